@@ -1,0 +1,87 @@
+/**
+ * A team deploys its area alone; ops roll back one remote alone: the pointer switches, the
+ * other remotes are untouched, nothing is rebuilt or restarted, and a browser that reloads
+ * gets the switched version.
+ */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { e2eDataDir } from '../playwright.config';
+import { expect, test } from './fixtures';
+
+const run = promisify(execFile);
+const remotes = async (...args: string[]) => {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'tools/remotes.ts', ...args], {
+    env: { ...process.env, DATA_DIR: e2eDataDir },
+  });
+  return stdout;
+};
+
+type Pointer = Record<string, { version: string; manifest: string }>;
+
+test.describe.configure({ mode: 'serial' });
+
+test('publish a new lodging version, list it, roll it back, and the browser follows', async ({ page, request }) => {
+  const pointerBefore = (await (await request.get('/remotes.json')).json()) as Pointer;
+  const healthBefore = await (await request.get('/healthz')).json();
+
+  const published = await remotes('publish', 'mfe-lodging');
+  const newVersion = /lodging is live at (\S+)/.exec(published)?.[1];
+  expect(newVersion).toBeTruthy();
+  const pointerAfterPublish = (await (await request.get('/remotes.json')).json()) as Pointer;
+  expect(pointerAfterPublish.lodging?.version).toBe(newVersion);
+  for (const area of ['content', 'planning', 'conditions'])
+    expect(pointerAfterPublish[area]).toEqual(pointerBefore[area]);
+
+  const listing = await remotes('list');
+  expect(listing).toContain(`* ${newVersion}`);
+  expect(listing).toContain(pointerBefore.lodging?.version);
+
+  const loadedLodgingVersions = async () => {
+    const versions = new Set<string>();
+    const listener = (url: string) => {
+      const match = /\/remotes\/lodging\/([^/]+)\//.exec(url);
+      if (match?.[1]) versions.add(match[1]);
+    };
+    page.on('request', (req) => listener(req.url()));
+    await page.goto('/accommodations');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Places to Stay in Estes Park');
+    page.removeAllListeners('request');
+    return [...versions];
+  };
+  expect(await loadedLodgingVersions()).toEqual([newVersion]);
+
+  const rolledBack = await remotes('rollback', 'lodging');
+  expect(rolledBack).toContain(`lodging rolled back: ${newVersion} → ${pointerBefore.lodging?.version}`);
+  const pointerAfterRollback = (await (await request.get('/remotes.json')).json()) as Pointer;
+  expect(pointerAfterRollback).toEqual(pointerBefore);
+  expect(await loadedLodgingVersions()).toEqual([pointerBefore.lodging?.version]);
+
+  // Same server process throughout: nothing was restarted.
+  const healthAfter = await (await request.get('/healthz')).json();
+  expect(healthAfter.status).toBe('ok');
+  expect(healthAfter.remotes.content).toBe(healthBefore.remotes.content);
+
+  // And forward again to the named version.
+  expect(await remotes('rollback', 'lodging', newVersion ?? '')).toContain(`→ ${newVersion}`);
+  expect(((await (await request.get('/remotes.json')).json()) as Pointer).lodging?.version).toBe(newVersion);
+});
+
+test('the deploy commands explain mistakes', async () => {
+  await expect(remotes('rollback', 'weather')).rejects.toMatchObject({
+    stderr: expect.stringContaining('Unknown area "weather"'),
+  });
+  await expect(remotes('rollback', 'content', 'no-such-version')).rejects.toMatchObject({
+    stderr: expect.stringContaining('content has no kept version no-such-version'),
+  });
+});
+
+test('cache headers: pointer never cached, published remote files immutable', async ({ request }) => {
+  const pointerResponse = await request.get('/remotes.json');
+  expect(pointerResponse.headers()['cache-control']).toBe('no-store');
+  const pointer = (await pointerResponse.json()) as Pointer;
+  const manifest = await request.get(pointer.content?.manifest ?? '');
+  expect(manifest.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const html = await request.get('/');
+  expect(html.headers()['cache-control']).toBe('no-cache');
+  expect(html.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+});

@@ -1,0 +1,78 @@
+/**
+ * The test fixture every spec uses: it records console errors, failed requests of our own
+ * files and page errors, and fails the test if any appear (hydration warnings, CSP
+ * violations and broken chunks all surface there). A test that provokes failures on
+ * purpose lists what it expects with `expectConsoleErrors`.
+ */
+import { expect, test as base, type Page } from '@playwright/test';
+
+interface Fixtures {
+  consoleErrors: string[];
+  expectConsoleErrors: (patterns: RegExp[]) => void;
+}
+
+export const test = base.extend<Fixtures>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    await use(errors);
+  },
+  expectConsoleErrors: [
+    async ({ consoleErrors }, use) => {
+      let allowed: RegExp[] = [];
+      await use((patterns) => {
+        allowed = patterns;
+      });
+      const unexpected = consoleErrors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
+      expect(unexpected, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** The routes of the spec's route table with the heading each shows. */
+export const routeHeadings: readonly (readonly [path: string, heading: string])[] = [
+  ['/', 'Find Your Perfect Estes Park Stay'],
+  ['/accommodations', 'Places to Stay in Estes Park'],
+  ['/property/hotel-1', 'Property Details'],
+  ['/mobile/property/vrbo-1', 'Property Details'],
+  ['/blog', 'Local Stories & Expert Guides'],
+  ['/blog/elk-viewing-guide', 'Local Intel'],
+  ['/privacy-policy', 'Privacy Policy'],
+  ['/terms-of-service', 'Terms of Service'],
+  ['/accessibility', 'Accessibility Statement'],
+  ['/trip-planning', 'Plan Your Estes Park Trip'],
+  ['/plan-your-trip', 'Plan Your Estes Park Trip'],
+  ['/events', 'Upcoming Events & Experiences'],
+  ['/submit-event', 'Submit Your Event'],
+  ['/partner', 'Partner With Us'],
+  ['/newsletter', 'Join The Estes Insider'],
+  ['/deals', 'Join The Estes Insider'],
+  ['/thankyou', 'Welcome to The Estes Insider!'],
+  ['/things-to-do', 'Things to Do in Estes Park'],
+  ['/restaurants', 'Estes Park Restaurants'],
+  ['/dining', 'Estes Park Restaurants'],
+  ['/weather', 'Estes Park Weather'],
+  ['/webcams', 'Estes Park Live Webcams'],
+  ['/downtown', 'Downtown Estes Park'],
+];
+
+/** One route of each area, to check that the others still work while one is down. */
+export const areaSampleRoutes = {
+  lodging: ['/accommodations', 'Places to Stay in Estes Park'],
+  content: ['/privacy-policy', 'Privacy Policy'],
+  planning: ['/events', 'Upcoming Events & Experiences'],
+  conditions: ['/weather', 'Estes Park Weather'],
+} as const;
+
+export type AreaName = keyof typeof areaSampleRoutes;
+
+export async function expectFrame(page: Page): Promise<void> {
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+}

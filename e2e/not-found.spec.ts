@@ -1,0 +1,32 @@
+/** The 404 page (spec §2). */
+import { expect, test } from './fixtures';
+
+test('rotates tips, searches, goes back and offers a mailto', async ({ page }) => {
+  await page.goto('/blog');
+  await page.goto('/old/trail-map');
+  const tip = page.getByTestId('not-found-tip');
+  const first = await tip.textContent();
+  await expect(tip).not.toHaveText(first ?? '', { timeout: 6000 });
+  await expect(page.getByRole('link', { name: /broken link/ })).toHaveAttribute('href', /^mailto:/);
+  for (const [name, href] of [
+    ['Home', '/'],
+    ['Find lodging', '/accommodations'],
+    ['Local Intel blog', '/blog'],
+  ] as const) {
+    await expect(page.getByRole('navigation', { name: 'Popular pages' }).getByRole('link', { name })).toHaveAttribute(
+      'href',
+      href,
+    );
+  }
+
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/old\/trail-map$/);
+  await page.getByLabel('Search the guide').fill('  alpine lakes ');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/\?search=alpine\+lakes$/);
+
+  await page.goto('/old/trail-map');
+  await page.goto('/another/missing');
+  await page.getByRole('button', { name: /Go back/ }).click();
+  await expect(page).toHaveURL(/\/old\/trail-map$/);
+});

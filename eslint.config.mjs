@@ -1,0 +1,111 @@
+// @ts-check
+/**
+ * Lint rules, including the architecture's one-way flow (shared → remotes → shell):
+ * no remote imports another remote or the shell, shared imports no app, the shell's browser
+ * code reaches remotes only through federation, and browser code never imports server code.
+ */
+import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const areas = ['lodging', 'content', 'planning', 'conditions'];
+const browserFolders = ['./shared/src', './shell/src', ...areas.map((area) => `./mfe-${area}/src`)];
+const serverFolders = ['./shell/server', ...areas.map((area) => `./mfe-${area}/server`), './shared/src/server'];
+
+/** @type {{ target: string; from: string | string[]; except?: string[]; message: string }[]} */
+const zones = [
+  // shared imports no app
+  {
+    target: './shared',
+    from: ['./shell', ...areas.map((area) => `./mfe-${area}`)],
+    message: 'shared is the bottom layer: it imports no app.',
+  },
+  // no remote imports another remote or the shell
+  ...areas.map((area) => ({
+    target: `./mfe-${area}`,
+    from: ['./shell', ...areas.filter((other) => other !== area).map((other) => `./mfe-${other}`)],
+    message: 'A remote imports only shared; other areas are reached by links from the shared path table.',
+  })),
+  // the shell's browser code reaches remotes only through federation
+  {
+    target: './shell/src',
+    from: areas.map((area) => `./mfe-${area}`),
+    message: 'The shell loads remotes at run time through Module Federation, never by import.',
+  },
+  // browser code never imports server code
+  ...browserFolders.map((folder) => ({
+    target: folder,
+    from: serverFolders,
+    message: 'Browser code cannot import server code.',
+  })),
+];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'var/**', 'test-results/**', 'playwright-report/**', 'coverage/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' }), createNodeResolver()],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-duplicates': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@estes/shared/server', message: 'Server-only: import it from server/ folders only.' }],
+        },
+      ],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Server folders may use the server-only contracts, and the shell server may mount the areas' APIs.
+    files: ['shell/server/**', 'mfe-*/server/**', 'shared/src/server/**', 'tools/**', 'e2e/**', '**/*.test.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // Browser code may not use a remote's server entry or any other package's internals.
+    files: ['shared/src/**', 'shell/src/**', 'mfe-*/src/**'],
+    ignores: ['shared/src/server/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@estes/shared/server', message: 'Server-only: browser code cannot import it.' }],
+          patterns: [
+            {
+              group: ['@estes/mfe-*', '@estes/mfe-*/**'],
+              message: 'Remotes are loaded through federation, never imported.',
+            },
+            { group: ['@estes/shared/core'], message: 'Browser code imports @estes/shared (the federated singleton).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Playwright fixtures call their callback `use`; it is not React's hook.
+    files: ['e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+);

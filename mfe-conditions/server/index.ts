@@ -1,0 +1,13 @@
+/**
+ * The conditions area's API, mounted by the site server under /api/conditions/. Its tables come from its
+ * migrations; the area's screens add their endpoints here.
+ */
+import type { AreaApi } from '@estes/shared/server';
+
+export const conditionsApi: AreaApi = {
+  area: 'conditions',
+  migrations: [],
+  async routes() {
+    // No endpoints of its own yet: the site server answers /api/conditions/health for every area.
+  },
+};

@@ -1,0 +1,32 @@
+/**
+ * Head metadata of the conditions area's routes: the one source the site server renders into
+ * the HTML and the shell applies on client-side navigation.
+ */
+import { simplePageMeta, type AreaServerModule } from '@estes/shared';
+
+export const routeMeta: AreaServerModule<'conditions'>['routeMeta'] = {
+  'conditions.weather': (context) =>
+    simplePageMeta(context, {
+      title: 'Estes Park Weather & Rocky Mountain National Park Forecast',
+      description:
+        'Current Estes Park weather and the forecast for town and the Alpine Visitor Center, with hourly outlook, what to wear and activity advice.',
+      keywords: ['Estes Park weather', 'Rocky Mountain National Park weather', 'Trail Ridge Road weather'],
+      crumb: 'Weather',
+    }),
+  'conditions.webcams': (context) =>
+    simplePageMeta(context, {
+      title: 'Estes Park Webcams: Live Views of Rocky Mountain National Park',
+      description:
+        'Live webcams of Rocky Mountain National Park, downtown Estes Park, weather and roads, with the best viewing times and current conditions.',
+      keywords: ['Estes Park webcams', 'Rocky Mountain National Park webcam', 'Trail Ridge Road webcam'],
+      crumb: 'Webcams',
+    }),
+  'conditions.downtown': (context) =>
+    simplePageMeta(context, {
+      title: 'Downtown Estes Park Guide: Shops, Dining & Parking',
+      description:
+        'Your guide to downtown Estes Park: the Riverwalk, Elkhorn Avenue shops and restaurants, parking, walking tours and events.',
+      keywords: ['downtown Estes Park', 'Estes Park shopping', 'Estes Park Riverwalk'],
+      crumb: 'Downtown',
+    }),
+};

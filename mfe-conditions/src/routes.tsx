@@ -1,0 +1,20 @@
+/** Exposed as `mfe_conditions/routes`: the conditions area's screens, each loaded on demand. */
+import type { AreaRoutes } from '@estes/shared';
+import { routeMeta } from './meta';
+
+export const area = 'conditions';
+
+export const areaRoutes: AreaRoutes<'conditions'> = {
+  'conditions.weather': {
+    meta: routeMeta['conditions.weather'],
+    load: () => import('./features/weather/weather-page'),
+  },
+  'conditions.webcams': {
+    meta: routeMeta['conditions.webcams'],
+    load: () => import('./features/webcams/webcams-page'),
+  },
+  'conditions.downtown': {
+    meta: routeMeta['conditions.downtown'],
+    load: () => import('./features/downtown/downtown-page'),
+  },
+};

@@ -1,0 +1,6 @@
+/** The remote's server build: what the site server reads from each deployed version. */
+import type { AreaServerModule } from '@estes/shared';
+import { routeMeta } from './meta';
+
+export const area = 'conditions' satisfies AreaServerModule['area'];
+export { routeMeta };

@@ -1,0 +1,5 @@
+import { LegalPage } from './legal-page';
+
+export default function AccessibilityPage() {
+  return <LegalPage documentId="accessibility" />;
+}

@@ -1,0 +1,5 @@
+import { LegalPage } from './legal-page';
+
+export default function TermsOfServicePage() {
+  return <LegalPage documentId="terms-of-service" />;
+}

@@ -1,0 +1,4 @@
+import { runAreaStandalone } from '@estes/shared/standalone';
+import { areaRoutes } from './routes';
+
+runAreaStandalone('content', areaRoutes);

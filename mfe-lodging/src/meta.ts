@@ -1,0 +1,39 @@
+/**
+ * Head metadata of the lodging area's routes: the one source the site server renders into
+ * the HTML and the shell applies on client-side navigation.
+ */
+import { simplePageMeta, type AreaServerModule } from '@estes/shared';
+
+export const routeMeta: AreaServerModule<'lodging'>['routeMeta'] = {
+  'lodging.listing': (context) =>
+    simplePageMeta(context, {
+      title: 'Estes Park Lodging: Hotels, Cabins & Vacation Rentals',
+      description:
+        'Compare Estes Park hotels, cabins, vacation homes and resorts near Rocky Mountain National Park, with ratings, nightly prices and booking through trusted partners.',
+      keywords: [
+        'Estes Park lodging',
+        'Estes Park hotels',
+        'Estes Park cabins',
+        'vacation rentals Estes Park',
+        'Rocky Mountain National Park lodging',
+      ],
+      crumb: 'Accommodations',
+      schemaType: 'CollectionPage',
+    }),
+  'lodging.property': (context) =>
+    simplePageMeta(context, {
+      title: 'Property Details',
+      description:
+        'Rooms, amenities, policies, nearby attractions and nightly prices for this Estes Park property, with booking through our partners.',
+      keywords: ['Estes Park lodging', 'Estes Park property', 'book Estes Park'],
+      parents: [{ name: 'Accommodations', path: '/accommodations' }],
+    }),
+  'lodging.mobileProperty': (context) =>
+    simplePageMeta(context, {
+      title: 'Property Details',
+      description:
+        'Photos, highlights, facilities and house rules for this Estes Park stay, with dates, guests and availability at a glance.',
+      keywords: ['Estes Park lodging', 'Estes Park vacation rental', 'book Estes Park'],
+      parents: [{ name: 'Accommodations', path: '/accommodations' }],
+    }),
+};

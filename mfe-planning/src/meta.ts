@@ -1,0 +1,72 @@
+/**
+ * Head metadata of the planning area's routes: the one source the site server renders into
+ * the HTML and the shell applies on client-side navigation.
+ */
+import { simplePageMeta, type AreaServerModule } from '@estes/shared';
+
+export const routeMeta: AreaServerModule<'planning'>['routeMeta'] = {
+  'planning.tripPlanning': (context) =>
+    simplePageMeta(context, {
+      title: 'Plan Your Estes Park Trip: Custom Itineraries & Packages',
+      description:
+        'Get a free custom Estes Park itinerary from locals, compare trip packages for Rocky Mountain National Park, and find planning resources. Replies within 24 hours.',
+      keywords: ['Estes Park trip planning', 'Rocky Mountain National Park itinerary', 'Estes Park vacation packages'],
+      crumb: 'Trip Planning',
+    }),
+  'planning.events': (context) =>
+    simplePageMeta(context, {
+      title: 'Estes Park Events Calendar',
+      description:
+        'Festivals, concerts, markets, workshops and family events in Estes Park, Colorado, with dates, venues and prices.',
+      keywords: ['Estes Park events', 'Estes Park festivals', 'things to do this weekend Estes Park'],
+      crumb: 'Events',
+    }),
+  'planning.submitEvent': (context) =>
+    simplePageMeta(context, {
+      title: 'Submit an Event in Estes Park',
+      description:
+        'List your Estes Park event for free: festivals, concerts, workshops, markets and family events, reviewed by a person within 48 hours.',
+      keywords: ['submit event Estes Park', 'Estes Park event listing', 'promote event Estes Park'],
+      crumb: 'Submit an Event',
+    }),
+  'planning.partner': (context) =>
+    simplePageMeta(context, {
+      title: 'Partner With Estes Park Guide',
+      description:
+        'Reach travelers planning Estes Park and Rocky Mountain National Park trips: partnerships for lodging, restaurants, activities, events and advertisers.',
+      keywords: ['Estes Park advertising', 'Estes Park business partnership', 'tourism marketing Estes Park'],
+      crumb: 'Partner With Us',
+    }),
+  'planning.newsletter': (context) =>
+    simplePageMeta(context, {
+      title: 'The Estes Insider Newsletter: Local Tips & Deals',
+      description:
+        'Join 2,500+ subscribers to The Estes Insider for free local tips, seasonal guides, event picks and lodging deals for Estes Park and Rocky Mountain National Park.',
+      keywords: ['Estes Park newsletter', 'Estes Park deals', 'Rocky Mountain National Park tips'],
+      crumb: 'Newsletter',
+    }),
+  'planning.thankYou': (context) =>
+    simplePageMeta(context, {
+      title: 'Welcome to The Estes Insider',
+      description:
+        'Thank you for subscribing to The Estes Insider, the free Estes Park newsletter with local tips, seasonal guides and deals.',
+      keywords: ['Estes Insider', 'Estes Park newsletter'],
+      crumb: 'Welcome',
+    }),
+  'planning.thingsToDo': (context) =>
+    simplePageMeta(context, {
+      title: 'Things to Do in Estes Park & Rocky Mountain National Park',
+      description:
+        'Outdoor adventures, tours, wildlife watching, shopping and entertainment in Estes Park, with ratings, prices, difficulty and the best time to go.',
+      keywords: ['things to do in Estes Park', 'Estes Park activities', 'Rocky Mountain National Park hikes'],
+      crumb: 'Things to Do',
+    }),
+  'planning.restaurants': (context) =>
+    simplePageMeta(context, {
+      title: 'Estes Park Restaurants: Where to Eat',
+      description:
+        'Find Estes Park restaurants by cuisine and price: breakfast spots, patios, steakhouses, breweries and family-friendly dining near Rocky Mountain National Park.',
+      keywords: ['Estes Park restaurants', 'where to eat Estes Park', 'Estes Park dining'],
+      crumb: 'Restaurants',
+    }),
+};

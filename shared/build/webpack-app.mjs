@@ -1,0 +1,267 @@
+// @ts-check
+/**
+ * The one webpack/Module Federation helper every app builds with. It decides the shared
+ * singletons (react, react-dom and their subpaths, react-router(-dom), styled-components,
+ * zustand and @estes/shared, with requiredVersion from the app's package.json) so no app can
+ * drift, and gives the shell and the remotes the same loaders, caching and output rules.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
+
+const helperFile = fileURLToPath(import.meta.url);
+export const repositoryRoot = path.resolve(path.dirname(helperFile), '..', '..');
+
+/** Packages that must exist exactly once in the browser. */
+const singletonPackages = ['react', 'react-dom', 'react-router-dom', 'styled-components', 'zustand', '@estes/shared'];
+/** Subpaths imported directly; each needs its own share entry or a second copy sneaks in. */
+const singletonSubpaths = {
+  'react/jsx-runtime': 'react',
+  'react/jsx-dev-runtime': 'react',
+  'react-dom/client': 'react-dom',
+  'react-router': 'react-router-dom',
+};
+
+/**
+ * @param {{ dependencies?: Record<string, string> }} packageJson
+ * @returns {Record<string, { singleton: true; requiredVersion: string; strictVersion: boolean }>}
+ */
+export function sharedSingletons(packageJson) {
+  const deps = packageJson.dependencies ?? {};
+  /** @param {string} name */
+  const versionOf = (name) => {
+    const version = deps[name];
+    if (!version) throw new Error(`package.json must list ${name} to share it`);
+    // Exact pins in package.json; accept any patch/minor of the same major at run time.
+    return `^${version.replace(/^[\^~]/, '')}`;
+  };
+  /** @type {Record<string, { singleton: true; requiredVersion: string; strictVersion: boolean }>} */
+  const shared = {};
+  for (const name of singletonPackages)
+    shared[name] = { singleton: true, requiredVersion: versionOf(name), strictVersion: false };
+  for (const [subpath, owner] of Object.entries(singletonSubpaths))
+    shared[subpath] = { singleton: true, requiredVersion: versionOf(owner), strictVersion: false };
+  return shared;
+}
+
+/** @param {string} appDir @param {string} name */
+const cacheFor = (appDir, name) => ({
+  type: /** @type {const} */ ('filesystem'),
+  name,
+  cacheDirectory: path.join(appDir, 'node_modules', '.cache', 'webpack'),
+  buildDependencies: { config: [helperFile, path.join(appDir, 'webpack.config.mjs')] },
+});
+
+/** @param {boolean} production @param {'browser' | 'node'} target */
+const scriptRule = (production, target) => ({
+  test: /\.[cm]?[jt]sx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        target: target === 'node' ? 'es2022' : 'es2020',
+        transform: { react: { runtime: 'automatic', development: !production } },
+      },
+    },
+  },
+});
+
+const assetRule = { test: /\.(svg|png|jpe?g|webp|avif)$/i, type: 'asset/resource' };
+
+/** @param {boolean} production */
+const optimization = (production) => ({
+  minimize: production,
+  minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false })],
+});
+
+/**
+ * @typedef {{ appDir: string; mode: 'production' | 'development'; packageJson: { name: string; version: string; dependencies?: Record<string, string> } }} AppOptions
+ */
+
+/**
+ * Node bundles keep npm packages external (installed beside them) but bundle our workspace
+ * packages, whose TypeScript and image imports only webpack understands.
+ * @type {import('webpack').ExternalItemFunctionData extends infer D ? (data: D, callback: (error?: Error, result?: string) => void) => void : never}
+ */
+const externalizeNpmPackages = ({ request }, callback) => {
+  if (request && /^(?!@estes\/)(@[\w.-]+\/)?[\w.-]+(\/.*)?$/.test(request) && !request.startsWith('.')) {
+    callback(undefined, `commonjs ${request}`);
+  } else callback();
+};
+
+/**
+ * The shell: the host page, with no remotes at build time (they come from the pointer file),
+ * and the site server, bundled so it renders with the same modules and asset URLs.
+ * @param {AppOptions & { runtimePlugins: string[] }} options
+ * @returns {import('webpack').Configuration[]}
+ */
+export function shellConfigs(options) {
+  const { appDir, mode } = options;
+  const production = mode === 'production';
+  /** @type {import('webpack').Configuration} */
+  const server = {
+    name: 'shell-server',
+    mode,
+    context: appDir,
+    target: 'node20',
+    devtool: production ? false : 'source-map',
+    entry: { main: './server/main.ts' },
+    output: {
+      path: path.join(appDir, 'dist', 'server'),
+      filename: '[name].cjs',
+      chunkFilename: '[name].cjs',
+      publicPath: '/assets/',
+      assetModuleFilename: 'media/[name].[contenthash:10][ext]',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    node: { __dirname: false, __filename: false },
+    externals: [externalizeNpmPackages],
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    module: {
+      rules: [scriptRule(production, 'node'), { ...assetRule, generator: { emit: false } }],
+      // The server loads remotes' server builds at run time with Node's own require.
+      parser: { javascript: { createRequire: false } },
+    },
+    cache: cacheFor(appDir, `shell-server-${mode}`),
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
+  return [shellBrowserConfig(options), server];
+}
+
+/**
+ * @param {AppOptions & { runtimePlugins: string[] }} options
+ * @returns {import('webpack').Configuration}
+ */
+function shellBrowserConfig({ appDir, mode, packageJson, runtimePlugins }) {
+  const production = mode === 'production';
+  return {
+    name: 'shell',
+    mode,
+    context: appDir,
+    target: 'web',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(appDir, 'dist', 'browser'),
+      publicPath: '/assets/',
+      // The host entry cannot carry a content hash (federation limitation); the server serves
+      // it with revalidation and the HTML references it with the build hash.
+      filename: '[name].js',
+      chunkFilename: production ? 'chunks/[name].[contenthash:10].js' : 'chunks/[name].js',
+      assetModuleFilename: 'media/[name].[contenthash:10][ext]',
+      clean: true,
+      uniqueName: 'shell',
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    module: { rules: [scriptRule(production, 'browser'), assetRule] },
+    cache: cacheFor(appDir, `shell-${mode}`),
+    optimization: optimization(production),
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'shell',
+        remotes: {},
+        shared: sharedSingletons(packageJson),
+        shareStrategy: 'loaded-first',
+        runtimePlugins,
+        dts: false,
+      }),
+      new HtmlWebpackPlugin({
+        template: path.join(appDir, 'src', 'index.html'),
+        filename: path.join(appDir, 'dist', 'index.html'),
+        inject: 'body',
+        scriptLoading: 'defer',
+        hash: true,
+        minify: false,
+      }),
+    ],
+  };
+}
+
+/**
+ * A remote: its browser build (exposed routes and widgets, plus a page to run it alone) and
+ * its server build (route metadata, read by the site server from the same deployed version).
+ * @param {AppOptions & { area: string; exposes: Record<string, string> }} options
+ * @returns {import('webpack').Configuration[]}
+ */
+export function remoteConfigs({ appDir, mode, packageJson, area, exposes }) {
+  const production = mode === 'production';
+  const container = `mfe_${area}`;
+  /** @type {import('webpack').Configuration} */
+  const browser = {
+    name: `${container}-browser`,
+    mode,
+    context: appDir,
+    target: 'web',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    entry: { standalone: './src/index.ts' },
+    output: {
+      path: path.join(appDir, 'dist', 'browser'),
+      // Resolved at run time from where the manifest was loaded: the same files work from
+      // any versioned folder or CDN.
+      publicPath: 'auto',
+      // Entries cannot carry a content hash under federation; every deploy is its own folder.
+      filename: '[name].js',
+      chunkFilename: production ? 'chunks/[name].[contenthash:10].js' : 'chunks/[name].js',
+      assetModuleFilename: 'media/[name].[contenthash:10][ext]',
+      clean: true,
+      uniqueName: container,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    module: { rules: [scriptRule(production, 'browser'), assetRule] },
+    cache: cacheFor(appDir, `${container}-browser-${mode}`),
+    optimization: optimization(production),
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: container,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedSingletons(packageJson),
+        shareStrategy: 'loaded-first',
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+      }),
+      new HtmlWebpackPlugin({
+        template: path.join(repositoryRoot, 'shared', 'build', 'standalone.html'),
+        filename: 'index.html',
+        title: `${packageJson.name} (running alone)`,
+        chunks: ['standalone'],
+        scriptLoading: 'defer',
+      }),
+    ],
+  };
+  /** @type {import('webpack').Configuration} */
+  const server = {
+    name: `${container}-server`,
+    mode,
+    context: appDir,
+    target: 'node20',
+    devtool: false,
+    entry: { index: './src/server-entry.ts' },
+    output: {
+      path: path.join(appDir, 'dist', 'server'),
+      filename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    module: { rules: [scriptRule(production, 'node'), { ...assetRule, generator: { emit: false } }] },
+    cache: cacheFor(appDir, `${container}-server-${mode}`),
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
+  return [browser, server];
+}
+
+/** Reads an app's package.json. @param {string} appDir */
+export function readPackageJson(appDir) {
+  return createRequire(path.join(appDir, 'package.json'))('./package.json');
+}

@@ -1,0 +1,59 @@
+/**
+ * The contracts between the shell and the remotes. A remote exposes `./routes` (an
+ * `AreaRoutesModule`) for the browser, and its server build exports an `AreaServerModule`.
+ * The shell imports only these types, never a remote's code.
+ */
+import type { ComponentType } from 'react';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { PageMeta } from '../seo/page-meta';
+import type { PublicSiteSettings } from '../site-settings';
+import type { AreaName, AreaRouteId, RouteId } from '../routing/route-table';
+
+export interface RouteMetaContext<Data = unknown> {
+  params: Record<string, string | undefined>;
+  /** The canonical path of the screen (first path of its route table entry, params filled in). */
+  canonicalPath: string;
+  settings: PublicSiteSettings;
+  /** What the page's loader returned, when the meta is resolved after it (browser). */
+  data?: Data;
+}
+
+export type RouteMetaResolver = (context: RouteMetaContext) => PageMeta | Promise<PageMeta>;
+
+/** A lazily loaded page: its component and, when it needs data, a route loader. */
+export interface AreaPageModule {
+  default: ComponentType;
+  loader?: (args: LoaderFunctionArgs) => unknown;
+}
+
+export interface AreaRouteDefinition {
+  meta: RouteMetaResolver;
+  load: () => Promise<AreaPageModule>;
+}
+
+export type AreaRoutes<Area extends AreaName> = Readonly<Record<AreaRouteId<Area>, AreaRouteDefinition>>;
+
+/** What `<container>/routes` exposes. */
+export interface AreaRoutesModule<Area extends AreaName = AreaName> {
+  area: Area;
+  areaRoutes: AreaRoutes<Area>;
+}
+
+/** What a remote's server build (`server/index.js` in each deployed version) exports. */
+export interface AreaServerModule<Area extends AreaName = AreaName> {
+  area: Area;
+  routeMeta: Readonly<Record<AreaRouteId<Area>, RouteMetaResolver>>;
+}
+
+/** The pointer file (/remotes.json): which version of each remote is live. */
+export interface RemotePointerEntry {
+  /** Module Federation container name, e.g. mfe_lodging. */
+  name: string;
+  version: string;
+  /** URL of the version's mf-manifest.json; site-relative or absolute (CDN). */
+  manifest: string;
+}
+
+export type RemotePointer = Readonly<Partial<Record<AreaName, RemotePointerEntry>>>;
+
+export type { RouteId };

@@ -1,0 +1,39 @@
+/**
+ * Server-only contracts (never imported by browser code): the database every area shares
+ * and the shape of an area's API plugin, which the site server mounts under /api/<area>/.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AreaName } from '../routing/route-table';
+import type { PublicSiteSettings } from '../site-settings';
+
+export type SqlValue = string | number | boolean | null;
+
+export interface Database {
+  readonly dialect: 'sqlite' | 'postgres';
+  /** Rows of a query. Placeholders are `?` in every dialect. */
+  query<Row extends Record<string, unknown>>(sql: string, params?: readonly SqlValue[]): Promise<Row[]>;
+  /** A statement that returns no rows; answers how many rows it changed. */
+  execute(sql: string, params?: readonly SqlValue[]): Promise<{ rowsAffected: number }>;
+  /** Runs `work` in one transaction: all of it is kept, or none. */
+  transaction<T>(work: (db: Database) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface Migration {
+  /** Unique and stable forever, e.g. planning-001-newsletter-subscribers. */
+  id: string;
+  /** Portable SQL (SQLite and PostgreSQL), one or more statements separated by `;`. */
+  up: string;
+}
+
+export interface AreaApiContext {
+  db: Database;
+  settings: PublicSiteSettings;
+}
+
+export interface AreaApi {
+  area: AreaName;
+  migrations: readonly Migration[];
+  /** Registers the area's routes; `app` is already prefixed with /api/<area>. */
+  routes(app: FastifyInstance, context: AreaApiContext): Promise<void>;
+}

@@ -1,0 +1,281 @@
+/** @jest-environment node */
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { JSDOM } from 'jsdom';
+import type { AreaApi, Database } from '@estes/shared/server';
+import { buildServer } from './app';
+import { loadServerConfig } from './config';
+import { openDatabase } from './db/open-database';
+import { emptyRegistry, withPublishedVersion, writeRegistry, type Registry } from './remote-registry';
+
+const template = `<!doctype html>
+<html lang="en-US"><head><meta charset="utf-8"><!--site-head-->
+<!--page-head--></head><body><div id="root"><!--page-html--></div><!--boot-data--><script defer src="/assets/main.js?abc"></script></body></html>`;
+
+/** A remote's server build as the deploy folder holds it: CommonJS exporting area and routeMeta. */
+const serverBundle = (area: string, routeIds: string[], titlePrefix: string) => `
+const meta = (id) => (ctx) => ({
+  title: '${titlePrefix} ' + id + (ctx.params.id ? ' ' + ctx.params.id : ''),
+  description: 'About ' + id,
+  keywords: ['Estes Park', id],
+  canonicalPath: ctx.canonicalPath,
+  structuredData: [{ '@context': 'https://schema.org', '@type': 'WebPage', name: id }],
+});
+module.exports = { area: '${area}', routeMeta: { ${routeIds.map((id) => `'${id}': meta('${id}')`).join(', ')} } };
+`;
+
+const areaRoutes: Record<string, string[]> = {
+  lodging: ['lodging.listing', 'lodging.property', 'lodging.mobileProperty'],
+  content: [
+    'content.blog',
+    'content.article',
+    'content.privacyPolicy',
+    'content.termsOfService',
+    'content.accessibility',
+  ],
+  planning: [
+    'planning.tripPlanning',
+    'planning.events',
+    'planning.submitEvent',
+    'planning.partner',
+    'planning.newsletter',
+    'planning.thankYou',
+    'planning.thingsToDo',
+    'planning.restaurants',
+  ],
+  conditions: ['conditions.weather', 'conditions.webcams', 'conditions.downtown'],
+};
+
+async function publish(deployDir: string, registry: Registry, area: string, version: string, titlePrefix = 'Page') {
+  const bundleDir = path.join(deployDir, 'server-bundles', area, version);
+  await mkdir(bundleDir, { recursive: true });
+  await writeFile(path.join(bundleDir, 'index.cjs'), serverBundle(area, areaRoutes[area] ?? [], titlePrefix));
+  const browserDir = path.join(deployDir, 'remotes', area, version);
+  await mkdir(browserDir, { recursive: true });
+  await writeFile(path.join(browserDir, 'mf-manifest.json'), JSON.stringify({ name: `mfe_${area}` }));
+  return withPublishedVersion(registry, area as 'lodging', {
+    version,
+    publishedAt: new Date().toISOString(),
+    manifest: `/remotes/${area}/${version}/mf-manifest.json`,
+  }).registry;
+}
+
+describe('site server', () => {
+  let app: FastifyInstance;
+  let db: Database;
+  let deployDir: string;
+  let registry: Registry;
+  let root: string;
+  let shellDir: string;
+  const apiCalls: string[] = [];
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'site-server-'));
+    shellDir = path.join(root, 'shell');
+    await mkdir(path.join(shellDir, 'dist', 'browser', 'chunks'), { recursive: true });
+    await mkdir(path.join(shellDir, 'public', 'images'), { recursive: true });
+    await writeFile(path.join(shellDir, 'dist', 'index.html'), template);
+    await writeFile(path.join(shellDir, 'dist', 'browser', 'main.js'), 'console.log("entry")');
+    await writeFile(path.join(shellDir, 'dist', 'browser', 'chunks', 'app.1234567890.js'), 'x'.repeat(4000));
+    await writeFile(path.join(shellDir, 'public', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    deployDir = path.join(root, 'deploy');
+    registry = emptyRegistry();
+    for (const area of Object.keys(areaRoutes)) registry = await publish(deployDir, registry, area, '1.0.0-a');
+    await writeRegistry(deployDir, registry);
+
+    const config = loadServerConfig(
+      { SITE_URL: 'https://www.estes.example', DEPLOY_DIR: deployDir, WEATHER_API_KEY: 'top-secret-key' },
+      root,
+    );
+    db = await openDatabase({ databaseUrl: 'file::memory:', dataDir: root });
+    const testApi: AreaApi = {
+      area: 'planning',
+      migrations: [{ id: 'planning-test-001', up: 'CREATE TABLE planning_test (id INTEGER PRIMARY KEY)' }],
+      async routes(scope) {
+        scope.post('/echo', async (request) => {
+          apiCalls.push(JSON.stringify(request.body));
+          return { received: request.body };
+        });
+      },
+    };
+    app = await buildServer({ config, db, apis: [testApi], shellDir, repositoryRoot: root, logger: false });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  const page = async (url: string) => {
+    const response = await app.inject({ method: 'GET', url });
+    const { document } = new JSDOM(response.body).window;
+    const content = (selector: string, attribute = 'content') =>
+      document.querySelector(selector)?.getAttribute(attribute);
+    return { response, document, content };
+  };
+
+  it('sends each area route with its own head, from the live server build of that area', async () => {
+    const { response, document, content } = await page('/property/hotel-7');
+    expect(response.statusCode).toBe(200);
+    expect(document.title).toBe('Page lodging.property hotel-7 | Estes Park Guide');
+    expect(content('meta[name="description"]')).toBe('About lodging.property');
+    expect(content('meta[name="keywords"]')).toBe('Estes Park, lodging.property');
+    expect(content('link[rel="canonical"]', 'href')).toBe('https://www.estes.example/property/hotel-7');
+    expect(content('meta[property="og:image"]')).toBe('https://www.estes.example/images/og-default.png');
+    expect(content('meta[name="twitter:card"]')).toBe('summary_large_image');
+    expect(content('meta[name="robots"]')).toContain('max-image-preview:large');
+    expect(content('meta[name="geo.region"]')).toBe('US-CO');
+    expect(document.documentElement.lang).toBe('en-US');
+    const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) =>
+      JSON.parse(s.textContent ?? ''),
+    );
+    expect(jsonLd.map((data) => data['@type'])).toEqual(['WebPage', 'WebSite']);
+  });
+
+  it('gives aliases the canonical URL of their screen', async () => {
+    const { content } = await page('/dining');
+    expect(content('link[rel="canonical"]', 'href')).toBe('https://www.estes.example/restaurants');
+  });
+
+  it('sends the shell’s home page with its own head', async () => {
+    const { response, document } = await page('/');
+    expect(response.statusCode).toBe(200);
+    expect(document.title).toContain('Estes Park Guide');
+  });
+
+  it('answers unknown paths with the 404 page and status 404, not indexed', async () => {
+    const { response, document, content } = await page('/no/such/page');
+    expect(response.statusCode).toBe(404);
+    expect(document.title).toBe('Page Not Found | Estes Park Guide');
+    expect(content('meta[name="robots"]')).toBe('noindex, follow');
+    expect(document.getElementById('root')).not.toBeNull();
+  });
+
+  it('redirects a trailing slash to the canonical path, keeping the query', async () => {
+    const response = await app.inject({ method: 'GET', url: '/accommodations/?type=Cabin' });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/accommodations?type=Cabin');
+  });
+
+  it('hands the page its public settings and the remote pointer, never a secret', async () => {
+    const { response, document } = await page('/weather');
+    const boot = JSON.parse(document.getElementById('boot-data')?.textContent ?? '{}');
+    expect(boot.settings.phone).toBe('(970) 555-0142');
+    expect(boot.remotes.conditions).toEqual({
+      name: 'mfe_conditions',
+      version: '1.0.0-a',
+      manifest: '/remotes/conditions/1.0.0-a/mf-manifest.json',
+    });
+    expect(response.body).not.toContain('top-secret-key');
+  });
+
+  it('sends a CSP with a fresh nonce that styled-components can read, and the other security headers', async () => {
+    const first = await page('/blog');
+    const second = await page('/blog');
+    const csp = String(first.response.headers['content-security-policy']);
+    const nonce = first.document.querySelector('meta[property="csp-nonce"]')?.getAttribute('nonce');
+    expect(nonce).toMatch(/^[A-Za-z0-9+/=]{20,}$/);
+    expect(csp).toContain(`style-src 'self' 'nonce-${nonce}'`);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(second.document.querySelector('meta[property="csp-nonce"]')?.getAttribute('nonce')).not.toBe(nonce);
+    expect(first.response.headers['x-content-type-options']).toBe('nosniff');
+    expect(first.response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(first.response.headers['cache-control']).toBe('no-cache');
+    expect(first.response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('adds HSTS only when served over https (behind a trusted proxy that says so)', async () => {
+    const untrusted = await app.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    expect(untrusted.headers['strict-transport-security']).toBeUndefined();
+    const config = loadServerConfig({ DEPLOY_DIR: deployDir, TRUST_PROXY: '1' }, root);
+    const proxied = await buildServer({ config, db, apis: [], shellDir, repositoryRoot: root, logger: false });
+    const secure = await proxied.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(String(secure.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+    await proxied.close();
+  });
+
+  it('serves the pointer with no-store and remote files as immutable', async () => {
+    const pointer = await app.inject({ method: 'GET', url: '/remotes.json' });
+    expect(pointer.headers['cache-control']).toBe('no-store');
+    expect(pointer.json().lodging.version).toBe('1.0.0-a');
+    const manifest = await app.inject({ method: 'GET', url: '/remotes/lodging/1.0.0-a/mf-manifest.json' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missing = await app.inject({ method: 'GET', url: '/remotes/lodging/9.9.9/mf-manifest.json' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toContain('application/json');
+  });
+
+  it('lets the shell entry revalidate and caches hashed chunks for good, compressed', async () => {
+    const entry = await app.inject({ method: 'GET', url: '/assets/main.js' });
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    const chunk = await app.inject({
+      method: 'GET',
+      url: '/assets/chunks/app.1234567890.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(chunk.headers['content-encoding']).toBe('gzip');
+    const favicon = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(favicon.statusCode).toBe(200);
+  });
+
+  it('compresses HTML with brotli when the browser accepts it', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/privacy-policy',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+  });
+
+  it('reports health, with each remote’s live version', async () => {
+    const response = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      status: 'ok',
+      database: 'ok',
+      remotes: { lodging: '1.0.0-a', content: '1.0.0-a', planning: '1.0.0-a', conditions: '1.0.0-a' },
+    });
+  });
+
+  it('mounts each area’s API under /api/<area>/ after running its migrations', async () => {
+    const health = await app.inject({ method: 'GET', url: '/api/planning/health' });
+    expect(health.json()).toEqual({ area: 'planning', version: '1.0.0-a', database: 'ok' });
+    const echo = await app.inject({ method: 'POST', url: '/api/planning/echo', payload: { hello: 'elk' } });
+    expect(echo.json()).toEqual({ received: { hello: 'elk' } });
+    expect(apiCalls).toEqual(['{"hello":"elk"}']);
+    expect(await db.query("SELECT id FROM schema_migrations WHERE id = 'planning-test-001'")).toHaveLength(1);
+    const unknown = await app.inject({ method: 'GET', url: '/api/planning/nope' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: 'Not Found', message: 'No GET /api/planning/nope here.' });
+  });
+
+  it('switches what it renders for one area when the pointer changes, without a restart', async () => {
+    registry = await publish(deployDir, registry, 'lodging', '1.0.1-b', 'Newer');
+    await writeRegistry(deployDir, registry);
+    expect((await page('/accommodations')).document.title).toBe('Newer lodging.listing | Estes Park Guide');
+    expect((await page('/weather')).document.title).toBe('Page conditions.weather | Estes Park Guide');
+    const pointer = (await app.inject({ method: 'GET', url: '/remotes.json' })).json();
+    expect(pointer.lodging.version).toBe('1.0.1-b');
+    expect(pointer.conditions.version).toBe('1.0.0-a');
+  });
+
+  it('still sends an area’s page when its server build is missing, with the unavailable head', async () => {
+    registry = withPublishedVersion(registry, 'content', {
+      version: '2.0.0-missing',
+      publishedAt: new Date().toISOString(),
+      manifest: '/remotes/content/2.0.0-missing/mf-manifest.json',
+    }).registry;
+    await writeRegistry(deployDir, registry);
+    const { response, document } = await page('/blog');
+    expect(response.statusCode).toBe(200);
+    expect(document.title).toContain('temporarily unavailable');
+    expect((await page('/events')).document.title).toBe('Page planning.events | Estes Park Guide');
+  });
+});

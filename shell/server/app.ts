@@ -1,0 +1,224 @@
+/**
+ * The site server: the HTML of every route (with its head), static files with the right
+ * cache headers, the pointer file, each area's API under /api/<area>/, health, compression
+ * and security headers.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { areaNames, areas } from '@estes/shared';
+import type { AreaApi, Database } from '@estes/shared/server';
+import type { ServerConfig } from './config';
+import { applyMigrations } from './db/migrations';
+import { assertTemplate, renderDocument } from './html-document';
+import { resolvePage } from './page-head';
+import {
+  AreaServerModules,
+  deployedRemoteSource,
+  devRemoteSource,
+  devRemotesUrlPrefix,
+  type RemoteSource,
+} from './remote-source';
+import {
+  baseSecurityHeaders,
+  contentSecurityPolicy,
+  createNonce,
+  remoteOrigins,
+  strictTransportSecurity,
+} from './security-headers';
+
+export interface ServerDependencies {
+  config: ServerConfig;
+  db: Database;
+  apis: readonly AreaApi[];
+  /** The shell package folder (holds dist/ and public/). */
+  shellDir: string;
+  repositoryRoot: string;
+  /** Pino options, or false to stay quiet (tests). */
+  logger?: boolean | Record<string, unknown>;
+}
+
+const immutable = 'public, max-age=31536000, immutable';
+const revalidate = 'no-cache';
+
+export async function buildServer(deps: ServerDependencies): Promise<FastifyInstance> {
+  const { config, db, apis, shellDir, repositoryRoot } = deps;
+  const settings = config.publicSettings;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    disableRequestLogging: false,
+  });
+
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    for (const [name, value] of Object.entries(baseSecurityHeaders)) reply.header(name, value);
+    if (request.protocol === 'https') reply.header('strict-transport-security', strictTransportSecurity);
+  });
+
+  const remoteSource: RemoteSource = config.devRemotes
+    ? devRemoteSource(repositoryRoot)
+    : deployedRemoteSource(config.deployDir);
+  const serverModules = new AreaServerModules(remoteSource);
+
+  // Shell bundles: the entry keeps its name across builds, so it revalidates; the rest is hashed.
+  await app.register(fastifyStatic, {
+    root: path.join(shellDir, 'dist', 'browser'),
+    prefix: '/assets/',
+    preCompressed: true,
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      res.setHeader('cache-control', /[\\/]main\.js$/.test(filePath) ? revalidate : immutable);
+    },
+  });
+  await app.register(fastifyStatic, {
+    root: path.join(shellDir, 'public'),
+    prefix: '/',
+    wildcard: false,
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=86400'),
+  });
+  if (config.devRemotes) {
+    for (const area of areaNames) {
+      await app.register(fastifyStatic, {
+        root: path.join(repositoryRoot, areas[area].folder, 'dist', 'browser'),
+        prefix: `${devRemotesUrlPrefix}${area}/`,
+        decorateReply: false,
+        cacheControl: false,
+        setHeaders: (res) => res.setHeader('cache-control', 'no-store'),
+      });
+    }
+  } else {
+    // Published versions never change: a new deploy is a new folder.
+    await app.register(fastifyStatic, {
+      root: path.join(config.deployDir, 'remotes'),
+      prefix: '/remotes/',
+      preCompressed: true,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (res) => {
+        res.setHeader('cache-control', immutable);
+        res.setHeader('access-control-allow-origin', '*');
+      },
+    });
+  }
+
+  app.get('/remotes.json', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return remoteSource.pointer();
+  });
+
+  const databaseStatus = async () => {
+    try {
+      await db.query('SELECT 1 AS ok');
+      return 'ok' as const;
+    } catch (error) {
+      app.log.error({ err: error }, 'database check failed');
+      return 'unavailable' as const;
+    }
+  };
+
+  app.get('/healthz', async (_request, reply) => {
+    const [database, pointer] = await Promise.all([databaseStatus(), remoteSource.pointer()]);
+    const remotes = Object.fromEntries(areaNames.map((area) => [area, pointer[area]?.version ?? null]));
+    reply.header('cache-control', 'no-store');
+    reply.code(database === 'ok' ? 200 : 503);
+    return { status: database === 'ok' ? 'ok' : 'degraded', database, remotes };
+  });
+
+  await applyMigrations(
+    db,
+    apis.flatMap((api) => api.migrations),
+  );
+  for (const api of apis) {
+    await app.register(
+      async (scope) => {
+        scope.get('/health', async () => ({
+          area: api.area,
+          version: (await remoteSource.pointer())[api.area]?.version ?? null,
+          database: await databaseStatus(),
+        }));
+        await api.routes(scope, { db, settings });
+      },
+      { prefix: `/api/${api.area}` },
+    );
+  }
+
+  let template: string | undefined;
+  const loadTemplate = async () => {
+    if (template && !config.devRemotes) return template;
+    const text = await readFile(path.join(shellDir, 'dist', 'index.html'), 'utf8');
+    assertTemplate(text);
+    template = text;
+    return text;
+  };
+  await loadTemplate();
+
+  const sendPage = async (pathname: string, reply: FastifyReply) => {
+    const [pointer, page, html] = await Promise.all([
+      remoteSource.pointer(),
+      resolvePage(pathname, settings, serverModules, reply.log),
+      loadTemplate(),
+    ]);
+    const nonce = createNonce();
+    reply
+      .code(page.status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', revalidate)
+      .header(
+        'content-security-policy',
+        contentSecurityPolicy({
+          nonce,
+          remoteOrigins: remoteOrigins(pointer),
+          https: reply.request.protocol === 'https',
+        }),
+      );
+    return renderDocument(html, { meta: page.meta, settings, pointer, nonce });
+  };
+
+  const notFoundJson = (method: string, pathname: string) => ({
+    error: 'Not Found',
+    message: `No ${method} ${pathname} here.`,
+  });
+
+  // Every other GET is a page of the site (a route of the table, or the 404 page).
+  app.get('/*', async (request, reply) => {
+    const pathname = new URL(request.url, 'http://site.invalid').pathname;
+    if (/^\/(api|assets|remotes|dev-remotes)\//.test(pathname))
+      return reply.code(404).send(notFoundJson(request.method, pathname));
+    if (pathname.length > 1 && pathname.endsWith('/')) {
+      const queryStart = request.url.indexOf('?');
+      return reply.redirect(
+        `${pathname.replace(/\/+$/, '')}${queryStart >= 0 ? request.url.slice(queryStart) : ''}`,
+        301,
+      );
+    }
+    return sendPage(pathname, reply);
+  });
+
+  app.setNotFoundHandler(async (request, reply) =>
+    reply.code(404).send(notFoundJson(request.method, new URL(request.url, 'http://site.invalid').pathname)),
+  );
+
+  app.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    reply.code(status);
+    return status >= 500
+      ? { error: 'Internal Server Error', message: 'Something went wrong on our side. Please try again.' }
+      : { error: error.name, message: error.message };
+  });
+
+  return app;
+}

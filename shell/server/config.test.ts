@@ -1,0 +1,62 @@
+/** @jest-environment node */
+import path from 'node:path';
+import { ConfigError, loadServerConfig } from './config';
+
+describe('server configuration', () => {
+  it('needs no environment at all: embedded defaults', () => {
+    const config = loadServerConfig({}, '/repo');
+    expect(config.port).toBe(3000);
+    expect(config.publicSettings.siteUrl).toBe('http://localhost:3000');
+    expect(config.publicSettings.phone).toBe('(970) 555-0142');
+    expect(config.dataDir).toBe(path.resolve('/repo/var'));
+    expect(config.deployDir).toBe(path.resolve('/repo/var/deploy'));
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('reads PORT, HOST, site settings, data folders and the database URL', () => {
+    const config = loadServerConfig(
+      {
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        SITE_URL: 'https://estes.example/',
+        PHONE: '970-555-0199',
+        CONTACT_EMAIL: 'help@estes.example',
+        DATA_DIR: '/data',
+        DATABASE_URL: 'postgres://u:p@db/site',
+        WEATHER_API_KEY: 'secret-weather',
+      },
+      '/repo',
+    );
+    expect(config.port).toBe(8080);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.publicSettings).toMatchObject({
+      siteUrl: 'https://estes.example',
+      phone: '970-555-0199',
+      contactEmail: 'help@estes.example',
+    });
+    expect(config.deployDir).toBe(path.resolve('/data/deploy'));
+    expect(config.databaseUrl).toBe('postgres://u:p@db/site');
+    expect(config.secrets.weatherApiKey).toBe('secret-weather');
+  });
+
+  it('keeps secrets out of the public settings', () => {
+    const config = loadServerConfig(
+      { WEATHER_API_KEY: 'k1', NEWSLETTER_API_KEY: 'k2', CONTENTFUL_ACCESS_TOKEN: 'k3' },
+      '/repo',
+    );
+    expect(JSON.stringify(config.publicSettings)).not.toMatch(/k1|k2|k3/);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT:/],
+    [{ PORT: '70000' }, /PORT:/],
+    [{ SITE_URL: 'estes.example' }, /SITE_URL: must be an absolute http\(s\) URL/],
+    [{ PHONE: '12' }, /PHONE: must be a US phone number/],
+    [{ CONTACT_EMAIL: 'no-at-sign' }, /CONTACT_EMAIL: must be an e-mail address/],
+    [{ BOOKING_PARTNER_URL: 'ftp://x' }, /BOOKING_PARTNER_URL:/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL: must start with postgres/],
+  ])('stops with a message naming the bad value: %o', (env, message) => {
+    expect(() => loadServerConfig(env, '/repo')).toThrow(ConfigError);
+    expect(() => loadServerConfig(env, '/repo')).toThrow(message);
+  });
+});

@@ -1,0 +1,128 @@
+/**
+ * The server's configuration, read from the environment once at start and validated with
+ * zod. A bad value stops the server with a message naming the variable. Public settings
+ * (sent to browsers) are kept apart from secrets, which only `secrets` exposes.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+import { resolveDeployDir } from './remote-registry';
+import { defaultSiteSettings, publicSiteSettingsSchema, type PublicSiteSettings } from '@estes/shared';
+
+const optionalSecret = z
+  .string()
+  .trim()
+  .min(1)
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('localhost'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SITE_URL: z.string().optional(),
+  SITE_NAME: z.string().optional(),
+  PHONE: z.string().optional(),
+  CONTACT_EMAIL: z.string().optional(),
+  BOOKING_PARTNER_URL: z.string().optional(),
+  DATA_DIR: z.string().trim().min(1).default('var'),
+  DEPLOY_DIR: z.string().trim().min(1).optional(),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(/^(postgres(ql)?|file|sqlite):/, { error: 'must start with postgres://, postgresql:// or file:' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Behind a proxy or load balancer: believe its X-Forwarded-* headers (https detection). */
+  TRUST_PROXY: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((value) => value === '1' || value === 'true'),
+  /** Serve remotes straight from each mfe-<area>/dist folder (npm run dev). */
+  DEV_REMOTES: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((value) => value === '1' || value === 'true'),
+  WEATHER_API_KEY: optionalSecret,
+  NEWSLETTER_API_KEY: optionalSecret,
+  NEWSLETTER_PUBLICATION_ID: optionalSecret,
+  CONTENTFUL_SPACE_ID: optionalSecret,
+  CONTENTFUL_ACCESS_TOKEN: optionalSecret,
+});
+
+export interface ServerConfig {
+  environment: 'production' | 'development' | 'test';
+  port: number;
+  host: string;
+  logLevel: string;
+  devRemotes: boolean;
+  trustProxy: boolean;
+  dataDir: string;
+  deployDir: string;
+  /** Undefined means the embedded SQLite file in dataDir. */
+  databaseUrl: string | undefined;
+  /** Public: safe to send to every browser. */
+  publicSettings: PublicSiteSettings;
+  /** Server-only credentials of outside services; never serialised into a page. */
+  secrets: {
+    weatherApiKey: string | undefined;
+    newsletterApiKey: string | undefined;
+    newsletterPublicationId: string | undefined;
+    contentfulSpaceId: string | undefined;
+    contentfulAccessToken: string | undefined;
+  };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const describeIssues = (issues: readonly z.core.$ZodIssue[], names: Record<string, string> = {}): string =>
+  issues.map((issue) => `  ${names[String(issue.path[0])] ?? issue.path.join('.')}: ${issue.message}`).join('\n');
+
+export function loadServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerConfig {
+  const parsedEnvironment = environmentSchema.safeParse(env);
+  if (!parsedEnvironment.success) {
+    throw new ConfigError(`Invalid environment:\n${describeIssues(parsedEnvironment.error.issues)}`);
+  }
+  const e = parsedEnvironment.data;
+  const publicHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
+  const parsedSettings = publicSiteSettingsSchema.safeParse({
+    siteName: e.SITE_NAME ?? defaultSiteSettings.siteName,
+    siteUrl: e.SITE_URL ?? `http://${publicHost}:${e.PORT}`,
+    phone: e.PHONE ?? defaultSiteSettings.phone,
+    contactEmail: e.CONTACT_EMAIL ?? defaultSiteSettings.contactEmail,
+    bookingPartnerUrl: e.BOOKING_PARTNER_URL ?? defaultSiteSettings.bookingPartnerUrl,
+  });
+  if (!parsedSettings.success) {
+    throw new ConfigError(
+      `Invalid site settings:\n${describeIssues(parsedSettings.error.issues, {
+        siteName: 'SITE_NAME',
+        siteUrl: 'SITE_URL',
+        phone: 'PHONE',
+        contactEmail: 'CONTACT_EMAIL',
+        bookingPartnerUrl: 'BOOKING_PARTNER_URL',
+      })}`,
+    );
+  }
+  const dataDir = path.resolve(cwd, e.DATA_DIR);
+  return {
+    environment: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    logLevel: e.LOG_LEVEL,
+    devRemotes: e.DEV_REMOTES,
+    trustProxy: e.TRUST_PROXY,
+    dataDir,
+    deployDir: resolveDeployDir(env, cwd),
+    databaseUrl: e.DATABASE_URL,
+    publicSettings: parsedSettings.data,
+    secrets: {
+      weatherApiKey: e.WEATHER_API_KEY,
+      newsletterApiKey: e.NEWSLETTER_API_KEY,
+      newsletterPublicationId: e.NEWSLETTER_PUBLICATION_ID,
+      contentfulSpaceId: e.CONTENTFUL_SPACE_ID,
+      contentfulAccessToken: e.CONTENTFUL_ACCESS_TOKEN,
+    },
+  };
+}

@@ -1,0 +1,79 @@
+/** @jest-environment node */
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Database } from '@estes/shared/server';
+import { applyMigrations, splitStatements } from './migrations';
+import { openDatabase } from './open-database';
+import { toPostgresPlaceholders } from './postgres-database';
+
+const notesMigration = {
+  id: 'test-001-notes',
+  up: "CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT NOT NULL, tag TEXT DEFAULT 'a;b')",
+};
+const migrations = [
+  notesMigration,
+  { id: 'test-002-index', up: 'CREATE INDEX notes_body ON notes (body); CREATE INDEX notes_tag ON notes (tag)' },
+];
+
+async function exerciseDatabase(db: Database) {
+  expect(await applyMigrations(db, migrations)).toEqual(['test-001-notes', 'test-002-index']);
+  expect(await applyMigrations(db, migrations)).toEqual([]);
+  await db.execute('INSERT INTO notes (id, body) VALUES (?, ?)', [1, 'Bear Lake at dawn']);
+  expect(await db.query('SELECT id, body, tag FROM notes WHERE id = ?', [1])).toEqual([
+    { id: 1, body: 'Bear Lake at dawn', tag: 'a;b' },
+  ]);
+  await expect(
+    db.transaction(async (tx) => {
+      await tx.execute('INSERT INTO notes (id, body) VALUES (?, ?)', [2, 'kept?']);
+      throw new Error('abort');
+    }),
+  ).rejects.toThrow('abort');
+  expect(await db.query('SELECT id FROM notes ORDER BY id')).toEqual([{ id: 1 }]);
+  const { rowsAffected } = await db.execute('UPDATE notes SET body = ? WHERE id = ?', ['Sprague Lake', 1]);
+  expect(rowsAffected).toBe(1);
+}
+
+describe('database', () => {
+  it('defaults to SQLite in a file under DATA_DIR, with migrations applied once', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'site-db-'));
+    const db = await openDatabase({ databaseUrl: undefined, dataDir });
+    expect(db.dialect).toBe('sqlite');
+    await exerciseDatabase(db);
+    await db.close();
+    const reopened = await openDatabase({ databaseUrl: undefined, dataDir });
+    expect(await reopened.query('SELECT body FROM notes')).toEqual([{ body: 'Sprague Lake' }]);
+    await reopened.close();
+  });
+
+  it('refuses two migrations with one id', async () => {
+    const db = await openDatabase({ databaseUrl: 'file::memory:', dataDir: '/unused' });
+    await expect(applyMigrations(db, [notesMigration, notesMigration])).rejects.toThrow(
+      'Two migrations share the id test-001-notes',
+    );
+    await db.close();
+  });
+
+  const postgresUrl = process.env.TEST_DATABASE_URL;
+  (postgresUrl ? it : it.skip)('works the same on PostgreSQL when DATABASE_URL is a postgres URL', async () => {
+    const db = await openDatabase({ databaseUrl: postgresUrl, dataDir: '/unused' });
+    expect(db.dialect).toBe('postgres');
+    await db.execute('DROP TABLE IF EXISTS notes');
+    await db.execute('DROP TABLE IF EXISTS schema_migrations');
+    await exerciseDatabase(db);
+    await db.close();
+  });
+
+  it('turns ? placeholders into PostgreSQL ones, leaving quoted text alone', () => {
+    expect(toPostgresPlaceholders("SELECT * FROM t WHERE a = ? AND b = '?' AND c = ?")).toBe(
+      "SELECT * FROM t WHERE a = $1 AND b = '?' AND c = $2",
+    );
+  });
+
+  it('splits migrations at semicolons outside quotes', () => {
+    expect(splitStatements("CREATE TABLE a (x TEXT DEFAULT ';'); ; CREATE TABLE b (y INT);")).toEqual([
+      "CREATE TABLE a (x TEXT DEFAULT ';')",
+      'CREATE TABLE b (y INT)',
+    ]);
+  });
+});

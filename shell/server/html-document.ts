@@ -1,0 +1,42 @@
+/**
+ * Fills the shell's built index.html for one request: the site-wide head tags, the page's
+ * own tags, the CSP nonce and the boot data (public settings and the remote pointer).
+ */
+import {
+  buildHeadTags,
+  renderHeadTagsToHtml,
+  serializeJsonForScript,
+  siteHeadTags,
+  type PageMeta,
+  type PublicSiteSettings,
+  type RemotePointer,
+} from '@estes/shared';
+
+const placeholders = ['<!--site-head-->', '<!--page-head-->', '<!--page-html-->', '<!--boot-data-->'] as const;
+
+export function assertTemplate(template: string): void {
+  const missing = placeholders.filter((placeholder) => !template.includes(placeholder));
+  if (missing.length > 0) throw new Error(`The shell's index.html lacks ${missing.join(', ')}; rebuild the shell`);
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+export function renderDocument(
+  template: string,
+  page: { meta: PageMeta; settings: PublicSiteSettings; pointer: RemotePointer; nonce: string },
+): string {
+  const siteHead = [
+    `<meta property="csp-nonce" nonce="${escapeAttribute(page.nonce)}">`,
+    renderHeadTagsToHtml(siteHeadTags(), { pageScoped: false }),
+  ].join('\n');
+  const pageHead = renderHeadTagsToHtml(buildHeadTags(page.meta, page.settings));
+  const bootData = `<script type="application/json" id="boot-data">${serializeJsonForScript({
+    settings: page.settings,
+    remotes: page.pointer,
+  })}</script>`;
+  return template
+    .replace('<!--site-head-->', () => siteHead)
+    .replace('<!--page-head-->', () => pageHead)
+    .replace('<!--page-html-->', '')
+    .replace('<!--boot-data-->', () => bootData);
+}

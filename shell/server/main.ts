@@ -1,0 +1,36 @@
+/** Starts the site server: validated config, database with migrations, then listen. */
+import path from 'node:path';
+import { buildServer } from './app';
+import { areaApis } from './area-apis';
+import { ConfigError, loadServerConfig } from './config';
+import { openDatabase } from './db/open-database';
+
+// This file is bundled to shell/dist/server/main.cjs.
+const shellDir = path.resolve(__dirname, '..', '..');
+const repositoryRoot = path.resolve(shellDir, '..');
+
+async function startServer(env: NodeJS.ProcessEnv = process.env) {
+  const config = loadServerConfig(env, repositoryRoot);
+  const db = await openDatabase(config);
+  const app = await buildServer({ config, db, apis: areaApis, shellDir, repositoryRoot });
+  const close = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void close('SIGINT'));
+  process.once('SIGTERM', () => void close('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { url: config.publicSettings.siteUrl, deployDir: config.deployDir, devRemotes: config.devRemotes },
+    'site server ready',
+  );
+  return app;
+}
+
+startServer().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(`Cannot start: ${error.message}`);
+  else console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,112 @@
+/** @jest-environment node */
+import { mkdtemp, utimes, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  emptyRegistry,
+  keptVersionsPerArea,
+  pointerOf,
+  readRegistry,
+  RegistryError,
+  RegistryWatcher,
+  withPublishedVersion,
+  withRollback,
+  writeRegistry,
+  type Registry,
+} from './remote-registry';
+
+const published = (version: string) => ({
+  version,
+  publishedAt: `2026-01-0${version.slice(-1)}T00:00:00.000Z`,
+  manifest: `/remotes/lodging/${version}/mf-manifest.json`,
+});
+
+const publishAll = (registry: Registry, versions: string[]) =>
+  versions.reduce(
+    (current, version) => withPublishedVersion(current, 'lodging', published(version)).registry,
+    registry,
+  );
+
+describe('deploy registry', () => {
+  it('makes a published version live and points the pointer at it', () => {
+    const registry = publishAll(emptyRegistry(), ['v1', 'v2']);
+    expect(registry.remotes.lodging?.live).toBe('v2');
+    expect(pointerOf(registry)).toEqual({
+      lodging: { name: 'mfe_lodging', version: 'v2', manifest: '/remotes/lodging/v2/mf-manifest.json' },
+    });
+  });
+
+  it('leaves other areas alone when one area publishes or rolls back', () => {
+    let registry = withPublishedVersion(emptyRegistry(), 'content', {
+      ...published('c1'),
+      manifest: '/remotes/content/c1/mf-manifest.json',
+    }).registry;
+    registry = publishAll(registry, ['v1', 'v2']);
+    registry = withRollback(registry, 'lodging');
+    expect(registry.remotes.content?.live).toBe('c1');
+    expect(pointerOf(registry).content?.version).toBe('c1');
+  });
+
+  it('rolls back to the previous version, or to a named kept one', () => {
+    const registry = publishAll(emptyRegistry(), ['v1', 'v2', 'v3']);
+    expect(withRollback(registry, 'lodging').remotes.lodging?.live).toBe('v2');
+    expect(withRollback(withRollback(registry, 'lodging'), 'lodging').remotes.lodging?.live).toBe('v1');
+    expect(withRollback(registry, 'lodging', 'v1').remotes.lodging?.live).toBe('v1');
+  });
+
+  it('records who did what in the history', () => {
+    const registry = withRollback(
+      publishAll(emptyRegistry(), ['v1', 'v2']),
+      'lodging',
+      undefined,
+      new Date('2026-02-01T00:00:00Z'),
+    );
+    expect(registry.remotes.lodging?.history.map((entry) => [entry.action, entry.version, entry.previous])).toEqual([
+      ['publish', 'v1', null],
+      ['publish', 'v2', 'v1'],
+      ['rollback', 'v1', 'v2'],
+    ]);
+  });
+
+  it('refuses rollbacks that cannot be done, saying why', () => {
+    expect(() => withRollback(emptyRegistry(), 'lodging')).toThrow(
+      new RegistryError('lodging has no published versions'),
+    );
+    expect(() => withRollback(publishAll(emptyRegistry(), ['v1']), 'lodging')).toThrow(
+      /no version older than the live one/,
+    );
+    expect(() => withRollback(publishAll(emptyRegistry(), ['v1', 'v2']), 'lodging', 'v9')).toThrow(
+      /no kept version v9; kept: v1, v2/,
+    );
+  });
+
+  it(`keeps the ${keptVersionsPerArea} newest versions and reports the dropped ones`, () => {
+    const registry = publishAll(emptyRegistry(), ['v1', 'v2', 'v3', 'v4', 'v5']);
+    const { registry: next, dropped } = withPublishedVersion(registry, 'lodging', published('v6'));
+    expect(dropped).toEqual(['v1']);
+    expect(next.remotes.lodging?.versions.map((v) => v.version)).toEqual(['v2', 'v3', 'v4', 'v5', 'v6']);
+  });
+
+  it('is written atomically and re-read by the server when it changes', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'registry-'));
+    expect(await readRegistry(dir)).toEqual(emptyRegistry());
+    const watcher = new RegistryWatcher(dir);
+    expect(pointerOf(await watcher.current())).toEqual({});
+    await writeRegistry(dir, publishAll(emptyRegistry(), ['v1']));
+    expect(pointerOf(await watcher.current()).lodging?.version).toBe('v1');
+    await writeRegistry(dir, publishAll(emptyRegistry(), ['v1', 'v2']));
+    // Same size, so make sure the change is seen by its modification time too.
+    const later = new Date(Date.now() + 5000);
+    await utimes(path.join(dir, 'registry.json'), later, later);
+    expect(pointerOf(await watcher.current()).lodging?.version).toBe('v2');
+  });
+
+  it('rejects a corrupt registry instead of guessing', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'registry-'));
+    await writeFile(
+      path.join(dir, 'registry.json'),
+      JSON.stringify({ schemaVersion: 1, remotes: { lodging: { live: 3 } } }),
+    );
+    await expect(readRegistry(dir)).rejects.toThrow();
+  });
+});

@@ -1,0 +1,193 @@
+/**
+ * The deploy registry: which versions of each remote are published, which one is live, and
+ * what was done when. It is a JSON file in the deploy folder, written atomically by the
+ * `remotes` command and read by the site server, which derives the public pointer
+ * (/remotes.json) from it. Publishing and rolling back touch one area's entry only.
+ *
+ * Layout of the deploy folder:
+ *   registry.json
+ *   remotes/<area>/<version>/…          browser files (served under /remotes/, immutable)
+ *   server-bundles/<area>/<version>/…   the version's server build (read by the server only)
+ */
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import { areaNames, areas, type AreaName, type RemotePointer } from '@estes/shared/core';
+
+export const keptVersionsPerArea = 5;
+
+const versionSchema = z.object({
+  version: z.string().regex(/^[\w.+-]+$/),
+  publishedAt: z.string(),
+  /** Where browsers fetch the manifest: site-relative or an absolute CDN URL. */
+  manifest: z.string().min(1),
+});
+
+const historySchema = z.object({
+  at: z.string(),
+  action: z.enum(['publish', 'rollback']),
+  version: z.string(),
+  previous: z.string().nullable(),
+});
+
+const areaEntrySchema = z.object({
+  live: z.string().nullable(),
+  versions: z.array(versionSchema),
+  history: z.array(historySchema),
+});
+
+export const registrySchema = z.object({
+  schemaVersion: z.literal(1),
+  remotes: z.partialRecord(z.enum(areaNames), areaEntrySchema),
+});
+
+export type Registry = z.infer<typeof registrySchema>;
+export type PublishedVersion = z.infer<typeof versionSchema>;
+export type AreaRegistryEntry = z.infer<typeof areaEntrySchema>;
+
+export const emptyRegistry = (): Registry => ({ schemaVersion: 1, remotes: {} });
+
+export const registryFile = (deployDir: string) => path.join(deployDir, 'registry.json');
+export const browserFilesDir = (deployDir: string, area: AreaName, version: string) =>
+  path.join(deployDir, 'remotes', area, version);
+export const serverBundleDir = (deployDir: string, area: AreaName, version: string) =>
+  path.join(deployDir, 'server-bundles', area, version);
+/** The URL path browsers load a version from when it is served by the site server. */
+export const browserFilesUrl = (area: AreaName, version: string) => `/remotes/${area}/${version}/`;
+
+export async function readRegistry(deployDir: string): Promise<Registry> {
+  let text: string;
+  try {
+    text = await readFile(registryFile(deployDir), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return emptyRegistry();
+    throw error;
+  }
+  return registrySchema.parse(JSON.parse(text));
+}
+
+/** Write-then-rename, so a reader never sees half a file. */
+export async function writeRegistry(deployDir: string, registry: Registry): Promise<void> {
+  await mkdir(deployDir, { recursive: true });
+  const target = registryFile(deployDir);
+  const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
+  await writeFile(temporary, `${JSON.stringify(registrySchema.parse(registry), null, 2)}\n`);
+  await rename(temporary, target);
+}
+
+export function liveVersion(entry: AreaRegistryEntry | undefined): PublishedVersion | undefined {
+  return entry?.live ? entry.versions.find((version) => version.version === entry.live) : undefined;
+}
+
+/** The public pointer: live version and manifest URL of every area that has one. */
+export function pointerOf(registry: Registry): RemotePointer {
+  const pointer: Partial<Record<AreaName, RemotePointer[AreaName]>> = {};
+  for (const area of areaNames) {
+    const live = liveVersion(registry.remotes[area]);
+    if (live) pointer[area] = { name: areas[area].container, version: live.version, manifest: live.manifest };
+  }
+  return pointer;
+}
+
+/** Adds a published version and makes it live; answers the versions no longer kept. */
+export function withPublishedVersion(
+  registry: Registry,
+  area: AreaName,
+  published: PublishedVersion,
+): { registry: Registry; dropped: string[] } {
+  const entry = registry.remotes[area] ?? { live: null, versions: [], history: [] };
+  const versions = [...entry.versions.filter((v) => v.version !== published.version), published];
+  const kept = versions.slice(-keptVersionsPerArea);
+  const dropped = versions.slice(0, -keptVersionsPerArea).map((v) => v.version);
+  const next: AreaRegistryEntry = {
+    live: published.version,
+    versions: kept,
+    history: [
+      ...entry.history,
+      { at: published.publishedAt, action: 'publish', version: published.version, previous: entry.live },
+    ],
+  };
+  return { registry: { ...registry, remotes: { ...registry.remotes, [area]: next } }, dropped };
+}
+
+export class RegistryError extends Error {
+  override name = 'RegistryError';
+}
+
+/** Points an area back to the version before the live one, or to a named kept version. */
+export function withRollback(registry: Registry, area: AreaName, targetVersion?: string, at = new Date()): Registry {
+  const entry = registry.remotes[area];
+  if (!entry || entry.versions.length === 0) throw new RegistryError(`${area} has no published versions`);
+  const liveIndex = entry.versions.findIndex((v) => v.version === entry.live);
+  let target: PublishedVersion | undefined;
+  if (targetVersion) {
+    target = entry.versions.find((v) => v.version === targetVersion);
+    if (!target) {
+      throw new RegistryError(
+        `${area} has no kept version ${targetVersion}; kept: ${entry.versions.map((v) => v.version).join(', ')}`,
+      );
+    }
+  } else {
+    target = liveIndex > 0 ? entry.versions[liveIndex - 1] : undefined;
+    if (!target)
+      throw new RegistryError(`${area} has no version older than the live one (${entry.live}) to roll back to`);
+  }
+  if (target.version === entry.live) throw new RegistryError(`${area} is already on ${target.version}`);
+  return {
+    ...registry,
+    remotes: {
+      ...registry.remotes,
+      [area]: {
+        ...entry,
+        live: target.version,
+        history: [
+          ...entry.history,
+          { at: at.toISOString(), action: 'rollback', version: target.version, previous: entry.live },
+        ],
+      },
+    },
+  };
+}
+
+/** Removes the files of versions the registry no longer keeps. */
+export async function removeVersionFiles(
+  deployDir: string,
+  area: AreaName,
+  versions: readonly string[],
+): Promise<void> {
+  for (const version of versions) {
+    await rm(browserFilesDir(deployDir, area, version), { recursive: true, force: true });
+    await rm(serverBundleDir(deployDir, area, version), { recursive: true, force: true });
+  }
+}
+
+/**
+ * The server's view of the registry: re-read when the file changes (checked with one stat
+ * per call), so a publish or rollback takes effect on the next request, without a restart.
+ */
+export class RegistryWatcher {
+  private cached: { mtimeMs: number; size: number; registry: Registry } | undefined;
+
+  constructor(private readonly deployDir: string) {}
+
+  async current(): Promise<Registry> {
+    let fileStat;
+    try {
+      fileStat = await stat(registryFile(this.deployDir));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return emptyRegistry();
+      throw error;
+    }
+    if (this.cached && this.cached.mtimeMs === fileStat.mtimeMs && this.cached.size === fileStat.size) {
+      return this.cached.registry;
+    }
+    const registry = await readRegistry(this.deployDir);
+    this.cached = { mtimeMs: fileStat.mtimeMs, size: fileStat.size, registry };
+    return registry;
+  }
+}
+
+/** DEPLOY_DIR, else DATA_DIR/deploy, else var/deploy; relative paths from the repository root. */
+export function resolveDeployDir(env: NodeJS.ProcessEnv, repositoryRoot: string): string {
+  return path.resolve(repositoryRoot, env.DEPLOY_DIR || path.join(env.DATA_DIR || 'var', 'deploy'));
+}

@@ -1,0 +1,85 @@
+/**
+ * Where the live remotes are: the deploy registry in production, or each remote's own dist
+ * folder under `npm run dev`. The HTML, the pointer file and the server-side metadata all
+ * ask this one place, so they always agree on a version.
+ */
+import { stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { areaNames, areas, type AreaName, type AreaServerModule, type RemotePointer } from '@estes/shared';
+import { liveVersion, pointerOf, RegistryWatcher, serverBundleDir } from './remote-registry';
+
+export interface ServerBundleLocation {
+  version: string;
+  file: string;
+}
+
+export interface RemoteSource {
+  pointer(): Promise<RemotePointer>;
+  serverBundle(area: AreaName): Promise<ServerBundleLocation | undefined>;
+}
+
+export function deployedRemoteSource(deployDir: string): RemoteSource {
+  const registry = new RegistryWatcher(deployDir);
+  return {
+    pointer: async () => pointerOf(await registry.current()),
+    async serverBundle(area) {
+      const live = liveVersion((await registry.current()).remotes[area]);
+      return live
+        ? { version: live.version, file: path.join(serverBundleDir(deployDir, area, live.version), 'index.cjs') }
+        : undefined;
+    },
+  };
+}
+
+export const devRemotesUrlPrefix = '/dev-remotes/';
+
+/** `npm run dev`: every remote straight from its watch build. */
+export function devRemoteSource(repositoryRoot: string): RemoteSource {
+  return {
+    async pointer() {
+      const pointer: Partial<Record<AreaName, RemotePointer[AreaName]>> = {};
+      for (const area of areaNames) {
+        pointer[area] = {
+          name: areas[area].container,
+          version: 'dev',
+          manifest: `${devRemotesUrlPrefix}${area}/mf-manifest.json`,
+        };
+      }
+      return pointer;
+    },
+    async serverBundle(area) {
+      const file = path.join(repositoryRoot, areas[area].folder, 'dist', 'server', 'index.cjs');
+      const { mtimeMs } = await stat(file).catch(() => ({ mtimeMs: 0 }));
+      return mtimeMs ? { version: `dev-${mtimeMs}`, file } : undefined;
+    },
+  };
+}
+
+const nodeRequire = createRequire(__filename);
+
+/**
+ * Loads (once per version) the server build of an area's live version. Versions are
+ * immutable, so a loaded one is kept; a rollback simply asks for another file.
+ */
+export class AreaServerModules {
+  private readonly loaded = new Map<string, AreaServerModule>();
+
+  constructor(private readonly source: RemoteSource) {}
+
+  async get(area: AreaName): Promise<AreaServerModule | undefined> {
+    const location = await this.source.serverBundle(area);
+    if (!location) return undefined;
+    const key = `${area}@${location.version}`;
+    const cached = this.loaded.get(key);
+    if (cached) return cached;
+    // A dev rebuild rewrites the same file: forget the old copy before loading the new one.
+    Reflect.deleteProperty(nodeRequire.cache, nodeRequire.resolve(location.file));
+    const module = nodeRequire(location.file) as AreaServerModule;
+    if (module.area !== area || typeof module.routeMeta !== 'object') {
+      throw new Error(`${location.file} is not the server build of the ${area} area`);
+    }
+    this.loaded.set(key, module);
+    return module;
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * The site's route tree: the shell's layout around the shell's own pages and every area's
+ * routes, mounted from the shared route table and loaded through Module Federation.
+ */
+import type { RouteObject } from 'react-router-dom';
+import { areaNames, createAreaRouteObjects, getSiteSettings } from '@estes/shared';
+import { loadAreaRoutes } from '../federation/area-remotes';
+import { HomePage } from '../pages/home/home-page';
+import { homeMeta } from '../pages/home/home-meta';
+import { NotFoundPage } from '../pages/not-found/not-found-page';
+import { notFoundMeta } from '../pages/not-found/not-found-meta';
+import { AreaErrorBoundary } from './area-error-boundary';
+import { PageLoading } from './page-loading';
+import { RootLayout } from './root-layout';
+
+export function createSiteRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: RootLayout,
+      children: [
+        { id: 'home', index: true, Component: HomePage, loader: () => ({ meta: homeMeta(getSiteSettings()) }) },
+        ...areaNames.flatMap((area) =>
+          createAreaRouteObjects(area, () => loadAreaRoutes(area), {
+            ErrorBoundary: AreaErrorBoundary,
+            HydrateFallback: PageLoading,
+          }),
+        ),
+        {
+          id: 'not-found',
+          path: '*',
+          Component: NotFoundPage,
+          loader: ({ request }) => ({ meta: notFoundMeta(new URL(request.url).pathname) }),
+        },
+      ],
+    },
+  ];
+}

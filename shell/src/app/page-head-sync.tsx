@@ -1,0 +1,30 @@
+/**
+ * Keeps document.head in step with the current route on client-side navigation, using the
+ * same tag builder the server used for the first HTML. The first render leaves the
+ * server's tags alone.
+ */
+import { useEffect, useRef } from 'react';
+import { useLocation, useMatches } from 'react-router-dom';
+import { applyHeadTags, buildHeadTags, useSiteSettings, type AreaRouteHandle, type PageMeta } from '@estes/shared';
+import { areaUnavailableMeta } from './area-unavailable-meta';
+
+export function PageHeadSync() {
+  const matches = useMatches();
+  const { pathname } = useLocation();
+  const settings = useSiteSettings();
+  const deepest = matches[matches.length - 1];
+  const loaded = (deepest?.data as { meta?: PageMeta } | undefined)?.meta;
+  const area = (deepest?.handle as AreaRouteHandle | undefined)?.area;
+  const meta = loaded ?? (area ? areaUnavailableMeta(area, pathname) : undefined);
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      if (document.querySelector('[data-page-head]')) return;
+    }
+    if (meta) applyHeadTags(document, buildHeadTags(meta, settings));
+  }, [meta, settings]);
+
+  return null;
+}

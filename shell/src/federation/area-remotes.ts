@@ -1,0 +1,75 @@
+/**
+ * Loads each area's routes module through Module Federation, from the versions the pointer
+ * names. A failed load is retried once, then reported as AreaUnavailableError; a later call
+ * (the visitor's Retry) starts afresh instead of reusing the failure.
+ */
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { areas, type AreaName, type AreaRoutes, type AreaRoutesModule, type RemotePointer } from '@estes/shared';
+import { isUnavailableAreaModule } from './area-fallback-plugin';
+
+export class AreaUnavailableError extends Error {
+  constructor(
+    readonly area: AreaName,
+    reason: string,
+  ) {
+    super(`The ${area} area is unavailable: ${reason}`);
+    this.name = 'AreaUnavailableError';
+  }
+}
+
+const retryDelayMs = 400;
+let pointer: RemotePointer = {};
+const loadedRoutes = new Map<AreaName, Promise<AreaRoutes<AreaName>>>();
+const failedAreas = new Set<AreaName>();
+
+const remoteOf = (area: AreaName) => {
+  const entry = pointer[area];
+  return entry ? { name: areas[area].container, entry: entry.manifest, version: entry.version } : undefined;
+};
+
+export function registerAreaRemotes(remotePointer: RemotePointer): void {
+  pointer = remotePointer;
+  const remotes = Object.keys(remotePointer).flatMap((area) => remoteOf(area as AreaName) ?? []);
+  registerRemotes(
+    remotes.map(({ name, entry }) => ({ name, entry })),
+    { force: false },
+  );
+}
+
+async function loadOnce<Area extends AreaName>(area: Area): Promise<AreaRoutes<Area>> {
+  const remote = remoteOf(area);
+  if (!remote) throw new AreaUnavailableError(area, 'no version of it is deployed');
+  // After a failure the runtime may hold the broken entry; register it again to start clean.
+  if (failedAreas.has(area)) registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
+  const module = await loadRemote<AreaRoutesModule<Area>>(`${remote.name}/routes`);
+  if (isUnavailableAreaModule(module)) throw new AreaUnavailableError(area, module.reason);
+  if (!module || module.area !== area || typeof module.areaRoutes !== 'object') {
+    throw new AreaUnavailableError(area, 'its routes module has an unexpected shape');
+  }
+  return module.areaRoutes;
+}
+
+async function loadWithRetry<Area extends AreaName>(area: Area): Promise<AreaRoutes<Area>> {
+  try {
+    return await loadOnce(area);
+  } catch (firstError) {
+    failedAreas.add(area);
+    console.warn(`[federation] retrying the ${area} area after: ${(firstError as Error).message}`);
+    await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
+    const routes = await loadOnce(area);
+    failedAreas.delete(area);
+    return routes;
+  }
+}
+
+export function loadAreaRoutes<Area extends AreaName>(area: Area): Promise<AreaRoutes<Area>> {
+  const cached = loadedRoutes.get(area) as Promise<AreaRoutes<Area>> | undefined;
+  if (cached) return cached;
+  const loading = loadWithRetry(area).catch((error: unknown) => {
+    loadedRoutes.delete(area);
+    failedAreas.add(area);
+    throw error instanceof AreaUnavailableError ? error : new AreaUnavailableError(area, String(error));
+  });
+  loadedRoutes.set(area, loading as Promise<AreaRoutes<AreaName>>);
+  return loading;
+}

@@ -1,0 +1,65 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAt } from '../testing/render-with-router';
+import { Header } from './header';
+
+describe('Header', () => {
+  it('links the logo home and shows the five sections with accessible names', () => {
+    renderAt(<Header />, '/weather');
+    expect(screen.getByRole('link', { name: 'Estes Park Guide home' })).toHaveAttribute('href', '/');
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    const names = within(main)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('aria-label'));
+    expect(names).toHaveLength(5);
+    expect(within(main).getByRole('link', { name: /^Eat:/ })).toHaveAttribute('href', '/restaurants');
+  });
+
+  it('marks the active section as the current page (/dining highlights Eat)', () => {
+    renderAt(<Header />, '/dining');
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(main).getByRole('link', { name: /^Eat:/ })).toHaveAttribute('aria-current', 'page');
+    expect(within(main).getByRole('link', { name: /^Stay:/ })).not.toHaveAttribute('aria-current');
+  });
+
+  it('opens the booking partner from Book Now in a new tab, marked sponsored', () => {
+    renderAt(<Header />);
+    const book = screen.getByTestId('header-book-now');
+    expect(book).toHaveAttribute('href', expect.stringMatching(/^https:\/\//));
+    expect(book).toHaveAttribute('target', '_blank');
+    expect(book).toHaveAttribute('rel', 'sponsored noopener noreferrer');
+  });
+
+  it('toggles the mobile menu, which offers the links, Book Now and tap-to-call, and closes when a link is chosen', async () => {
+    const user = userEvent.setup();
+    const { router } = renderAt(<Header />, '/');
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    const panel = screen.getByTestId('mobile-menu');
+    expect(panel).not.toBeVisible();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+    expect(panel).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(panel).getByRole('link', { name: /Call \(970\) 555-0142/ })).toHaveAttribute(
+      'href',
+      'tel:+19705550142',
+    );
+    expect(within(panel).getByRole('link', { name: /Book Now/ })).toHaveAttribute(
+      'rel',
+      'sponsored noopener noreferrer',
+    );
+
+    await user.click(within(panel).getByRole('link', { name: /^Plan:/ }));
+    expect(router.state.location.pathname).toBe('/trip-planning');
+    expect(panel).not.toBeVisible();
+  });
+
+  it('closes the mobile menu with Escape', async () => {
+    const user = userEvent.setup();
+    renderAt(<Header />);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.keyboard('{Escape}');
+    expect(screen.getByTestId('mobile-menu')).not.toBeVisible();
+  });
+});

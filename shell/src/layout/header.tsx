@@ -1,0 +1,254 @@
+/**
+ * Site header (spec §2 Header): logo, the five section links with the active one
+ * highlighted, the sponsored Book Now button, and below the large breakpoint a menu toggle
+ * whose panel repeats the links, Book Now and a tap-to-call link.
+ */
+import { useEffect, useId, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { Container, SponsoredLink, mediaDown, mediaUp, phoneHref, theme, useSiteSettings, paths } from '@estes/shared';
+import { Logo } from './logo';
+import { isNavigationItemActive, navigationItems } from './navigation';
+
+export function Header() {
+  const settings = useSiteSettings();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const panelId = useId();
+
+  // A navigation by any means (back button included) closes the panel.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
+
+  const links = (onChoose?: () => void) =>
+    navigationItems.map((item) => {
+      const active = isNavigationItemActive(item, pathname);
+      return (
+        <li key={item.href}>
+          <NavLink
+            to={item.href}
+            aria-label={item.ariaLabel}
+            aria-current={active ? 'page' : undefined}
+            $active={active}
+            onClick={onChoose}
+          >
+            {item.name}
+          </NavLink>
+        </li>
+      );
+    });
+
+  return (
+    <HeaderBar>
+      <HeaderRow>
+        <LogoLink to={paths.home()} aria-label={`${settings.siteName} home`}>
+          <Logo siteName={settings.siteName} />
+        </LogoLink>
+        <DesktopNav aria-label="Main">
+          <NavList>{links()}</NavList>
+        </DesktopNav>
+        <DesktopBook>
+          <SponsoredLink href={settings.bookingPartnerUrl} data-testid="header-book-now">
+            Book Now
+          </SponsoredLink>
+        </DesktopBook>
+        <MenuToggle
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls={panelId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <MenuIcon $open={menuOpen} aria-hidden="true">
+            <span />
+            <span />
+            <span />
+          </MenuIcon>
+          {menuOpen ? 'Close' : 'Menu'}
+        </MenuToggle>
+      </HeaderRow>
+      <MobilePanel id={panelId} hidden={!menuOpen} data-testid="mobile-menu">
+        <Container>
+          <nav aria-label="Main (mobile)">
+            <MobileNavList>{links(() => setMenuOpen(false))}</MobileNavList>
+          </nav>
+          <MobileActions>
+            <SponsoredLink href={settings.bookingPartnerUrl} onClick={() => setMenuOpen(false)}>
+              Book Now
+            </SponsoredLink>
+            <CallLink href={phoneHref(settings.phone)} onClick={() => setMenuOpen(false)}>
+              Call {settings.phone}
+            </CallLink>
+          </MobileActions>
+        </Container>
+      </MobilePanel>
+    </HeaderBar>
+  );
+}
+
+const HeaderBar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 50;
+  background: rgba(255, 255, 255, 0.97);
+  border-bottom: 1px solid ${theme.color.line};
+  backdrop-filter: saturate(1.4) blur(8px);
+`;
+
+const HeaderRow = styled(Container)`
+  display: flex;
+  align-items: center;
+  gap: 1.5rem;
+  min-height: 68px;
+`;
+
+const LogoLink = styled(Link)`
+  text-decoration: none;
+  margin-right: auto;
+  border-radius: ${theme.radius.small};
+`;
+
+const DesktopNav = styled.nav`
+  ${mediaDown('large')} {
+    display: none;
+  }
+`;
+
+const NavList = styled.ul`
+  list-style: none;
+  display: flex;
+  gap: 0.25rem;
+  margin: 0;
+  padding: 0;
+`;
+
+const NavLink = styled(Link)<{ $active: boolean }>`
+  display: block;
+  padding: 0.625rem 0.875rem;
+  border-radius: ${theme.radius.pill};
+  font-weight: 600;
+  color: ${theme.color.body};
+  text-decoration: none;
+  &:hover {
+    background: ${theme.color.tealWash};
+    color: ${theme.color.pine};
+  }
+  ${({ $active }) =>
+    $active &&
+    css`
+      background: ${theme.color.tealMist};
+      color: ${theme.color.pine};
+    `}
+`;
+
+const DesktopBook = styled.div`
+  ${mediaDown('large')} {
+    display: none;
+  }
+`;
+
+const MenuToggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  min-height: 44px;
+  padding: 0.5rem 0.875rem;
+  border: 1px solid ${theme.color.line};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.white};
+  color: ${theme.color.ink};
+  font-weight: 600;
+  cursor: pointer;
+  ${mediaUp('large')} {
+    display: none;
+  }
+`;
+
+const MenuIcon = styled.span<{ $open: boolean }>`
+  position: relative;
+  width: 18px;
+  height: 14px;
+  span {
+    position: absolute;
+    left: 0;
+    width: 100%;
+    height: 2px;
+    border-radius: 2px;
+    background: currentColor;
+    transition:
+      transform 200ms ease,
+      opacity 200ms ease;
+  }
+  span:nth-child(1) {
+    top: 0;
+  }
+  span:nth-child(2) {
+    top: 6px;
+  }
+  span:nth-child(3) {
+    top: 12px;
+  }
+  ${({ $open }) =>
+    $open &&
+    css`
+      span:nth-child(1) {
+        transform: translateY(6px) rotate(45deg);
+      }
+      span:nth-child(2) {
+        opacity: 0;
+      }
+      span:nth-child(3) {
+        transform: translateY(-6px) rotate(-45deg);
+      }
+    `}
+`;
+
+const MobilePanel = styled.div`
+  border-top: 1px solid ${theme.color.line};
+  background: ${theme.color.white};
+  box-shadow: ${theme.shadow.raised};
+  padding: 0.75rem 0 1.25rem;
+  &[hidden] {
+    display: none;
+  }
+  ${mediaUp('large')} {
+    display: none;
+  }
+`;
+
+const MobileNavList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.25rem;
+  a {
+    border-radius: ${theme.radius.medium};
+    padding: 0.75rem 1rem;
+    font-size: 1.0625rem;
+  }
+`;
+
+const MobileActions = styled.div`
+  display: grid;
+  gap: 0.75rem;
+  margin-top: 1rem;
+`;
+
+const CallLink = styled.a`
+  display: block;
+  text-align: center;
+  padding: 0.75rem 1rem;
+  border: 2px solid ${theme.color.teal};
+  border-radius: ${theme.radius.pill};
+  font-weight: 700;
+  color: ${theme.color.teal};
+  text-decoration: none;
+`;

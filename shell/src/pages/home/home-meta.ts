@@ -1,0 +1,26 @@
+import { touristDestinationData, webPageData, type PageMeta, type PublicSiteSettings } from '@estes/shared';
+
+export const homeHeadline = 'Find Your Perfect Estes Park Stay';
+export const homeSubline = 'Compare prices, read reviews, book instantly';
+
+export function homeMeta(settings: PublicSiteSettings): PageMeta {
+  const description =
+    'Plan your Estes Park trip: compare hotels, cabins and vacation rentals near Rocky Mountain National Park, and find things to do, restaurants, events, weather and local tips.';
+  return {
+    title: `${settings.siteName}: Lodging, Things to Do & Rocky Mountain National Park Tips`,
+    description,
+    keywords: [
+      'Estes Park',
+      'Estes Park lodging',
+      'Rocky Mountain National Park',
+      'Estes Park hotels',
+      'Estes Park cabins',
+      'things to do in Estes Park',
+    ],
+    canonicalPath: '/',
+    structuredData: [
+      webPageData(settings, { name: homeHeadline, description, path: '/' }),
+      touristDestinationData(settings),
+    ],
+  };
+}

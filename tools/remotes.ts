@@ -1,0 +1,107 @@
+/**
+ * npm run remotes -- <command>: a team deploys its area alone; ops roll back one remote alone.
+ *
+ *   deploy <area>              build the remote and publish it as a new live version
+ *   publish <area>             publish the remote's existing build as a new live version
+ *   list                       every remote with its live version and the versions kept
+ *   rollback <area> [version]  point the remote back to the previous (or named) version
+ *
+ * <area> is lodging, content, planning or conditions, or the folder name (mfe-lodging…).
+ * Options: --deploy-dir <dir> (default DEPLOY_DIR, else DATA_DIR/deploy, else var/deploy),
+ * --base-url <url> (publish for a CDN: absolute manifest URLs; default REMOTES_BASE_URL).
+ * Nothing here rebuilds or restarts the shell or the server: the server reads the registry
+ * on the next request, and a browser that reloads gets the switched version.
+ */
+import { parseArgs } from 'node:util';
+import path from 'node:path';
+import { areaNames, parseAreaName, type AreaName } from '@estes/shared/core';
+import {
+  readRegistry,
+  resolveDeployDir,
+  withRollback,
+  writeRegistry,
+  RegistryError,
+} from '../shell/server/remote-registry';
+import { buildApp, repositoryRoot } from './lib/apps';
+import { publishArea } from './lib/publish';
+
+const usage = `Usage: npm run remotes -- <deploy|publish|list|rollback> [area] [version]
+  deploy <area>              build and publish a new version of one remote
+  publish <area>             publish the remote's existing build as a new version
+  list                       live and kept versions of every remote
+  rollback <area> [version]  switch one remote back to the previous or named version
+Areas: ${areaNames.join(', ')} (or mfe-<area>)`;
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { 'deploy-dir': { type: 'string' }, 'base-url': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+});
+
+const deployDir = values['deploy-dir']
+  ? path.resolve(values['deploy-dir'])
+  : resolveDeployDir(process.env, repositoryRoot);
+
+function requireArea(value: string | undefined): AreaName {
+  const area = value ? parseAreaName(value) : undefined;
+  if (!area) throw new UsageError(value ? `Unknown area "${value}".` : 'Name an area.');
+  return area;
+}
+
+class UsageError extends Error {}
+
+async function list(): Promise<void> {
+  const registry = await readRegistry(deployDir);
+  console.log(`Deploy folder: ${deployDir}`);
+  for (const area of areaNames) {
+    const entry = registry.remotes[area];
+    console.log(`\n${area}  live: ${entry?.live ?? '(none published)'}`);
+    for (const version of [...(entry?.versions ?? [])].reverse()) {
+      console.log(
+        `  ${version.version === entry?.live ? '*' : ' '} ${version.version}  published ${version.publishedAt}  ${version.manifest}`,
+      );
+    }
+  }
+}
+
+async function main(): Promise<void> {
+  const [command, areaArgument, versionArgument] = positionals;
+  if (values.help || !command) {
+    console.log(usage);
+    return;
+  }
+  switch (command) {
+    case 'list':
+      return list();
+    case 'deploy':
+    case 'publish': {
+      const area = requireArea(areaArgument);
+      if (command === 'deploy') {
+        const ms = await buildApp(area, 'production');
+        console.log(`built ${area} in ${(ms / 1000).toFixed(1)} s`);
+      }
+      const published = await publishArea(area, {
+        deployDir,
+        baseUrl: values['base-url'] ?? process.env.REMOTES_BASE_URL,
+      });
+      console.log(`${area} is live at ${published.version}\n  manifest: ${published.manifest}`);
+      return;
+    }
+    case 'rollback': {
+      const area = requireArea(areaArgument);
+      const before = (await readRegistry(deployDir)).remotes[area]?.live ?? null;
+      const registry = withRollback(await readRegistry(deployDir), area, versionArgument);
+      await writeRegistry(deployDir, registry);
+      console.log(`${area} rolled back: ${before} → ${registry.remotes[area]?.live}`);
+      return;
+    }
+    default:
+      throw new UsageError(`Unknown command "${command}".`);
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof UsageError) console.error(`${error.message}\n\n${usage}`);
+  else if (error instanceof RegistryError) console.error(`Cannot do that: ${error.message}`);
+  else console.error(error instanceof Error ? error.message : error);
+  process.exit(error instanceof UsageError ? 2 : 1);
+});

@@ -1,0 +1,41 @@
+/**
+ * npm start: serves the whole site on PORT (default 3000). On a fresh clone it first builds
+ * what is missing and publishes every remote once; after that it starts straight away and
+ * keeps whatever versions ops have made live. `npm run build` rebuilds everything.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { areaNames } from '@estes/shared/core';
+import { readRegistry, resolveDeployDir } from '../shell/server/remote-registry';
+import { appDir, buildApps, isBuilt, repositoryRoot, type AppName } from './lib/apps';
+import { publishArea } from './lib/publish';
+
+async function main(): Promise<void> {
+  const deployDir = resolveDeployDir(process.env, repositoryRoot);
+  const registry = await readRegistry(deployDir);
+  const unpublished = areaNames.filter((area) => !registry.remotes[area]?.live);
+  const missing: AppName[] = [
+    ...(isBuilt('shell') ? [] : (['shell'] as const)),
+    ...unpublished.filter((area) => !isBuilt(area)),
+  ];
+  if (missing.length > 0) {
+    console.log(`First start: building ${missing.join(', ')} (this takes a minute or two)…`);
+    await buildApps(missing, 'production');
+  }
+  for (const area of unpublished) {
+    const published = await publishArea(area, { deployDir, baseUrl: process.env.REMOTES_BASE_URL });
+    console.log(`published ${area} ${published.version}`);
+  }
+  const server = spawn(process.execPath, [path.join(appDir('shell'), 'dist', 'server', 'main.cjs')], {
+    cwd: repositoryRoot,
+    stdio: 'inherit',
+    env: { NODE_ENV: 'production', ...process.env },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
