@@ -47,6 +47,13 @@ export function sharedSingletons(packageJson) {
   return shared;
 }
 
+/**
+ * Production builds go to dist/, development builds to dist-dev/, so `npm run dev` never
+ * leaves a development build where `npm start` would publish it.
+ * @param {'production' | 'development'} mode
+ */
+export const distFolder = (mode) => (mode === 'production' ? 'dist' : 'dist-dev');
+
 /** @param {string} appDir @param {string} name */
 const cacheFor = (appDir, name) => ({
   type: /** @type {const} */ ('filesystem'),
@@ -112,7 +119,7 @@ export function shellConfigs(options) {
     devtool: production ? false : 'source-map',
     entry: { main: './server/main.ts' },
     output: {
-      path: path.join(appDir, 'dist', 'server'),
+      path: path.join(appDir, distFolder(mode), 'server'),
       filename: '[name].cjs',
       chunkFilename: '[name].cjs',
       publicPath: '/assets/',
@@ -146,10 +153,11 @@ function shellBrowserConfig({ appDir, mode, packageJson, runtimePlugins }) {
     mode,
     context: appDir,
     target: 'web',
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // No eval-based source maps: the Content-Security-Policy forbids eval in development too.
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
     entry: { main: './src/index.ts' },
     output: {
-      path: path.join(appDir, 'dist', 'browser'),
+      path: path.join(appDir, distFolder(mode), 'browser'),
       publicPath: '/assets/',
       // The host entry cannot carry a content hash (federation limitation); the server serves
       // it with revalidation and the HTML references it with the build hash.
@@ -175,7 +183,7 @@ function shellBrowserConfig({ appDir, mode, packageJson, runtimePlugins }) {
       }),
       new HtmlWebpackPlugin({
         template: path.join(appDir, 'src', 'index.html'),
-        filename: path.join(appDir, 'dist', 'index.html'),
+        filename: path.join(appDir, distFolder(mode), 'index.html'),
         inject: 'body',
         scriptLoading: 'defer',
         hash: true,
@@ -200,10 +208,11 @@ export function remoteConfigs({ appDir, mode, packageJson, area, exposes }) {
     mode,
     context: appDir,
     target: 'web',
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // No eval-based source maps: the Content-Security-Policy forbids eval in development too.
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
     entry: { standalone: './src/index.ts' },
     output: {
-      path: path.join(appDir, 'dist', 'browser'),
+      path: path.join(appDir, distFolder(mode), 'browser'),
       // Resolved at run time from where the manifest was loaded: the same files work from
       // any versioned folder or CDN.
       publicPath: 'auto',
@@ -235,6 +244,8 @@ export function remoteConfigs({ appDir, mode, packageJson, area, exposes }) {
         title: `${packageJson.name} (running alone)`,
         chunks: ['standalone'],
         scriptLoading: 'defer',
+        // The dev server answers every path with this page, so its script must be absolute.
+        publicPath: production ? 'auto' : '/',
       }),
     ],
   };
@@ -247,7 +258,7 @@ export function remoteConfigs({ appDir, mode, packageJson, area, exposes }) {
     devtool: false,
     entry: { index: './src/server-entry.ts' },
     output: {
-      path: path.join(appDir, 'dist', 'server'),
+      path: path.join(appDir, distFolder(mode), 'server'),
       filename: '[name].cjs',
       library: { type: 'commonjs2' },
       clean: true,

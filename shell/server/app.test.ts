@@ -69,6 +69,10 @@ describe('site server', () => {
   let registry: Registry;
   let root: string;
   let shellDir: string;
+  const shellFolders = () => ({
+    shellDistDir: path.join(shellDir, 'dist'),
+    shellPublicDir: path.join(shellDir, 'public'),
+  });
   const apiCalls: string[] = [];
 
   beforeAll(async () => {
@@ -100,7 +104,7 @@ describe('site server', () => {
         });
       },
     };
-    app = await buildServer({ config, db, apis: [testApi], shellDir, repositoryRoot: root, logger: false });
+    app = await buildServer({ config, db, apis: [testApi], ...shellFolders(), repositoryRoot: root, logger: false });
   });
 
   afterAll(async () => {
@@ -192,7 +196,7 @@ describe('site server', () => {
     const untrusted = await app.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
     expect(untrusted.headers['strict-transport-security']).toBeUndefined();
     const config = loadServerConfig({ DEPLOY_DIR: deployDir, TRUST_PROXY: '1' }, root);
-    const proxied = await buildServer({ config, db, apis: [], shellDir, repositoryRoot: root, logger: false });
+    const proxied = await buildServer({ config, db, apis: [], ...shellFolders(), repositoryRoot: root, logger: false });
     const secure = await proxied.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
     expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(String(secure.headers['content-security-policy'])).toContain('upgrade-insecure-requests');

@@ -34,8 +34,10 @@ export interface ServerDependencies {
   config: ServerConfig;
   db: Database;
   apis: readonly AreaApi[];
-  /** The shell package folder (holds dist/ and public/). */
-  shellDir: string;
+  /** The shell's build folder (dist/ or dist-dev/): index.html and browser/. */
+  shellDistDir: string;
+  /** The shell's public/ folder (favicon, share image). */
+  shellPublicDir: string;
   repositoryRoot: string;
   /** Pino options, or false to stay quiet (tests). */
   logger?: boolean | Record<string, unknown>;
@@ -45,7 +47,7 @@ const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
 
 export async function buildServer(deps: ServerDependencies): Promise<FastifyInstance> {
-  const { config, db, apis, shellDir, repositoryRoot } = deps;
+  const { config, db, apis, shellDistDir, shellPublicDir, repositoryRoot } = deps;
   const settings = config.publicSettings;
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
@@ -72,7 +74,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
 
   // Shell bundles: the entry keeps its name across builds, so it revalidates; the rest is hashed.
   await app.register(fastifyStatic, {
-    root: path.join(shellDir, 'dist', 'browser'),
+    root: path.join(shellDistDir, 'browser'),
     prefix: '/assets/',
     preCompressed: true,
     decorateReply: false,
@@ -82,7 +84,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     },
   });
   await app.register(fastifyStatic, {
-    root: path.join(shellDir, 'public'),
+    root: shellPublicDir,
     prefix: '/',
     wildcard: false,
     decorateReply: false,
@@ -92,7 +94,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   if (config.devRemotes) {
     for (const area of areaNames) {
       await app.register(fastifyStatic, {
-        root: path.join(repositoryRoot, areas[area].folder, 'dist', 'browser'),
+        root: path.join(repositoryRoot, areas[area].folder, 'dist-dev', 'browser'),
         prefix: `${devRemotesUrlPrefix}${area}/`,
         decorateReply: false,
         cacheControl: false,
@@ -158,7 +160,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   let template: string | undefined;
   const loadTemplate = async () => {
     if (template && !config.devRemotes) return template;
-    const text = await readFile(path.join(shellDir, 'dist', 'index.html'), 'utf8');
+    const text = await readFile(path.join(shellDistDir, 'index.html'), 'utf8');
     assertTemplate(text);
     template = text;
     return text;

@@ -5,14 +5,15 @@ import { areaApis } from './area-apis';
 import { ConfigError, loadServerConfig } from './config';
 import { openDatabase } from './db/open-database';
 
-// This file is bundled to shell/dist/server/main.cjs.
-const shellDir = path.resolve(__dirname, '..', '..');
-const repositoryRoot = path.resolve(shellDir, '..');
+// This file is bundled to shell/dist/server/main.cjs (shell/dist-dev/… under npm run dev).
+const shellDistDir = path.resolve(__dirname, '..');
+const shellPublicDir = path.resolve(shellDistDir, '..', 'public');
+const repositoryRoot = path.resolve(shellDistDir, '..', '..');
 
 async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const config = loadServerConfig(env, repositoryRoot);
   const db = await openDatabase(config);
-  const app = await buildServer({ config, db, apis: areaApis, shellDir, repositoryRoot });
+  const app = await buildServer({ config, db, apis: areaApis, shellDistDir, shellPublicDir, repositoryRoot });
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

@@ -34,7 +34,7 @@ export function deployedRemoteSource(deployDir: string): RemoteSource {
 
 export const devRemotesUrlPrefix = '/dev-remotes/';
 
-/** `npm run dev`: every remote straight from its watch build. */
+/** `npm run dev`: every remote straight from its watch build (mfe-<area>/dist-dev). */
 export function devRemoteSource(repositoryRoot: string): RemoteSource {
   return {
     async pointer() {
@@ -49,7 +49,7 @@ export function devRemoteSource(repositoryRoot: string): RemoteSource {
       return pointer;
     },
     async serverBundle(area) {
-      const file = path.join(repositoryRoot, areas[area].folder, 'dist', 'server', 'index.cjs');
+      const file = path.join(repositoryRoot, areas[area].folder, 'dist-dev', 'server', 'index.cjs');
       const { mtimeMs } = await stat(file).catch(() => ({ mtimeMs: 0 }));
       return mtimeMs ? { version: `dev-${mtimeMs}`, file } : undefined;
     },

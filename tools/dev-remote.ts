@@ -1,0 +1,36 @@
+/**
+ * npm run dev -w mfe-<area>: one remote on its own port for its team, rebuilt on change,
+ * running alone (no shell, no other remote). It also serves its remoteEntry, so a shell can
+ * point at it.
+ */
+import { parseArgs } from 'node:util';
+import webpack from 'webpack';
+import WebpackDevServer from 'webpack-dev-server';
+import { areas, parseAreaName } from '@estes/shared/core';
+import { webpackConfigs } from './lib/apps';
+
+const { positionals } = parseArgs({ allowPositionals: true });
+const area = parseAreaName(positionals[0] ?? '');
+if (!area) {
+  console.error('Usage: tsx tools/dev-remote.ts <lodging|content|planning|conditions>');
+  process.exit(2);
+}
+
+const [browserConfig] = await webpackConfigs(area, 'development');
+if (!browserConfig) throw new Error(`No browser build for ${area}`);
+const port = Number(process.env.PORT ?? areas[area].devPort);
+const server = new WebpackDevServer(
+  {
+    port,
+    host: 'localhost',
+    historyApiFallback: true,
+    hot: false,
+    liveReload: true,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    client: { overlay: { errors: true, warnings: false } },
+    static: false,
+  },
+  webpack(browserConfig),
+);
+await server.start();
+console.log(`${areas[area].folder} running alone: http://localhost:${port}/`);

@@ -1,0 +1,57 @@
+/**
+ * npm run dev: the whole site with rebuild on change. Every app builds in development mode
+ * in watch mode (to dist-dev/), and the site server runs with DEV_REMOTES=1, loading each
+ * remote straight from its watch build; it restarts when the server code changes. Reload
+ * the browser to see a change.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import webpack from 'webpack';
+import { appDir, appNames, webpackConfigs } from './lib/apps';
+
+const port = process.env.PORT ?? '3000';
+const configs = (await Promise.all(appNames.map((app) => webpackConfigs(app, 'development')))).flat();
+const compiler = webpack(configs);
+const serverBundle = path.join(appDir('shell'), 'dist-dev', 'server', 'main.cjs');
+
+let server: ChildProcess | undefined;
+let serverHash: string | undefined;
+
+function restartServer(): void {
+  const start = () => {
+    server = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
+      stdio: 'inherit',
+      env: { NODE_ENV: 'development', DEV_REMOTES: '1', LOG_LEVEL: 'info', ...process.env, PORT: port },
+    });
+  };
+  if (server && server.exitCode === null) {
+    server.once('exit', start);
+    server.kill('SIGTERM');
+  } else start();
+}
+
+compiler.watch({ aggregateTimeout: 300 }, (error, stats) => {
+  if (error) {
+    console.error(error);
+    return;
+  }
+  if (!stats) return;
+  for (const child of stats.stats) {
+    const name = child.compilation.name ?? 'app';
+    if (child.hasErrors()) console.error(child.toString({ all: false, errors: true, colors: true }));
+    else console.log(`✓ ${name} built in ${child.endTime - child.startTime} ms`);
+  }
+  const shellServer = stats.stats.find((child) => child.compilation.name === 'shell-server');
+  if (shellServer && !shellServer.hasErrors() && shellServer.hash !== serverHash) {
+    serverHash = shellServer.hash;
+    restartServer();
+    console.log(`\nDevelopment site: http://localhost:${port}\n`);
+  }
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    server?.kill(signal);
+    compiler.close(() => process.exit(0));
+  });
+}
