@@ -23,11 +23,11 @@ export default {
     '<rootDir>/tools',
   ],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/dist-dev/'],
   transform: { '^.+\\.(t|j)sx?$': swcTransform },
   // ESM-only dependencies (Node 20.19+ loads them with require(esm); Jest's loader cannot).
   transformIgnorePatterns: ['/node_modules/(?!(.*/)?(cookie|content-disposition)/)'],
   moduleNameMapper: { '\\.(svg|png|jpe?g|webp)$': '<rootDir>/shared/src/testing/asset-stub.ts' },
   setupFilesAfterEnv: ['<rootDir>/shared/src/testing/jest-setup.ts'],
-  modulePathIgnorePatterns: ['<rootDir>/var/', '/dist/'],
+  modulePathIgnorePatterns: ['<rootDir>/var/', '/dist/', '/dist-dev/'],
 };

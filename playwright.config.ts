@@ -8,6 +8,12 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const e2eDataDir = 'var/e2e';
+/** Secret values the server is started with, which no page or bundle may contain. */
+export const e2eSecrets = {
+  WEATHER_API_KEY: 'e2e-weather-secret-4f1c',
+  NEWSLETTER_API_KEY: 'e2e-newsletter-secret-9a2b',
+  CONTENTFUL_ACCESS_TOKEN: 'e2e-contentful-secret-77d0',
+};
 const debianChromium = '/usr/bin/chromium';
 
 export default defineConfig({
@@ -43,6 +49,6 @@ export default defineConfig({
     timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: e2eDataDir, LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), DATA_DIR: e2eDataDir, LOG_LEVEL: 'warn', ...e2eSecrets },
   },
 });
