@@ -3,8 +3,8 @@
  * in Chromium. Debian's Chromium is used where installed (this project's machines cannot
  * download Playwright's browser); elsewhere Playwright's own.
  */
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './tools/lib/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const e2eDataDir = 'var/e2e';
@@ -14,7 +14,6 @@ export const e2eSecrets = {
   NEWSLETTER_API_KEY: 'e2e-newsletter-secret-9a2b',
   CONTENTFUL_ACCESS_TOKEN: 'e2e-contentful-secret-77d0',
 };
-const debianChromium = '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './e2e',
@@ -29,18 +28,7 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: existsSync(debianChromium) ? debianChromium : undefined,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     command: 'node --import tsx tools/start.ts',

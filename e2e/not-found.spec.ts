@@ -1,7 +1,9 @@
 /** The 404 page (spec §2). */
 import { expect, test } from './fixtures';
 
-test('rotates tips, searches, goes back and offers a mailto', async ({ page }) => {
+test('rotates tips, searches, goes back and offers a mailto', async ({ page, expectConsoleErrors }) => {
+  // Chromium logs the page's own 404 status as a console error.
+  expectConsoleErrors([/status of 404/]);
   await page.goto('/blog');
   await page.goto('/old/trail-map');
   const tip = page.getByTestId('not-found-tip');

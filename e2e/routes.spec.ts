@@ -13,7 +13,8 @@ test.describe('every route renders inside the shell’s frame', () => {
     });
   }
 
-  test('an unknown path gets the 404 page with status 404', async ({ page }) => {
+  test('an unknown path gets the 404 page with status 404', async ({ page, expectConsoleErrors }) => {
+    expectConsoleErrors([/status of 404/]);
     const response = await page.goto('/definitely/not/here');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('We can’t find that trail');

@@ -2,28 +2,17 @@
  * Measures the JavaScript a browser downloads to show a page of a running site: every
  * script response, its size as sent (gzip) and its raw size. `npm run first-load -- /`.
  */
-import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './lib/chromium';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: { base: { type: 'string', default: 'http://localhost:3000' } },
 });
 
-const browser = await chromium.launch({
-  executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 for (const route of positionals.length ? positionals : ['/']) {
   const page = await browser.newPage();
   const scripts: { url: string; raw: number; gzip: number }[] = [];

@@ -2,11 +2,11 @@
  * Takes screenshots of pages of a running site at phone and desktop widths, and prints the
  * console errors each page logged: `npm run screenshots -- / /blog --out /tmp/shots`.
  */
-import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './lib/chromium';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -18,18 +18,7 @@ const { values, positionals } = parseArgs({
 });
 
 const widths = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
-const browser = await chromium.launch({
-  executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 await mkdir(values.out, { recursive: true });
 for (const route of positionals.length ? positionals : ['/']) {
   for (const [name, viewport] of Object.entries(widths)) {

@@ -143,35 +143,51 @@ export function shellConfigs(options) {
 }
 
 /**
- * @param {AppOptions & { runtimePlugins: string[] }} options
+ * What the shell's and the remotes' browser builds have in common.
+ * @param {{ appDir: string; mode: 'production' | 'development'; name: string; entry: Record<string, string>; publicPath: string; plugins: import('webpack').WebpackPluginInstance[] }} options
  * @returns {import('webpack').Configuration}
  */
-function shellBrowserConfig({ appDir, mode, packageJson, runtimePlugins }) {
+function browserConfig({ appDir, mode, name, entry, publicPath, plugins }) {
   const production = mode === 'production';
   return {
-    name: 'shell',
+    name,
     mode,
     context: appDir,
     target: 'web',
     // No eval-based source maps: the Content-Security-Policy forbids eval in development too.
     devtool: production ? 'source-map' : 'cheap-module-source-map',
-    entry: { main: './src/index.ts' },
+    entry,
     output: {
       path: path.join(appDir, distFolder(mode), 'browser'),
-      publicPath: '/assets/',
-      // The host entry cannot carry a content hash (federation limitation); the server serves
-      // it with revalidation and the HTML references it with the build hash.
+      publicPath,
+      // Entries cannot carry a content hash under federation: the shell's is revalidated and
+      // referenced with the build hash; each remote deploy is its own folder.
       filename: '[name].js',
       chunkFilename: production ? 'chunks/[name].[contenthash:10].js' : 'chunks/[name].js',
       assetModuleFilename: 'media/[name].[contenthash:10][ext]',
       clean: true,
-      uniqueName: 'shell',
+      uniqueName: name,
     },
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
     module: { rules: [scriptRule(production, 'browser'), assetRule] },
-    cache: cacheFor(appDir, `shell-${mode}`),
+    cache: cacheFor(appDir, `${name}-${mode}`),
     optimization: optimization(production),
     performance: { hints: false },
+    plugins,
+  };
+}
+
+/**
+ * @param {AppOptions & { runtimePlugins: string[] }} options
+ * @returns {import('webpack').Configuration}
+ */
+function shellBrowserConfig({ appDir, mode, packageJson, runtimePlugins }) {
+  return browserConfig({
+    appDir,
+    mode,
+    name: 'shell',
+    entry: { main: './src/index.ts' },
+    publicPath: '/assets/',
     plugins: [
       new ModuleFederationPlugin({
         name: 'shell',
@@ -190,7 +206,7 @@ function shellBrowserConfig({ appDir, mode, packageJson, runtimePlugins }) {
         minify: false,
       }),
     ],
-  };
+  });
 }
 
 /**
@@ -202,32 +218,14 @@ function shellBrowserConfig({ appDir, mode, packageJson, runtimePlugins }) {
 export function remoteConfigs({ appDir, mode, packageJson, area, exposes }) {
   const production = mode === 'production';
   const container = `mfe_${area}`;
-  /** @type {import('webpack').Configuration} */
-  const browser = {
-    name: `${container}-browser`,
+  const browser = browserConfig({
+    appDir,
     mode,
-    context: appDir,
-    target: 'web',
-    // No eval-based source maps: the Content-Security-Policy forbids eval in development too.
-    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    name: container,
     entry: { standalone: './src/index.ts' },
-    output: {
-      path: path.join(appDir, distFolder(mode), 'browser'),
-      // Resolved at run time from where the manifest was loaded: the same files work from
-      // any versioned folder or CDN.
-      publicPath: 'auto',
-      // Entries cannot carry a content hash under federation; every deploy is its own folder.
-      filename: '[name].js',
-      chunkFilename: production ? 'chunks/[name].[contenthash:10].js' : 'chunks/[name].js',
-      assetModuleFilename: 'media/[name].[contenthash:10][ext]',
-      clean: true,
-      uniqueName: container,
-    },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
-    module: { rules: [scriptRule(production, 'browser'), assetRule] },
-    cache: cacheFor(appDir, `${container}-browser-${mode}`),
-    optimization: optimization(production),
-    performance: { hints: false },
+    // Resolved at run time from where the manifest was loaded: the same files work from any
+    // versioned folder or CDN.
+    publicPath: 'auto',
     plugins: [
       new ModuleFederationPlugin({
         name: container,
@@ -248,7 +246,7 @@ export function remoteConfigs({ appDir, mode, packageJson, area, exposes }) {
         publicPath: production ? 'auto' : '/',
       }),
     ],
-  };
+  });
   /** @type {import('webpack').Configuration} */
   const server = {
     name: `${container}-server`,
@@ -275,4 +273,15 @@ export function remoteConfigs({ appDir, mode, packageJson, area, exposes }) {
 /** Reads an app's package.json. @param {string} appDir */
 export function readPackageJson(appDir) {
   return createRequire(path.join(appDir, 'package.json'))('./package.json');
+}
+
+/**
+ * A remote's whole webpack.config.mjs: `export default remoteWebpackConfig(import.meta.url, { … })`.
+ * @param {string} configFileUrl
+ * @param {{ area: string; exposes: Record<string, string> }} remote
+ */
+export function remoteWebpackConfig(configFileUrl, remote) {
+  const appDir = path.dirname(fileURLToPath(configFileUrl));
+  /** @param {{ mode: 'production' | 'development' }} options */
+  return ({ mode }) => remoteConfigs({ appDir, mode, packageJson: readPackageJson(appDir), ...remote });
 }

@@ -9,3 +9,4 @@ export * from './ui/page-hero';
 export * from './routing/area-route-objects';
 export * from './ui/area-page-frame';
 export * from './settings-store';
+export * from './ui/link-card-grid';

@@ -4,18 +4,11 @@
  * with their own issue, and as the top of screens that are built.
  */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ArtworkName } from '../art/artwork';
-import { theme } from '../theme';
-import { Card, CardGrid, Container, Lead, Section, SectionHeading } from './layout';
+import { Container, Lead, Section, SectionHeading } from './layout';
+import { LinkCardGrid, type LinkCard } from './link-card-grid';
 import { PageHero } from './page-hero';
-
-export interface RelatedLink {
-  title: string;
-  href: string;
-  text: string;
-}
 
 export interface AreaPageFrameProps {
   heading: string;
@@ -25,7 +18,7 @@ export interface AreaPageFrameProps {
   /** Section heading over the body (defaults to none). */
   bodyHeading?: string;
   body?: ReactNode;
-  related?: readonly RelatedLink[];
+  related?: readonly LinkCard[];
   heroActions?: ReactNode;
 }
 
@@ -57,16 +50,7 @@ export function AreaPageFrame({
           <Container>
             <SectionHeading>Keep planning</SectionHeading>
             <Lead>More of Estes Park and Rocky Mountain National Park.</Lead>
-            <CardGrid>
-              {related.map((link) => (
-                <Card key={link.href}>
-                  <h3>
-                    <RelatedLinkAnchor to={link.href}>{link.title}</RelatedLinkAnchor>
-                  </h3>
-                  <p>{link.text}</p>
-                </Card>
-              ))}
-            </CardGrid>
+            <LinkCardGrid links={related} />
           </Container>
         </Section>
       ) : null}
@@ -77,16 +61,4 @@ export function AreaPageFrame({
 const Body = styled.div`
   max-width: 46rem;
   font-size: 1.0625rem;
-`;
-
-const RelatedLinkAnchor = styled(Link)`
-  color: ${theme.color.ink};
-  text-decoration: none;
-  &::after {
-    content: ' →';
-    color: ${theme.color.teal};
-  }
-  &:hover {
-    color: ${theme.color.teal};
-  }
 `;

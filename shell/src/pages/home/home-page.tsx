@@ -7,9 +7,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   ButtonLink,
-  CardGrid,
-  Card,
   Container,
+  LinkCardGrid,
   Lead,
   PageHero,
   Section,
@@ -52,16 +51,7 @@ export function HomePage() {
         <Container>
           <SectionHeading>Explore Estes Park</SectionHeading>
           <Lead>Everything you need for a mountain getaway at the gateway to Rocky Mountain National Park.</Lead>
-          <CardGrid>
-            {sections.map((section) => (
-              <Card key={section.href}>
-                <h3>
-                  <CardLink to={section.href}>{section.title}</CardLink>
-                </h3>
-                <p>{section.text}</p>
-              </Card>
-            ))}
-          </CardGrid>
+          <LinkCardGrid links={sections} />
         </Container>
       </Section>
       <Section $tone="mist">
@@ -90,18 +80,6 @@ export function HomePage() {
     </>
   );
 }
-
-const CardLink = styled(Link)`
-  color: ${theme.color.ink};
-  text-decoration: none;
-  &::after {
-    content: ' →';
-    color: ${theme.color.teal};
-  }
-  &:hover {
-    color: ${theme.color.teal};
-  }
-`;
 
 const Split = styled.div`
   display: grid;
