@@ -10,6 +10,7 @@ test.describe('every route renders inside the shell’s frame', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expectFrame(page);
       await expect(page.getByText(/coming soon/i)).toHaveCount(0);
+      expect(await page.locator('main').innerText()).not.toMatch(/\\u[0-9a-f]{4}/i);
     });
   }
 

@@ -61,7 +61,16 @@ const HeroShade = styled.div`
   position: absolute;
   inset: 0;
   z-index: -1;
-  background: linear-gradient(90deg, rgba(11, 53, 50, 0.88) 0%, rgba(11, 53, 50, 0.62) 55%, rgba(11, 53, 50, 0.2) 100%);
+  /* Text spans the whole width on phones, so the shade does too. */
+  background: rgba(11, 53, 50, 0.74);
+  ${mediaUp('medium')} {
+    background: linear-gradient(
+      90deg,
+      rgba(11, 53, 50, 0.88) 0%,
+      rgba(11, 53, 50, 0.62) 55%,
+      rgba(11, 53, 50, 0.2) 100%
+    );
+  }
 `;
 
 const HeroContent = styled(Container)`

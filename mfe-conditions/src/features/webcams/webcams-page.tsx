@@ -9,7 +9,7 @@ export default function WebcamsPage() {
       art="heroPeaks"
       related={[
         { title: 'Weather', href: paths.weather(), text: 'Forecasts for town and the high country.' },
-        { title: 'Events', href: paths.events(), text: 'What\u2019s on in town.' },
+        { title: 'Events', href: paths.events(), text: 'What’s on in town.' },
         { title: 'Where to stay', href: paths.accommodations(), text: 'Find lodging with a view.' },
       ]}
     />

@@ -5,7 +5,7 @@ export default function EventsPage() {
     <AreaPageFrame
       heading="Upcoming Events & Experiences"
       eyebrow="Events calendar"
-      intro="Elk Fest, the Scottish-Irish Highland Festival, summer concerts, farmers markets and holiday parades: what\u2019s on in Estes Park."
+      intro="Elk Fest, the Scottish-Irish Highland Festival, summer concerts, farmers markets and holiday parades: what’s on in Estes Park."
       art="townRiver"
       related={[
         { title: 'Submit an event', href: paths.submitEvent(), text: 'Hosting something? Tell visitors about it.' },

@@ -8,7 +8,7 @@ export default function SubmitEventPage() {
       intro="Share your festival, concert, workshop or market with visitors planning their Estes Park trip. A person on our team reviews every submission within 48 hours."
       art="townRiver"
       related={[
-        { title: 'Events calendar', href: paths.events(), text: 'See what\u2019s already listed.' },
+        { title: 'Events calendar', href: paths.events(), text: 'See what’s already listed.' },
         { title: 'Partner with us', href: paths.partner(), text: 'Promote your business year-round.' },
       ]}
     />

@@ -4,7 +4,7 @@ export default function ThankYouPage() {
   return (
     <AreaPageFrame
       heading="Welcome to The Estes Insider!"
-      eyebrow="You\u2019re in"
+      eyebrow="You’re in"
       intro="Thank you for joining. Check your email for a confirmation, then start planning with our guides."
       art="nightSky"
       related={[
