@@ -5,7 +5,7 @@ export default function RestaurantsPage() {
     <AreaPageFrame
       heading="Estes Park Restaurants"
       eyebrow="Where to eat"
-      intro="Trailhead breakfasts, riverside patios, steakhouses, craft breweries and cozy caf\u00e9s: where to eat in Estes Park."
+      intro="Trailhead breakfasts, riverside patios, steakhouses, craft breweries and cozy cafés: where to eat in Estes Park."
       art="townRiver"
       related={[
         { title: 'Downtown guide', href: paths.downtown(), text: 'Dining on the Riverwalk.' },
