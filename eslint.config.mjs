@@ -95,7 +95,10 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: '@estes/shared/server', message: 'Server-only: browser code cannot import it.' }],
+          paths: [
+            { name: '@estes/shared/server', message: 'Server-only: browser code cannot import it.' },
+            { name: 'react-router', message: 'Import from react-router-dom: it is the one shared router package.' },
+          ],
           patterns: [
             {
               group: ['@estes/mfe-*', '@estes/mfe-*/**'],

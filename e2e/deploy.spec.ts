@@ -49,12 +49,16 @@ test('publish a new lodging version, list it, roll it back, and the browser foll
     return [...versions];
   };
   expect(await loadedLodgingVersions()).toEqual([newVersion]);
+  const renderedVersion = async () => (await request.get('/accommodations')).headers()['x-area-version'];
+  // The server renders the page from the live version's server build too.
+  expect(await renderedVersion()).toBe(`lodging@${newVersion}`);
 
   const rolledBack = await remotes('rollback', 'lodging');
   expect(rolledBack).toContain(`lodging rolled back: ${newVersion} → ${pointerBefore.lodging?.version}`);
   const pointerAfterRollback = (await (await request.get('/remotes.json')).json()) as Pointer;
   expect(pointerAfterRollback).toEqual(pointerBefore);
   expect(await loadedLodgingVersions()).toEqual([pointerBefore.lodging?.version]);
+  expect(await renderedVersion()).toBe(`lodging@${pointerBefore.lodging?.version}`);
 
   // Same server process throughout: nothing was restarted.
   const healthAfter = await (await request.get('/healthz')).json();

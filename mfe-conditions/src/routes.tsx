@@ -7,14 +7,14 @@ export const area = 'conditions';
 export const areaRoutes: AreaRoutes<'conditions'> = {
   'conditions.weather': {
     meta: routeMeta['conditions.weather'],
-    load: () => import('./features/weather/weather-page'),
+    load: () => import(/* webpackChunkName: "page-conditions.weather" */ './features/weather/weather-page'),
   },
   'conditions.webcams': {
     meta: routeMeta['conditions.webcams'],
-    load: () => import('./features/webcams/webcams-page'),
+    load: () => import(/* webpackChunkName: "page-conditions.webcams" */ './features/webcams/webcams-page'),
   },
   'conditions.downtown': {
     meta: routeMeta['conditions.downtown'],
-    load: () => import('./features/downtown/downtown-page'),
+    load: () => import(/* webpackChunkName: "page-conditions.downtown" */ './features/downtown/downtown-page'),
   },
 };

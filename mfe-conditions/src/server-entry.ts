@@ -1,6 +1,5 @@
-/** The remote's server build: what the site server reads from each deployed version. */
-import type { AreaServerModule } from '@estes/shared';
-import { routeMeta } from './meta';
-
-export const area = 'conditions' satisfies AreaServerModule['area'];
-export { routeMeta };
+/**
+ * The remote's server build: the same routes as the browser build, compiled for Node, read
+ * by the site server from each deployed version to render the area's pages.
+ */
+export { area, areaRoutes } from './routes';

@@ -2,10 +2,10 @@
  * Head metadata of the content area's routes: the one source the site server renders into
  * the HTML and the shell applies on client-side navigation.
  */
-import { simplePageMeta, type AreaServerModule } from '@estes/shared';
+import { simplePageMeta, type AreaRouteMeta } from '@estes/shared';
 import { legalPageMeta } from './features/legal/legal-meta';
 
-export const routeMeta: AreaServerModule<'content'>['routeMeta'] = {
+export const routeMeta: AreaRouteMeta<'content'> = {
   'content.blog': (context) =>
     simplePageMeta(context, {
       title: 'Local Intel: Estes Park Stories & Expert Guides',

@@ -2,9 +2,9 @@
  * Head metadata of the lodging area's routes: the one source the site server renders into
  * the HTML and the shell applies on client-side navigation.
  */
-import { simplePageMeta, type AreaServerModule } from '@estes/shared';
+import { simplePageMeta, type AreaRouteMeta } from '@estes/shared';
 
-export const routeMeta: AreaServerModule<'lodging'>['routeMeta'] = {
+export const routeMeta: AreaRouteMeta<'lodging'> = {
   'lodging.listing': (context) =>
     simplePageMeta(context, {
       title: 'Estes Park Lodging: Hotels, Cabins & Vacation Rentals',

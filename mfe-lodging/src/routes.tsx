@@ -5,10 +5,17 @@ import { routeMeta } from './meta';
 export const area = 'lodging';
 
 export const areaRoutes: AreaRoutes<'lodging'> = {
-  'lodging.listing': { meta: routeMeta['lodging.listing'], load: () => import('./features/listing/listing-page') },
-  'lodging.property': { meta: routeMeta['lodging.property'], load: () => import('./features/property/property-page') },
+  'lodging.listing': {
+    meta: routeMeta['lodging.listing'],
+    load: () => import(/* webpackChunkName: "page-lodging.listing" */ './features/listing/listing-page'),
+  },
+  'lodging.property': {
+    meta: routeMeta['lodging.property'],
+    load: () => import(/* webpackChunkName: "page-lodging.property" */ './features/property/property-page'),
+  },
   'lodging.mobileProperty': {
     meta: routeMeta['lodging.mobileProperty'],
-    load: () => import('./features/property/mobile-property-page'),
+    load: () =>
+      import(/* webpackChunkName: "page-lodging.mobileProperty" */ './features/property/mobile-property-page'),
   },
 };

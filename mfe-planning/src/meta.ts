@@ -2,9 +2,9 @@
  * Head metadata of the planning area's routes: the one source the site server renders into
  * the HTML and the shell applies on client-side navigation.
  */
-import { simplePageMeta, type AreaServerModule } from '@estes/shared';
+import { simplePageMeta, type AreaRouteMeta } from '@estes/shared';
 
-export const routeMeta: AreaServerModule<'planning'>['routeMeta'] = {
+export const routeMeta: AreaRouteMeta<'planning'> = {
   'planning.tripPlanning': (context) =>
     simplePageMeta(context, {
       title: 'Plan Your Estes Park Trip: Custom Itineraries & Packages',

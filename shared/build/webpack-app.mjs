@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack from 'webpack';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 
 const helperFile = fileURLToPath(import.meta.url);
@@ -22,8 +23,11 @@ const singletonSubpaths = {
   'react/jsx-runtime': 'react',
   'react/jsx-dev-runtime': 'react',
   'react-dom/client': 'react-dom',
-  'react-router': 'react-router-dom',
 };
+// react-router is deliberately not shared on its own: react-router-dom re-exports it with
+// `export *`, and a re-export from a separately shared module is filled in at evaluation
+// time, so `Link` and friends could be missing depending on load order. Code imports
+// react-router-dom only (lint), which carries its react-router inside the one shared copy.
 
 /**
  * @param {{ dependencies?: Record<string, string> }} packageJson
@@ -73,6 +77,10 @@ const scriptRule = (production, target) => ({
         parser: { syntax: 'typescript', tsx: true },
         target: target === 'node' ? 'es2022' : 'es2020',
         transform: { react: { runtime: 'automatic', development: !production } },
+        // Stable styled-components class names (from the file, not from load order), so the
+        // server's HTML and the browser's render agree. displayName stays on in production:
+        // with it off, plugin 14.0.0 left `styled(Link)` reading an undefined import (measured).
+        experimental: { plugins: [['@swc/plugin-styled-components', { displayName: true, ssr: true }]] },
       },
     },
   },
@@ -259,10 +267,18 @@ export function remoteConfigs({ appDir, mode, packageJson, area, exposes }) {
       path: path.join(appDir, distFolder(mode), 'server'),
       filename: '[name].cjs',
       library: { type: 'commonjs2' },
+      // Same asset URLs as the browser build of this version (resolved against the manifest).
+      publicPath: '',
+      assetModuleFilename: 'media/[name].[contenthash:10][ext]',
       clean: true,
     },
+    // The singletons come from the site server at load time, like the share scope in browsers.
+    externals: Object.fromEntries(Object.keys(sharedSingletons(packageJson)).map((name) => [name, `commonjs ${name}`])),
+    externalsType: 'commonjs',
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
     module: { rules: [scriptRule(production, 'node'), { ...assetRule, generator: { emit: false } }] },
+    // One file: the server loads it without a chunk loader.
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
     cache: cacheFor(appDir, `${container}-server-${mode}`),
     optimization: { minimize: false },
     performance: { hints: false },

@@ -14,8 +14,12 @@ const template = `<!doctype html>
 <html lang="en-US"><head><meta charset="utf-8"><!--site-head-->
 <!--page-head--></head><body><div id="root"><!--page-html--></div><!--boot-data--><script defer src="/assets/main.js?abc"></script></body></html>`;
 
-/** A remote's server build as the deploy folder holds it: CommonJS exporting area and routeMeta. */
+/**
+ * A remote's server build as the deploy folder holds it: CommonJS exporting its area and
+ * route definitions, importing React from the host (as real builds do).
+ */
 const serverBundle = (area: string, routeIds: string[], titlePrefix: string) => `
+const React = require('react');
 const meta = (id) => (ctx) => ({
   title: '${titlePrefix} ' + id + (ctx.params.id ? ' ' + ctx.params.id : ''),
   description: 'About ' + id,
@@ -23,7 +27,11 @@ const meta = (id) => (ctx) => ({
   canonicalPath: ctx.canonicalPath,
   structuredData: [{ '@context': 'https://schema.org', '@type': 'WebPage', name: id }],
 });
-module.exports = { area: '${area}', routeMeta: { ${routeIds.map((id) => `'${id}': meta('${id}')`).join(', ')} } };
+const page = (id) => async () => ({ default: () => React.createElement('h1', null, '${titlePrefix} heading of ' + id) });
+module.exports = {
+  area: '${area}',
+  areaRoutes: { ${routeIds.map((id) => `'${id}': { meta: meta('${id}'), load: page('${id}') }`).join(', ')} },
+};
 `;
 
 const areaRoutes: Record<string, string[]> = {
@@ -54,7 +62,20 @@ async function publish(deployDir: string, registry: Registry, area: string, vers
   await writeFile(path.join(bundleDir, 'index.cjs'), serverBundle(area, areaRoutes[area] ?? [], titlePrefix));
   const browserDir = path.join(deployDir, 'remotes', area, version);
   await mkdir(browserDir, { recursive: true });
-  await writeFile(path.join(browserDir, 'mf-manifest.json'), JSON.stringify({ name: `mfe_${area}` }));
+  const pageChunks = (areaRoutes[area] ?? []).map((id) => `chunks/page-${id}.abc123.js`);
+  await writeFile(
+    path.join(browserDir, 'mf-manifest.json'),
+    JSON.stringify({
+      name: `mfe_${area}`,
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [
+        {
+          path: './routes',
+          assets: { js: { sync: ['chunks/expose-routes.1.js'], async: ['chunks/1.js', ...pageChunks] } },
+        },
+      ],
+    }),
+  );
   return withPublishedVersion(registry, area as 'lodging', {
     version,
     publishedAt: new Date().toISOString(),
@@ -120,9 +141,15 @@ describe('site server', () => {
     return { response, document, content };
   };
 
-  it('sends each area route with its own head, from the live server build of that area', async () => {
+  it('renders each area route on the server, head and page, from the live server build of that area', async () => {
     const { response, document, content } = await page('/property/hotel-7');
     expect(response.statusCode).toBe(200);
+    expect(document.querySelector('#root h1')?.textContent).toBe('Page heading of lodging.property');
+    expect(document.querySelector('#root footer')).not.toBeNull();
+    expect(response.headers['x-area-version']).toBe('lodging@1.0.0-a');
+    expect(document.head.querySelector('style[data-styled]')?.getAttribute('nonce')).toBe(
+      document.querySelector('meta[property="csp-nonce"]')?.getAttribute('nonce'),
+    );
     expect(document.title).toBe('Page lodging.property hotel-7 | Estes Park Guide');
     expect(content('meta[name="description"]')).toBe('About lodging.property');
     expect(content('meta[name="keywords"]')).toBe('Estes Park, lodging.property');
@@ -152,6 +179,7 @@ describe('site server', () => {
   it('answers unknown paths with the 404 page and status 404, not indexed', async () => {
     const { response, document, content } = await page('/no/such/page');
     expect(response.statusCode).toBe(404);
+    expect(document.querySelector('#root h1')?.textContent).toBe('We can’t find that trail');
     expect(document.title).toBe('Page Not Found | Estes Park Guide');
     expect(content('meta[name="robots"]')).toBe('noindex, follow');
     expect(document.getElementById('root')).not.toBeNull();
@@ -263,14 +291,17 @@ describe('site server', () => {
   it('switches what it renders for one area when the pointer changes, without a restart', async () => {
     registry = await publish(deployDir, registry, 'lodging', '1.0.1-b', 'Newer');
     await writeRegistry(deployDir, registry);
-    expect((await page('/accommodations')).document.title).toBe('Newer lodging.listing | Estes Park Guide');
+    const switched = await page('/accommodations');
+    expect(switched.response.headers['x-area-version']).toBe('lodging@1.0.1-b');
+    expect(switched.document.title).toBe('Newer lodging.listing | Estes Park Guide');
+    expect(switched.document.querySelector('#root h1')?.textContent).toBe('Newer heading of lodging.listing');
     expect((await page('/weather')).document.title).toBe('Page conditions.weather | Estes Park Guide');
     const pointer = (await app.inject({ method: 'GET', url: '/remotes.json' })).json();
     expect(pointer.lodging.version).toBe('1.0.1-b');
     expect(pointer.conditions.version).toBe('1.0.0-a');
   });
 
-  it('still sends an area’s page when its server build is missing, with the unavailable head', async () => {
+  it('still renders an area’s page when its server build is missing: the frame, the unavailable message, status 503', async () => {
     registry = withPublishedVersion(registry, 'content', {
       version: '2.0.0-missing',
       publishedAt: new Date().toISOString(),
@@ -278,8 +309,15 @@ describe('site server', () => {
     }).registry;
     await writeRegistry(deployDir, registry);
     const { response, document } = await page('/blog');
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(503);
+    expect(document.querySelector('#root header')).not.toBeNull();
     expect(document.title).toContain('temporarily unavailable');
+    expect(document.querySelector('[data-testid="area-unavailable"]')?.textContent).toContain(
+      'This part of the site is temporarily unavailable',
+    );
+    expect(JSON.parse(document.getElementById('boot-data')?.textContent ?? '{}').hydration.errors).toEqual({
+      'content.blog': expect.objectContaining({ kind: 'error', name: 'AreaUnavailableError' }),
+    });
     expect((await page('/events')).document.title).toBe('Page planning.events | Estes Park Guide');
   });
 });

@@ -9,12 +9,12 @@ import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { areaNames, areas } from '@estes/shared';
+import { areaNames, areas, configureSiteSettings } from '@estes/shared';
 import type { AreaApi, Database } from '@estes/shared/server';
 import type { ServerConfig } from './config';
 import { applyMigrations } from './db/migrations';
 import { assertTemplate, renderDocument } from './html-document';
-import { resolvePage } from './page-head';
+import { renderPage } from './render-page';
 import {
   AreaServerModules,
   deployedRemoteSource,
@@ -49,6 +49,8 @@ const revalidate = 'no-cache';
 export async function buildServer(deps: ServerDependencies): Promise<FastifyInstance> {
   const { config, db, apis, shellDistDir, shellPublicDir, repositoryRoot } = deps;
   const settings = config.publicSettings;
+  // Route loaders read the settings from the shared store, on the server as in browsers.
+  configureSiteSettings(settings);
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -167,12 +169,14 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   };
   await loadTemplate();
 
-  const sendPage = async (pathname: string, reply: FastifyReply) => {
-    const [pointer, page, html] = await Promise.all([
+  const sendPage = async (url: URL, reply: FastifyReply) => {
+    const [pointer, result, html] = await Promise.all([
       remoteSource.pointer(),
-      resolvePage(pathname, settings, serverModules, reply.log),
+      renderPage(url, serverModules),
       loadTemplate(),
     ]);
+    if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+    const { page } = result;
     const nonce = createNonce();
     reply
       .code(page.status)
@@ -186,7 +190,9 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
           https: reply.request.protocol === 'https',
         }),
       );
-    return renderDocument(html, { meta: page.meta, settings, pointer, nonce });
+    // Which deployed version of the area rendered this page: for operators, and for checking a rollback.
+    if (page.areaPage?.version) reply.header('x-area-version', `${page.areaPage.area}@${page.areaPage.version}`);
+    return renderDocument(html, { ...page, settings, pointer, nonce });
   };
 
   const notFoundJson = (method: string, pathname: string) => ({
@@ -206,7 +212,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
         301,
       );
     }
-    return sendPage(pathname, reply);
+    return sendPage(new URL(request.url, settings.siteUrl), reply);
   });
 
   app.setNotFoundHandler(async (request, reply) =>

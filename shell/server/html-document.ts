@@ -11,6 +11,7 @@ import {
   type PublicSiteSettings,
   type RemotePointer,
 } from '@estes/shared';
+import type { SerializedHydration } from '../src/app/hydration';
 
 const placeholders = ['<!--site-head-->', '<!--page-head-->', '<!--page-html-->', '<!--boot-data-->'] as const;
 
@@ -23,20 +24,31 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 
 export function renderDocument(
   template: string,
-  page: { meta: PageMeta; settings: PublicSiteSettings; pointer: RemotePointer; nonce: string },
+  page: {
+    meta: PageMeta;
+    settings: PublicSiteSettings;
+    pointer: RemotePointer;
+    nonce: string;
+    html: string;
+    styleTags: string;
+    hydration: SerializedHydration;
+  },
 ): string {
+  const nonce = escapeAttribute(page.nonce);
   const siteHead = [
-    `<meta property="csp-nonce" nonce="${escapeAttribute(page.nonce)}">`,
+    `<meta property="csp-nonce" nonce="${nonce}">`,
     renderHeadTagsToHtml(siteHeadTags(), { pageScoped: false }),
+    page.styleTags.replace(/<style /g, `<style nonce="${nonce}" `),
   ].join('\n');
   const pageHead = renderHeadTagsToHtml(buildHeadTags(page.meta, page.settings));
   const bootData = `<script type="application/json" id="boot-data">${serializeJsonForScript({
     settings: page.settings,
     remotes: page.pointer,
+    hydration: page.hydration,
   })}</script>`;
   return template
     .replace('<!--site-head-->', () => siteHead)
     .replace('<!--page-head-->', () => pageHead)
-    .replace('<!--page-html-->', '')
+    .replace('<!--page-html-->', () => page.html)
     .replace('<!--boot-data-->', () => bootData);
 }

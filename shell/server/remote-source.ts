@@ -3,9 +3,11 @@
  * folder under `npm run dev`. The HTML, the pointer file and the server-side metadata all
  * ask this one place, so they always agree on a version.
  */
+import { readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import * as sharedPackage from '@estes/shared';
 import { areaNames, areas, type AreaName, type AreaServerModule, type RemotePointer } from '@estes/shared';
 import { liveVersion, pointerOf, RegistryWatcher, serverBundleDir } from './remote-registry';
 
@@ -59,6 +61,36 @@ export function devRemoteSource(repositoryRoot: string): RemoteSource {
 const nodeRequire = createRequire(__filename);
 
 /**
+ * The singletons a remote's server build imports, answered from this process, like the share
+ * scope in browsers: one React renders the page and one @estes/shared holds the settings.
+ * Packages are taken from Node's module cache (CommonJS exports, as the server bundle
+ * expects); @estes/shared is this bundle's own instance.
+ */
+const hostModules: Readonly<Record<string, unknown>> = {
+  react: nodeRequire('react'),
+  'react/jsx-runtime': nodeRequire('react/jsx-runtime'),
+  'react/jsx-dev-runtime': nodeRequire('react/jsx-dev-runtime'),
+  'react-dom': nodeRequire('react-dom'),
+  'react-router-dom': nodeRequire('react-router-dom'),
+  'styled-components': nodeRequire('styled-components'),
+  zustand: nodeRequire('zustand'),
+  '@estes/shared': sharedPackage,
+};
+
+/** Evaluates a remote's server build (CommonJS) with the host's singletons. */
+function evaluateServerBundle(file: string): unknown {
+  const code = readFileSync(file, 'utf8');
+  const module = { exports: {} as unknown };
+  const requireFromBundle = (id: string) => (id in hostModules ? hostModules[id] : nodeRequire(id));
+  // Like require, but with our own require for the bundle: loading our own deployed build.
+  const run = new Function('exports', 'require', 'module', '__filename', '__dirname', code) as (
+    ...args: unknown[]
+  ) => void;
+  run(module.exports, requireFromBundle, module, file, path.dirname(file));
+  return module.exports;
+}
+
+/**
  * Loads (once per version) the server build of an area's live version. Versions are
  * immutable, so a loaded one is kept; a rollback simply asks for another file.
  */
@@ -67,19 +99,17 @@ export class AreaServerModules {
 
   constructor(private readonly source: RemoteSource) {}
 
-  async get(area: AreaName): Promise<AreaServerModule | undefined> {
+  async get(area: AreaName): Promise<{ module: AreaServerModule; version: string } | undefined> {
     const location = await this.source.serverBundle(area);
     if (!location) return undefined;
     const key = `${area}@${location.version}`;
     const cached = this.loaded.get(key);
-    if (cached) return cached;
-    // A dev rebuild rewrites the same file: forget the old copy before loading the new one.
-    Reflect.deleteProperty(nodeRequire.cache, nodeRequire.resolve(location.file));
-    const module = nodeRequire(location.file) as AreaServerModule;
-    if (module.area !== area || typeof module.routeMeta !== 'object') {
+    if (cached) return { module: cached, version: location.version };
+    const module = evaluateServerBundle(location.file) as AreaServerModule;
+    if (module.area !== area || typeof module.areaRoutes !== 'object') {
       throw new Error(`${location.file} is not the server build of the ${area} area`);
     }
     this.loaded.set(key, module);
-    return module;
+    return { module, version: location.version };
   }
 }

@@ -4,6 +4,7 @@
  * pointer of the moment the page was served.
  */
 import { z } from 'zod';
+import type { SerializedHydration } from './app/hydration';
 import { areaNames, publicSiteSettingsSchema, type PublicSiteSettings, type RemotePointer } from '@estes/shared';
 
 export const bootDataElementId = 'boot-data';
@@ -11,14 +12,27 @@ export const bootDataElementId = 'boot-data';
 const pointerEntrySchema = z.object({ name: z.string(), version: z.string(), manifest: z.string() });
 export const remotePointerSchema = z.partialRecord(z.enum(areaNames), pointerEntrySchema);
 
+const routeErrorSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('response'), status: z.number(), statusText: z.string(), data: z.unknown() }),
+  z.object({ kind: z.literal('error'), name: z.string(), message: z.string() }),
+]);
+
 export const bootDataSchema = z.object({
   settings: publicSiteSettingsSchema,
   remotes: remotePointerSchema,
+  hydration: z
+    .object({
+      loaderData: z.record(z.string(), z.unknown()),
+      errors: z.record(z.string(), routeErrorSchema).nullable(),
+    })
+    .optional(),
 });
 
 export interface BootData {
   settings: PublicSiteSettings;
   remotes: RemotePointer;
+  /** The server-rendered router state, when the page came rendered. */
+  hydration?: SerializedHydration;
 }
 
 /** Returns undefined when the page was not served by the site server (e.g. a static host). */

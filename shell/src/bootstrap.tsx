@@ -1,19 +1,66 @@
+/**
+ * Starts the site in the browser. A page the server rendered is hydrated with the server's
+ * router state, once the code of the matched area pages is loaded; a page that cannot be
+ * hydrated as it is (an area failed on the server, or cannot be loaded here) is rendered
+ * afresh, which also gives a failed area its second try.
+ */
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { configureSiteSettings } from '@estes/shared';
-import { fetchRemotePointer, readBootData } from './boot-data';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { configureSiteSettings, type AreaRouteHandle } from '@estes/shared';
+import { fetchRemotePointer, readBootData, type BootData } from './boot-data';
 import { createSiteRoutes } from './app/create-routes';
-import { registerAreaRemotes } from './federation/area-remotes';
+import { deserializeRouteErrors } from './app/hydration';
+import { loadAreaRoutes, registerAreaRemotes } from './federation/area-remotes';
+
+/** Loads every matched area page's code; false if any cannot be loaded. */
+async function preloadMatchedPages(routes: RouteObject[]): Promise<boolean> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  const results = await Promise.all(
+    matches.map((match) => {
+      const handle = match.route.handle as AreaRouteHandle | undefined;
+      return handle?.preload
+        ? handle.preload().then(
+            () => true,
+            () => false,
+          )
+        : true;
+    }),
+  );
+  return results.every(Boolean);
+}
+
+async function canHydrate(boot: BootData | undefined, container: HTMLElement, routes: RouteObject[]): Promise<boolean> {
+  if (!boot?.hydration || !container.firstElementChild) return false;
+  if (boot.hydration.errors && Object.keys(boot.hydration.errors).length > 0) return false;
+  return preloadMatchedPages(routes);
+}
 
 async function start(): Promise<void> {
   const boot = readBootData(document);
   if (boot) configureSiteSettings(boot.settings);
   const pointer = boot?.remotes ?? (await fetchRemotePointer().catch(() => ({})));
   registerAreaRemotes(pointer);
-  const router = createBrowserRouter(createSiteRoutes());
+  const routes = createSiteRoutes(loadAreaRoutes);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
+
+  if (boot?.hydration && (await canHydrate(boot, container, routes))) {
+    const router = createBrowserRouter(routes, {
+      hydrationData: { loaderData: boot.hydration.loaderData, errors: deserializeRouteErrors(boot.hydration.errors) },
+    });
+    container.dataset.render = 'hydrated';
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+    return;
+  }
+  container.replaceChildren();
+  container.dataset.render = 'client';
+  const router = createBrowserRouter(routes);
   createRoot(container).render(
     <StrictMode>
       <RouterProvider router={router} />

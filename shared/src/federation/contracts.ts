@@ -31,6 +31,9 @@ export interface AreaRouteDefinition {
   load: () => Promise<AreaPageModule>;
 }
 
+/** An area's head metadata, one resolver per route it owns. */
+export type AreaRouteMeta<Area extends AreaName> = Readonly<Record<AreaRouteId<Area>, RouteMetaResolver>>;
+
 export type AreaRoutes<Area extends AreaName> = Readonly<Record<AreaRouteId<Area>, AreaRouteDefinition>>;
 
 /** What `<container>/routes` exposes. */
@@ -39,10 +42,15 @@ export interface AreaRoutesModule<Area extends AreaName = AreaName> {
   areaRoutes: AreaRoutes<Area>;
 }
 
-/** What a remote's server build (`server/index.js` in each deployed version) exports. */
+/**
+ * What a remote's server build (`server-bundles/<area>/<version>/index.cjs`) exports: the
+ * same route definitions as its browser build, compiled for Node. The site server provides
+ * react, react-dom, react-router(-dom), styled-components, zustand and @estes/shared to it,
+ * so one copy of each renders the page.
+ */
 export interface AreaServerModule<Area extends AreaName = AreaName> {
   area: Area;
-  routeMeta: Readonly<Record<AreaRouteId<Area>, RouteMetaResolver>>;
+  areaRoutes: AreaRoutes<Area>;
 }
 
 /** The pointer file (/remotes.json): which version of each remote is live. */

@@ -21,6 +21,11 @@ export interface AreaRouteLoaderData<Data = unknown> {
 export interface AreaRouteHandle {
   area: AreaName;
   routeId: string;
+  /**
+   * Loads the page's code without running its loader: before hydrating server-rendered HTML,
+   * whose data came with the page, the component must be ready to render at once.
+   */
+  preload: () => Promise<void>;
 }
 
 /** The page's own loader result, inside an area page. */
@@ -36,12 +41,17 @@ export function createAreaRouteObjects<Area extends AreaName>(
   return routesOfArea(area).flatMap((entry) => {
     let LoadedPage: ComponentType | undefined;
 
-    const loader = async (args: LoaderFunctionArgs): Promise<AreaRouteLoaderData> => {
+    const loadPage = async () => {
       const routes = await loadAreaRoutes();
       const definition = (routes as Record<string, AreaRouteDefinition | undefined>)[entry.id];
       if (!definition) throw new Error(`The ${area} remote does not implement route ${entry.id}`);
       const page = await definition.load();
       LoadedPage = page.default;
+      return { definition, page };
+    };
+
+    const loader = async (args: LoaderFunctionArgs): Promise<AreaRouteLoaderData> => {
+      const { definition, page } = await loadPage();
       const data = page.loader ? await page.loader(args) : null;
       const meta = await definition.meta({
         params: args.params,
@@ -60,7 +70,13 @@ export function createAreaRouteObjects<Area extends AreaName>(
     return entry.paths.map((path, index): RouteObject => ({
       id: index === 0 ? entry.id : `${entry.id}@${path}`,
       path,
-      handle: { area, routeId: entry.id } satisfies AreaRouteHandle,
+      handle: {
+        area,
+        routeId: entry.id,
+        preload: async () => {
+          await loadPage();
+        },
+      } satisfies AreaRouteHandle,
       loader,
       Component: AreaPage,
       ErrorBoundary: boundaries.ErrorBoundary,

@@ -1,10 +1,12 @@
 /**
  * The site's route tree: the shell's layout around the shell's own pages and every area's
- * routes, mounted from the shared route table and loaded through Module Federation.
+ * routes, mounted from the shared route table. In the browser an area's routes come through
+ * Module Federation; on the server, from the area's live server build.
  */
+export type AreaRoutesLoader = <Area extends AreaName>(area: Area) => Promise<AreaRoutes<Area>>;
+
 import type { RouteObject } from 'react-router-dom';
-import { areaNames, createAreaRouteObjects, getSiteSettings } from '@estes/shared';
-import { loadAreaRoutes } from '../federation/area-remotes';
+import { areaNames, createAreaRouteObjects, getSiteSettings, type AreaName, type AreaRoutes } from '@estes/shared';
 import { HomePage } from '../pages/home/home-page';
 import { homeMeta } from '../pages/home/home-meta';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
@@ -13,7 +15,7 @@ import { AreaErrorBoundary } from './area-error-boundary';
 import { PageLoading } from './page-loading';
 import { RootLayout } from './root-layout';
 
-export function createSiteRoutes(): RouteObject[] {
+export function createSiteRoutes(loadAreaRoutes: AreaRoutesLoader): RouteObject[] {
   return [
     {
       id: 'root',

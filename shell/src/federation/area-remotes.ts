@@ -6,16 +6,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { areas, type AreaName, type AreaRoutes, type AreaRoutesModule, type RemotePointer } from '@estes/shared';
 import { isUnavailableAreaModule } from './area-fallback-plugin';
-
-export class AreaUnavailableError extends Error {
-  constructor(
-    readonly area: AreaName,
-    reason: string,
-  ) {
-    super(`The ${area} area is unavailable: ${reason}`);
-    this.name = 'AreaUnavailableError';
-  }
-}
+import { AreaUnavailableError } from './area-unavailable-error';
 
 const retryDelayMs = 400;
 let pointer: RemotePointer = {};
@@ -36,11 +27,25 @@ export function registerAreaRemotes(remotePointer: RemotePointer): void {
   );
 }
 
+function removeScriptsOfRemote(manifestUrl: string): void {
+  const base = new URL('./', new URL(manifestUrl, document.baseURI)).href;
+  for (const element of document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>(
+    'script[src], link[rel="preload"][href]',
+  )) {
+    const url = element instanceof HTMLScriptElement ? element.src : element.href;
+    if (url.startsWith(base)) element.remove();
+  }
+}
+
 async function loadOnce<Area extends AreaName>(area: Area): Promise<AreaRoutes<Area>> {
   const remote = remoteOf(area);
   if (!remote) throw new AreaUnavailableError(area, 'no version of it is deployed');
-  // After a failure the runtime may hold the broken entry; register it again to start clean.
-  if (failedAreas.has(area)) registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
+  // After a failure the runtime may hold the broken entry, and the page the failed script
+  // elements (which the runtime would reuse): clear both to start clean.
+  if (failedAreas.has(area)) {
+    removeScriptsOfRemote(remote.entry);
+    registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
+  }
   const module = await loadRemote<AreaRoutesModule<Area>>(`${remote.name}/routes`);
   if (isUnavailableAreaModule(module)) throw new AreaUnavailableError(area, module.reason);
   if (!module || module.area !== area || typeof module.areaRoutes !== 'object') {

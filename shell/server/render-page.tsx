@@ -1,0 +1,89 @@
+/**
+ * Renders a whole page on the server: the shell's layout and the area's page, with the
+ * area's code taken from its live server build and its data from the route loaders. The
+ * page's head comes from the same loader data the browser uses, the styles are collected
+ * from styled-components, and the router state goes to the browser for hydration.
+ */
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import type { AreaName, AreaRouteHandle, PageMeta } from '@estes/shared';
+import { areaUnavailableMeta } from '../src/app/area-unavailable-meta';
+import { createSiteRoutes } from '../src/app/create-routes';
+import { serializeRouteErrors, type SerializedHydration } from '../src/app/hydration';
+import { AreaUnavailableError } from '../src/federation/area-unavailable-error';
+import { notFoundMeta } from '../src/pages/not-found/not-found-meta';
+import type { AreaServerModules } from './remote-source';
+
+export interface RenderedPage {
+  status: number;
+  meta: PageMeta;
+  /** The markup inside #root. */
+  html: string;
+  /** styled-components' style elements, to go into the head. */
+  styleTags: string;
+  hydration: SerializedHydration;
+  /** The area page rendered, if any: its code is what the browser needs first. */
+  areaPage?: { area: AreaName; routeId: string; version?: string };
+}
+
+export type RenderResult =
+  { kind: 'page'; page: RenderedPage } | { kind: 'redirect'; status: number; location: string };
+
+function pageMeta(context: StaticHandlerContext, pathname: string): PageMeta {
+  const deepest = context.matches[context.matches.length - 1];
+  const routeId = deepest?.route.id;
+  const loaded = routeId ? (context.loaderData[routeId] as { meta?: PageMeta } | undefined)?.meta : undefined;
+  if (loaded) return loaded;
+  const area = (deepest?.route.handle as AreaRouteHandle | undefined)?.area;
+  return area ? areaUnavailableMeta(area, pathname) : notFoundMeta(pathname);
+}
+
+export async function renderPage(url: URL, serverModules: AreaServerModules): Promise<RenderResult> {
+  const versions: Partial<Record<AreaName, string>> = {};
+  const routes = createSiteRoutes(async (area) => {
+    const loaded = await serverModules.get(area).catch((error: unknown) => {
+      throw new AreaUnavailableError(area, error instanceof Error ? error.message : String(error));
+    });
+    if (!loaded) throw new AreaUnavailableError(area, 'no version of it is deployed');
+    versions[area] = loaded.version;
+    return loaded.module.areaRoutes;
+  });
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url.href));
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(
+      sheet.collectStyles(<StaticRouterProvider router={router} context={context} hydrate={false} />),
+    );
+    const deepest = context.matches[context.matches.length - 1];
+    const areaHandle = deepest?.route.handle as AreaRouteHandle | undefined;
+    const areaDown = Object.values(context.errors ?? {}).some((error) => error instanceof AreaUnavailableError);
+    // The page still renders in full; 503 tells crawlers the missing part is temporary.
+    const status = deepest?.route.id === 'not-found' ? 404 : areaDown ? 503 : context.statusCode;
+    return {
+      kind: 'page',
+      page: {
+        status,
+        meta: pageMeta(context, url.pathname),
+        html,
+        styleTags: sheet.getStyleTags(),
+        hydration: { loaderData: context.loaderData, errors: serializeRouteErrors(context.errors) },
+        ...(areaHandle
+          ? { areaPage: { area: areaHandle.area, routeId: areaHandle.routeId, version: versions[areaHandle.area] } }
+          : {}),
+      },
+    };
+  } finally {
+    sheet.seal();
+  }
+}
