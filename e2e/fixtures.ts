@@ -1,8 +1,8 @@
 /**
- * The test fixture every spec uses: it records console errors, failed requests of our own
- * files and page errors, and fails the test if any appear (hydration warnings, CSP
- * violations and broken chunks all surface there). A test that provokes failures on
- * purpose lists what it expects with `expectConsoleErrors`.
+ * The test fixture every spec uses: it records console errors, page errors and
+ * Content-Security-Policy violations (even caught ones), and fails the test if any appear
+ * (hydration errors, blocked resources and broken chunks all surface there). A test that
+ * provokes failures on purpose lists what it expects with `expectConsoleErrors`.
  */
 import { expect, test as base, type Page } from '@playwright/test';
 
@@ -14,6 +14,12 @@ interface Fixtures {
 export const test = base.extend<Fixtures>({
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
+    // Content-Security-Policy violations the page catches (e.g. a library probing eval) still count.
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} in ${event.sourceFile}`),
+      );
+    });
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
