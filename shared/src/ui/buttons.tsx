@@ -3,6 +3,7 @@ import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { theme } from '../theme';
+import { VisuallyHidden } from './layout';
 
 export type ButtonTone = 'primary' | 'book' | 'outline' | 'light';
 
@@ -95,16 +96,7 @@ export function SponsoredLink({
   return (
     <StyledAnchor href={href} target="_blank" rel="sponsored noopener noreferrer" $tone={tone} {...rest}>
       {children}
-      <NewTabHint> (opens in a new tab)</NewTabHint>
+      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
     </StyledAnchor>
   );
 }
-
-const NewTabHint = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
-  white-space: nowrap;
-`;

@@ -6,7 +6,17 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, mediaDown, mediaUp, paths, phoneHref, siteFacts, theme, useSiteSettings } from '@estes/shared';
+import {
+  Container,
+  VisuallyHidden,
+  mediaDown,
+  mediaUp,
+  paths,
+  phoneHref,
+  siteFacts,
+  theme,
+  useSiteSettings,
+} from '@estes/shared';
 import { footerGroups, type FooterGroup } from './navigation';
 
 export function Footer() {
@@ -79,7 +89,7 @@ function FooterGroupBlock({ group, open, onToggle }: { group: FooterGroup; open:
             <li key={link.name}>
               <a href={link.href} target="_blank" rel="sponsored noopener noreferrer">
                 {link.name}
-                <span className="new-tab"> (opens in a new tab)</span>
+                <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
               </a>
             </li>
           ) : (
@@ -187,14 +197,6 @@ const GroupLinks = styled.ul<{ $open: boolean }>`
   a:hover {
     color: ${theme.color.white};
     text-decoration: underline;
-  }
-  .new-tab {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0, 0, 0, 0);
-    white-space: nowrap;
   }
   ${mediaDown('large')} {
     display: ${({ $open }) => ($open ? 'grid' : 'none')};
