@@ -15,7 +15,7 @@ const areas = ['lodging', 'content', 'planning', 'conditions'];
 const browserFolders = ['./shared/src', './shell/src', ...areas.map((area) => `./mfe-${area}/src`)];
 const serverFolders = ['./shell/server', ...areas.map((area) => `./mfe-${area}/server`), './shared/src/server'];
 
-/** @type {{ target: string; from: string | string[]; except?: string[]; message: string }[]} */
+/** @type {{ target: string | string[]; from: string | string[]; except?: string[]; message: string }[]} */
 const zones = [
   // shared imports no app
   {
@@ -35,13 +35,29 @@ const zones = [
     from: areas.map((area) => `./mfe-${area}`),
     message: 'The shell loads remotes at run time through Module Federation, never by import.',
   },
-  // browser code never imports server code
+  // browser code never imports server code (shared/src/server is server code itself)
   ...browserFolders.map((folder) => ({
-    target: folder,
+    target: folder === './shared/src' ? ['./shared/src/*', './shared/src/!(server)/**'] : folder,
     from: serverFolders,
     message: 'Browser code cannot import server code.',
   })),
 ];
+
+/**
+ * What browser code may not import; `extraPaths` adds rules for one kind of app.
+ * @param {{ name: string; message: string }[]} extraPaths
+ */
+const browserImportRules = (extraPaths) => ({
+  paths: [
+    { name: '@estes/shared/server', message: 'Server-only: browser code cannot import it.' },
+    { name: 'react-router', message: 'Import from react-router-dom (or, in a remote, from @estes/shared).' },
+    ...extraPaths,
+  ],
+  patterns: [
+    { group: ['@estes/mfe-*', '@estes/mfe-*/**'], message: 'Remotes are loaded through federation, never imported.' },
+    { group: ['@estes/shared/core'], message: 'Browser code imports @estes/shared (the federated singleton).' },
+  ],
+});
 
 export default tseslint.config(
   {
@@ -89,24 +105,22 @@ export default tseslint.config(
   },
   {
     // Browser code may not use a remote's server entry or any other package's internals.
-    files: ['shared/src/**', 'shell/src/**', 'mfe-*/src/**'],
+    files: ['shared/src/**', 'shell/src/**'],
     ignores: ['shared/src/server/**'],
+    rules: { 'no-restricted-imports': ['error', browserImportRules([])] },
+  },
+  {
+    // Remotes take the router from @estes/shared, so they share the shell's one instance.
+    files: ['mfe-*/src/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          paths: [
-            { name: '@estes/shared/server', message: 'Server-only: browser code cannot import it.' },
-            { name: 'react-router', message: 'Import from react-router-dom: it is the one shared router package.' },
-          ],
-          patterns: [
-            {
-              group: ['@estes/mfe-*', '@estes/mfe-*/**'],
-              message: 'Remotes are loaded through federation, never imported.',
-            },
-            { group: ['@estes/shared/core'], message: 'Browser code imports @estes/shared (the federated singleton).' },
-          ],
-        },
+        browserImportRules([
+          {
+            name: 'react-router-dom',
+            message: "Import the router from '@estes/shared': react-router-dom is not shared between apps.",
+          },
+        ]),
       ],
     },
   },

@@ -36,7 +36,7 @@ test.describe('header on a wide screen', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await page.getByRole('link', { name: 'Estes Park Guide home' }).click();
+    await page.getByRole('link', { name: 'Estes Park Visitor Guide, home' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 

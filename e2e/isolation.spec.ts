@@ -61,7 +61,7 @@ for (const area of Object.keys(areaSampleRoutes) as AreaName[]) {
         }, otherPath);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       }
-      await page.getByRole('link', { name: 'Estes Park Guide home' }).click();
+      await page.getByRole('link', { name: 'Estes Park Visitor Guide, home' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find Your Perfect Estes Park Stay');
 
       // The remote comes back: Try again loads it without reloading the page.

@@ -43,7 +43,7 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Places to Stay in Estes Park');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Events Calendar' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upcoming Events & Experiences');
-    await page.getByRole('link', { name: 'Estes Park Guide home' }).click();
+    await page.getByRole('link', { name: 'Estes Park Visitor Guide, home' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find Your Perfect Estes Park Stay');
   });
 });

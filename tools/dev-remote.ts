@@ -16,8 +16,10 @@ if (!area) {
   process.exit(2);
 }
 
-const [browserConfig] = await webpackConfigs(area, 'development');
-if (!browserConfig) throw new Error(`No browser build for ${area}`);
+// The remote (remoteEntry.js and its chunks, for a shell to point at) and the app that runs
+// the area alone, served together; the server build is not needed here.
+const [browserConfig, , standaloneConfig] = await webpackConfigs(area, 'development', { standalone: true });
+if (!browserConfig || !standaloneConfig) throw new Error(`No browser build for ${area}`);
 const port = Number(process.env.PORT ?? areas[area].devPort);
 const server = new WebpackDevServer(
   {
@@ -30,7 +32,7 @@ const server = new WebpackDevServer(
     client: { overlay: { errors: true, warnings: false } },
     static: false,
   },
-  webpack(browserConfig),
+  webpack([browserConfig, standaloneConfig]),
 );
 await server.start();
 console.log(`${areas[area].folder} running alone: http://localhost:${port}/`);

@@ -2,7 +2,8 @@
  * Head metadata of the content area's routes: the one source the site server renders into
  * the HTML and the shell applies on client-side navigation.
  */
-import { simplePageMeta, type AreaRouteMeta } from '@estes/shared';
+import type { AreaRouteMeta } from '@estes/shared';
+import { simplePageMeta } from '@estes/shared/seo';
 import { legalPageMeta } from './features/legal/legal-meta';
 
 export const routeMeta: AreaRouteMeta<'content'> = {

@@ -2,7 +2,8 @@
  * Head metadata of the planning area's routes: the one source the site server renders into
  * the HTML and the shell applies on client-side navigation.
  */
-import { simplePageMeta, type AreaRouteMeta } from '@estes/shared';
+import type { AreaRouteMeta } from '@estes/shared';
+import { simplePageMeta } from '@estes/shared/seo';
 
 export const routeMeta: AreaRouteMeta<'planning'> = {
   'planning.tripPlanning': (context) =>

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The one webpack/Module Federation helper every app builds with. It decides the shared
- * singletons (react, react-dom and their subpaths, react-router(-dom), styled-components,
+ * singletons (react, react-dom and their subpaths, styled-components,
  * zustand and @estes/shared, with requiredVersion from the app's package.json) so no app can
  * drift, and gives the shell and the remotes the same loaders, caching and output rules.
  */
@@ -17,17 +17,21 @@ const helperFile = fileURLToPath(import.meta.url);
 export const repositoryRoot = path.resolve(path.dirname(helperFile), '..', '..');
 
 /** Packages that must exist exactly once in the browser. */
-const singletonPackages = ['react', 'react-dom', 'react-router-dom', 'styled-components', 'zustand', '@estes/shared'];
+const singletonPackages = ['react', 'react-dom', 'styled-components', 'zustand', '@estes/shared'];
 /** Subpaths imported directly; each needs its own share entry or a second copy sneaks in. */
 const singletonSubpaths = {
   'react/jsx-runtime': 'react',
   'react/jsx-dev-runtime': 'react',
   'react-dom/client': 'react-dom',
 };
-// react-router is deliberately not shared on its own: react-router-dom re-exports it with
-// `export *`, and a re-export from a separately shared module is filled in at evaluation
-// time, so `Link` and friends could be missing depending on load order. Code imports
-// react-router-dom only (lint), which carries its react-router inside the one shared copy.
+// The router is not shared as a package: a shared module cannot be tree-shaken (any remote
+// might use any export), and react-router-dom whole is 61 KB gzip of the first load. Remotes
+// take it through @estes/shared's router exports instead (a singleton, so one router and
+// one context), and the shell's build keeps only what the site uses. Lint keeps
+// react-router-dom out of remotes' browser code.
+
+/** What the site server lends a remote's server build: the singletons, and the router. */
+const serverProvidedPackages = ['react-router-dom'];
 
 /**
  * @param {{ dependencies?: Record<string, string> }} packageJson
@@ -204,6 +208,10 @@ function shellBrowserConfig({ appDir, mode, packageJson, runtimePlugins }) {
         shareStrategy: 'loaded-first',
         runtimePlugins,
         dts: false,
+        // Remotes are loaded from their remoteEntry.js (named in the pointer, with the files a
+        // page needs already requested by the server's HTML), never from their manifest: the
+        // runtime's manifest ("snapshot") support is left out of the first load.
+        experiments: { optimization: { target: 'web', disableSnapshot: true } },
       }),
       new HtmlWebpackPlugin({
         template: path.join(appDir, 'src', 'index.html'),
@@ -217,9 +225,48 @@ function shellBrowserConfig({ appDir, mode, packageJson, runtimePlugins }) {
   });
 }
 
+/** Files of a named chunk group (an exposed module or a lazily loaded page), scripts only. */
+const scriptFilesOf = (/** @type {import('webpack').ChunkGroup | undefined} */ group) =>
+  group ? [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]))].filter((file) => file.endsWith('.js')) : [];
+
 /**
- * A remote: its browser build (exposed routes and widgets, plus a page to run it alone) and
- * its server build (route metadata, read by the site server from the same deployed version).
+ * Writes route-assets.json (the RemoteRouteAssets contract of @estes/shared): which files
+ * the exposed routes module and each page (chunks named `page-<routeId>`) need, so the
+ * server can ask for exactly those in the HTML instead of letting the browser discover them
+ * one request after another.
+ */
+class RouteAssetsPlugin {
+  /** @param {string} entryFileName */
+  constructor(entryFileName) {
+    this.entryFileName = entryFileName;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('RouteAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'RouteAssetsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const routes = scriptFilesOf(compilation.namedChunkGroups.get('__federation_expose_routes'));
+          if (routes.length === 0) throw new Error('RouteAssetsPlugin: the remote exposes no ./routes module');
+          /** @type {Record<string, string[]>} */
+          const pages = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            if (name.startsWith('page-')) {
+              pages[name.slice('page-'.length)] = scriptFilesOf(group).filter((file) => !routes.includes(file));
+            }
+          }
+          const assets = { entry: this.entryFileName, routes, pages };
+          compilation.emitAsset('route-assets.json', new webpack.sources.RawSource(JSON.stringify(assets, null, 2)));
+        },
+      );
+    });
+  }
+}
+
+/**
+ * A remote: its browser build (the exposed routes module, loaded by the shell) and its
+ * server build (the same routes, read by the site server from the same deployed version).
  * @param {AppOptions & { area: string; exposes: Record<string, string> }} options
  * @returns {import('webpack').Configuration[]}
  */
@@ -230,8 +277,9 @@ export function remoteConfigs({ appDir, mode, packageJson, area, exposes }) {
     appDir,
     mode,
     name: container,
-    entry: { standalone: './src/index.ts' },
-    // Resolved at run time from where the manifest was loaded: the same files work from any
+    // The only entry is the container (remoteEntry.js), which the federation plugin adds.
+    entry: {},
+    // Resolved at run time from where remoteEntry.js was loaded: the same files work from any
     // versioned folder or CDN.
     publicPath: 'auto',
     plugins: [
@@ -243,16 +291,9 @@ export function remoteConfigs({ appDir, mode, packageJson, area, exposes }) {
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
+        experiments: { optimization: { target: 'web' } },
       }),
-      new HtmlWebpackPlugin({
-        template: path.join(repositoryRoot, 'shared', 'build', 'standalone.html'),
-        filename: 'index.html',
-        title: `${packageJson.name} (running alone)`,
-        chunks: ['standalone'],
-        scriptLoading: 'defer',
-        // The dev server answers every path with this page, so its script must be absolute.
-        publicPath: production ? 'auto' : '/',
-      }),
+      new RouteAssetsPlugin('remoteEntry.js'),
     ],
   });
   /** @type {import('webpack').Configuration} */
@@ -273,7 +314,12 @@ export function remoteConfigs({ appDir, mode, packageJson, area, exposes }) {
       clean: true,
     },
     // The singletons come from the site server at load time, like the share scope in browsers.
-    externals: Object.fromEntries(Object.keys(sharedSingletons(packageJson)).map((name) => [name, `commonjs ${name}`])),
+    externals: Object.fromEntries(
+      [...Object.keys(sharedSingletons(packageJson)), ...serverProvidedPackages].map((name) => [
+        name,
+        `commonjs ${name}`,
+      ]),
+    ),
     externalsType: 'commonjs',
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
     module: { rules: [scriptRule(production, 'node'), { ...assetRule, generator: { emit: false } }] },
@@ -292,12 +338,53 @@ export function readPackageJson(appDir) {
 }
 
 /**
+ * A remote running alone for its team (`npm run dev -w mfe-<area>`): an ordinary app of the
+ * area's routes in a light frame, with its own React and router. Development only; the
+ * deployed remote never needs it. Its files sit under standalone/ so one dev server can
+ * serve them beside the remote's own.
+ * @param {AppOptions} options
+ * @returns {import('webpack').Configuration}
+ */
+export function remoteStandaloneConfig({ appDir, mode, packageJson }) {
+  const config = browserConfig({
+    appDir,
+    mode,
+    name: `${packageJson.name.replace(/\W+/g, '_')}_standalone`,
+    entry: { standalone: './src/index.ts' },
+    publicPath: '/',
+    plugins: [
+      new HtmlWebpackPlugin({
+        template: path.join(repositoryRoot, 'shared', 'build', 'standalone.html'),
+        filename: 'index.html',
+        title: `${packageJson.name} (running alone)`,
+        scriptLoading: 'defer',
+      }),
+    ],
+  });
+  return {
+    ...config,
+    output: {
+      ...config.output,
+      path: path.join(appDir, distFolder(mode), 'standalone'),
+      filename: 'standalone/[name].js',
+      chunkFilename: 'standalone/chunks/[name].js',
+      assetModuleFilename: 'standalone/media/[name][ext]',
+    },
+  };
+}
+
+/**
  * A remote's whole webpack.config.mjs: `export default remoteWebpackConfig(import.meta.url, { … })`.
+ * `standalone: true` adds the app that runs the area alone (for the area's dev server).
  * @param {string} configFileUrl
  * @param {{ area: string; exposes: Record<string, string> }} remote
  */
 export function remoteWebpackConfig(configFileUrl, remote) {
   const appDir = path.dirname(fileURLToPath(configFileUrl));
-  /** @param {{ mode: 'production' | 'development' }} options */
-  return ({ mode }) => remoteConfigs({ appDir, mode, packageJson: readPackageJson(appDir), ...remote });
+  /** @param {{ mode: 'production' | 'development'; standalone?: boolean }} options */
+  return ({ mode, standalone = false }) => {
+    const options = { appDir, mode, packageJson: readPackageJson(appDir) };
+    const configs = remoteConfigs({ ...options, ...remote });
+    return standalone ? [...configs, remoteStandaloneConfig(options)] : configs;
+  };
 }

@@ -1,5 +1,11 @@
 /** The browser entry of the shared package (one copy at run time, shared by every app). */
-export * from './core';
+// Everything of the core but the head-tag builder (browsers load it on navigation only).
+export * from './site-settings';
+export * from './routing/route-table';
+export * from './routing/canonical-path';
+export * from './federation/contracts';
+export type { HeadTag, PageMeta, ShareImage, StructuredData } from './seo/page-meta';
+export type { SimplePageMetaInput } from './seo/simple-page-meta';
 export * from './theme';
 export * from './art/artwork';
 export * from './ui/global-style';
@@ -10,3 +16,4 @@ export * from './routing/area-route-objects';
 export * from './ui/area-page-frame';
 export * from './settings-store';
 export * from './ui/link-card-grid';
+export * from './routing/router';

@@ -1,40 +1,31 @@
 /**
  * Site-wide public settings: the one place the phone, contact e-mail, site URL and booking
- * partner link live. The server validates its environment against this schema at start and
- * sends the public values to the browser; remotes read them through `useSiteSettings()`.
+ * partner link live. The server validates its environment at start
+ * (server/site-settings-schema.ts) and sends the public values to the browser; remotes read
+ * them through `useSiteSettings()`.
  */
-import { z } from 'zod';
 
-// zod compiles fast parsers with `new Function` unless told not to; the Content-Security-Policy
-// forbids eval, so every schema of this zod copy (the shell's, shared with the remotes) is
-// built without. Set here because this module loads before any schema is created.
-z.config({ jitless: true });
-
-const phoneDigits = (phone: string): string => phone.replace(/\D/g, '');
-
-export const publicSiteSettingsSchema = z.object({
-  siteName: z.string().trim().min(1),
+/** The public settings every page knows (validated by the server, `@estes/shared/server`). */
+export interface PublicSiteSettings {
+  siteName: string;
   /** Absolute origin used for canonical links and share images, without a trailing slash. */
-  siteUrl: z
-    .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL such as https://example.com' })
-    .transform((url) => url.replace(/\/+$/, '')),
+  siteUrl: string;
   /** The customer-service phone as visitors read it, e.g. (970) 555-0142. */
-  phone: z
-    .string()
-    .trim()
-    .refine(
-      (value) =>
-        phoneDigits(value).length === 10 || (phoneDigits(value).length === 11 && phoneDigits(value).startsWith('1')),
-      {
-        error: 'must be a US phone number with 10 digits, e.g. (970) 555-0142',
-      },
-    ),
-  contactEmail: z.email({ error: 'must be an e-mail address such as hello@example.com' }),
+  phone: string;
+  contactEmail: string;
   /** The sponsored affiliate link behind every site-wide Book Now button. */
-  bookingPartnerUrl: z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' }),
-});
+  bookingPartnerUrl: string;
+}
 
-export type PublicSiteSettings = z.output<typeof publicSiteSettingsSchema>;
+export const publicSiteSettingKeys = [
+  'siteName',
+  'siteUrl',
+  'phone',
+  'contactEmail',
+  'bookingPartnerUrl',
+] as const satisfies readonly (keyof PublicSiteSettings)[];
+
+export const phoneDigits = (phone: string): string => phone.replace(/\D/g, '');
 
 export const defaultSiteSettings: PublicSiteSettings = {
   siteName: 'Estes Park Guide',

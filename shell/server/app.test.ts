@@ -64,6 +64,14 @@ async function publish(deployDir: string, registry: Registry, area: string, vers
   await mkdir(browserDir, { recursive: true });
   const pageChunks = (areaRoutes[area] ?? []).map((id) => `chunks/page-${id}.abc123.js`);
   await writeFile(
+    path.join(browserDir, 'route-assets.json'),
+    JSON.stringify({
+      entry: 'remoteEntry.js',
+      routes: ['chunks/expose-routes.1.js'],
+      pages: Object.fromEntries((areaRoutes[area] ?? []).map((id, index) => [id, ['chunks/1.js', pageChunks[index]]])),
+    }),
+  );
+  await writeFile(
     path.join(browserDir, 'mf-manifest.json'),
     JSON.stringify({
       name: `mfe_${area}`,
@@ -199,8 +207,23 @@ describe('site server', () => {
       name: 'mfe_conditions',
       version: '1.0.0-a',
       manifest: '/remotes/conditions/1.0.0-a/mf-manifest.json',
+      entry: '/remotes/conditions/1.0.0-a/remoteEntry.js',
     });
     expect(response.body).not.toContain('top-secret-key');
+  });
+
+  it('asks for exactly the remote files the page needs, up front and in parallel', async () => {
+    const { document } = await page('/weather');
+    const areaScripts = [...document.querySelectorAll('script[data-area-script]')];
+    expect(areaScripts.map((script) => [script.getAttribute('src'), script.hasAttribute('defer')])).toEqual([
+      ['/remotes/conditions/1.0.0-a/remoteEntry.js', true],
+      ['/remotes/conditions/1.0.0-a/chunks/expose-routes.1.js', true],
+      ['/remotes/conditions/1.0.0-a/chunks/1.js', true],
+      ['/remotes/conditions/1.0.0-a/chunks/page-conditions.weather.abc123.js', true],
+    ]);
+    expect(areaScripts.every((script) => script.getAttribute('data-area-script') === 'conditions')).toBe(true);
+    // The shell's home page needs no remote file.
+    expect((await page('/')).document.querySelectorAll('script[data-area-script]')).toHaveLength(0);
   });
 
   it('sends a CSP with a fresh nonce that styled-components can read, and the other security headers', async () => {
@@ -318,6 +341,8 @@ describe('site server', () => {
     expect(JSON.parse(document.getElementById('boot-data')?.textContent ?? '{}').hydration.errors).toEqual({
       'content.blog': expect.objectContaining({ kind: 'error', name: 'AreaUnavailableError' }),
     });
+    // Nothing of the broken version is requested ahead: the browser makes its own attempt.
+    expect(document.querySelectorAll('script[data-area-script]')).toHaveLength(0);
     expect((await page('/events')).document.title).toBe('Page planning.events | Estes Park Guide');
   });
 });

@@ -9,12 +9,13 @@ import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { areaNames, areas, configureSiteSettings } from '@estes/shared';
+import { areaNames, areas, configureSiteSettings, type RemotePointer } from '@estes/shared';
 import type { AreaApi, Database } from '@estes/shared/server';
 import type { ServerConfig } from './config';
 import { applyMigrations } from './db/migrations';
 import { assertTemplate, renderDocument } from './html-document';
-import { renderPage } from './render-page';
+import { renderPage, type RenderedPage } from './render-page';
+import { AreaScripts } from './area-scripts';
 import {
   AreaServerModules,
   deployedRemoteSource,
@@ -73,6 +74,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     ? devRemoteSource(repositoryRoot)
     : deployedRemoteSource(config.deployDir);
   const serverModules = new AreaServerModules(remoteSource);
+  const areaScripts = new AreaScripts(remoteSource, (message) => app.log.warn(message));
 
   // Shell bundles: the entry keeps its name across builds, so it revalidates; the rest is hashed.
   await app.register(fastifyStatic, {
@@ -169,6 +171,14 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   };
   await loadTemplate();
 
+  /** The area page's remote files, when the browser will load the same version the server rendered. */
+  const areaScriptsOf = async (page: RenderedPage, pointer: RemotePointer) => {
+    const rendered = page.areaPage;
+    const pointerEntry = rendered ? pointer[rendered.area] : undefined;
+    if (!rendered || !pointerEntry || pointerEntry.version !== rendered.version) return undefined;
+    return { area: rendered.area, urls: await areaScripts.urlsFor(rendered.area, pointerEntry, rendered.routeId) };
+  };
+
   const sendPage = async (url: URL, reply: FastifyReply) => {
     const [pointer, result, html] = await Promise.all([
       remoteSource.pointer(),
@@ -192,7 +202,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
       );
     // Which deployed version of the area rendered this page: for operators, and for checking a rollback.
     if (page.areaPage?.version) reply.header('x-area-version', `${page.areaPage.area}@${page.areaPage.version}`);
-    return renderDocument(html, { ...page, settings, pointer, nonce });
+    return renderDocument(html, { ...page, settings, pointer, nonce, areaScripts: await areaScriptsOf(page, pointer) });
   };
 
   const notFoundJson = (method: string, pathname: string) => ({

@@ -6,7 +6,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { resolveDeployDir } from './remote-registry';
-import { defaultSiteSettings, publicSiteSettingsSchema, type PublicSiteSettings } from '@estes/shared';
+import { defaultSiteSettings, type PublicSiteSettings } from '@estes/shared';
+import { publicSiteSettingsSchema } from '@estes/shared/server';
 
 const optionalSecret = z
   .string()

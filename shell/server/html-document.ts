@@ -2,15 +2,8 @@
  * Fills the shell's built index.html for one request: the site-wide head tags, the page's
  * own tags, the CSP nonce and the boot data (public settings and the remote pointer).
  */
-import {
-  buildHeadTags,
-  renderHeadTagsToHtml,
-  serializeJsonForScript,
-  siteHeadTags,
-  type PageMeta,
-  type PublicSiteSettings,
-  type RemotePointer,
-} from '@estes/shared';
+import type { AreaName, PageMeta, PublicSiteSettings, RemotePointer } from '@estes/shared';
+import { buildHeadTags, renderHeadTagsToHtml, serializeJsonForScript, siteHeadTags } from '@estes/shared/seo';
 import type { SerializedHydration } from '../src/app/hydration';
 
 const placeholders = ['<!--site-head-->', '<!--page-head-->', '<!--page-html-->', '<!--boot-data-->'] as const;
@@ -32,6 +25,8 @@ export function renderDocument(
     html: string;
     styleTags: string;
     hydration: SerializedHydration;
+    /** The rendered area's remote files, requested up front (see area-scripts.ts). */
+    areaScripts?: { area: AreaName; urls: string[] };
   },
 ): string {
   const nonce = escapeAttribute(page.nonce);
@@ -46,7 +41,15 @@ export function renderDocument(
     remotes: page.pointer,
     hydration: page.hydration,
   })}</script>`;
+  // After the shell's own deferred scripts; marked so the browser can tell them apart.
+  const areaScripts = (page.areaScripts?.urls ?? [])
+    .map(
+      (url) =>
+        `<script defer src="${escapeAttribute(url)}" data-area-script="${escapeAttribute(page.areaScripts?.area ?? '')}"></script>`,
+    )
+    .join('');
   return template
+    .replace('</body>', () => `${areaScripts}</body>`)
     .replace('<!--site-head-->', () => siteHead)
     .replace('<!--page-head-->', () => pageHead)
     .replace('<!--page-html-->', () => page.html)

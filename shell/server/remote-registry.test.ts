@@ -32,8 +32,22 @@ describe('deploy registry', () => {
     const registry = publishAll(emptyRegistry(), ['v1', 'v2']);
     expect(registry.remotes.lodging?.live).toBe('v2');
     expect(pointerOf(registry)).toEqual({
-      lodging: { name: 'mfe_lodging', version: 'v2', manifest: '/remotes/lodging/v2/mf-manifest.json' },
+      lodging: {
+        name: 'mfe_lodging',
+        version: 'v2',
+        manifest: '/remotes/lodging/v2/mf-manifest.json',
+        entry: '/remotes/lodging/v2/remoteEntry.js',
+      },
     });
+  });
+
+  it('points at the recorded remoteEntry, e.g. on a CDN', () => {
+    const registry = withPublishedVersion(emptyRegistry(), 'lodging', {
+      ...published('v1'),
+      manifest: 'https://cdn.example.com/remotes/lodging/v1/mf-manifest.json',
+      entry: 'https://cdn.example.com/remotes/lodging/v1/js/remoteEntry.js',
+    }).registry;
+    expect(pointerOf(registry).lodging?.entry).toBe('https://cdn.example.com/remotes/lodging/v1/js/remoteEntry.js');
   });
 
   it('leaves other areas alone when one area publishes or rolls back', () => {

@@ -21,6 +21,8 @@ const versionSchema = z.object({
   publishedAt: z.string(),
   /** Where browsers fetch the manifest: site-relative or an absolute CDN URL. */
   manifest: z.string().min(1),
+  /** Where browsers fetch remoteEntry.js (absent in registries written before it was recorded). */
+  entry: z.string().min(1).optional(),
 });
 
 const historySchema = z.object({
@@ -79,12 +81,23 @@ export function liveVersion(entry: AreaRegistryEntry | undefined): PublishedVers
   return entry?.live ? entry.versions.find((version) => version.version === entry.live) : undefined;
 }
 
-/** The public pointer: live version and manifest URL of every area that has one. */
+/** remoteEntry.js of a version, from its record or, for older records, beside its manifest. */
+export const entryUrlOf = (version: PublishedVersion): string =>
+  version.entry ?? version.manifest.replace(/[^/]*$/, 'remoteEntry.js');
+
+/** The public pointer: live version, manifest and entry URLs of every area that has one. */
 export function pointerOf(registry: Registry): RemotePointer {
   const pointer: Partial<Record<AreaName, RemotePointer[AreaName]>> = {};
   for (const area of areaNames) {
     const live = liveVersion(registry.remotes[area]);
-    if (live) pointer[area] = { name: areas[area].container, version: live.version, manifest: live.manifest };
+    if (live) {
+      pointer[area] = {
+        name: areas[area].container,
+        version: live.version,
+        manifest: live.manifest,
+        entry: entryUrlOf(live),
+      };
+    }
   }
   return pointer;
 }

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as sharedPackage from '@estes/shared';
 import { areaNames, areas, type AreaName, type AreaServerModule, type RemotePointer } from '@estes/shared';
-import { liveVersion, pointerOf, RegistryWatcher, serverBundleDir } from './remote-registry';
+import { browserFilesDir, liveVersion, pointerOf, RegistryWatcher, serverBundleDir } from './remote-registry';
 
 export interface ServerBundleLocation {
   version: string;
@@ -19,11 +19,17 @@ export interface ServerBundleLocation {
 export interface RemoteSource {
   pointer(): Promise<RemotePointer>;
   serverBundle(area: AreaName): Promise<ServerBundleLocation | undefined>;
+  /** Where a file of a version's browser build is on disk (e.g. its route-assets.json). */
+  browserFile(area: AreaName, version: string, file: string): string;
+  /** Whether a version's files never change (published), so what is read from them may be kept. */
+  readonly immutableVersions: boolean;
 }
 
 export function deployedRemoteSource(deployDir: string): RemoteSource {
   const registry = new RegistryWatcher(deployDir);
   return {
+    immutableVersions: true,
+    browserFile: (area, version, file) => path.join(browserFilesDir(deployDir, area, version), file),
     pointer: async () => pointerOf(await registry.current()),
     async serverBundle(area) {
       const live = liveVersion((await registry.current()).remotes[area]);
@@ -39,6 +45,8 @@ export const devRemotesUrlPrefix = '/dev-remotes/';
 /** `npm run dev`: every remote straight from its watch build (mfe-<area>/dist-dev). */
 export function devRemoteSource(repositoryRoot: string): RemoteSource {
   return {
+    immutableVersions: false,
+    browserFile: (area, _version, file) => path.join(repositoryRoot, areas[area].folder, 'dist-dev', 'browser', file),
     async pointer() {
       const pointer: Partial<Record<AreaName, RemotePointer[AreaName]>> = {};
       for (const area of areaNames) {
@@ -46,6 +54,7 @@ export function devRemoteSource(repositoryRoot: string): RemoteSource {
           name: areas[area].container,
           version: 'dev',
           manifest: `${devRemotesUrlPrefix}${area}/mf-manifest.json`,
+          entry: `${devRemotesUrlPrefix}${area}/remoteEntry.js`,
         };
       }
       return pointer;

@@ -18,6 +18,7 @@ import { createSiteRoutes } from '../src/app/create-routes';
 import { serializeRouteErrors, type SerializedHydration } from '../src/app/hydration';
 import { AreaUnavailableError } from '../src/federation/area-unavailable-error';
 import { notFoundMeta } from '../src/pages/not-found/not-found-meta';
+import { loadNotFoundPage } from '../src/pages/not-found/lazy-not-found-page';
 import type { AreaServerModules } from './remote-source';
 
 export interface RenderedPage {
@@ -45,6 +46,8 @@ function pageMeta(context: StaticHandlerContext, pathname: string): PageMeta {
 }
 
 export async function renderPage(url: URL, serverModules: AreaServerModules): Promise<RenderResult> {
+  // An area's "not found" renders the 404 page inside its error boundary: have it ready.
+  await loadNotFoundPage();
   const versions: Partial<Record<AreaName, string>> = {};
   const routes = createSiteRoutes(async (area) => {
     const loaded = await serverModules.get(area).catch((error: unknown) => {
@@ -66,7 +69,7 @@ export async function renderPage(url: URL, serverModules: AreaServerModules): Pr
       sheet.collectStyles(<StaticRouterProvider router={router} context={context} hydrate={false} />),
     );
     const deepest = context.matches[context.matches.length - 1];
-    const areaHandle = deepest?.route.handle as AreaRouteHandle | undefined;
+    const areaHandle = deepest?.route.handle as Partial<AreaRouteHandle> | undefined;
     const areaDown = Object.values(context.errors ?? {}).some((error) => error instanceof AreaUnavailableError);
     // The page still renders in full; 503 tells crawlers the missing part is temporary.
     const status = deepest?.route.id === 'not-found' ? 404 : areaDown ? 503 : context.statusCode;
@@ -78,7 +81,7 @@ export async function renderPage(url: URL, serverModules: AreaServerModules): Pr
         html,
         styleTags: sheet.getStyleTags(),
         hydration: { loaderData: context.loaderData, errors: serializeRouteErrors(context.errors) },
-        ...(areaHandle
+        ...(areaHandle?.area && areaHandle.routeId
           ? { areaPage: { area: areaHandle.area, routeId: areaHandle.routeId, version: versions[areaHandle.area] } }
           : {}),
       },

@@ -8,11 +8,11 @@ import type { RemotePointer } from '@estes/shared';
 
 export const createNonce = (): string => randomBytes(16).toString('base64');
 
-/** Origins of absolute manifest URLs in the pointer; site-relative ones are 'self'. */
+/** Origins of absolute remote URLs in the pointer; site-relative ones are 'self'. */
 export function remoteOrigins(pointer: RemotePointer): string[] {
   const origins = new Set<string>();
   for (const entry of Object.values(pointer)) {
-    if (entry && /^https?:\/\//.test(entry.manifest)) origins.add(new URL(entry.manifest).origin);
+    if (entry && /^https?:\/\//.test(entry.entry)) origins.add(new URL(entry.entry).origin);
   }
   return [...origins].sort();
 }

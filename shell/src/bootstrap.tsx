@@ -4,10 +4,10 @@
  * hydrated as it is (an area failed on the server, or cannot be loaded here) is rendered
  * afresh, which also gives a failed area its second try.
  */
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
-import { configureSiteSettings, type AreaRouteHandle } from '@estes/shared';
+import { configureSiteSettings, type PreloadableRouteHandle } from '@estes/shared';
 import { fetchRemotePointer, readBootData, type BootData } from './boot-data';
 import { createSiteRoutes } from './app/create-routes';
 import { deserializeRouteErrors } from './app/hydration';
@@ -18,7 +18,7 @@ async function preloadMatchedPages(routes: RouteObject[]): Promise<boolean> {
   const matches = matchRoutes(routes, window.location) ?? [];
   const results = await Promise.all(
     matches.map((match) => {
-      const handle = match.route.handle as AreaRouteHandle | undefined;
+      const handle = match.route.handle as Partial<PreloadableRouteHandle> | undefined;
       return handle?.preload
         ? handle.preload().then(
             () => true,
@@ -50,22 +50,30 @@ async function start(): Promise<void> {
       hydrationData: { loaderData: boot.hydration.loaderData, errors: deserializeRouteErrors(boot.hydration.errors) },
     });
     container.dataset.render = 'hydrated';
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    );
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // blocking it in one long task: the page (already painted from the server's HTML) stays
+    // responsive while it becomes interactive.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <RouterProvider router={router} />
+        </StrictMode>,
+      );
+    });
     return;
   }
   container.replaceChildren();
   container.dataset.render = 'client';
   const router = createBrowserRouter(routes);
-  createRoot(container).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

@@ -17,11 +17,16 @@ export const appDir = (app: AppName): string =>
 
 export type BuildMode = 'production' | 'development';
 
-export async function webpackConfigs(app: AppName, mode: BuildMode): Promise<Configuration[]> {
+/** An app's webpack configurations; `standalone` adds a remote's run-alone app (dev server). */
+export async function webpackConfigs(
+  app: AppName,
+  mode: BuildMode,
+  options: { standalone?: boolean } = {},
+): Promise<Configuration[]> {
   const configModule = (await import(pathToFileURL(path.join(appDir(app), 'webpack.config.mjs')).href)) as {
-    default: (options: { mode: BuildMode }) => Configuration | Configuration[];
+    default: (options: { mode: BuildMode; standalone?: boolean }) => Configuration | Configuration[];
   };
-  const configs = configModule.default({ mode });
+  const configs = configModule.default({ mode, ...options });
   return Array.isArray(configs) ? configs : [configs];
 }
 

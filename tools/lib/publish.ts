@@ -56,9 +56,16 @@ export async function publishArea(area: AreaName, options: PublishOptions): Prom
   const manifestText = await readFile(path.join(browserDist, 'mf-manifest.json'), 'utf8').catch(() => {
     throw new Error(`${areas[area].folder} has no build in ${browserDist}; run: npm run remotes -- deploy ${area}`);
   });
-  if ((JSON.parse(manifestText) as { name?: string }).name !== areas[area].container) {
+  const manifest = JSON.parse(manifestText) as {
+    name?: string;
+    metaData?: { remoteEntry?: { name?: string; path?: string } };
+  };
+  if (manifest.name !== areas[area].container) {
     throw new Error(`${browserDist}/mf-manifest.json is not the ${areas[area].container} remote`);
   }
+  const remoteEntry = manifest.metaData?.remoteEntry;
+  if (!remoteEntry?.name) throw new Error(`${browserDist}/mf-manifest.json names no remoteEntry`);
+  const entryPath = [remoteEntry.path, remoteEntry.name].filter(Boolean).join('/');
   const packageJson = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')) as { version: string };
   const now = options.now ?? new Date();
   const version = `${packageJson.version}-build.${timestamp(now)}.${await contentHash([browserDist, serverDist])}`;
@@ -70,7 +77,12 @@ export async function publishArea(area: AreaName, options: PublishOptions): Prom
   const base = options.baseUrl
     ? `${options.baseUrl.replace(/\/+$/, '')}/${area}/${version}/`
     : browserFilesUrl(area, version);
-  const published: PublishedVersion = { version, publishedAt: now.toISOString(), manifest: `${base}mf-manifest.json` };
+  const published: PublishedVersion = {
+    version,
+    publishedAt: now.toISOString(),
+    manifest: `${base}mf-manifest.json`,
+    entry: `${base}${entryPath}`,
+  };
   // Read as late as possible: another area may have been published meanwhile.
   const { registry, dropped } = withPublishedVersion(await readRegistry(options.deployDir), area, published);
   await writeRegistry(options.deployDir, registry);

@@ -60,6 +60,21 @@ export interface RemotePointerEntry {
   version: string;
   /** URL of the version's mf-manifest.json; site-relative or absolute (CDN). */
   manifest: string;
+  /** URL of the version's remoteEntry.js, which browsers load directly (no manifest round trip). */
+  entry: string;
+}
+
+/**
+ * What a remote's browser build needs for each route, written by the build as
+ * route-assets.json beside remoteEntry.js (paths relative to it). The server turns it into
+ * script tags, so a page's remote files download in parallel with the shell's.
+ */
+export interface RemoteRouteAssets {
+  entry: string;
+  /** Files of the exposed `./routes` module. */
+  routes: string[];
+  /** Files of each route's page (beyond `routes`), by route id. */
+  pages: Record<string, string[]>;
 }
 
 export type RemotePointer = Readonly<Partial<Record<AreaName, RemotePointerEntry>>>;

@@ -18,14 +18,18 @@ export interface AreaRouteLoaderData<Data = unknown> {
   data: Data;
 }
 
-export interface AreaRouteHandle {
-  area: AreaName;
-  routeId: string;
+/** The handle of a route whose page code loads on demand. */
+export interface PreloadableRouteHandle {
   /**
    * Loads the page's code without running its loader: before hydrating server-rendered HTML,
    * whose data came with the page, the component must be ready to render at once.
    */
   preload: () => Promise<void>;
+}
+
+export interface AreaRouteHandle extends PreloadableRouteHandle {
+  area: AreaName;
+  routeId: string;
 }
 
 /** The page's own loader result, inside an area page. */

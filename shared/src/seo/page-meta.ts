@@ -4,6 +4,7 @@
  * the document on client-side navigation, so both always agree.
  */
 import { siteFacts, type PublicSiteSettings } from '../site-settings';
+import { absoluteUrl } from './absolute-url';
 
 export type StructuredData = Record<string, unknown>;
 
@@ -42,9 +43,6 @@ export type HeadTag =
   | { kind: 'meta'; attributes: Record<string, string> }
   | { kind: 'link'; attributes: Record<string, string> }
   | { kind: 'json-ld'; data: StructuredData };
-
-export const absoluteUrl = (settings: PublicSiteSettings, pathOrUrl: string): string =>
-  /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${settings.siteUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 
 export function fullTitle(meta: Pick<PageMeta, 'title'>, settings: PublicSiteSettings): string {
   return meta.title.includes(settings.siteName) ? meta.title : `${meta.title} | ${settings.siteName}`;

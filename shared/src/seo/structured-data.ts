@@ -1,6 +1,6 @@
 /** Small builders for the JSON-LD shapes pages use, so every area writes them the same way. */
 import type { StructuredData } from './page-meta';
-import { absoluteUrl } from './page-meta';
+import { absoluteUrl } from './absolute-url';
 import { siteFacts, type PublicSiteSettings } from '../site-settings';
 
 export function webPageData(

@@ -37,3 +37,4 @@ export interface AreaApi {
   /** Registers the area's routes; `app` is already prefixed with /api/<area>. */
   routes(app: FastifyInstance, context: AreaApiContext): Promise<void>;
 }
+export * from './site-settings-schema';

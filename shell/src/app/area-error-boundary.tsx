@@ -6,14 +6,14 @@
 import { isRouteErrorResponse, Link, useLocation, useMatches, useRevalidator, useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Container, areas, paths, theme, type AreaRouteHandle } from '@estes/shared';
-import { NotFoundPage } from '../pages/not-found/not-found-page';
+import { LazyNotFoundPage } from '../pages/not-found/lazy-not-found-page';
 
 export function AreaErrorBoundary() {
   const error = useRouteError();
   const matches = useMatches();
   const { pathname } = useLocation();
   const revalidator = useRevalidator();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <LazyNotFoundPage />;
   const area = (matches[matches.length - 1]?.handle as AreaRouteHandle | undefined)?.area;
   const label = area ? areas[area].label : 'This page';
   const retrying = revalidator.state === 'loading';

@@ -6,11 +6,18 @@
 export type AreaRoutesLoader = <Area extends AreaName>(area: Area) => Promise<AreaRoutes<Area>>;
 
 import type { RouteObject } from 'react-router-dom';
-import { areaNames, createAreaRouteObjects, getSiteSettings, type AreaName, type AreaRoutes } from '@estes/shared';
+import {
+  areaNames,
+  createAreaRouteObjects,
+  getSiteSettings,
+  type AreaName,
+  type AreaRoutes,
+  type PreloadableRouteHandle,
+} from '@estes/shared';
 import { HomePage } from '../pages/home/home-page';
 import { homeMeta } from '../pages/home/home-meta';
-import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { notFoundMeta } from '../pages/not-found/not-found-meta';
+import { LazyNotFoundPage, loadNotFoundPage } from '../pages/not-found/lazy-not-found-page';
 import { AreaErrorBoundary } from './area-error-boundary';
 import { PageLoading } from './page-loading';
 import { RootLayout } from './root-layout';
@@ -31,8 +38,12 @@ export function createSiteRoutes(loadAreaRoutes: AreaRoutesLoader): RouteObject[
         {
           id: 'not-found',
           path: '*',
-          Component: NotFoundPage,
-          loader: ({ request }) => ({ meta: notFoundMeta(new URL(request.url).pathname) }),
+          Component: LazyNotFoundPage,
+          handle: { preload: loadNotFoundPage } satisfies PreloadableRouteHandle,
+          loader: async ({ request }) => {
+            await loadNotFoundPage();
+            return { meta: notFoundMeta(new URL(request.url).pathname) };
+          },
         },
       ],
     },

@@ -1,11 +1,11 @@
 /**
  * Keeps document.head in step with the current route on client-side navigation, using the
  * same tag builder the server used for the first HTML. The first render leaves the
- * server's tags alone.
+ * server's tags alone, so the builder is loaded on the first navigation, not with the page.
  */
 import { useEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
-import { applyHeadTags, buildHeadTags, useSiteSettings, type AreaRouteHandle, type PageMeta } from '@estes/shared';
+import { useSiteSettings, type AreaRouteHandle, type PageMeta } from '@estes/shared';
 import { areaUnavailableMeta } from './area-unavailable-meta';
 
 export function PageHeadSync() {
@@ -23,7 +23,14 @@ export function PageHeadSync() {
       firstRender.current = false;
       if (document.querySelector('[data-page-head]')) return;
     }
-    if (meta) applyHeadTags(document, buildHeadTags(meta, settings));
+    if (!meta) return;
+    let current = true;
+    void import(/* webpackChunkName: "page-head" */ '@estes/shared/seo').then(({ applyHeadTags, buildHeadTags }) => {
+      if (current) applyHeadTags(document, buildHeadTags(meta, settings));
+    });
+    return () => {
+      current = false;
+    };
   }, [meta, settings]);
 
   return null;

@@ -1,7 +1,14 @@
 /**
  * Loads each area's routes module through Module Federation, from the versions the pointer
- * names. A failed load is retried once, then reported as AreaUnavailableError; a later call
- * (the visitor's Retry) starts afresh instead of reusing the failure.
+ * names (their remoteEntry.js). A failed load is retried once, then reported as
+ * AreaUnavailableError; a later call (the visitor's Retry) starts afresh instead of reusing
+ * the failure.
+ *
+ * A server-rendered page already asked for its area's files with deferred scripts
+ * (`data-area-script`): whatever of them ran is used as it is (the container's global, the
+ * installed chunks). Once the page is parsed those elements have all run or failed, so they
+ * are removed before the first load: the loaders would otherwise wait on a failed element
+ * with the same URL instead of fetching the file again.
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { areas, type AreaName, type AreaRoutes, type AreaRoutesModule, type RemotePointer } from '@estes/shared';
@@ -15,7 +22,7 @@ const failedAreas = new Set<AreaName>();
 
 const remoteOf = (area: AreaName) => {
   const entry = pointer[area];
-  return entry ? { name: areas[area].container, entry: entry.manifest, version: entry.version } : undefined;
+  return entry ? { name: areas[area].container, entry: entry.entry, version: entry.version } : undefined;
 };
 
 export function registerAreaRemotes(remotePointer: RemotePointer): void {
@@ -27,8 +34,20 @@ export function registerAreaRemotes(remotePointer: RemotePointer): void {
   );
 }
 
-function removeScriptsOfRemote(manifestUrl: string): void {
-  const base = new URL('./', new URL(manifestUrl, document.baseURI)).href;
+const documentParsed = (): Promise<void> =>
+  document.readyState === 'loading'
+    ? new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }))
+    : Promise.resolve();
+
+async function settleServerRequestedScripts(area: AreaName): Promise<void> {
+  const elements = document.querySelectorAll(`script[data-area-script="${area}"]`);
+  if (elements.length === 0) return;
+  await documentParsed();
+  for (const element of elements) element.remove();
+}
+
+function removeScriptsOfRemote(entryUrl: string): void {
+  const base = new URL('./', new URL(entryUrl, document.baseURI)).href;
   for (const element of document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>(
     'script[src], link[rel="preload"][href]',
   )) {
@@ -40,6 +59,7 @@ function removeScriptsOfRemote(manifestUrl: string): void {
 async function loadOnce<Area extends AreaName>(area: Area): Promise<AreaRoutes<Area>> {
   const remote = remoteOf(area);
   if (!remote) throw new AreaUnavailableError(area, 'no version of it is deployed');
+  await settleServerRequestedScripts(area);
   // After a failure the runtime may hold the broken entry, and the page the failed script
   // elements (which the runtime would reuse): clear both to start clean.
   if (failedAreas.has(area)) {

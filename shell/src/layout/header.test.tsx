@@ -6,7 +6,7 @@ import { Header } from './header';
 describe('Header', () => {
   it('links the logo home and shows the five sections with accessible names', () => {
     renderAt(<Header />, '/weather');
-    expect(screen.getByRole('link', { name: 'Estes Park Guide home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Estes Park Visitor Guide, home' })).toHaveAttribute('href', '/');
     const main = screen.getByRole('navigation', { name: 'Main' });
     const names = within(main)
       .getAllByRole('link')

@@ -7,7 +7,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { Container, SponsoredLink, mediaDown, mediaUp, phoneHref, theme, useSiteSettings, paths } from '@estes/shared';
-import { Logo } from './logo';
+import { Logo, logoName } from './logo';
 import { isNavigationItemActive, navigationItems } from './navigation';
 
 export function Header() {
@@ -49,7 +49,7 @@ export function Header() {
   return (
     <HeaderBar>
       <HeaderRow>
-        <LogoLink to={paths.home()} aria-label={`${settings.siteName} home`}>
+        <LogoLink to={paths.home()} aria-label={`${logoName(settings.siteName)}, home`}>
           <Logo siteName={settings.siteName} />
         </LogoLink>
         <DesktopNav aria-label="Main">

@@ -1,6 +1,9 @@
 import styled from 'styled-components';
 import { theme } from '@estes/shared';
 
+/** What the logo reads, e.g. "Estes Park Visitor Guide" (its link's name must contain it). */
+export const logoName = (siteName: string): string => `${siteName.replace(/ Guide$/, '')} Visitor Guide`;
+
 /** The site's mark and wordmark, drawn inline so it paints with the first HTML. */
 export function Logo({ siteName }: { siteName: string }) {
   return (

@@ -2,8 +2,9 @@
  * The texts of the three static legal pages. Plain data: the legal page component renders it,
  * substituting the site-wide phone and e-mail for the {phone} and {email} tokens.
  */
+import { legalDocumentHeads, type LegalDocumentHead, type LegalDocumentId } from './legal-heads';
 
-export type LegalDocumentId = 'privacy-policy' | 'terms-of-service' | 'accessibility';
+export type { LegalDocumentId };
 
 /** One block of a section: a paragraph, or a bulleted list of items. */
 export type LegalBlock = { kind: 'paragraph'; text: string } | { kind: 'list'; items: readonly string[] };
@@ -15,13 +16,8 @@ export interface LegalSection {
   blocks: readonly LegalBlock[];
 }
 
-export interface LegalDocument {
+export interface LegalDocument extends LegalDocumentHead {
   id: LegalDocumentId;
-  /** The page heading, e.g. 'Privacy Policy'. */
-  title: string;
-  /** One or two sentences for the page's meta description (120-160 characters). */
-  summary: string;
-  keywords: readonly string[];
   lastUpdated: '2025-01-15';
   /** The first paragraph under the title. */
   intro: string;
@@ -31,21 +27,7 @@ export interface LegalDocument {
 export const legalDocuments: Readonly<Record<LegalDocumentId, LegalDocument>> = {
   'privacy-policy': {
     id: 'privacy-policy',
-    title: 'Privacy Policy',
-    summary:
-      'How Estes Park Guide collects, uses and protects the little personal ' +
-      'information it handles, and the choices you have about it.',
-    keywords: [
-      'privacy policy',
-      'Estes Park Guide',
-      'personal information',
-      'data protection',
-      'newsletter privacy',
-      'affiliate links',
-      'local storage',
-      'Estes Park',
-      'Rocky Mountain National Park',
-    ],
+    ...legalDocumentHeads['privacy-policy'],
     lastUpdated: '2025-01-15',
     intro:
       'Estes Park Guide is a free, public visitor guide to Estes Park and Rocky Mountain ' +
@@ -373,20 +355,7 @@ export const legalDocuments: Readonly<Record<LegalDocumentId, LegalDocument>> = 
   },
   'terms-of-service': {
     id: 'terms-of-service',
-    title: 'Terms of Service',
-    summary:
-      'The terms for using Estes Park Guide: accuracy of information, bookings with ' +
-      'third-party partners, affiliate links, your submissions and our liability.',
-    keywords: [
-      'terms of service',
-      'terms of use',
-      'Estes Park Guide',
-      'affiliate disclosure',
-      'booking partners',
-      'event submissions',
-      'Estes Park',
-      'Rocky Mountain National Park',
-    ],
+    ...legalDocumentHeads['terms-of-service'],
     lastUpdated: '2025-01-15',
     intro:
       'Welcome to Estes Park Guide. These terms explain the rules for using our website, ' +
@@ -716,22 +685,7 @@ export const legalDocuments: Readonly<Record<LegalDocumentId, LegalDocument>> = 
   },
   accessibility: {
     id: 'accessibility',
-    title: 'Accessibility Statement',
-    summary:
-      'Estes Park Guide aims to be usable by everyone. Read our WCAG 2.1 AA ' +
-      'conformance status, the measures we take, known limitations and how to reach ' +
-      'us.',
-    keywords: [
-      'accessibility statement',
-      'accessibility',
-      'WCAG 2.1',
-      'level AA',
-      'screen reader',
-      'keyboard navigation',
-      'Estes Park Guide',
-      'Estes Park',
-      'Rocky Mountain National Park',
-    ],
+    ...legalDocumentHeads['accessibility'],
     lastUpdated: '2025-01-15',
     intro:
       'Estes Park and Rocky Mountain National Park should be easy to explore for ' +

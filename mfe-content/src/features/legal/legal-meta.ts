@@ -1,8 +1,9 @@
-import { simplePageMeta, type RouteMetaContext } from '@estes/shared';
-import { legalDocuments, type LegalDocumentId } from './legal-documents';
+import type { RouteMetaContext } from '@estes/shared';
+import { simplePageMeta } from '@estes/shared/seo';
+import { legalDocumentHeads, type LegalDocumentId } from './legal-heads';
 
 export function legalPageMeta(documentId: LegalDocumentId, context: RouteMetaContext) {
-  const document = legalDocuments[documentId];
+  const document = legalDocumentHeads[documentId];
   return simplePageMeta(context, {
     title: document.title,
     description: document.summary,

@@ -3,9 +3,9 @@
  * 'Last updated' date, a table of contents and the document, with the site-wide phone and
  * e-mail filled in.
  */
-import { format, parseISO } from 'date-fns';
+import { intlFormat, parseISO } from 'date-fns';
 import { Fragment, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@estes/shared';
 import styled from 'styled-components';
 import { Container, mediaUp, paths, phoneHref, theme, useSiteSettings, type PublicSiteSettings } from '@estes/shared';
 import { legalDocuments, type LegalBlock, type LegalDocumentId } from './legal-documents';
@@ -43,7 +43,13 @@ function Block({ block, settings }: { block: LegalBlock; settings: PublicSiteSet
 export function LegalPage({ documentId }: { documentId: LegalDocumentId }) {
   const settings = useSiteSettings();
   const document = legalDocuments[documentId];
-  const lastUpdated = format(parseISO(document.lastUpdated), 'MMMM d, yyyy');
+  // Intl's formatting (built into browsers and Node) rather than date-fns' own format(): the
+  // same text, without 20 KB of formatter code in the page.
+  const lastUpdated = intlFormat(
+    parseISO(document.lastUpdated),
+    { year: 'numeric', month: 'long', day: 'numeric' },
+    { locale: 'en-US' },
+  );
   return (
     <Container>
       <Article>

@@ -1,4 +1,5 @@
-import { touristDestinationData, webPageData, type PageMeta, type PublicSiteSettings } from '@estes/shared';
+import type { PageMeta, PublicSiteSettings } from '@estes/shared';
+import { touristDestinationData, webPageData } from '@estes/shared/seo';
 
 export const homeHeadline = 'Find Your Perfect Estes Park Stay';
 export const homeSubline = 'Compare prices, read reviews, book instantly';

@@ -103,8 +103,7 @@ const Code = styled.p`
   font-size: clamp(4rem, 3rem + 6vw, 7rem);
   font-weight: 700;
   line-height: 1;
-  color: ${theme.color.tealMist};
-  -webkit-text-stroke: 2px ${theme.color.teal};
+  color: ${theme.color.teal};
 `;
 
 const SearchForm = styled.form`

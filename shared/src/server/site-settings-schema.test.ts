@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { defaultSiteSettings, phoneHref, publicSiteSettingsSchema } from './site-settings';
+import { defaultSiteSettings, phoneHref } from '../site-settings';
+import { publicSiteSettingsSchema } from './site-settings-schema';
 
 describe('site settings', () => {
   it('default to the published customer-service phone', () => {

@@ -1,0 +1,41 @@
+/**
+ * No request chain on first load: a server-rendered area page names every remote file it
+ * needs in its HTML, so the browser fetches them in parallel with the shell's own scripts,
+ * and nothing else of the remote is fetched to hydrate it (no manifest, no late chunk).
+ */
+import { areaSampleRoutes, expect, test, type AreaName } from './fixtures';
+
+for (const area of Object.keys(areaSampleRoutes) as AreaName[]) {
+  const [path] = areaSampleRoutes[area];
+  test(`${path} (${area}) asks for exactly its remote files, all from the HTML`, async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const remoteRequests = new Map<string, string>();
+    cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+      const url = new URL(request.url);
+      if (url.pathname.startsWith(`/remotes/${area}/`)) remoteRequests.set(url.pathname, initiator.type);
+    });
+
+    await page.goto(path);
+    await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
+    await page.waitForLoadState('networkidle');
+
+    const named = await page.evaluate(
+      (areaName) =>
+        [...document.querySelectorAll<HTMLScriptElement>(`script[data-area-script="${areaName}"]`)].map(
+          (script) => new URL(script.src).pathname,
+        ),
+      area,
+    );
+    // The elements are removed once they have run; the server's HTML still names them.
+    const html = await (await page.request.get(path)).text();
+    const inHtml = [...html.matchAll(/<script defer src="([^"]+)" data-area-script="(\w+)"/g)]
+      .filter(([, , scriptArea]) => scriptArea === area)
+      .map(([, src]) => new URL(src ?? '', page.url()).pathname);
+    expect(named).toEqual([]);
+    expect(inHtml[0]).toMatch(/\/remoteEntry\.js$/);
+    expect(inHtml.some((src) => /\/chunks\/page-/.test(src))).toBe(true);
+    expect([...remoteRequests.keys()].sort()).toEqual([...inHtml].sort());
+    expect([...remoteRequests.values()].every((initiatorType) => initiatorType === 'parser')).toBe(true);
+  });
+}
