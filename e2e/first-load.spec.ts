@@ -1,7 +1,7 @@
 /**
  * No request chain on first load: a server-rendered area page names every remote file it
- * needs in its HTML, so the browser fetches them in parallel with the shell's own scripts,
- * and nothing else of the remote is fetched to hydrate it (no manifest, no late chunk).
+ * needs in its HTML (preloads), so the browser fetches them in parallel with the shell's own
+ * scripts, and nothing else of the remote is fetched to hydrate it (no manifest, no late chunk).
  */
 import { areaSampleRoutes, expect, test, type AreaName } from './fixtures';
 
@@ -20,22 +20,14 @@ for (const area of Object.keys(areaSampleRoutes) as AreaName[]) {
     await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
     await page.waitForLoadState('networkidle');
 
-    const named = await page.evaluate(
-      (areaName) =>
-        [...document.querySelectorAll<HTMLScriptElement>(`script[data-area-script="${areaName}"]`)].map(
-          (script) => new URL(script.src).pathname,
-        ),
-      area,
-    );
-    // The elements are removed once they have run; the server's HTML still names them.
     const html = await (await page.request.get(path)).text();
-    const inHtml = [...html.matchAll(/<script defer src="([^"]+)" data-area-script="(\w+)"/g)]
+    const inHtml = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)" data-area-script="(\w+)">/g)]
       .filter(([, , scriptArea]) => scriptArea === area)
       .map(([, src]) => new URL(src ?? '', page.url()).pathname);
-    expect(named).toEqual([]);
     expect(inHtml[0]).toMatch(/\/remoteEntry\.js$/);
     expect(inHtml.some((src) => /\/chunks\/page-/.test(src))).toBe(true);
     expect([...remoteRequests.keys()].sort()).toEqual([...inHtml].sort());
+    // Each was fetched once, by the HTML's preload, and used from there.
     expect([...remoteRequests.values()].every((initiatorType) => initiatorType === 'parser')).toBe(true);
   });
 }

@@ -213,6 +213,7 @@ function shellBrowserConfig({ appDir, mode, packageJson, runtimePlugins }) {
         // runtime's manifest ("snapshot") support is left out of the first load.
         experiments: { optimization: { target: 'web', disableSnapshot: true } },
       }),
+      new StartupAssetsPlugin(),
       new HtmlWebpackPlugin({
         template: path.join(appDir, 'src', 'index.html'),
         filename: path.join(appDir, distFolder(mode), 'index.html'),
@@ -265,6 +266,59 @@ class RouteAssetsPlugin {
 }
 
 /**
+ * Writes startup-assets.json for the shell: every script its start-up loads after main.js
+ * (the `bootstrap` chunk group, and for each shared module it consumes the chunks of the
+ * shell's own provided copy, which is the one used: the shell loads first), so the server
+ * can name them in the HTML and the browser fetches them with main.js instead of after it.
+ */
+class StartupAssetsPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('StartupAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'StartupAssetsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const bootstrap = compilation.namedChunkGroups.get('bootstrap');
+          if (!bootstrap) throw new Error('StartupAssetsPlugin: no chunk group named "bootstrap"');
+          /** @type {Map<string, import('webpack').Module>} share key → the module that provides it */
+          const provided = new Map();
+          for (const module of compilation.modules) {
+            const shareKey = /** @type {{ _name?: string }} */ (module)._name;
+            if (module.type === 'provide-module' && shareKey) provided.set(shareKey, module);
+          }
+          /** @type {import('webpack').ChunkGroup[]} */
+          const pending = [bootstrap];
+          const seen = new Set(pending);
+          /** @type {string[]} */
+          const scripts = [];
+          for (let group = pending.shift(); group; group = pending.shift()) {
+            for (const file of scriptFilesOf(group)) if (!scripts.includes(file)) scripts.push(file);
+            for (const chunk of group.chunks) {
+              for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+                if (module.type !== 'consume-shared-module') continue;
+                const shareKey = /** @type {{ options: { shareKey: string } }} */ (/** @type {unknown} */ (module))
+                  .options.shareKey;
+                for (const block of provided.get(shareKey)?.blocks ?? []) {
+                  const providedGroup = compilation.chunkGraph.getBlockChunkGroup(block);
+                  if (providedGroup && !seen.has(providedGroup)) {
+                    seen.add(providedGroup);
+                    pending.push(providedGroup);
+                  }
+                }
+              }
+            }
+          }
+          compilation.emitAsset(
+            'startup-assets.json',
+            new webpack.sources.RawSource(JSON.stringify({ scripts }, null, 2)),
+          );
+        },
+      );
+    });
+  }
+}
+
+/**
  * A remote: its browser build (the exposed routes module, loaded by the shell) and its
  * server build (the same routes, read by the site server from the same deployed version).
  * @param {AppOptions & { area: string; exposes: Record<string, string> }} options
@@ -291,7 +345,8 @@ export function remoteConfigs({ appDir, mode, packageJson, area, exposes }) {
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
-        experiments: { optimization: { target: 'web' } },
+        // A remote loads no other remote and no manifest: its runtime leaves that code out.
+        experiments: { optimization: { target: 'web', disableSnapshot: true, disableRemote: true } },
       }),
       new RouteAssetsPlugin('remoteEntry.js'),
     ],

@@ -214,16 +214,16 @@ describe('site server', () => {
 
   it('asks for exactly the remote files the page needs, up front and in parallel', async () => {
     const { document } = await page('/weather');
-    const areaScripts = [...document.querySelectorAll('script[data-area-script]')];
-    expect(areaScripts.map((script) => [script.getAttribute('src'), script.hasAttribute('defer')])).toEqual([
-      ['/remotes/conditions/1.0.0-a/remoteEntry.js', true],
-      ['/remotes/conditions/1.0.0-a/chunks/expose-routes.1.js', true],
-      ['/remotes/conditions/1.0.0-a/chunks/1.js', true],
-      ['/remotes/conditions/1.0.0-a/chunks/page-conditions.weather.abc123.js', true],
+    const areaScripts = [...document.querySelectorAll('link[rel="preload"][data-area-script]')];
+    expect(areaScripts.map((link) => [link.getAttribute('href'), link.getAttribute('as')])).toEqual([
+      ['/remotes/conditions/1.0.0-a/remoteEntry.js', 'script'],
+      ['/remotes/conditions/1.0.0-a/chunks/expose-routes.1.js', 'script'],
+      ['/remotes/conditions/1.0.0-a/chunks/1.js', 'script'],
+      ['/remotes/conditions/1.0.0-a/chunks/page-conditions.weather.abc123.js', 'script'],
     ]);
     expect(areaScripts.every((script) => script.getAttribute('data-area-script') === 'conditions')).toBe(true);
     // The shell's home page needs no remote file.
-    expect((await page('/')).document.querySelectorAll('script[data-area-script]')).toHaveLength(0);
+    expect((await page('/')).document.querySelectorAll('[data-area-script]')).toHaveLength(0);
   });
 
   it('sends a CSP with a fresh nonce that styled-components can read, and the other security headers', async () => {
@@ -342,7 +342,7 @@ describe('site server', () => {
       'content.blog': expect.objectContaining({ kind: 'error', name: 'AreaUnavailableError' }),
     });
     // Nothing of the broken version is requested ahead: the browser makes its own attempt.
-    expect(document.querySelectorAll('script[data-area-script]')).toHaveLength(0);
+    expect(document.querySelectorAll('[data-area-script]')).toHaveLength(0);
     expect((await page('/events')).document.title).toBe('Page planning.events | Estes Park Guide');
   });
 });

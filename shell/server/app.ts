@@ -13,7 +13,7 @@ import { areaNames, areas, configureSiteSettings, type RemotePointer } from '@es
 import type { AreaApi, Database } from '@estes/shared/server';
 import type { ServerConfig } from './config';
 import { applyMigrations } from './db/migrations';
-import { assertTemplate, renderDocument } from './html-document';
+import { assertTemplate, parseStartupAssets, renderDocument, withStartupPreloads } from './html-document';
 import { renderPage, type RenderedPage } from './render-page';
 import { AreaScripts } from './area-scripts';
 import {
@@ -166,8 +166,14 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     if (template && !config.devRemotes) return template;
     const text = await readFile(path.join(shellDistDir, 'index.html'), 'utf8');
     assertTemplate(text);
-    template = text;
-    return text;
+    const startupScripts = await readFile(path.join(shellDistDir, 'browser', 'startup-assets.json'), 'utf8')
+      .then((json) => parseStartupAssets(json))
+      .catch((error: unknown) => {
+        app.log.warn(`No usable startup-assets.json in the shell build (${String(error)}): chunks load in sequence`);
+        return [];
+      });
+    template = withStartupPreloads(text, startupScripts, '/assets/');
+    return template;
   };
   await loadTemplate();
 

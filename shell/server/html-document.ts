@@ -15,6 +15,27 @@ export function assertTemplate(template: string): void {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+/** The scripts of the shell's start-up, from its build's startup-assets.json. */
+export function parseStartupAssets(json: string): string[] {
+  const { scripts } = JSON.parse(json) as { scripts?: unknown };
+  if (!Array.isArray(scripts) || !scripts.every((script) => typeof script === 'string')) {
+    throw new Error('startup-assets.json has no list of scripts');
+  }
+  return scripts;
+}
+
+/**
+ * Asks the browser for the shell's start-up chunks together with main.js (which would
+ * otherwise discover them only once it runs). Preloads, not scripts: the shell's runtime
+ * still loads each chunk itself, and simply finds it already downloaded.
+ */
+export function withStartupPreloads(template: string, scripts: readonly string[], publicPath: string): string {
+  const links = scripts
+    .map((script) => `<link rel="preload" as="script" href="${escapeAttribute(`${publicPath}${script}`)}">`)
+    .join('');
+  return template.replace('</head>', () => `${links}</head>`);
+}
+
 export function renderDocument(
   template: string,
   page: {
@@ -45,7 +66,7 @@ export function renderDocument(
   const areaScripts = (page.areaScripts?.urls ?? [])
     .map(
       (url) =>
-        `<script defer src="${escapeAttribute(url)}" data-area-script="${escapeAttribute(page.areaScripts?.area ?? '')}"></script>`,
+        `<link rel="preload" as="script" href="${escapeAttribute(url)}" data-area-script="${escapeAttribute(page.areaScripts?.area ?? '')}">`,
     )
     .join('');
   return template

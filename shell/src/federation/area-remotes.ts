@@ -4,11 +4,12 @@
  * AreaUnavailableError; a later call (the visitor's Retry) starts afresh instead of reusing
  * the failure.
  *
- * A server-rendered page already asked for its area's files with deferred scripts
- * (`data-area-script`): whatever of them ran is used as it is (the container's global, the
- * installed chunks). Once the page is parsed those elements have all run or failed, so they
- * are removed before the first load: the loaders would otherwise wait on a failed element
- * with the same URL instead of fetching the file again.
+ * A server-rendered page already asked for its area's files with preloads
+ * (`<link rel="preload" data-area-script>`), which the loaders' script requests then use.
+ * A preload that failed and was never used, though, would answer a later request for the
+ * same file with its failure, so Try again could never succeed: before a retry the leftover
+ * preloads are used up (each by a script request of its own, which runs the file if it did
+ * arrive, exactly what the loader would do) and removed.
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { areas, type AreaName, type AreaRoutes, type AreaRoutesModule, type RemotePointer } from '@estes/shared';
@@ -34,16 +35,32 @@ export function registerAreaRemotes(remotePointer: RemotePointer): void {
   );
 }
 
-const documentParsed = (): Promise<void> =>
-  document.readyState === 'loading'
-    ? new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }))
-    : Promise.resolve();
+const leftoverPreloadTimeoutMs = 10_000;
 
-async function settleServerRequestedScripts(area: AreaName): Promise<void> {
-  const elements = document.querySelectorAll(`script[data-area-script="${area}"]`);
-  if (elements.length === 0) return;
-  await documentParsed();
-  for (const element of elements) element.remove();
+function drainPreload(url: string): Promise<void> {
+  return new Promise((resolve) => {
+    const script = document.createElement('script');
+    const done = () => {
+      clearTimeout(timer);
+      script.remove();
+      resolve();
+    };
+    const timer = setTimeout(done, leftoverPreloadTimeoutMs);
+    script.addEventListener('load', done);
+    script.addEventListener('error', done);
+    script.src = url;
+    document.head.append(script);
+  });
+}
+
+async function drainLeftoverPreloads(area: AreaName, containerName: string): Promise<void> {
+  const links = [...document.querySelectorAll<HTMLLinkElement>(`link[rel="preload"][data-area-script="${area}"]`)];
+  for (const link of links) link.remove();
+  // The entry runs only if the container is not there yet: running it again would replace a
+  // live container's runtime.
+  const containerLoaded = containerName in window;
+  const urls = links.map((link) => link.href).filter((url) => !(containerLoaded && /\/remoteEntry\.js$/.test(url)));
+  await Promise.all(urls.map(drainPreload));
 }
 
 function removeScriptsOfRemote(entryUrl: string): void {
@@ -59,10 +76,10 @@ function removeScriptsOfRemote(entryUrl: string): void {
 async function loadOnce<Area extends AreaName>(area: Area): Promise<AreaRoutes<Area>> {
   const remote = remoteOf(area);
   if (!remote) throw new AreaUnavailableError(area, 'no version of it is deployed');
-  await settleServerRequestedScripts(area);
-  // After a failure the runtime may hold the broken entry, and the page the failed script
-  // elements (which the runtime would reuse): clear both to start clean.
+  // After a failure the runtime may hold the broken entry, and the page failed preloads and
+  // script elements (which the browser and the runtime would reuse): clear them all.
   if (failedAreas.has(area)) {
+    await drainLeftoverPreloads(area, remote.name);
     removeScriptsOfRemote(remote.entry);
     registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
   }
