@@ -358,7 +358,8 @@ export function remoteConfigs({ appDir, mode, packageJson, area, exposes }) {
     context: appDir,
     target: 'node20',
     devtool: false,
-    entry: { index: './src/server-entry.ts' },
+    // First the public path of the deployed version (asked of the host), then the routes.
+    entry: { index: [path.join(repositoryRoot, 'shared', 'build', 'server-public-path.js'), './src/server-entry.ts'] },
     output: {
       path: path.join(appDir, distFolder(mode), 'server'),
       filename: '[name].cjs',
@@ -370,10 +371,9 @@ export function remoteConfigs({ appDir, mode, packageJson, area, exposes }) {
     },
     // The singletons come from the site server at load time, like the share scope in browsers.
     externals: Object.fromEntries(
-      [...Object.keys(sharedSingletons(packageJson)), ...serverProvidedPackages].map((name) => [
-        name,
-        `commonjs ${name}`,
-      ]),
+      [...Object.keys(sharedSingletons(packageJson)), ...serverProvidedPackages, '@estes/remote-context'].map(
+        (name) => [name, `commonjs ${name}`],
+      ),
     ),
     externalsType: 'commonjs',
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },

@@ -55,7 +55,6 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
-    disableRequestLogging: false,
   });
 
   await app.register(fastifyCompress, {

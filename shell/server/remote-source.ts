@@ -9,11 +9,20 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as sharedPackage from '@estes/shared';
 import { areaNames, areas, type AreaName, type AreaServerModule, type RemotePointer } from '@estes/shared';
-import { browserFilesDir, liveVersion, pointerOf, RegistryWatcher, serverBundleDir } from './remote-registry';
+import {
+  browserFilesDir,
+  entryUrlOf,
+  liveVersion,
+  pointerOf,
+  RegistryWatcher,
+  serverBundleDir,
+} from './remote-registry';
 
 export interface ServerBundleLocation {
   version: string;
   file: string;
+  /** Where browsers load this version's files from: the server build's asset URLs start with it. */
+  publicPath: string;
 }
 
 export interface RemoteSource {
@@ -34,7 +43,11 @@ export function deployedRemoteSource(deployDir: string): RemoteSource {
     async serverBundle(area) {
       const live = liveVersion((await registry.current()).remotes[area]);
       return live
-        ? { version: live.version, file: path.join(serverBundleDir(deployDir, area, live.version), 'index.cjs') }
+        ? {
+            version: live.version,
+            file: path.join(serverBundleDir(deployDir, area, live.version), 'index.cjs'),
+            publicPath: entryUrlOf(live).replace(/[^/]*$/, ''),
+          }
         : undefined;
     },
   };
@@ -62,7 +75,7 @@ export function devRemoteSource(repositoryRoot: string): RemoteSource {
     async serverBundle(area) {
       const file = path.join(repositoryRoot, areas[area].folder, 'dist-dev', 'server', 'index.cjs');
       const { mtimeMs } = await stat(file).catch(() => ({ mtimeMs: 0 }));
-      return mtimeMs ? { version: `dev-${mtimeMs}`, file } : undefined;
+      return mtimeMs ? { version: `dev-${mtimeMs}`, file, publicPath: `${devRemotesUrlPrefix}${area}/` } : undefined;
     },
   };
 }
@@ -86,11 +99,21 @@ const hostModules: Readonly<Record<string, unknown>> = {
   '@estes/shared': sharedPackage,
 };
 
+/**
+ * What a remote's server build asks the host about itself (`@estes/remote-context`): the URL
+ * its version's browser files are served from, so the asset URLs it renders are the ones
+ * the browser build uses.
+ */
+export interface RemoteContext {
+  publicPath: string;
+}
+
 /** Evaluates a remote's server build (CommonJS) with the host's singletons. */
-function evaluateServerBundle(file: string): unknown {
+function evaluateServerBundle(file: string, context: RemoteContext): unknown {
   const code = readFileSync(file, 'utf8');
   const module = { exports: {} as unknown };
-  const requireFromBundle = (id: string) => (id in hostModules ? hostModules[id] : nodeRequire(id));
+  const requireFromBundle = (id: string) =>
+    id === '@estes/remote-context' ? context : id in hostModules ? hostModules[id] : nodeRequire(id);
   // Like require, but with our own require for the bundle: loading our own deployed build.
   const run = new Function('exports', 'require', 'module', '__filename', '__dirname', code) as (
     ...args: unknown[]
@@ -114,7 +137,7 @@ export class AreaServerModules {
     const key = `${area}@${location.version}`;
     const cached = this.loaded.get(key);
     if (cached) return { module: cached, version: location.version };
-    const module = evaluateServerBundle(location.file) as AreaServerModule;
+    const module = evaluateServerBundle(location.file, { publicPath: location.publicPath }) as AreaServerModule;
     if (module.area !== area || typeof module.areaRoutes !== 'object') {
       throw new Error(`${location.file} is not the server build of the ${area} area`);
     }
