@@ -1,0 +1,53 @@
+/**
+ * The listing pictures. No photographs ship with the site, so each is an SVG illustration drawn
+ * for it (images/*.svg, 800×600). Importing one gives the URL webpack emits it at (asset/resource;
+ * see types/assets.d.ts), so the site serves its own images; in Jest the import maps to a stub URL.
+ * Listings take them in rotation (see listings.ts) and prefix the alt text with the property name.
+ */
+import type { LodgingImage } from '../domain/lodging-types';
+import hotel1 from './images/hotel-1.svg';
+import hotel2 from './images/hotel-2.svg';
+import hotel3 from './images/hotel-3.svg';
+import hotel4 from './images/hotel-4.svg';
+import hotel5 from './images/hotel-5.svg';
+import hotel6 from './images/hotel-6.svg';
+import hotel7 from './images/hotel-7.svg';
+import hotel8 from './images/hotel-8.svg';
+import rental1 from './images/rental-1.svg';
+import rental2 from './images/rental-2.svg';
+import rental3 from './images/rental-3.svg';
+import rental4 from './images/rental-4.svg';
+import rental5 from './images/rental-5.svg';
+import rental6 from './images/rental-6.svg';
+import rental7 from './images/rental-7.svg';
+import rental8 from './images/rental-8.svg';
+import rental9 from './images/rental-9.svg';
+import rental10 from './images/rental-10.svg';
+
+const picture = (src: string, alt: string): LodgingImage => ({ src, alt, width: 800, height: 600 });
+
+/** Hotel pictures, in rotation order (hotel N shows hotelImages[(N - 1) % 8]). */
+export const hotelImages: readonly LodgingImage[] = [
+  picture(hotel1, 'Illustration: a grand white hotel with red roofs on a hill below snowy peaks at sunset'),
+  picture(hotel2, 'Illustration: a timber lodge with a stone chimney on a lakeshore, mountains reflected in the water'),
+  picture(hotel3, 'Illustration: a riverside inn with a wooden footbridge among golden aspens'),
+  picture(hotel4, 'Illustration: a stone chalet with glowing windows under pink alpenglow on the peaks'),
+  picture(hotel5, 'Illustration: a row of small cabins among pines beside a mountain stream'),
+  picture(hotel6, 'Illustration: a mountain resort with an outdoor pool and sun loungers facing the peaks'),
+  picture(hotel7, 'Illustration: a snow-covered lodge with smoke rising from the chimney on a moonlit winter night'),
+  picture(hotel8, 'Illustration: a motor lodge in a meadow with grazing elk below granite rock formations'),
+];
+
+/** Vacation-rental pictures, in rotation order (rental N shows rentalImages[(N - 1) % 10]). */
+export const rentalImages: readonly LodgingImage[] = [
+  picture(rental1, 'Illustration: a log cabin among ponderosa pines below snowy peaks'),
+  picture(rental2, 'Illustration: a cottage with a porch beside a rushing river and a small footbridge'),
+  picture(rental3, 'Illustration: a lakeside condo building with balconies and peaks reflected in the lake'),
+  picture(rental4, 'Illustration: a ranch house with a red barn and elk grazing in the meadow'),
+  picture(rental5, 'Illustration: a cabin with a lit window under a starry night sky'),
+  picture(rental6, 'Illustration: an A-frame cabin among golden autumn aspens'),
+  picture(rental7, 'Illustration: apartments above the shops of a mountain-town main street'),
+  picture(rental8, 'Illustration: a modern mountain house with tall windows and a deck at sunset'),
+  picture(rental9, 'Illustration: a snowy cottage among frosted pines on a bright winter day'),
+  picture(rental10, 'Illustration: a timber-frame house on a ridge with a hot tub on the deck facing the peaks'),
+];

@@ -1,0 +1,356 @@
+/**
+ * The lodging area's business rules (spec §9 Lodging): filters, sorts, labels, the featured
+ * picks, guest limits, rating badge tones and where the newsletter banner sits. Pure functions
+ * over the vocabulary of lodging-types.ts, so pages, the server and tests agree on one answer.
+ */
+import type {
+  AmenityFilter,
+  AreaPreference,
+  LodgingListing,
+  ListingQuery,
+  PriceBand,
+  PropertyType,
+  RatingMinimum,
+  SortKey,
+  ViewMode,
+} from './lodging-types';
+
+// ---------------------------------------------------------------------------------------------
+// Labels
+// ---------------------------------------------------------------------------------------------
+
+/** What the type filter shows when no single type is chosen. */
+export const allPropertyTypesLabel = 'All';
+
+/** The type filter's label: the type itself, or All. */
+export const propertyTypeLabel = (type: PropertyType | undefined): string => type ?? allPropertyTypesLabel;
+
+export const priceBandLabels: Readonly<Record<PriceBand, string>> = {
+  'under-150': 'Under $150',
+  '150-250': '$150 – $250',
+  '250-350': '$250 – $350',
+  '350-500': '$350 – $500',
+  'over-500': 'Over $500',
+};
+
+/** '9.0+', '8.5+', …: always one decimal so the options line up. */
+export const ratingMinimumLabel = (minimum: RatingMinimum): string => `${minimum.toFixed(1)}+`;
+
+export const ratingMinimumLabels: Readonly<Record<RatingMinimum, string>> = {
+  9: ratingMinimumLabel(9),
+  8.5: ratingMinimumLabel(8.5),
+  8: ratingMinimumLabel(8),
+  7.5: ratingMinimumLabel(7.5),
+  7: ratingMinimumLabel(7),
+};
+
+export const sortLabels: Readonly<Record<SortKey, string>> = {
+  'top-picks': 'Top picks',
+  'price-low': 'Price: low to high',
+  'price-high': 'Price: high to low',
+  rating: 'Guest rating',
+  'most-reviewed': 'Most reviewed',
+  name: 'Name (A–Z)',
+};
+
+export const areaPreferenceLabels: Readonly<Record<AreaPreference, string>> = {
+  any: 'No Preference',
+  downtown: 'Downtown Estes Park',
+  'national-park': 'Near Rocky Mountain National Park',
+  lake: 'Lake Estes Waterfront',
+  riverside: 'Riverside Properties',
+};
+
+// ---------------------------------------------------------------------------------------------
+// Guests
+// ---------------------------------------------------------------------------------------------
+
+/** Hotel rooms sleep up to 4; whole-home rentals up to 8 (§9). */
+export const hotelMaxGuests = 4;
+export const rentalMaxGuests = 8;
+
+/**
+ * How many guests a listing can host. Takes the listing (its kind decides) or just its id, for
+ * pages that only have the id from the URL (hotel-N is a hotel, anything else a rental).
+ */
+export function maxGuestsFor(listing: Pick<LodgingListing, 'kind'> | string): number {
+  const isHotel = typeof listing === 'string' ? /^hotel-/i.test(listing) : listing.kind === 'hotel';
+  return isHotel ? hotelMaxGuests : rentalMaxGuests;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Filter predicates
+// ---------------------------------------------------------------------------------------------
+
+/** Whether a nightly price is in a band. Inner edges belong to both neighbouring bands (§9). */
+export function priceInBand(price: number, band: PriceBand): boolean {
+  switch (band) {
+    case 'under-150':
+      return price < 150;
+    case '150-250':
+      return price >= 150 && price <= 250;
+    case '250-350':
+      return price >= 250 && price <= 350;
+    case '350-500':
+      return price >= 350 && price <= 500;
+    case 'over-500':
+      return price > 500;
+  }
+}
+
+/** undefined = All types. */
+export const matchesType = (listing: LodgingListing, type: PropertyType | undefined): boolean =>
+  type === undefined || listing.type === type;
+
+/** Any of the selected bands; none selected = every price. */
+export const matchesPriceBands = (listing: LodgingListing, bands: readonly PriceBand[]): boolean =>
+  bands.length === 0 || bands.some((band) => priceInBand(listing.priceNightly, band));
+
+export const matchesMinRating = (listing: LodgingListing, minimum: RatingMinimum | undefined): boolean =>
+  minimum === undefined || listing.rating >= minimum;
+
+/** Every selected amenity must match. */
+export const matchesAmenities = (listing: LodgingListing, amenities: readonly AmenityFilter[]): boolean =>
+  amenities.every((amenity) => listingHasAmenity(listing, amenity));
+
+/** 'any' = No Preference. */
+export const matchesArea = (listing: LodgingListing, area: AreaPreference): boolean =>
+  area === 'any' || listing.area === area;
+
+/** A stay for G guests leaves out listings that sleep fewer than G; undefined = no guest filter. */
+export const canHostGuests = (listing: LodgingListing, guests: number | undefined): boolean =>
+  guests === undefined || maxGuestsFor(listing) >= guests;
+
+// ---------------------------------------------------------------------------------------------
+// Amenities
+// ---------------------------------------------------------------------------------------------
+
+interface NormalisedAmenity {
+  /** Lower-case words, split on anything that is not a letter or digit ('Wi-Fi' → ['wi', 'fi']). */
+  words: readonly string[];
+  /** The words run together ('Wi-Fi' → 'wifi', 'Hot-tub' → 'hottub'), for spellings with or without breaks. */
+  compact: string;
+  /** The words joined by single spaces, padded with one space each side, for whole-phrase checks. */
+  spaced: string;
+}
+
+function normaliseAmenity(text: string): NormalisedAmenity {
+  const words = text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word !== '');
+  return { words, compact: words.join(''), spaced: ` ${words.join(' ')} ` };
+}
+
+/**
+ * "No pets", "Pets not allowed", "Pool unavailable": the source says the amenity is missing.
+ * Only a leading "no" or "not" counts, so "Free parking (no fee)" is still parking.
+ */
+const isNegated = ({ words, spaced }: NormalisedAmenity): boolean =>
+  words[0] === 'no' ||
+  words[0] === 'not' ||
+  words.includes('without') ||
+  words.includes('unavailable') ||
+  / not (allowed|available|permitted|included|provided) /.test(spaced);
+
+/**
+ * "Paid parking", "WiFi (fee)", "Breakfast for a surcharge": the filters promise free or
+ * included, so a flag that says it costs extra does not count — unless it also says free,
+ * included or complimentary (as in "Free parking, no fee").
+ */
+const costsExtra = ({ words }: NormalisedAmenity): boolean =>
+  !words.some((word) => word === 'free' || word === 'included' || word === 'complimentary') &&
+  words.some((word) => ['paid', 'fee', 'fees', 'charge', 'charges', 'surcharge'].includes(word));
+
+const hasWord = ({ words }: NormalisedAmenity, ...candidates: string[]): boolean =>
+  words.some((word) => candidates.includes(word));
+
+const hasWordStartingWith = ({ words }: NormalisedAmenity, prefix: string): boolean =>
+  words.some((word) => word.startsWith(prefix));
+
+/** A run of whole words, e.g. 'hot tub' in 'Private hot tub' but not in 'shot tubing'. */
+const hasPhrase = ({ spaced }: NormalisedAmenity, phrase: string): boolean => spaced.includes(` ${phrase} `);
+
+/**
+ * How each §9 amenity filter recognises the source's free-text flags. Matching is on whole,
+ * lower-cased words with punctuation ignored, so 'Wi-Fi', 'WiFi' and 'wifi' are the same, and
+ * 'carpet' never reads as 'pet' nor 'carpool' as 'pool'.
+ *
+ * | filter             | a flag matches when it mentions …                                  | never when …            |
+ * |--------------------|--------------------------------------------------------------------|-------------------------|
+ * | Free WiFi          | wifi / wi-fi, wireless internet                                    | it is paid              |
+ * | Free Parking       | parking (free, on-site, street, garage parking …)                  | it is paid              |
+ * | Pool               | pool(s) (indoor pool, heated pool, swimming pool …)                | 'pool table', whirlpool |
+ * | Hot Tub            | hot tub(s), hottub, spa tub, jacuzzi, whirlpool                    |                         |
+ * | Kitchen            | kitchen… (full kitchen, kitchenette, kitchens)                     |                         |
+ * | Pet Friendly       | pet(s), dog(s) (pets allowed, dog friendly, pet-friendly)          |                         |
+ * | Breakfast Included | breakfast (breakfast, free breakfast, continental breakfast)       | it is paid              |
+ * | Fireplace          | fireplace(s), fire place (wood-burning fireplace, gas fireplace)   |                         |
+ *
+ * A flag that says the thing is absent ("No pets", "Pool not available") never matches.
+ */
+const amenityMatchers: Readonly<Record<AmenityFilter, (flag: NormalisedAmenity) => boolean>> = {
+  'Free WiFi': (flag) => !costsExtra(flag) && (flag.compact.includes('wifi') || hasPhrase(flag, 'wireless internet')),
+  'Free Parking': (flag) => !costsExtra(flag) && hasWord(flag, 'parking'),
+  // A pool table is for billiards; a whirlpool is a hot tub, and is its own word anyway.
+  Pool: (flag) => hasWord(flag, 'pool', 'pools') && !hasPhrase(flag, 'pool table') && !hasPhrase(flag, 'pool tables'),
+  'Hot Tub': (flag) =>
+    hasPhrase(flag, 'hot tub') ||
+    hasPhrase(flag, 'hot tubs') ||
+    hasWord(flag, 'hottub', 'hottubs', 'jacuzzi', 'jacuzzis', 'whirlpool', 'whirlpools') ||
+    hasPhrase(flag, 'spa tub') ||
+    hasPhrase(flag, 'spa tubs'),
+  Kitchen: (flag) => hasWordStartingWith(flag, 'kitchen'),
+  'Pet Friendly': (flag) => hasWord(flag, 'pet', 'pets', 'dog', 'dogs', 'petfriendly', 'dogfriendly'),
+  'Breakfast Included': (flag) => !costsExtra(flag) && hasWord(flag, 'breakfast', 'breakfasts'),
+  Fireplace: (flag) => hasWordStartingWith(flag, 'fireplace') || hasPhrase(flag, 'fire place'),
+};
+
+/** Whether one of the listing's source flags satisfies an amenity filter (table above). */
+export function listingHasAmenity(listing: Pick<LodgingListing, 'amenities'>, filter: AmenityFilter): boolean {
+  const matches = amenityMatchers[filter];
+  return listing.amenities.some((amenity) => {
+    const flag = normaliseAmenity(amenity);
+    return !isNegated(flag) && matches(flag);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Filtering and sorting
+// ---------------------------------------------------------------------------------------------
+
+/** The part of the query that narrows the list (sort, view and dates do not). */
+export type ListingFilters = Pick<ListingQuery, 'type' | 'priceBands' | 'minRating' | 'amenities' | 'area' | 'guests'>;
+
+/** Listings that pass every filter, in their original order. Missing filters mean "all". */
+export function filterListings(
+  listings: readonly LodgingListing[],
+  filters: Partial<ListingFilters>,
+): LodgingListing[] {
+  const { type, priceBands = [], minRating, amenities = [], area = 'any', guests } = filters;
+  return listings.filter(
+    (listing) =>
+      matchesType(listing, type) &&
+      matchesPriceBands(listing, priceBands) &&
+      matchesMinRating(listing, minRating) &&
+      matchesAmenities(listing, amenities) &&
+      matchesArea(listing, area) &&
+      canHostGuests(listing, guests),
+  );
+}
+
+type Comparator = (a: LodgingListing, b: LodgingListing) => number;
+
+// Base sensitivity: 'lodge' and 'Lodge' tie on name and fall through to the id, so the order never
+// depends on capitalisation; numeric: 'Cabin 2' before 'Cabin 10'.
+const nameCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+export const compareNames = (a: string, b: string): number => nameCollator.compare(a, b);
+
+/**
+ * hotel-2 before hotel-10 (natural order of N); the prefix first, so all hotel-N then all vrbo-N.
+ * Ids that do not follow the pattern fall back to plain string order, still total.
+ */
+export function compareListingIds(a: string, b: string): number {
+  const pattern = /^(.*?)-(\d+)$/;
+  const matchA = pattern.exec(a);
+  const matchB = pattern.exec(b);
+  if (matchA && matchB) {
+    const [, prefixA = '', numberA = ''] = matchA;
+    const [, prefixB = '', numberB = ''] = matchB;
+    if (prefixA !== prefixB) return prefixA < prefixB ? -1 : 1;
+    const difference = Number(numberA) - Number(numberB);
+    if (difference !== 0) return difference;
+  }
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+const byRatingDesc: Comparator = (a, b) => b.rating - a.rating;
+const byReviewsDesc: Comparator = (a, b) => b.reviewsCount - a.reviewsCount;
+const byPriceAsc: Comparator = (a, b) => a.priceNightly - b.priceNightly;
+const byPriceDesc: Comparator = (a, b) => b.priceNightly - a.priceNightly;
+const byName: Comparator = (a, b) => compareNames(a.name, b.name);
+const byId: Comparator = (a, b) => compareListingIds(a.id, b.id);
+
+/** Try each comparator in turn; the last ones (name, then id) make the order total. */
+const chain =
+  (...comparators: Comparator[]): Comparator =>
+  (a, b) => {
+    for (const compare of comparators) {
+      const result = compare(a, b);
+      if (result !== 0) return result;
+    }
+    return 0;
+  };
+
+/** Each sort ends with name A–Z then id, so ties come out the same on every render and server. */
+const sortComparators: Readonly<Record<SortKey, Comparator>> = {
+  'top-picks': chain(byRatingDesc, byReviewsDesc, byName, byId),
+  'price-low': chain(byPriceAsc, byName, byId),
+  'price-high': chain(byPriceDesc, byName, byId),
+  rating: chain(byRatingDesc, byName, byId),
+  'most-reviewed': chain(byReviewsDesc, byName, byId),
+  name: chain(byName, byId),
+};
+
+/** A sorted copy; the input is left as it was. */
+export const sortListings = (listings: readonly LodgingListing[], sort: SortKey): LodgingListing[] =>
+  [...listings].sort(sortComparators[sort]);
+
+/** What the listing page shows for a query: filter, then sort. */
+export const applyListingQuery = (
+  listings: readonly LodgingListing[],
+  query: Partial<ListingFilters> & Pick<ListingQuery, 'sort'>,
+): LodgingListing[] => sortListings(filterListings(listings, query), query.sort);
+
+// ---------------------------------------------------------------------------------------------
+// Featured, badges, banner
+// ---------------------------------------------------------------------------------------------
+
+export const featuredMinRating = 9;
+export const featuredLimit = 4;
+
+/** Featured lodging: rated 9 or more, best first (then more reviews, then name), at most 4. */
+export const featuredListings = (listings: readonly LodgingListing[]): LodgingListing[] =>
+  sortListings(
+    listings.filter((listing) => listing.rating >= featuredMinRating),
+    'top-picks',
+  ).slice(0, featuredLimit);
+
+export type RatingBadgeTone = 'green' | 'blue' | 'orange' | 'gray';
+
+/** 9.5 or more green, 9 or more blue, 8 or more orange, otherwise gray. */
+export function ratingBadgeTone(rating: number): RatingBadgeTone {
+  if (rating >= 9.5) return 'green';
+  if (rating >= 9) return 'blue';
+  if (rating >= 8) return 'orange';
+  return 'gray';
+}
+
+/** The newsletter banner follows the 4th card in the grid (one full row) or the 3rd in the list. */
+export const newsletterBannerAfter = (view: ViewMode): 4 | 3 => (view === 'grid' ? 4 : 3);
+
+/**
+ * The 0-based index of the card the banner follows (render it right after `cards[index]`), or
+ * undefined when there are fewer cards than that: a banner under a short list would read as
+ * its end rather than a break in it. With exactly 4 (grid) or 3 (list) cards it comes last.
+ */
+export function newsletterBannerIndex(cardCount: number, view: ViewMode): number | undefined {
+  const after = newsletterBannerAfter(view);
+  return cardCount >= after ? after - 1 : undefined;
+}
+
+export type ListingSlot<T> = { kind: 'card'; item: T } | { kind: 'newsletter' };
+
+/** The cards with the banner slotted in where newsletterBannerIndex says, for one map() in the page. */
+export function withNewsletterBanner<T>(items: readonly T[], view: ViewMode): ListingSlot<T>[] {
+  const index = newsletterBannerIndex(items.length, view);
+  const slots: ListingSlot<T>[] = [];
+  items.forEach((item, position) => {
+    slots.push({ kind: 'card', item });
+    if (position === index) slots.push({ kind: 'newsletter' });
+  });
+  return slots;
+}
