@@ -1,24 +1,201 @@
-import { AreaPageFrame, paths } from '@estes/shared';
+/**
+ * /accommodations: every stay in and around Estes Park, filtered, sorted and laid out as the
+ * URL query says (so header links like ?type=Cabin, back/forward and shared links all work),
+ * rendered complete on the server.
+ */
+import { Fragment, useMemo } from 'react';
+import styled from 'styled-components';
+import {
+  Container,
+  Link,
+  PageHero,
+  mediaUp,
+  paths,
+  theme,
+  useAreaPageData,
+  type LoaderFunctionArgs,
+} from '@estes/shared';
+import { lodgingListings } from '../../data/listings';
+import {
+  clearFilters,
+  describeActiveFilters,
+  listingQuerySearch,
+  parseListingQuery,
+  withoutFilter,
+} from '../../domain/listing-query';
+import { applyListingQuery, newsletterBannerIndex, sortLabels } from '../../domain/lodging-rules';
+import { sortKeys, viewModes, type ListingQuery, type ViewMode } from '../../domain/lodging-types';
+import { AffiliateDisclosure } from './affiliate-disclosure';
+import { FiltersPanel } from './filters-panel';
+import { HowItWorks, GuestReviews } from './listing-sections';
+import { ListingCard } from './listing-card';
+import { NewsletterBanner } from './newsletter-banner';
+import { SortAndView } from './sort-and-view';
+import { StaySearchForm } from './stay-search-form';
+import { townToday } from '../../domain/town-date';
+
+export interface ListingPageData {
+  query: ListingQuery;
+  /** The town's date when the page was made: the date fields' minimum. */
+  today: string;
+}
+
+export function loader({ request }: LoaderFunctionArgs): ListingPageData {
+  return { query: parseListingQuery(new URL(request.url).searchParams), today: townToday() };
+}
+
+const listingUrl = (query: ListingQuery): string => `${paths.accommodations()}${listingQuerySearch(query)}`;
 
 export default function ListingPage() {
+  const { query, today } = useAreaPageData<ListingPageData>();
+  const results = useMemo(() => applyListingQuery(lodgingListings, query), [query]);
+  const activeFilters = describeActiveFilters(query);
+  const bannerAfter = newsletterBannerIndex(results.length, query.view);
+
   return (
-    <AreaPageFrame
-      heading="Places to Stay in Estes Park"
-      eyebrow="Where to stay"
-      intro="Hotels on the Riverwalk, log cabins in the pines, vacation homes with mountain views and resorts minutes from Rocky Mountain National Park."
-      related={[
-        {
-          title: 'Trip planning',
-          href: paths.tripPlanning(),
-          text: 'Tell us your dates and we’ll suggest where to stay.',
-        },
-        {
-          title: 'Downtown guide',
-          href: paths.downtown(),
-          text: 'Stay within walking distance of shops and restaurants.',
-        },
-        { title: 'Weather', href: paths.weather(), text: 'See what the mountains are doing before you book.' },
-      ]}
-    />
+    <>
+      <PageHero
+        heading="Places to Stay in Estes Park"
+        eyebrow="Where to stay"
+        intro="Compare hotels, cabins, vacation homes and resorts near Rocky Mountain National Park, then book with our trusted partners."
+      >
+        <StaySearchForm
+          initial={{ area: query.area, checkIn: query.checkIn, checkOut: query.checkOut, guests: query.guests ?? 2 }}
+          today={today}
+          baseQuery={query}
+        />
+      </PageHero>
+      <Container>
+        <Layout>
+          <FiltersPanel query={query} activeCount={activeFilters.length} />
+          <Results aria-labelledby="results-heading">
+            <ResultsHeader>
+              <div>
+                <ResultsHeading id="results-heading">
+                  {results.length} {results.length === 1 ? 'property' : 'properties'} found
+                </ResultsHeading>
+                {activeFilters.length > 0 ? (
+                  <ActiveFilters aria-label="Active filters">
+                    {activeFilters.map((chip) => (
+                      <li key={chip.id}>
+                        <Link
+                          to={listingUrl(withoutFilter(query, chip))}
+                          aria-label={`Remove filter: ${chip.label}`}
+                          preventScrollReset
+                        >
+                          {chip.label} <span aria-hidden="true">×</span>
+                        </Link>
+                      </li>
+                    ))}
+                  </ActiveFilters>
+                ) : null}
+              </div>
+              <SortAndView query={query} sortKeys={sortKeys} sortLabels={sortLabels} viewModes={viewModes} />
+            </ResultsHeader>
+            <AffiliateDisclosure />
+            {results.length === 0 ? (
+              <Empty role="status">
+                <h3>No accommodations found</h3>
+                <p>Try adjusting your search criteria to find more options.</p>
+                <Link to={listingUrl(clearFilters(query))}>Clear all filters</Link>
+              </Empty>
+            ) : (
+              <CardList $view={query.view} aria-label="Accommodations">
+                {results.map((listing, index) => (
+                  <Fragment key={listing.id}>
+                    <ListingCard listing={listing} view={query.view} />
+                    {index === bannerAfter ? <NewsletterBanner /> : null}
+                  </Fragment>
+                ))}
+              </CardList>
+            )}
+          </Results>
+        </Layout>
+      </Container>
+      <GuestReviews />
+      <HowItWorks />
+    </>
   );
 }
+
+const Layout = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  padding: 2rem 0 3rem;
+  ${mediaUp('large')} {
+    grid-template-columns: 280px minmax(0, 1fr);
+    gap: 2rem;
+  }
+`;
+
+const Results = styled.section`
+  min-width: 0;
+`;
+
+const ResultsHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 1rem;
+`;
+
+const ResultsHeading = styled.h2`
+  font-size: 1.375rem;
+  margin: 0;
+`;
+
+const ActiveFilters = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.375rem;
+  list-style: none;
+  margin: 0.5rem 0 0;
+  padding: 0;
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.375rem;
+    min-height: 32px;
+    font-size: 0.8125rem;
+    padding: 0.125rem 0.75rem;
+    border-radius: ${theme.radius.pill};
+    background: ${theme.color.tealMist};
+    color: ${theme.color.pine};
+    font-weight: 600;
+    text-decoration: none;
+  }
+`;
+
+const CardList = styled.ul<{ $view: ViewMode }>`
+  list-style: none;
+  margin: 1.25rem 0 0;
+  padding: 0;
+  display: grid;
+  gap: 1.25rem;
+  grid-template-columns: 1fr;
+  ${({ $view }) =>
+    $view === 'grid'
+      ? `${mediaUp('small')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }`
+      : ''}
+`;
+
+const Empty = styled.div`
+  margin-top: 1.5rem;
+  padding: 2.5rem 1.5rem;
+  text-align: center;
+  border: 1px dashed ${theme.color.line};
+  border-radius: ${theme.radius.medium};
+  background: ${theme.color.surface};
+  h3 {
+    margin-bottom: 0.5rem;
+  }
+  p {
+    color: ${theme.color.muted};
+  }
+  a {
+    font-weight: 700;
+  }
+`;

@@ -1,0 +1,221 @@
+/**
+ * The list's filters (§9): property type, price per night, guest rating, amenities (all must
+ * match) and area. A GET form over the same query the URL carries, so it works before the
+ * code has loaded ("Apply filters"); after that every change applies at once, as a new
+ * history entry, so back and forward step through the visitor's choices. Below the large
+ * breakpoint it folds into a panel opened with the "Filters" button.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button, Link, mediaDown, mediaUp, paths, theme, useNavigate } from '@estes/shared';
+import {
+  amenitySlugs,
+  clearFilters,
+  listingQuerySearch,
+  listingQueryToSearchParams,
+  parseListingQuery,
+} from '../../domain/listing-query';
+import { areaPreferenceLabels, priceBandLabels, ratingMinimumLabel } from '../../domain/lodging-rules';
+import {
+  amenityFilters,
+  areaPreferences,
+  priceBands,
+  propertyTypes,
+  ratingMinimums,
+  type ListingQuery,
+} from '../../domain/lodging-types';
+
+const listingUrl = (query: ListingQuery) => `${paths.accommodations()}${listingQuerySearch(query)}`;
+
+export function FiltersPanel({ query, activeCount }: { query: ListingQuery; activeCount: number }) {
+  const navigate = useNavigate();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+
+  const applyForm = (form: HTMLFormElement) => {
+    const params = new URLSearchParams();
+    for (const [name, value] of new FormData(form)) if (typeof value === 'string' && value) params.append(name, value);
+    navigate(listingUrl(parseListingQuery(params)), { preventScrollReset: true });
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    applyForm(event.currentTarget);
+    setOpen(false);
+  };
+
+  // What this form does not show but the list keeps: the hero search's guests and dates, the
+  // sort and the layout.
+  const cleared = clearFilters(query);
+  const keptParams = [...listingQueryToSearchParams(query.guests ? { ...cleared, guests: query.guests } : cleared)];
+
+  return (
+    <Panel aria-labelledby={`${id}-heading`}>
+      <ToggleButton
+        type="button"
+        $tone="outline"
+        aria-expanded={open}
+        aria-controls={`${id}-form`}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+      >
+        {open ? 'Hide filters' : 'Filters'}
+        {activeCount > 0 ? ` (${activeCount})` : ''}
+      </ToggleButton>
+      <Form
+        // Uncontrolled: a change shows at once and is read by applyForm; the URL then drives a
+        // fresh form (key), so back and forward show the filters of that entry.
+        key={listingQuerySearch(query)}
+        id={`${id}-form`}
+        method="get"
+        action={paths.accommodations()}
+        onSubmit={submit}
+        onChange={(event) => applyForm(event.currentTarget)}
+        $open={open}
+      >
+        <PanelHeading id={`${id}-heading`}>Filter stays</PanelHeading>
+        {keptParams.map(([name, value]) => (
+          <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+        ))}
+
+        <Group>
+          <legend>Property type</legend>
+          <Choice>
+            <input type="radio" name="type" value="" defaultChecked={!query.type} /> All
+          </Choice>
+          {propertyTypes.map((type) => (
+            <Choice key={type}>
+              <input type="radio" name="type" value={type} defaultChecked={query.type === type} /> {type}
+            </Choice>
+          ))}
+        </Group>
+
+        <Group>
+          <legend>Price per night</legend>
+          {priceBands.map((band) => (
+            <Choice key={band}>
+              <input type="checkbox" name="price" value={band} defaultChecked={query.priceBands.includes(band)} />{' '}
+              {priceBandLabels[band]}
+            </Choice>
+          ))}
+        </Group>
+
+        <Group>
+          <legend>Guest rating</legend>
+          <Choice>
+            <input type="radio" name="rating" value="" defaultChecked={!query.minRating} /> Any
+          </Choice>
+          {ratingMinimums.map((minimum) => (
+            <Choice key={minimum}>
+              <input type="radio" name="rating" value={String(minimum)} defaultChecked={query.minRating === minimum} />{' '}
+              {ratingMinimumLabel(minimum)}
+            </Choice>
+          ))}
+        </Group>
+
+        <Group>
+          <legend>Amenities</legend>
+          {amenityFilters.map((amenity) => (
+            <Choice key={amenity}>
+              <input
+                type="checkbox"
+                name="amenity"
+                value={amenitySlugs[amenity]}
+                defaultChecked={query.amenities.includes(amenity)}
+              />{' '}
+              {amenity}
+            </Choice>
+          ))}
+        </Group>
+
+        <Group>
+          <legend>Area</legend>
+          {areaPreferences.map((area) => (
+            <Choice key={area}>
+              <input type="radio" name="area" value={area === 'any' ? '' : area} defaultChecked={query.area === area} />{' '}
+              {areaPreferenceLabels[area]}
+            </Choice>
+          ))}
+        </Group>
+
+        <FormActions>
+          <Button type="submit">Apply filters</Button>
+          <Link to={listingUrl(cleared)} preventScrollReset>
+            Clear filters
+          </Link>
+        </FormActions>
+      </Form>
+    </Panel>
+  );
+}
+
+const Panel = styled.aside`
+  ${mediaUp('large')} {
+    position: sticky;
+    top: 1rem;
+    align-self: start;
+  }
+`;
+
+const ToggleButton = styled(Button)`
+  width: 100%;
+  ${mediaUp('large')} {
+    display: none;
+  }
+`;
+
+const Form = styled.form<{ $open: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+  padding: 1.25rem;
+  background: ${theme.color.white};
+  border: 1px solid ${theme.color.line};
+  border-radius: ${theme.radius.medium};
+  ${mediaDown('large')} {
+    display: ${({ $open }) => ($open ? 'flex' : 'none')};
+    margin-top: 0.75rem;
+  }
+`;
+
+const PanelHeading = styled.h2`
+  font-size: 1.125rem;
+  margin: 0;
+`;
+
+const Group = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 0.125rem;
+  legend {
+    font-weight: 700;
+    color: ${theme.color.ink};
+    margin-bottom: 0.375rem;
+    padding: 0;
+  }
+`;
+
+const Choice = styled.label`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  min-height: 32px;
+  cursor: pointer;
+  input {
+    width: 18px;
+    height: 18px;
+    accent-color: ${theme.color.teal};
+  }
+`;
+
+const FormActions = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem;
+  a {
+    font-weight: 700;
+  }
+`;

@@ -1,0 +1,198 @@
+/**
+ * One accommodation in a list: picture, name, rating badge, where it is, a few amenities and
+ * the nightly price, with the details page and the partner's booking link.
+ */
+import styled from 'styled-components';
+import { Link, SponsoredLink, mediaUp, paths, theme } from '@estes/shared';
+import type { LodgingListing, ViewMode } from '../../domain/lodging-types';
+import { RatingBadge } from './rating-badge';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+export const formatUsd = (amount: number): string => usd.format(amount);
+const count = new Intl.NumberFormat('en-US');
+
+export function ListingCard({ listing, view }: { listing: LodgingListing; view: ViewMode }) {
+  const headingId = `listing-${listing.id}-name`;
+  return (
+    <CardItem $view={view} aria-labelledby={headingId} data-listing-id={listing.id}>
+      <Picture
+        src={listing.image.src}
+        alt={listing.image.alt}
+        width={listing.image.width}
+        height={listing.image.height}
+        loading="lazy"
+        decoding="async"
+        $view={view}
+      />
+      <Body>
+        <TopLine>
+          <TypeTag>{listing.type}</TypeTag>
+          <RatingBadge rating={listing.rating} ratingText={listing.ratingText} />
+        </TopLine>
+        <Name id={headingId}>
+          <Link to={paths.property(listing.id)}>{listing.name}</Link>
+        </Name>
+        <Place>
+          {listing.neighborhood ? `${listing.neighborhood}, ` : ''}
+          {listing.city}
+        </Place>
+        <Reviews>
+          {listing.ratingText} · {count.format(listing.reviewsCount)} reviews
+        </Reviews>
+        <Amenities aria-label="Amenities">
+          {listing.amenities.slice(0, 4).map((amenity) => (
+            <li key={amenity}>{amenity}</li>
+          ))}
+        </Amenities>
+        <BottomLine>
+          <Price>
+            <strong>{formatUsd(listing.priceNightly)}</strong> <span>per night</span>
+          </Price>
+          <Actions>
+            <DetailsLink to={paths.property(listing.id)} aria-label={`View details of ${listing.name}`}>
+              View details
+            </DetailsLink>
+            <SponsoredLink href={listing.bookingUrl} aria-label={`Book ${listing.name} with our partner`}>
+              Book Now
+            </SponsoredLink>
+          </Actions>
+        </BottomLine>
+      </Body>
+    </CardItem>
+  );
+}
+
+const CardItem = styled.li<{ $view: ViewMode }>`
+  display: flex;
+  flex-direction: column;
+  background: ${theme.color.white};
+  border: 1px solid ${theme.color.line};
+  border-radius: ${theme.radius.medium};
+  box-shadow: ${theme.shadow.card};
+  overflow: hidden;
+  ${({ $view }) =>
+    $view === 'list'
+      ? `${mediaUp('medium')} {
+    flex-direction: row;
+  }`
+      : ''}
+`;
+
+const Picture = styled.img<{ $view: ViewMode }>`
+  width: 100%;
+  height: auto;
+  aspect-ratio: 16 / 10;
+  object-fit: cover;
+  background: ${theme.color.tealMist};
+  ${({ $view }) =>
+    $view === 'list'
+      ? `${mediaUp('medium')} {
+    width: 38%;
+    max-width: 320px;
+    aspect-ratio: auto;
+    height: auto;
+    flex-shrink: 0;
+  }`
+      : ''}
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.375rem;
+  padding: 1rem 1.125rem 1.25rem;
+  flex: 1;
+`;
+
+const TopLine = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: 0.5rem;
+`;
+
+const TypeTag = styled.span`
+  font-size: 0.8125rem;
+  font-weight: 700;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  color: ${theme.color.teal};
+`;
+
+const Name = styled.h3`
+  font-size: 1.125rem;
+  margin: 0;
+  a {
+    color: ${theme.color.ink};
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Place = styled.p`
+  margin: 0;
+  color: ${theme.color.muted};
+  font-size: 0.9375rem;
+`;
+
+const Reviews = styled.p`
+  margin: 0;
+  font-size: 0.875rem;
+  color: ${theme.color.muted};
+`;
+
+const Amenities = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.375rem;
+  list-style: none;
+  margin: 0.25rem 0 0;
+  padding: 0;
+  li {
+    font-size: 0.8125rem;
+    padding: 0.125rem 0.5rem;
+    border-radius: ${theme.radius.pill};
+    background: ${theme.color.tealWash};
+    color: ${theme.color.pine};
+  }
+`;
+
+const BottomLine = styled.div`
+  margin-top: auto;
+  padding-top: 0.75rem;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem;
+`;
+
+const Price = styled.p`
+  margin: 0;
+  strong {
+    font-size: 1.375rem;
+    color: ${theme.color.ink};
+  }
+  span {
+    color: ${theme.color.muted};
+    font-size: 0.875rem;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: 0.5rem;
+  align-items: center;
+  white-space: nowrap;
+`;
+
+const DetailsLink = styled(Link)`
+  font-weight: 700;
+  color: ${theme.color.teal};
+  min-height: 44px;
+  display: inline-flex;
+  align-items: center;
+  padding: 0 0.25rem;
+`;

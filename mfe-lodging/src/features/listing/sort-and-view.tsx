@@ -1,0 +1,119 @@
+/**
+ * Sort order and grid/list layout. Both live in the URL; the sort is a GET form (a change
+ * applies at once once the code runs, "Apply sort" before), the layouts are plain links.
+ */
+import { useId, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Link, VisuallyHidden, paths, theme, useNavigate } from '@estes/shared';
+import { listingQuerySearch, listingQueryToSearchParams } from '../../domain/listing-query';
+import type { ListingQuery, SortKey, ViewMode } from '../../domain/lodging-types';
+
+const urlOf = (query: ListingQuery) => `${paths.accommodations()}${listingQuerySearch(query)}`;
+
+const viewNames: Record<ViewMode, string> = { grid: 'Grid', list: 'List' };
+
+export function SortAndView({
+  query,
+  sortKeys,
+  sortLabels,
+  viewModes,
+}: {
+  query: ListingQuery;
+  sortKeys: readonly SortKey[];
+  sortLabels: Readonly<Record<SortKey, string>>;
+  viewModes: readonly ViewMode[];
+}) {
+  const navigate = useNavigate();
+  const id = useId();
+  const apply = (sort: SortKey) => navigate(urlOf({ ...query, sort }), { preventScrollReset: true });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    apply(new FormData(event.currentTarget).get('sort') as SortKey);
+  };
+  const kept = [...listingQueryToSearchParams({ ...query, sort: 'top-picks' })];
+
+  return (
+    <Controls>
+      <form method="get" action={paths.accommodations()} onSubmit={submit}>
+        {kept.map(([name, value]) => (
+          <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+        ))}
+        <label htmlFor={`${id}-sort`}>Sort by</label>
+        <select
+          id={`${id}-sort`}
+          name="sort"
+          value={query.sort}
+          onChange={(event) => apply(event.target.value as SortKey)}
+        >
+          {sortKeys.map((key) => (
+            <option key={key} value={key}>
+              {sortLabels[key]}
+            </option>
+          ))}
+        </select>
+        <VisuallyHidden as="button" type="submit">
+          Apply sort
+        </VisuallyHidden>
+      </form>
+      <ViewLinks aria-label="Layout">
+        {viewModes.map((view) => (
+          <Link
+            key={view}
+            to={urlOf({ ...query, view })}
+            aria-current={query.view === view ? 'true' : undefined}
+            preventScrollReset
+          >
+            {viewNames[view]}
+            <VisuallyHidden> view</VisuallyHidden>
+          </Link>
+        ))}
+      </ViewLinks>
+    </Controls>
+  );
+}
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75rem;
+  form {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+  }
+  label {
+    font-weight: 700;
+    font-size: 0.875rem;
+    color: ${theme.color.muted};
+  }
+  select {
+    min-height: 44px;
+    padding: 0.375rem 0.5rem;
+    border: 1px solid #94a3b8;
+    border-radius: ${theme.radius.small};
+    background: ${theme.color.white};
+  }
+`;
+
+const ViewLinks = styled.nav`
+  display: inline-flex;
+  border: 1px solid ${theme.color.line};
+  border-radius: ${theme.radius.pill};
+  overflow: hidden;
+  a {
+    min-height: 44px;
+    min-width: 64px;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    padding: 0 0.875rem;
+    font-weight: 700;
+    text-decoration: none;
+    color: ${theme.color.teal};
+  }
+  a[aria-current='true'] {
+    background: ${theme.color.teal};
+    color: ${theme.color.white};
+  }
+`;

@@ -1,0 +1,176 @@
+/**
+ * The stay search (area, dates, guests) of the accommodations hero and the home page. It is
+ * an ordinary GET form to /accommodations, so it works before the page's code has loaded;
+ * once it has, submitting navigates in place and keeps the list's other filters.
+ * Date rules (§5): check-in from today, check-out from the check-in (or tomorrow).
+ */
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button, mediaUp, paths, theme, useNavigate } from '@estes/shared';
+import { checkInMinimum, checkOutMinimum } from '../../domain/booking-rules';
+import { areaPreferenceLabels } from '../../domain/lodging-rules';
+import { listingQuerySearch } from '../../domain/listing-query';
+import { areaPreferences, type AreaPreference, type ListingQuery } from '../../domain/lodging-types';
+
+export interface StaySearchValues {
+  area: AreaPreference;
+  checkIn?: string;
+  checkOut?: string;
+  guests: number;
+}
+
+const guestChoices = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+
+export function StaySearchForm({
+  initial,
+  today,
+  baseQuery,
+  submitLabel = 'Search',
+}: {
+  initial: StaySearchValues;
+  /** The town's date (YYYY-MM-DD), from the route's loader so server and browser agree. */
+  today: string;
+  /** The list's current query, kept when the search is submitted on the list itself. */
+  baseQuery: ListingQuery;
+  submitLabel?: string;
+}) {
+  const navigate = useNavigate();
+  const id = useId();
+  const [area, setArea] = useState<AreaPreference>(initial.area);
+  const [checkIn, setCheckIn] = useState(initial.checkIn ?? '');
+  const [checkOut, setCheckOut] = useState(initial.checkOut ?? '');
+  const [guests, setGuests] = useState(initial.guests);
+
+  const checkOutMin = checkOutMinimum(checkIn || undefined, today);
+
+  const changeCheckIn = (value: string) => {
+    setCheckIn(value);
+    // A check-out before the new check-in is no longer a stay: clear it rather than keep it.
+    if (value && checkOut && checkOut < value) setCheckOut('');
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const query: ListingQuery = {
+      ...baseQuery,
+      area,
+      guests,
+      checkIn: checkIn || undefined,
+      checkOut: checkOut || undefined,
+    };
+    navigate(`${paths.accommodations()}${listingQuerySearch(query)}`);
+  };
+
+  return (
+    <Form method="get" action={paths.accommodations()} onSubmit={submit} role="search" aria-label="Search stays">
+      <Field>
+        <label htmlFor={`${id}-area`}>Area</label>
+        <select
+          id={`${id}-area`}
+          name="area"
+          value={area}
+          onChange={(event) => setArea(event.target.value as AreaPreference)}
+        >
+          {areaPreferences.map((value) => (
+            <option key={value} value={value}>
+              {areaPreferenceLabels[value]}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field>
+        <label htmlFor={`${id}-check-in`}>Check-in</label>
+        <input
+          id={`${id}-check-in`}
+          type="date"
+          name="checkIn"
+          min={checkInMinimum(today)}
+          value={checkIn}
+          onChange={(event) => changeCheckIn(event.target.value)}
+        />
+      </Field>
+      <Field>
+        <label htmlFor={`${id}-check-out`}>Check-out</label>
+        <input
+          id={`${id}-check-out`}
+          type="date"
+          name="checkOut"
+          min={checkOutMin}
+          value={checkOut}
+          onChange={(event) => setCheckOut(event.target.value)}
+        />
+      </Field>
+      <Field>
+        <label htmlFor={`${id}-guests`}>Guests</label>
+        <select
+          id={`${id}-guests`}
+          name="guests"
+          value={guests}
+          onChange={(event) => setGuests(Number(event.target.value))}
+        >
+          {guestChoices.map((value) => (
+            <option key={value} value={value}>
+              {value} {value === 1 ? 'guest' : 'guests'}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <SubmitButton type="submit" $tone="book">
+        {submitLabel}
+      </SubmitButton>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: grid;
+  gap: 0.75rem;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  width: 100%;
+  max-width: 980px;
+  padding: 1rem;
+  border-radius: ${theme.radius.medium};
+  background: rgba(255, 255, 255, 0.97);
+  box-shadow: ${theme.shadow.raised};
+  color: ${theme.color.body};
+  ${mediaUp('large')} {
+    grid-template-columns: minmax(0, 1.4fr) minmax(0, 1fr) minmax(0, 1fr) minmax(0, 0.9fr) auto;
+    align-items: end;
+  }
+`;
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+  min-width: 0;
+  &:first-child {
+    grid-column: 1 / -1;
+    ${mediaUp('large')} {
+      grid-column: auto;
+    }
+  }
+  label {
+    font-size: 0.8125rem;
+    font-weight: 700;
+    color: ${theme.color.muted};
+  }
+  select,
+  input {
+    min-height: 44px;
+    padding: 0.5rem 0.625rem;
+    border: 1px solid #94a3b8;
+    border-radius: ${theme.radius.small};
+    background: ${theme.color.white};
+    color: ${theme.color.ink};
+    width: 100%;
+    min-width: 0;
+  }
+`;
+
+const SubmitButton = styled(Button)`
+  grid-column: 1 / -1;
+  ${mediaUp('large')} {
+    grid-column: auto;
+  }
+`;
