@@ -45,7 +45,7 @@ export { expect };
 export const routeHeadings: readonly (readonly [path: string, heading: string])[] = [
   ['/', 'Find Your Perfect Estes Park Stay'],
   ['/accommodations', 'Places to Stay in Estes Park'],
-  ['/property/hotel-1', 'Property Details'],
+  ['/property/hotel-1', 'The Stanley Hotel'],
   ['/mobile/property/vrbo-1', 'Property Details'],
   ['/blog', 'Local Stories & Expert Guides'],
   ['/blog/elk-viewing-guide', 'Local Intel'],

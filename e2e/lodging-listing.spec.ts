@@ -110,7 +110,7 @@ test('the hero search narrows the list by guests and area', async ({ page }) => 
   for (const link of await results(page)
     .getByRole('link', { name: /^View details of/ })
     .all()) {
-    await expect(link).toHaveAttribute('href', /\/property\/vrbo-\d+$/);
+    await expect(link).toHaveAttribute('href', /\/property\/vrbo-\d+\?.*guests=6/);
   }
 });
 

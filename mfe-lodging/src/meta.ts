@@ -2,7 +2,8 @@
  * Head metadata of the lodging area's routes: the one source the site server renders into
  * the HTML and the shell applies on client-side navigation.
  */
-import type { AreaRouteMeta } from '@estes/shared';
+import type { AreaRouteMeta, RouteMetaContext } from '@estes/shared';
+import { propertyPageMeta, type PropertySeo } from './features/property/property-seo';
 import { simplePageMeta } from '@estes/shared/seo';
 
 export const routeMeta: AreaRouteMeta<'lodging'> = {
@@ -21,20 +22,32 @@ export const routeMeta: AreaRouteMeta<'lodging'> = {
       crumb: 'Accommodations',
       schemaType: 'CollectionPage',
     }),
-  'lodging.property': (context) =>
-    simplePageMeta(context, {
-      title: 'Property Details',
-      description:
-        'Rooms, amenities, policies, nearby attractions and nightly prices for this Estes Park property, with booking through our partners.',
-      keywords: ['Estes Park lodging', 'Estes Park property', 'book Estes Park'],
-      parents: [{ name: 'Accommodations', path: '/accommodations' }],
-    }),
-  'lodging.mobileProperty': (context) =>
-    simplePageMeta(context, {
-      title: 'Property Details',
-      description:
-        'Photos, highlights, facilities and house rules for this Estes Park stay, with dates, guests and availability at a glance.',
-      keywords: ['Estes Park lodging', 'Estes Park vacation rental', 'book Estes Park'],
-      parents: [{ name: 'Accommodations', path: '/accommodations' }],
-    }),
+  'lodging.property': (context) => {
+    const seo = (context.data as { seo?: PropertySeo } | undefined)?.seo;
+    return seo ? propertyPageMeta(context, seo) : propertyFallbackMeta(context);
+  },
+  'lodging.mobileProperty': (context) => {
+    const seo = (context.data as { seo?: PropertySeo } | undefined)?.seo;
+    return seo ? propertyPageMeta(context, seo) : mobileFallbackMeta(context);
+  },
 };
+
+function propertyFallbackMeta(context: RouteMetaContext) {
+  return simplePageMeta(context, {
+    title: 'Property Details',
+    description:
+      'Rooms, amenities, policies, nearby attractions and nightly prices for this Estes Park property, with booking through our partners.',
+    keywords: ['Estes Park lodging', 'Estes Park property', 'book Estes Park'],
+    parents: [{ name: 'Accommodations', path: '/accommodations' }],
+  });
+}
+
+function mobileFallbackMeta(context: RouteMetaContext) {
+  return simplePageMeta(context, {
+    title: 'Property Details',
+    description:
+      'Photos, highlights, facilities and house rules for this Estes Park stay, with dates, guests and availability at a glance.',
+    keywords: ['Estes Park lodging', 'Estes Park vacation rental', 'book Estes Park'],
+    parents: [{ name: 'Accommodations', path: '/accommodations' }],
+  });
+}

@@ -17,3 +17,4 @@ export * from './ui/area-page-frame';
 export * from './settings-store';
 export * from './ui/link-card-grid';
 export * from './routing/router';
+export * from './routing/area-not-found';

@@ -13,7 +13,7 @@ import {
 } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import type { AreaName, AreaRouteHandle, PageMeta } from '@estes/shared';
-import { areaUnavailableMeta } from '../src/app/area-unavailable-meta';
+import { errorPageMeta } from '../src/app/error-meta';
 import { createSiteRoutes } from '../src/app/create-routes';
 import { serializeRouteErrors, type SerializedHydration } from '../src/app/hydration';
 import { AreaUnavailableError } from '../src/federation/area-unavailable-error';
@@ -42,7 +42,8 @@ function pageMeta(context: StaticHandlerContext, pathname: string): PageMeta {
   const loaded = routeId ? (context.loaderData[routeId] as { meta?: PageMeta } | undefined)?.meta : undefined;
   if (loaded) return loaded;
   const area = (deepest?.route.handle as AreaRouteHandle | undefined)?.area;
-  return area ? areaUnavailableMeta(area, pathname) : notFoundMeta(pathname);
+  const error = Object.values(context.errors ?? {})[0];
+  return error === undefined && !area ? notFoundMeta(pathname) : errorPageMeta(error, area, pathname);
 }
 
 export async function renderPage(url: URL, serverModules: AreaServerModules): Promise<RenderResult> {

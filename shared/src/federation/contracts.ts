@@ -80,3 +80,19 @@ export interface RemoteRouteAssets {
 export type RemotePointer = Readonly<Partial<Record<AreaName, RemotePointerEntry>>>;
 
 export type { RouteId };
+
+/**
+ * What an area's loader throws, as the data of a 404 response, when the thing asked for does
+ * not exist (a property, an article): the shell shows this screen, inside the frame, with
+ * status 404, instead of the generic 404 page.
+ */
+export interface AreaNotFound {
+  kind: 'area-not-found';
+  heading: string;
+  message: string;
+  link: { label: string; href: string };
+}
+
+export function isAreaNotFound(value: unknown): value is AreaNotFound {
+  return typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'area-not-found';
+}

@@ -11,8 +11,18 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD',
 export const formatUsd = (amount: number): string => usd.format(amount);
 const count = new Intl.NumberFormat('en-US');
 
-export function ListingCard({ listing, view }: { listing: LodgingListing; view: ViewMode }) {
+export function ListingCard({
+  listing,
+  view,
+  staySearch = '',
+}: {
+  listing: LodgingListing;
+  view: ViewMode;
+  /** The chosen dates and guests ('?…' or ''), carried to the property page. */
+  staySearch?: string;
+}) {
   const headingId = `listing-${listing.id}-name`;
+  const detailsHref = `${paths.property(listing.id)}${staySearch}`;
   return (
     <CardItem $view={view} aria-labelledby={headingId} data-listing-id={listing.id}>
       <Picture
@@ -30,7 +40,7 @@ export function ListingCard({ listing, view }: { listing: LodgingListing; view: 
           <RatingBadge rating={listing.rating} ratingText={listing.ratingText} />
         </TopLine>
         <Name id={headingId}>
-          <Link to={paths.property(listing.id)}>{listing.name}</Link>
+          <Link to={detailsHref}>{listing.name}</Link>
         </Name>
         <Place>
           {listing.neighborhood ? `${listing.neighborhood}, ` : ''}
@@ -49,7 +59,7 @@ export function ListingCard({ listing, view }: { listing: LodgingListing; view: 
             <strong>{formatUsd(listing.priceNightly)}</strong> <span>per night</span>
           </Price>
           <Actions>
-            <DetailsLink to={paths.property(listing.id)} aria-label={`View details of ${listing.name}`}>
+            <DetailsLink to={detailsHref} aria-label={`View details of ${listing.name}`}>
               View details
             </DetailsLink>
             <SponsoredLink href={listing.bookingUrl} aria-label={`Book ${listing.name} with our partner`}>

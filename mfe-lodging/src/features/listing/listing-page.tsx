@@ -24,7 +24,7 @@ import {
   withoutFilter,
 } from '../../domain/listing-query';
 import { applyListingQuery, newsletterBannerIndex, sortLabels } from '../../domain/lodging-rules';
-import { sortKeys, viewModes, type ListingQuery, type ViewMode } from '../../domain/lodging-types';
+import { defaultListingQuery, sortKeys, viewModes, type ListingQuery, type ViewMode } from '../../domain/lodging-types';
 import { AffiliateDisclosure } from './affiliate-disclosure';
 import { FiltersPanel } from './filters-panel';
 import { HowItWorks, GuestReviews } from './listing-sections';
@@ -51,6 +51,12 @@ export default function ListingPage() {
   const results = useMemo(() => applyListingQuery(lodgingListings, query), [query]);
   const activeFilters = describeActiveFilters(query);
   const bannerAfter = newsletterBannerIndex(results.length, query.view);
+  const staySearch = listingQuerySearch({
+    ...defaultListingQuery,
+    checkIn: query.checkIn,
+    checkOut: query.checkOut,
+    guests: query.guests,
+  });
 
   return (
     <>
@@ -103,7 +109,7 @@ export default function ListingPage() {
               <CardList $view={query.view} aria-label="Accommodations">
                 {results.map((listing, index) => (
                   <Fragment key={listing.id}>
-                    <ListingCard listing={listing} view={query.view} />
+                    <ListingCard listing={listing} view={query.view} staySearch={staySearch} />
                     {index === bannerAfter ? <NewsletterBanner /> : null}
                   </Fragment>
                 ))}

@@ -1,21 +1,400 @@
-import { AreaPageFrame, ButtonLink, paths } from '@estes/shared';
+/**
+ * /property/{id}: one property in full (spec: Property detail) with the sticky booking box.
+ * Unknown ids answer 404 with 'Property Not Found'.
+ */
+import { useState } from 'react';
+import styled from 'styled-components';
+import {
+  Container,
+  Link,
+  areaNotFound,
+  mediaUp,
+  paths,
+  theme,
+  useAreaPageData,
+  type LoaderFunctionArgs,
+} from '@estes/shared';
+import { findPropertyDetails, type PropertyDetails } from '../../data/property-details';
+import { parseListingQuery } from '../../domain/listing-query';
+import { townToday } from '../../domain/town-date';
+import { RatingBadge } from '../listing/rating-badge';
+import { BookingBox } from './booking-box';
+import { PhotoGallery } from './photo-gallery';
+import { propertySeoOf, type PropertySeo } from './property-seo';
+import { SaveAndShare } from './save-and-share';
+
+export interface PropertyPageData {
+  id: string;
+  today: string;
+  stay: { checkIn?: string; checkOut?: string; guests?: number };
+  seo: PropertySeo;
+}
+
+export const propertyNotFound = () =>
+  areaNotFound({
+    heading: 'Property Not Found',
+    message: 'The property you’re looking for doesn’t exist or has been removed.',
+    link: { label: 'Browse All Properties', href: paths.accommodations() },
+  });
+
+export function loader({ params, request }: LoaderFunctionArgs): PropertyPageData {
+  const details = params.id ? findPropertyDetails(params.id) : undefined;
+  if (!details) throw propertyNotFound();
+  // Dates and guests chosen on the list come along in the link's query.
+  const { checkIn, checkOut, guests } = parseListingQuery(new URL(request.url).searchParams);
+  return {
+    id: details.listing.id,
+    today: townToday(),
+    stay: { checkIn, checkOut, guests },
+    seo: propertySeoOf(details.listing, details.fullDescription[0] ?? details.listing.name),
+  };
+}
+
+const reviewsShownFirst = 3;
+const count = new Intl.NumberFormat('en-US');
+const reviewDate = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 export default function PropertyPage() {
+  const { id, today, stay } = useAreaPageData<PropertyPageData>();
+  const details = findPropertyDetails(id);
+  if (!details) return null; // the loader has already answered 404
+  return <PropertyView details={details} today={today} stay={stay} />;
+}
+
+function PropertyView({
+  details,
+  today,
+  stay,
+}: {
+  details: PropertyDetails;
+  today: string;
+  stay: PropertyPageData['stay'];
+}) {
+  const { listing } = details;
+  const [allReviews, setAllReviews] = useState(false);
+  const reviews = allReviews ? details.reviews : details.reviews.slice(0, reviewsShownFirst);
+
   return (
-    <AreaPageFrame
-      heading="Property Details"
-      eyebrow="Estes Park lodging"
-      intro="Rooms, amenities, policies and nightly prices for this property, with booking through our trusted partners."
-      heroActions={
-        <ButtonLink to={paths.accommodations()} tone="light">
-          ← Back to all lodging
-        </ButtonLink>
-      }
-      related={[
-        { title: 'All lodging', href: paths.accommodations(), text: 'Compare hotels, cabins and vacation homes.' },
-        { title: 'Things to do', href: paths.thingsToDo(), text: 'Plan your days around your stay.' },
-        { title: 'Restaurants', href: paths.restaurants(), text: 'Where to eat nearby.' },
-      ]}
-    />
+    <Container>
+      <Top>
+        <Link to={paths.accommodations()}>← Back to all properties</Link>
+        <SaveAndShare id={listing.id} name={listing.name} />
+      </Top>
+      <Title>
+        <h1>{listing.name}</h1>
+        <Facts>
+          <RatingBadge rating={listing.rating} ratingText={listing.ratingText} />
+          <span>
+            <strong>{listing.ratingText}</strong> · {count.format(listing.reviewsCount)} reviews
+          </span>
+          <span>
+            {listing.neighborhood ? `${listing.neighborhood}, ` : ''}
+            {listing.city}
+          </span>
+          <span>{listing.type}</span>
+        </Facts>
+      </Title>
+      <PhotoGallery images={details.gallery} name={listing.name} />
+      <Columns>
+        <Main>
+          <Block aria-labelledby="about-heading">
+            <h2 id="about-heading">About this property</h2>
+            {details.fullDescription.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+          </Block>
+          <Block aria-labelledby="amenities-heading">
+            <h2 id="amenities-heading">Amenities</h2>
+            <Groups>
+              {details.detailedAmenities.map((group) => (
+                <div key={group.category}>
+                  <h3>{group.category}</h3>
+                  <ul>
+                    {group.items.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </Groups>
+          </Block>
+          <Block aria-labelledby="rooms-heading">
+            <h2 id="rooms-heading">Rooms</h2>
+            <Rooms>
+              {details.rooms.map((room) => (
+                <li key={room.name}>
+                  <h3>{room.name}</h3>
+                  <p>{room.description}</p>
+                  <p>
+                    {room.beds} · {room.size} · up to {room.maxGuests} guests
+                  </p>
+                  <p>
+                    <strong>${room.price}</strong> <s>${room.originalPrice}</s> per night
+                    {room.available ? '' : ' · Sold out for now'}
+                  </p>
+                </li>
+              ))}
+            </Rooms>
+          </Block>
+          <Block aria-labelledby="policies-heading">
+            <h2 id="policies-heading">Policies</h2>
+            <Policies>
+              <dt>Check-in</dt>
+              <dd>{details.policies.checkIn}</dd>
+              <dt>Check-out</dt>
+              <dd>{details.policies.checkOut}</dd>
+              <dt>Cancellation</dt>
+              <dd>{details.policies.cancellation}</dd>
+              {details.policies.petPolicy ? (
+                <>
+                  <dt>Pets</dt>
+                  <dd>{details.policies.petPolicy}</dd>
+                </>
+              ) : null}
+              <dt>Smoking</dt>
+              <dd>{details.policies.smokingPolicy}</dd>
+              <dt>Age</dt>
+              <dd>{details.policies.ageRestriction}</dd>
+            </Policies>
+          </Block>
+          <Block aria-labelledby="nearby-heading">
+            <h2 id="nearby-heading">Nearby attractions</h2>
+            <Nearby>
+              {details.nearbyAttractions.map((place) => (
+                <li key={place.name}>
+                  <span>{place.name}</span>
+                  <span>
+                    {place.type} · {place.distance}
+                  </span>
+                </li>
+              ))}
+            </Nearby>
+          </Block>
+          <Block aria-labelledby="reviews-heading">
+            <h2 id="reviews-heading">Guest reviews</h2>
+            <Reviews id="property-reviews">
+              {reviews.map((review) => (
+                <li key={review.id}>
+                  <h3>{review.title}</h3>
+                  <p aria-label={`${review.rating} out of 5 stars`}>
+                    {'★'.repeat(review.rating)}
+                    {'☆'.repeat(5 - review.rating)}
+                  </p>
+                  <p>{review.content}</p>
+                  <p>
+                    {review.author} · {reviewDate.format(new Date(`${review.date}T00:00:00Z`))} · {review.helpful} found
+                    this helpful
+                  </p>
+                </li>
+              ))}
+            </Reviews>
+            {details.reviews.length > reviewsShownFirst ? (
+              <MoreButton
+                type="button"
+                aria-expanded={allReviews}
+                aria-controls="property-reviews"
+                onClick={() => setAllReviews((shown) => !shown)}
+              >
+                {allReviews ? 'Show fewer reviews' : `Show all ${details.reviews.length} reviews`}
+              </MoreButton>
+            ) : null}
+          </Block>
+          {details.host ? (
+            <Block aria-labelledby="host-heading">
+              <h2 id="host-heading">Your host</h2>
+              <Host>
+                <HostInitial aria-hidden="true">{details.host.name.slice(0, 1)}</HostInitial>
+                <div>
+                  <p>
+                    <strong>{details.host.name}</strong>
+                    {details.host.verified ? ' · Verified host' : ''}
+                  </p>
+                  <p>
+                    {details.host.joinDate} · Response rate {details.host.responseRate} · Responds{' '}
+                    {details.host.responseTime}
+                  </p>
+                </div>
+              </Host>
+            </Block>
+          ) : null}
+        </Main>
+        <aside aria-label="Booking">
+          <BookingBox listing={listing} maxGuests={details.maxGuests} today={today} initial={stay} />
+        </aside>
+      </Columns>
+    </Container>
   );
 }
+
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: center;
+  gap: 0.75rem;
+  padding: 1.25rem 0 0.75rem;
+  > a {
+    font-weight: 700;
+  }
+`;
+
+const Title = styled.div`
+  margin-bottom: 1rem;
+  h1 {
+    font-size: clamp(1.75rem, 1.3rem + 2vw, 2.5rem);
+    margin-bottom: 0.5rem;
+  }
+`;
+
+const Facts = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 1rem;
+  margin: 0;
+  color: ${theme.color.muted};
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: 2rem;
+  padding: 2rem 0 3rem;
+  ${mediaUp('large')} {
+    grid-template-columns: minmax(0, 1fr) 360px;
+    align-items: start;
+  }
+`;
+
+const Main = styled.div`
+  min-width: 0;
+`;
+
+const Block = styled.section`
+  padding-bottom: 1.5rem;
+  margin-bottom: 1.5rem;
+  border-bottom: 1px solid ${theme.color.line};
+  h2 {
+    font-size: 1.5rem;
+  }
+`;
+
+const Groups = styled.div`
+  display: grid;
+  gap: 1rem;
+  ${mediaUp('small')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  h3 {
+    font-size: 1rem;
+    margin-bottom: 0.25rem;
+  }
+  ul {
+    margin: 0;
+    padding-left: 1.125rem;
+  }
+`;
+
+const Rooms = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.75rem;
+  li {
+    padding: 1rem;
+    border: 1px solid ${theme.color.line};
+    border-radius: ${theme.radius.medium};
+  }
+  p {
+    margin: 0.25rem 0 0;
+  }
+  s {
+    color: ${theme.color.muted};
+  }
+`;
+
+const Policies = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 0.375rem 1.25rem;
+  margin: 0;
+  dt {
+    font-weight: 700;
+    color: ${theme.color.ink};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const Nearby = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: 1rem;
+    padding: 0.5rem 0;
+    border-bottom: 1px dashed ${theme.color.line};
+  }
+  li span:last-child {
+    color: ${theme.color.muted};
+    text-align: right;
+  }
+`;
+
+const Reviews = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1rem;
+  h3 {
+    font-size: 1.0625rem;
+    margin-bottom: 0.125rem;
+  }
+  p {
+    margin: 0.25rem 0 0;
+  }
+  p:first-of-type {
+    color: #b45309;
+  }
+  p:last-child {
+    color: ${theme.color.muted};
+    font-size: 0.875rem;
+  }
+`;
+
+const MoreButton = styled.button`
+  margin-top: 1rem;
+  min-height: 44px;
+  padding: 0 1rem;
+  border: 2px solid ${theme.color.teal};
+  border-radius: ${theme.radius.pill};
+  background: transparent;
+  color: ${theme.color.teal};
+  font-weight: 700;
+  cursor: pointer;
+`;
+
+const Host = styled.div`
+  display: flex;
+  gap: 1rem;
+  align-items: center;
+  p {
+    margin: 0;
+  }
+`;
+
+const HostInitial = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 3.5rem;
+  height: 3.5rem;
+  border-radius: 50%;
+  background: ${theme.color.teal};
+  color: ${theme.color.white};
+  font-size: 1.5rem;
+  font-weight: 800;
+`;

@@ -1,0 +1,112 @@
+/**
+ * /property/{id} against the real server: from the list to a property, the gallery viewer
+ * wraps, dates give the right total, the booking box respects the guest limit, Save is
+ * remembered, Book Now is the partner's sponsored link, the head describes the property, and
+ * unknown ids answer 404 with 'Property Not Found'.
+ */
+import { expect, test } from './fixtures';
+
+const money = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+
+test('filter, sort, open a property, step through its photos and price a stay', async ({ page }) => {
+  await page.goto('/accommodations?type=Hotel&sort=price-high');
+  await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
+  const first = page.getByRole('list', { name: 'Accommodations' }).locator(':scope > li[data-listing-id]').first();
+  const name = (await first.getByRole('heading', { level: 3 }).textContent()) ?? '';
+  await first.getByRole('heading', { level: 3 }).getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(page).toHaveTitle(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+
+  // Gallery: 5 photos; the viewer wraps both ways and follows the keyboard.
+  const photos = page.getByRole('button', { name: /^Open photo \d of 5$/ });
+  await expect(photos).toHaveCount(5);
+  await photos.first().click();
+  const viewer = page.getByRole('dialog', { name: `Photos of ${name}` });
+  await expect(viewer).toBeVisible();
+  await expect(viewer.getByText('1 / 5')).toBeVisible();
+  await viewer.getByRole('button', { name: 'Previous photo' }).click();
+  await expect(viewer.getByText('5 / 5')).toBeVisible();
+  await viewer.getByRole('button', { name: 'Next photo' }).click();
+  await expect(viewer.getByText('1 / 5')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(viewer.getByText('2 / 5')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+
+  // Booking box: no total until both dates are set; then nights × nightly + 75 + 45.
+  const booking = page.getByRole('complementary', { name: 'Booking' });
+  await expect(booking.getByText('Choose your dates to see the total for your stay.')).toBeVisible();
+  const nightly = money(await booking.getByRole('heading', { level: 2 }).locator('span').first().textContent());
+  await booking.getByLabel('Check-in').fill('2027-06-10');
+  await booking.getByLabel('Check-out').fill('2027-06-13');
+  const breakdown = booking.getByLabel('Price breakdown');
+  await expect(breakdown).toContainText('× 3 nights');
+  await expect(breakdown).toContainText('Cleaning fee$75');
+  await expect(breakdown).toContainText('Service fee$45');
+  expect(money(await breakdown.locator('.total dd').textContent())).toBe(nightly * 3 + 120);
+  // A hotel room sleeps at most 4.
+  await expect(booking.getByLabel('Guests').locator('option')).toHaveCount(4);
+
+  const book = booking.getByRole('link', { name: `Book ${name} with our partner` });
+  await expect(book).toHaveAttribute('target', '_blank');
+  await expect(book).toHaveAttribute('rel', 'sponsored noopener noreferrer');
+  await expect(book).toHaveAttribute('href', /^https:\/\/www\.booking\.com\//);
+});
+
+test('a vacation rental shows its host, takes up to 8 guests, and Save is remembered', async ({ page }) => {
+  await page.goto('/property/vrbo-3');
+  await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
+  await expect(page.getByRole('heading', { name: 'Your host' })).toBeVisible();
+  const booking = page.getByRole('complementary', { name: 'Booking' });
+  await expect(booking.getByLabel('Guests').locator('option')).toHaveCount(8);
+  const save = page.getByRole('button', { name: /Save/ });
+  await expect(save).toHaveAttribute('aria-pressed', 'false');
+  await save.click();
+  await expect(save).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(page.getByRole('button', { name: /Saved/ })).toHaveAttribute('aria-pressed', 'true');
+  // Hotels have no host block.
+  await page.goto('/property/hotel-1');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your host' })).toHaveCount(0);
+});
+
+test('reviews show 3, then all', async ({ page }) => {
+  await page.goto('/property/hotel-2');
+  const reviews = page.locator('#property-reviews > li');
+  await expect(reviews).toHaveCount(3);
+  await page.getByRole('button', { name: /^Show all \d+ reviews$/ }).click();
+  expect(await reviews.count()).toBeGreaterThan(3);
+});
+
+test('the server’s head describes the property, with Hotel markup', async ({ request, baseURL }) => {
+  const response = await request.get('/property/hotel-1');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  const title = html.match(/<title>([^<]+)<\/title>/)?.[1] ?? '';
+  expect(title).toMatch(/: \w+ in Estes Park \| Estes Park Guide$/);
+  expect(html).toMatch(new RegExp(`<link [^>]*rel="canonical" href="${baseURL}/property/hotel-1"`));
+  const jsonLd = [...html.matchAll(/<script [^>]*type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map(
+    (match) => JSON.parse(match[1] ?? '{}') as Record<string, unknown>,
+  );
+  const hotel = jsonLd.find((item) => item['@type'] === 'Hotel');
+  expect(hotel).toMatchObject({
+    address: { addressRegion: 'CO', addressCountry: 'US' },
+    geo: { '@type': 'GeoCoordinates' },
+    aggregateRating: { '@type': 'AggregateRating', bestRating: 10 },
+  });
+  expect(String(hotel?.image)).toMatch(/^https?:\/\/.+\.svg$/);
+  const rental = await (await request.get('/property/vrbo-1')).text();
+  expect(rental).toContain('"@type":"LodgingBusiness"');
+});
+
+test('an unknown property answers 404 with a way back to the list', async ({ page, expectConsoleErrors }) => {
+  expectConsoleErrors([/status of 404/]);
+  const response = await page.goto('/property/hotel-999');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Property Not Found');
+  await expect(page.getByText('The property you’re looking for doesn’t exist or has been removed.')).toBeVisible();
+  await expect(page).toHaveTitle(/^Property Not Found/);
+  await page.getByRole('link', { name: 'Browse All Properties' }).click();
+  await expect(page).toHaveURL(/\/accommodations$/);
+});

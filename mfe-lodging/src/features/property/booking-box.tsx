@@ -1,0 +1,208 @@
+/**
+ * The sticky booking box (§9 Property booking): dates with the date rules, guests up to the
+ * property's limit (4 for hotels, 8 otherwise), and, once both dates are set, the price:
+ * nights × nightly + $75 cleaning + $45 service. Book Now hands over to the partner.
+ */
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { SponsoredLink, theme } from '@estes/shared';
+import {
+  checkInMinimum,
+  checkOutMinimum,
+  clampGuests,
+  guestOptions,
+  originalPriceMarkup,
+  priceBreakdown,
+} from '../../domain/booking-rules';
+import type { LodgingListing } from '../../domain/lodging-types';
+import { formatUsd } from '../listing/listing-card';
+import { AffiliateDisclosure } from '../listing/affiliate-disclosure';
+
+export function BookingBox({
+  listing,
+  maxGuests,
+  today,
+  initial,
+}: {
+  listing: LodgingListing;
+  maxGuests: number;
+  today: string;
+  initial: { checkIn?: string; checkOut?: string; guests?: number };
+}) {
+  const id = useId();
+  const [checkIn, setCheckIn] = useState(initial.checkIn ?? '');
+  const [checkOut, setCheckOut] = useState(initial.checkOut ?? '');
+  const [guests, setGuests] = useState(clampGuests(initial.guests ?? 2, maxGuests));
+  const breakdown = priceBreakdown(listing.priceNightly, checkIn || undefined, checkOut || undefined);
+
+  const changeCheckIn = (value: string) => {
+    setCheckIn(value);
+    if (value && checkOut && checkOut <= value) setCheckOut('');
+  };
+
+  return (
+    <Box aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>
+        <Now>{formatUsd(listing.priceNightly)}</Now> <Per>per night</Per>
+      </h2>
+      <Was>
+        <s>{formatUsd(listing.priceNightly + originalPriceMarkup)}</s> <span>before our partner’s rate</span>
+      </Was>
+      <Fields>
+        <label>
+          Check-in
+          <input
+            type="date"
+            min={checkInMinimum(today)}
+            value={checkIn}
+            onChange={(event) => changeCheckIn(event.target.value)}
+          />
+        </label>
+        <label>
+          Check-out
+          <input
+            type="date"
+            min={checkOutMinimum(checkIn || undefined, today)}
+            value={checkOut}
+            onChange={(event) => setCheckOut(event.target.value)}
+          />
+        </label>
+        <label className="wide">
+          Guests
+          <select value={guests} onChange={(event) => setGuests(Number(event.target.value))}>
+            {guestOptions(maxGuests).map((count) => (
+              <option key={count} value={count}>
+                {count} {count === 1 ? 'guest' : 'guests'}
+              </option>
+            ))}
+          </select>
+        </label>
+      </Fields>
+      {breakdown ? (
+        <Breakdown aria-label="Price breakdown" aria-live="polite">
+          <div>
+            <dt>
+              {formatUsd(breakdown.nightly)} × {breakdown.nights} {breakdown.nights === 1 ? 'night' : 'nights'}
+            </dt>
+            <dd>{formatUsd(breakdown.subtotal)}</dd>
+          </div>
+          <div>
+            <dt>Cleaning fee</dt>
+            <dd>{formatUsd(breakdown.cleaningFee)}</dd>
+          </div>
+          <div>
+            <dt>Service fee</dt>
+            <dd>{formatUsd(breakdown.serviceFee)}</dd>
+          </div>
+          <div className="total">
+            <dt>Total</dt>
+            <dd>{formatUsd(breakdown.total)}</dd>
+          </div>
+        </Breakdown>
+      ) : (
+        <Hint>Choose your dates to see the total for your stay.</Hint>
+      )}
+      <SponsoredLink href={listing.bookingUrl} aria-label={`Book ${listing.name} with our partner`}>
+        Book Now
+      </SponsoredLink>
+      <Small>Maximum {maxGuests} guests. You confirm dates and pay on our partner’s site.</Small>
+      <AffiliateDisclosure />
+    </Box>
+  );
+}
+
+const Box = styled.section`
+  position: sticky;
+  top: 1rem;
+  padding: 1.25rem;
+  border: 1px solid ${theme.color.line};
+  border-radius: ${theme.radius.medium};
+  background: ${theme.color.white};
+  box-shadow: ${theme.shadow.raised};
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+  h2 {
+    margin: 0;
+    font-family: inherit;
+  }
+  a {
+    width: 100%;
+  }
+`;
+
+const Now = styled.span`
+  font-size: 1.75rem;
+  color: ${theme.color.ink};
+`;
+
+const Per = styled.span`
+  font-size: 1rem;
+  font-weight: 400;
+  color: ${theme.color.muted};
+`;
+
+const Was = styled.p`
+  margin: -0.5rem 0 0;
+  color: ${theme.color.muted};
+`;
+
+const Fields = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  gap: 0.5rem;
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: 0.25rem;
+    font-size: 0.8125rem;
+    font-weight: 700;
+    color: ${theme.color.muted};
+    min-width: 0;
+  }
+  label.wide {
+    grid-column: 1 / -1;
+  }
+  input,
+  select {
+    min-height: 44px;
+    padding: 0.5rem;
+    border: 1px solid #94a3b8;
+    border-radius: ${theme.radius.small};
+    font-weight: 400;
+    color: ${theme.color.ink};
+    background: ${theme.color.white};
+    min-width: 0;
+  }
+`;
+
+const Breakdown = styled.dl`
+  margin: 0;
+  div {
+    display: flex;
+    justify-content: space-between;
+    padding: 0.25rem 0;
+  }
+  dd {
+    margin: 0;
+  }
+  .total {
+    border-top: 1px solid ${theme.color.line};
+    margin-top: 0.25rem;
+    padding-top: 0.5rem;
+    font-weight: 800;
+    color: ${theme.color.ink};
+  }
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${theme.color.muted};
+  font-size: 0.9375rem;
+`;
+
+const Small = styled.p`
+  margin: 0;
+  font-size: 0.8125rem;
+  color: ${theme.color.muted};
+`;

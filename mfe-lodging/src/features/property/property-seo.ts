@@ -1,0 +1,73 @@
+/**
+ * The head of a property page, from a small summary the page's loader returns (so the
+ * routes module, loaded for every lodging page, does not carry the whole data set).
+ */
+import { siteFacts, type PageMeta, type RouteMetaContext, type ShareImage } from '@estes/shared';
+import { absoluteUrl, simplePageMeta } from '@estes/shared/seo';
+import type { LodgingListing } from '../../domain/lodging-types';
+
+export interface PropertySeo {
+  name: string;
+  kind: LodgingListing['kind'];
+  type: string;
+  city: string;
+  neighborhood?: string;
+  rating: number;
+  reviewsCount: number;
+  priceNightly: number;
+  description: string;
+  image: ShareImage;
+}
+
+export function propertySeoOf(listing: LodgingListing, description: string): PropertySeo {
+  return {
+    name: listing.name,
+    kind: listing.kind,
+    type: listing.type,
+    city: listing.city,
+    ...(listing.neighborhood ? { neighborhood: listing.neighborhood } : {}),
+    rating: listing.rating,
+    reviewsCount: listing.reviewsCount,
+    priceNightly: listing.priceNightly,
+    description,
+    image: { url: listing.image.src, width: listing.image.width, height: listing.image.height, alt: listing.image.alt },
+  };
+}
+
+/** Title, description, canonical and Hotel / LodgingBusiness markup of one property. */
+export function propertyPageMeta(context: RouteMetaContext, seo: PropertySeo): PageMeta {
+  const { settings, canonicalPath } = context;
+  const lodging = {
+    '@context': 'https://schema.org',
+    '@type': seo.kind === 'hotel' ? 'Hotel' : 'LodgingBusiness',
+    name: seo.name,
+    description: seo.description,
+    url: absoluteUrl(settings, canonicalPath),
+    image: absoluteUrl(settings, seo.image.url),
+    address: {
+      '@type': 'PostalAddress',
+      ...(seo.neighborhood ? { streetAddress: seo.neighborhood } : {}),
+      addressLocality: seo.city,
+      addressRegion: 'CO',
+      addressCountry: 'US',
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: siteFacts.latitude, longitude: siteFacts.longitude },
+    priceRange: `From $${seo.priceNightly} per night`,
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: seo.rating,
+      bestRating: 10,
+      worstRating: 1,
+      reviewCount: seo.reviewsCount,
+    },
+  };
+  return simplePageMeta(context, {
+    title: `${seo.name}: ${seo.type} in ${seo.city}`,
+    description: seo.description,
+    keywords: [seo.name, `${seo.city} ${seo.type.toLowerCase()}`, 'Estes Park lodging', 'Rocky Mountain National Park'],
+    crumb: seo.name,
+    parents: [{ name: 'Accommodations', path: '/accommodations' }],
+    ogImage: seo.image,
+    extraStructuredData: [lodging],
+  });
+}
