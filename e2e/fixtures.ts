@@ -46,7 +46,7 @@ export const routeHeadings: readonly (readonly [path: string, heading: string])[
   ['/', 'Find Your Perfect Estes Park Stay'],
   ['/accommodations', 'Places to Stay in Estes Park'],
   ['/property/hotel-1', 'The Stanley Hotel'],
-  ['/mobile/property/vrbo-1', 'Property Details'],
+  ['/mobile/property/vrbo-1', 'Aspen Hollow Cabin on Fish Creek'],
   ['/blog', 'Local Stories & Expert Guides'],
   ['/blog/elk-viewing-guide', 'Local Intel'],
   ['/privacy-policy', 'Privacy Policy'],

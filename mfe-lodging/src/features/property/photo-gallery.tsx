@@ -37,13 +37,14 @@ export function PhotoGallery({ images, name }: { images: readonly LodgingImage[]
         ))}
       </Grid>
       {open !== undefined ? (
-        <Viewer images={images} name={name} start={open} onClose={() => setOpen(undefined)} />
+        <PhotoViewer images={images} name={name} start={open} onClose={() => setOpen(undefined)} />
       ) : null}
     </>
   );
 }
 
-function Viewer({
+/** The full-screen viewer, opened at `start`. */
+export function PhotoViewer({
   images,
   name,
   start,
