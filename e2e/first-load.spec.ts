@@ -11,9 +11,12 @@ for (const area of Object.keys(areaSampleRoutes) as AreaName[]) {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
     const remoteRequests = new Map<string, string>();
-    cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+    cdp.on('Network.requestWillBeSent', ({ request, initiator, type }) => {
       const url = new URL(request.url);
-      if (url.pathname.startsWith(`/remotes/${area}/`)) remoteRequests.set(url.pathname, initiator.type);
+      // Scripts only: the page's pictures come from the remote's folder too, found by the parser.
+      if (type === 'Script' && url.pathname.startsWith(`/remotes/${area}/`)) {
+        remoteRequests.set(url.pathname, initiator.type);
+      }
     });
 
     await page.goto(path);

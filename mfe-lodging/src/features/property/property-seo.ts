@@ -67,7 +67,8 @@ export function propertyPageMeta(context: RouteMetaContext, seo: PropertySeo): P
     keywords: [seo.name, `${seo.city} ${seo.type.toLowerCase()}`, 'Estes Park lodging', 'Rocky Mountain National Park'],
     crumb: seo.name,
     parents: [{ name: 'Accommodations', path: '/accommodations' }],
-    ogImage: seo.image,
+    // Link previews keep the site's PNG share image: chats and social sites do not show SVG,
+    // and the property pictures are SVG artwork until real photos come with the listing data.
     extraStructuredData: [lodging],
   });
 }
