@@ -19,11 +19,12 @@ for (const area of Object.keys(areaSampleRoutes) as AreaName[]) {
       }
     });
 
-    await page.goto(path);
+    const response = await page.goto(path);
+    // The HTML this very page was served (a second request could meet another live version).
+    const html = (await response?.text()) ?? '';
     await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
     await page.waitForLoadState('networkidle');
 
-    const html = await (await page.request.get(path)).text();
     const inHtml = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)" data-area-script="(\w+)">/g)]
       .filter(([, , scriptArea]) => scriptArea === area)
       .map(([, src]) => new URL(src ?? '', page.url()).pathname);
