@@ -19,6 +19,7 @@ import { serializeRouteErrors, type SerializedHydration } from '../src/app/hydra
 import { AreaUnavailableError } from '../src/federation/area-unavailable-error';
 import { notFoundMeta } from '../src/pages/not-found/not-found-meta';
 import { loadNotFoundPage } from '../src/pages/not-found/lazy-not-found-page';
+import { loadAreaErrorBoundary } from '../src/app/lazy-area-error-boundary';
 import type { AreaServerModules } from './remote-source';
 
 export interface RenderedPage {
@@ -48,7 +49,7 @@ function pageMeta(context: StaticHandlerContext, pathname: string): PageMeta {
 
 export async function renderPage(url: URL, serverModules: AreaServerModules): Promise<RenderResult> {
   // An area's "not found" renders the 404 page inside its error boundary: have it ready.
-  await loadNotFoundPage();
+  await Promise.all([loadNotFoundPage(), loadAreaErrorBoundary()]);
   const versions: Partial<Record<AreaName, string>> = {};
   const routes = createSiteRoutes(async (area) => {
     const loaded = await serverModules.get(area).catch((error: unknown) => {

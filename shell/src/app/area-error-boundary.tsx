@@ -5,16 +5,7 @@
  */
 import { isRouteErrorResponse, Link, useLocation, useMatches, useRevalidator, useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Button,
-  Container,
-  areas,
-  isAreaNotFound,
-  paths,
-  theme,
-  type AreaNotFound,
-  type AreaRouteHandle,
-} from '@estes/shared';
+import { Button, Container, areas, isAreaNotFound, paths, theme, type AreaRouteHandle } from '@estes/shared';
 import { LazyNotFoundPage } from '../pages/not-found/lazy-not-found-page';
 import { errorPageMeta } from './error-meta';
 import { usePageHead } from './use-page-head';
@@ -27,7 +18,7 @@ export function AreaErrorBoundary() {
   const area = (matches[matches.length - 1]?.handle as AreaRouteHandle | undefined)?.area;
   usePageHead(errorPageMeta(error, area, pathname));
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return isAreaNotFound(error.data) ? <AreaNotFoundScreen screen={error.data} /> : <LazyNotFoundPage />;
+    return <LazyNotFoundPage areaScreen={isAreaNotFound(error.data) ? error.data : undefined} />;
   }
   const label = area ? areas[area].label : 'This page';
   const retrying = revalidator.state === 'loading';
@@ -50,35 +41,6 @@ export function AreaErrorBoundary() {
     </Container>
   );
 }
-
-/** An area's own "not found" (e.g. 'Property Not Found'), with the way back it names. */
-function AreaNotFoundScreen({ screen }: { screen: AreaNotFound }) {
-  return (
-    <Container>
-      <NotFoundPanel data-testid="area-not-found">
-        <h1>{screen.heading}</h1>
-        <p>{screen.message}</p>
-        <Link to={screen.link.href}>{screen.link.label}</Link>
-      </NotFoundPanel>
-    </Container>
-  );
-}
-
-const NotFoundPanel = styled.section`
-  margin: 3rem auto;
-  max-width: 40rem;
-  padding: 2.5rem 2rem;
-  text-align: center;
-  border: 1px solid ${theme.color.line};
-  border-radius: ${theme.radius.medium};
-  background: ${theme.color.surface};
-  p {
-    color: ${theme.color.muted};
-  }
-  a {
-    font-weight: 700;
-  }
-`;
 
 const Panel = styled.section`
   margin: 3rem auto;

@@ -15,10 +15,9 @@ import {
   type PreloadableRouteHandle,
 } from '@estes/shared';
 import { HomePage } from '../pages/home/home-page';
-import { homeMeta } from '../pages/home/home-meta';
 import { notFoundMeta } from '../pages/not-found/not-found-meta';
 import { LazyNotFoundPage, loadNotFoundPage } from '../pages/not-found/lazy-not-found-page';
-import { AreaErrorBoundary } from './area-error-boundary';
+import { LazyAreaErrorBoundary } from './lazy-area-error-boundary';
 import { PageLoading } from './page-loading';
 import { RootLayout } from './root-layout';
 
@@ -28,10 +27,21 @@ export function createSiteRoutes(loadAreaRoutes: AreaRoutesLoader): RouteObject[
       id: 'root',
       Component: RootLayout,
       children: [
-        { id: 'home', index: true, Component: HomePage, loader: () => ({ meta: homeMeta(getSiteSettings()) }) },
+        {
+          id: 'home',
+          index: true,
+          Component: HomePage,
+          // The head's structured data is built only when the loader runs (on the server, or on
+          // a later visit to home): a hydrated first page already has its head.
+          loader: async () => ({
+            meta: (await import(/* webpackChunkName: "home-meta" */ '../pages/home/home-meta')).homeMeta(
+              getSiteSettings(),
+            ),
+          }),
+        },
         ...areaNames.flatMap((area) =>
           createAreaRouteObjects(area, () => loadAreaRoutes(area), {
-            ErrorBoundary: AreaErrorBoundary,
+            ErrorBoundary: LazyAreaErrorBoundary,
             HydrateFallback: PageLoading,
           }),
         ),

@@ -4,26 +4,31 @@
  * "no such property/article" error shows it too, after loading it if it is not there yet.
  * The server loads it once at start, so it always renders it at once.
  */
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState } from 'react';
+import type { AreaNotFound } from '@estes/shared';
+import type * as NotFoundScreens from './not-found-screens';
 import { PageLoading } from '../../app/page-loading';
 
-let LoadedNotFoundPage: ComponentType | undefined;
+type Screens = typeof NotFoundScreens;
+let loadedScreens: Screens | undefined;
 
 export async function loadNotFoundPage(): Promise<void> {
-  LoadedNotFoundPage ??= (await import(/* webpackChunkName: "page-not-found" */ './not-found-page')).NotFoundPage;
+  loadedScreens ??= await import(/* webpackChunkName: "page-not-found" */ './not-found-screens');
 }
 
-export function LazyNotFoundPage() {
-  const [Page, setPage] = useState(() => LoadedNotFoundPage);
+/** The site's 404 page, or, given an area's `areaScreen`, that area's own "not found". */
+export function LazyNotFoundPage({ areaScreen }: { areaScreen?: AreaNotFound }) {
+  const [screens, setScreens] = useState(() => loadedScreens);
   useEffect(() => {
-    if (Page) return;
+    if (screens) return;
     let current = true;
     void loadNotFoundPage().then(() => {
-      if (current) setPage(() => LoadedNotFoundPage);
+      if (current) setScreens(loadedScreens);
     });
     return () => {
       current = false;
     };
-  }, [Page]);
-  return Page ? <Page /> : <PageLoading />;
+  }, [screens]);
+  if (!screens) return <PageLoading />;
+  return areaScreen ? <screens.AreaNotFoundScreen screen={areaScreen} /> : <screens.NotFoundPage />;
 }
