@@ -11,7 +11,7 @@ import {
   type WeatherPlace,
   type WeatherResult,
 } from '../../src/domain/weather-result';
-import { mountainDate, mountainOffsetHours, mountainWeekday } from '../../src/domain/weather-time';
+import { mountainClock, mountainDate, mountainOffsetHours, mountainWeekday } from '../../src/domain/weather-time';
 
 const hourMs = 3_600_000;
 const dayMs = 24 * hourMs;
@@ -61,17 +61,26 @@ export function fallbackForecast(
   );
 }
 
+/** Daylight for generated entries: 7 AM to 5 PM in Estes Park, so night hours get a moon. */
+const isDaytime = (instant: number): boolean => {
+  const { hour } = mountainClock(new Date(instant));
+  return hour >= 7 && hour < 17;
+};
+
 /** Hourly entries the provider did not send: the current temperature, on the hour. */
 export function fallbackHours(start: number, currentTemperature: number, count: number): WeatherHour[] {
   const firstHour = start - (start % hourMs) + hourMs;
-  return Array.from({ length: count }, (_, index) => ({
-    time: new Date(firstHour + index * hourMs).toISOString(),
-    temperature: Math.round(currentTemperature),
-    condition: 'Clouds',
-    precipitation: fallbackRainChance,
-    windSpeed: 8,
-    icon: '02d',
-  }));
+  return Array.from({ length: count }, (_, index) => {
+    const time = firstHour + index * hourMs;
+    return {
+      time: new Date(time).toISOString(),
+      temperature: Math.round(currentTemperature),
+      condition: 'Clouds',
+      precipitation: fallbackRainChance,
+      windSpeed: 8,
+      icon: isDaytime(time) ? '02d' : '02n',
+    };
+  });
 }
 
 export function fallbackWeather(place: WeatherPlace, now: number): WeatherResult {
@@ -91,7 +100,7 @@ export function fallbackWeather(place: WeatherPlace, now: number): WeatherResult
       windSpeed: 8,
       windDirection: 270,
       uvIndex: 5,
-      icon: '02d',
+      icon: isDaytime(now) ? '02d' : '02n',
       feelsLike: temperature,
       pressure: fallbackPressure[place],
       dewPoint: temperature - 30,

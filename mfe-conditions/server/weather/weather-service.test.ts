@@ -221,6 +221,13 @@ describe('the generated fallback', () => {
     ]);
     expect(alpine.forecast[0]).toMatchObject({ high: 63, low: 43 });
     expect(town.hourly).toHaveLength(24);
+    // Noon MST: daytime icons until 5 PM, then the night sky.
+    expect(town.current.icon).toBe('02d');
+    expect(town.hourly.slice(3, 6).map((hour) => [hour.time, hour.icon])).toEqual([
+      ['2026-11-22T23:00:00.000Z', '02d'],
+      ['2026-11-23T00:00:00.000Z', '02n'],
+      ['2026-11-23T01:00:00.000Z', '02n'],
+    ]);
     expect(() => parseWeatherResult(JSON.parse(JSON.stringify(alpine)))).not.toThrow();
   });
 });

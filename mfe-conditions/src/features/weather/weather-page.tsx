@@ -127,20 +127,22 @@ const ErrorPanel = styled.div`
 `;
 
 const Toggle = styled.form`
-  display: inline-flex;
+  display: flex;
   flex-wrap: wrap;
   gap: 0.25rem;
+  max-width: 34rem;
   padding: 0.25rem;
-  border-radius: ${theme.radius.pill};
+  border-radius: ${theme.radius.medium};
   background: ${theme.color.surface};
   border: 1px solid ${theme.color.line};
 `;
 
 const ToggleButton = styled.button<{ $selected: boolean }>`
+  flex: 1 1 12rem;
   min-height: 44px;
   padding: 0.5rem 1.125rem;
   border: 0;
-  border-radius: ${theme.radius.pill};
+  border-radius: ${theme.radius.small};
   font-weight: 700;
   cursor: pointer;
   background: ${({ $selected }) => ($selected ? theme.color.teal : 'transparent')};
