@@ -66,7 +66,7 @@ export function rightNowAdvice({ temperature, condition, windSpeed }: RightNowIn
   if (hour >= 12 && hour <= 15)
     return temperature > 80
       ? 'Hot afternoon: find shade by the river, visit a shop or gallery, and keep drinking water.'
-      : 'Afternoon: stroll the Riverwalk and downtown shops, and watch the sky for building storm clouds.';
+      : 'Afternoon: a good time for scenic drives and short walks; watch the sky for building storm clouds.';
   if (hour >= 16 && hour <= 18)
     return 'Late afternoon: golden light for photos, and elk start moving back into the meadows.';
   if (hour >= 19 && hour <= 21)

@@ -130,7 +130,7 @@ const Toggle = styled.form`
   display: flex;
   flex-wrap: wrap;
   gap: 0.25rem;
-  max-width: 34rem;
+  max-width: 42rem;
   padding: 0.25rem;
   border-radius: ${theme.radius.medium};
   background: ${theme.color.surface};
