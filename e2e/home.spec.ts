@@ -12,6 +12,7 @@ const sectionHeadings = [
   'Featured Accommodations',
   'Browse by Property Type',
   'Plan Your Trip',
+  'Estes Park Weather',
   'Why Book With Us',
   'Ready for the mountains?',
   'What Our Guests Say',
@@ -102,6 +103,20 @@ test('the stay search wakes when used and passes what was chosen on to the list'
   await search.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(new RegExp(`/accommodations\\?area=lake&guests=4&checkIn=${checkInDate}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Places to Stay in Estes Park');
+});
+
+test('the weather card wakes when it scrolls into view and keeps its readings', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
+  const card = page.locator('[data-home-piece="conditions.weatherCard"]');
+  await expect(card.getByRole('heading', { name: 'Estes Park Weather' })).toBeVisible();
+  await expect(card).toContainText('°F');
+  await expect(card.getByRole('link', { name: /View Extended Forecast/ })).toHaveAttribute('href', '/weather');
+  const conditionsCode = page.waitForRequest(/\/remotes\/conditions\/.*remoteEntry\.js/);
+  await card.scrollIntoViewIfNeeded();
+  await conditionsCode;
+  await expect(card).toContainText('°F');
+  await expect(page.getByTestId('widget-unavailable')).toHaveCount(0);
 });
 
 test('without JavaScript the stay search is a plain form that still narrows the list', async ({ browser }) => {

@@ -38,6 +38,12 @@ export const widgetTable = [
     wake: 'interaction',
     fallback: { label: 'Browse places to stay', href: '/accommodations' },
   },
+  {
+    id: 'conditions.weatherCard',
+    owner: 'conditions',
+    wake: 'visible',
+    fallback: { label: 'See the weather', href: '/weather' },
+  },
 ] as const satisfies readonly {
   id: `${AreaName}.${string}`;
   owner: AreaName;

@@ -29,9 +29,10 @@ export function HomePage({ pieces }: { pieces: HomePieces }) {
       {section('lodging.featuredStays', 'mist')}
       {section('lodging.browseByType')}
       {section('home.planYourTrip', 'mist')}
-      {section('home.whyBook')}
+      {section('conditions.weatherCard')}
+      {section('home.whyBook', 'mist')}
       {section('home.stayBand')}
-      {section('home.testimonials', 'mist')}
+      {section('home.testimonials')}
     </>
   );
 }
