@@ -1,6 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
 // A memory router for the test only; the widget itself takes Link from @estes/shared.
-// eslint-disable-next-line no-restricted-imports
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { WeatherResult } from '../domain/weather-result';
 import WeatherCardWidget, { loader, weatherCardRefreshMs, type WeatherCardData } from './weather-card';
