@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
+import { widgetTable } from '@estes/shared/core';
 import type { AreaApi, Database } from '@estes/shared/server';
 import { buildServer } from './app';
 import { loadServerConfig } from './config';
@@ -28,9 +29,17 @@ const meta = (id) => (ctx) => ({
   structuredData: [{ '@context': 'https://schema.org', '@type': 'WebPage', name: id }],
 });
 const page = (id) => async () => ({ default: () => React.createElement('h1', null, '${titlePrefix} heading of ' + id) });
+const widget = (id) => async () => ({
+  default: ({ data }) => React.createElement('p', { 'data-widget-content': id }, '${titlePrefix} ' + id + ' ' + data.from),
+  loader: () => ({ from: 'its loader' }),
+});
 module.exports = {
   area: '${area}',
   areaRoutes: { ${routeIds.map((id) => `'${id}': { meta: meta('${id}'), load: page('${id}') }`).join(', ')} },
+  areaWidgets: { ${widgetTable
+    .filter((entry) => entry.owner === area)
+    .map((entry) => `'${entry.id}': widget('${entry.id}')`)
+    .join(', ')} },
 };
 `;
 
@@ -182,6 +191,29 @@ describe('site server', () => {
     const { response, document } = await page('/');
     expect(response.statusCode).toBe(200);
     expect(document.title).toContain('Estes Park Guide');
+  });
+
+  it('renders every area’s home widgets with their loaders’ data, and a compact fallback for an area that is down', async () => {
+    const home = await page('/');
+    const rendered = [...home.document.querySelectorAll('[data-widget-content]')].map((element) => element.textContent);
+    expect(rendered).toEqual(widgetTable.map((entry) => `Page ${entry.id} its loader`));
+    expect(home.document.querySelectorAll('[data-testid="widget-unavailable"]')).toHaveLength(0);
+
+    const conditionsDown = withPublishedVersion(registry, 'conditions', {
+      version: '2.0.0-missing',
+      publishedAt: new Date().toISOString(),
+      manifest: '/remotes/conditions/2.0.0-missing/mf-manifest.json',
+    }).registry;
+    await writeRegistry(deployDir, conditionsDown);
+    const withConditionsDown = await page('/').finally(() => writeRegistry(deployDir, registry));
+    expect(withConditionsDown.response.statusCode).toBe(200);
+    const fallbacks = [...withConditionsDown.document.querySelectorAll('[data-testid="widget-unavailable"]')];
+    expect(fallbacks.map((element) => element.getAttribute('data-widget'))).toEqual(
+      widgetTable.filter((entry) => entry.owner === 'conditions').map((entry) => entry.id),
+    );
+    expect(withConditionsDown.document.querySelectorAll('[data-widget-content]')).toHaveLength(
+      widgetTable.filter((entry) => entry.owner !== 'conditions').length,
+    );
   });
 
   it('answers unknown paths with the 404 page and status 404, not indexed', async () => {
