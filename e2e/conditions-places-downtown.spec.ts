@@ -82,13 +82,15 @@ test('the map loads only when opened, shows every place and lists them', async (
   await page.route('https://tile.openstreetmap.org/**', (route) =>
     route.fulfill({ status: 200, contentType: 'image/png', body: onePixelPng }),
   );
-  const mapCode: string[] = [];
-  page.on('request', (request) => {
-    if (/downtown-map|leaflet/.test(request.url())) mapCode.push(request.url());
-  });
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
   await page.goto('/downtown');
   await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
-  expect(mapCode, 'no map code in the first load').toEqual([]);
+  const firstLoad = [...requested];
+  expect(
+    firstLoad.filter((url) => /downtown-map|leaflet/.test(url)),
+    'no map code in the first load',
+  ).toEqual([]);
   const total = await places(page).count();
 
   const opener = page.getByRole('button', { name: 'Open the downtown map' });
@@ -100,7 +102,11 @@ test('the map loads only when opened, shows every place and lists them', async (
   await expect(map).toHaveAttribute('data-map-state', 'ready');
   await expect(map.locator('path.leaflet-interactive')).toHaveCount(total);
   await expect(map.locator('.leaflet-control-attribution')).toContainText('OpenStreetMap');
-  expect(mapCode.some((url) => url.includes('leaflet.css'))).toBe(true);
+  const opened = requested.slice(firstLoad.length);
+  expect(opened.some((url) => url.endsWith('/api/conditions/places/leaflet.css'))).toBe(true);
+  expect(opened.some((url) => /\/downtown-map\.[0-9a-f]+\.js$/.test(url))).toBe(true);
+  // The map library is its own chunk, fetched with the map module.
+  expect(opened.filter((url) => url.endsWith('.js')).length).toBeGreaterThanOrEqual(2);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
