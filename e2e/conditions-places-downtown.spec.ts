@@ -114,7 +114,7 @@ test('the map loads only when opened, shows every place and lists them', async (
 
 test('downtown hotels book through the partner as sponsored links in a new tab', async ({ page }) => {
   await page.goto('/downtown');
-  const book = page.getByRole('link', { name: /^Book The Stanley Hotel with our partner/ });
+  const book = page.getByRole('link', { name: /^Book Now: The Stanley Hotel, with our partner/ });
   await expect(book).toHaveAttribute('rel', 'sponsored noopener noreferrer');
   await expect(book).toHaveAttribute('target', '_blank');
   await expect(book).toHaveAttribute('href', /^https:\/\/.*label=estes-park-guide-downtown-stanley-hotel/);

@@ -33,6 +33,9 @@ jest.mock('./places-map', () => ({ mountPlacesMap: jest.fn(() => jest.fn()) }));
 // Saturday 2026-07-11 12:30 MDT: summer, busy parking.
 const saturdayNoon = Date.parse('2026-07-11T18:30:00Z');
 
+// The whole guide is a large page and CPUs here are shared: give each test room.
+jest.setTimeout(20_000);
+
 const places = () => within(screen.getByRole('list', { name: 'Downtown places' })).getAllByRole('listitem');
 
 beforeEach(() => {
@@ -76,7 +79,9 @@ describe('downtown page', () => {
   it('opens a place with Enter, closes with Escape and returns focus to its card', async () => {
     const user = userEvent.setup();
     render(<DowntownPage />);
-    const card = screen.getByRole('button', { name: /The Stanley Hotel/ });
+    const card = within(screen.getByRole('list', { name: 'Downtown places' })).getByRole('button', {
+      name: /The Stanley Hotel/,
+    });
     card.focus();
     await user.keyboard('{Enter}');
     const dialog = screen.getByRole('dialog', { name: 'The Stanley Hotel' });
@@ -117,7 +122,7 @@ describe('downtown page', () => {
 
   it('offers downtown hotels through the partner link, sponsored, in a new tab', () => {
     render(<DowntownPage />);
-    const book = screen.getByRole('link', { name: /^Book The Stanley Hotel with our partner/ });
+    const book = screen.getByRole('link', { name: /^Book Now: The Stanley Hotel, with our partner/ });
     expect(book).toHaveAttribute('rel', 'sponsored noopener noreferrer');
     expect(book).toHaveAttribute('target', '_blank');
     expect(book.getAttribute('href')).toContain('label=estes-park-guide-downtown-stanley-hotel');

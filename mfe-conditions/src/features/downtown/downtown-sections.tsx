@@ -135,7 +135,7 @@ export function DowntownHotels() {
               <Price>From ${hotel.fromPrice} a night</Price>
               <SponsoredLink
                 href={downtownBookingUrl(bookingPartnerUrl, hotel.id)}
-                aria-label={`Book ${hotel.name} with our partner (opens in a new tab)`}
+                aria-label={`Book Now: ${hotel.name}, with our partner (opens in a new tab)`}
               >
                 Book Now
               </SponsoredLink>

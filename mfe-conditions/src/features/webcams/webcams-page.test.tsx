@@ -35,6 +35,9 @@ const card = (id: string): HTMLElement => {
 };
 const frameSrc = (id: string) => within(card(id)).getByRole('img').getAttribute('src');
 
+// A full page of cameras on shared CPUs: give each test room.
+jest.setTimeout(20_000);
+
 beforeEach(() => {
   jest.useFakeTimers({ now: madeAt });
   pageData = { filter: 'all', now: madeAt };
