@@ -13,10 +13,10 @@ export function BusinessModal({
   open: boolean;
   onClose: () => void;
 }) {
-  const closeButton = useModal(onClose);
+  const { closeButton, dialog } = useModal(onClose);
   return (
     <Backdrop onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <Panel role="dialog" aria-modal="true" aria-labelledby="business-modal-title">
+      <Panel ref={dialog} role="dialog" aria-modal="true" aria-labelledby="business-modal-title">
         <Head>
           <div>
             <Kicker>

@@ -90,7 +90,13 @@ describe('downtown page', () => {
       'tel:+19705774000',
     );
     expect(within(dialog).getByRole('link', { name: /Visit website/ })).toHaveAttribute('target', '_blank');
-    expect(within(dialog).getByRole('button', { name: 'Close The Stanley Hotel' })).toHaveFocus();
+    const close = within(dialog).getByRole('button', { name: 'Close The Stanley Hotel' });
+    expect(close).toHaveFocus();
+    // Tab stays inside the dialog, both ways.
+    await user.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(within(dialog).getByRole('link', { name: /Visit website/ })).toHaveFocus();
+    await user.keyboard('{Tab}');
+    expect(close).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(card).toHaveFocus();

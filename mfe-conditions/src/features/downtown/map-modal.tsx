@@ -23,7 +23,7 @@ function addMapStylesheet(): void {
 type MapState = 'loading' | 'ready' | 'failed';
 
 export function MapModal({ places, onClose }: { places: readonly DowntownBusiness[]; onClose: () => void }) {
-  const closeButton = useModal(onClose);
+  const { closeButton, dialog } = useModal(onClose);
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<MapState>('loading');
 
@@ -48,7 +48,7 @@ export function MapModal({ places, onClose }: { places: readonly DowntownBusines
 
   return (
     <Backdrop onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <WidePanel role="dialog" aria-modal="true" aria-labelledby="map-modal-title">
+      <WidePanel ref={dialog} role="dialog" aria-modal="true" aria-labelledby="map-modal-title">
         <Head>
           <h2 id="map-modal-title">Downtown Estes Park map</h2>
           <Close ref={closeButton} type="button" onClick={onClose} aria-label="Close map">

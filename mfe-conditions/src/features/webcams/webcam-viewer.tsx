@@ -15,9 +15,9 @@ export function WebcamViewer({
   refreshedAt: number;
   onClose: () => void;
 }) {
-  const closeButton = useModal(onClose);
+  const { closeButton, dialog } = useModal(onClose);
   return (
-    <Overlay role="dialog" aria-modal="true" aria-labelledby="webcam-viewer-title">
+    <Overlay ref={dialog} role="dialog" aria-modal="true" aria-labelledby="webcam-viewer-title">
       <Bar>
         <div>
           <Title id="webcam-viewer-title">{camera.name}</Title>
