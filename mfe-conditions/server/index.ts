@@ -4,12 +4,23 @@
  */
 import type { AreaApi } from '@estes/shared/server';
 import { registerPlaceRoutes } from './places';
+import { registerWeatherRoutes } from './weather/weather-routes';
+import { createWeatherService } from './weather/weather-service';
 
 export const conditionsApi: AreaApi = {
   area: 'conditions',
   migrations: [],
-  async routes(app) {
-    // No endpoints of its own yet: the site server answers /api/conditions/health for every area.
+  async routes(app, { secrets }) {
+    const weatherService = createWeatherService({
+      apiKey: secrets.weatherApiKey,
+      baseUrl: secrets.weatherApiUrl,
+      onProviderError: (place, error) =>
+        app.log.warn(
+          { place, reason: error instanceof Error ? error.message : String(error) },
+          'weather provider failed',
+        ),
+    });
+    await registerWeatherRoutes(app, weatherService);
     await registerPlaceRoutes(app);
   },
 };
