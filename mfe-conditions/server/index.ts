@@ -3,6 +3,7 @@
  * migrations; the area's screens add their endpoints here.
  */
 import type { AreaApi } from '@estes/shared/server';
+import { registerPlaceRoutes } from './places';
 import { registerWeatherRoutes } from './weather/weather-routes';
 import { createWeatherService } from './weather/weather-service';
 
@@ -20,5 +21,6 @@ export const conditionsApi: AreaApi = {
         ),
     });
     await registerWeatherRoutes(app, weatherService);
+    await registerPlaceRoutes(app);
   },
 };

@@ -28,7 +28,8 @@ export function contentSecurityPolicy(options: {
     "default-src 'self'",
     `script-src ${withRemotes("'self'")}`,
     `style-src 'self' 'nonce-${options.nonce}'`,
-    `img-src ${withRemotes("'self' data:")}`,
+    // The downtown map's OpenStreetMap tiles (mfe-conditions, loaded only when the map opens).
+    `img-src ${withRemotes("'self' data: https://tile.openstreetmap.org")}`,
     "font-src 'self'",
     `connect-src ${withRemotes("'self'")}`,
     "manifest-src 'self'",

@@ -1,0 +1,121 @@
+/**
+ * /downtown against the real server: the directory and its filters (in the URL), the detail
+ * modal from the keyboard, the map modal (Leaflet, loaded only when opened) listing the
+ * places, and the downtown hotels' sponsored Book Now links. Map tiles come from
+ * OpenStreetMap, which tests cannot reach: the tile requests are answered here with a local
+ * 1×1 image (a failed tile would log "Failed to load resource" in Chromium).
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const places = (page: Page) => page.getByRole('list', { name: 'Downtown places' }).locator(':scope > li');
+const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the guide and its directory are in the HTML, and the filter links work', async ({ page }) => {
+    await page.goto('/downtown');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Downtown Estes Park');
+    await expect(page.getByRole('region', { name: 'Downtown right now' })).toContainText('Estes Park time');
+    const total = await places(page).count();
+    expect(total).toBeGreaterThanOrEqual(25);
+    for (const heading of [
+      'Historic Elkhorn Avenue',
+      'Parking guide',
+      'Downtown events',
+      'Insider tips',
+      'Self-guided walking tour',
+      'Stay downtown',
+      'Getting there',
+    ]) {
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    }
+    await page
+      .getByRole('navigation', { name: 'Directory categories' })
+      .getByRole('link', { name: 'Shopping' })
+      .click();
+    await expect(page).toHaveURL(/\/downtown\?category=shop$/);
+    const shops = await places(page).count();
+    expect(shops).toBeGreaterThan(0);
+    expect(shops).toBeLessThan(total);
+  });
+});
+
+test('the five filters narrow the directory through the URL', async ({ page }) => {
+  await page.goto('/downtown');
+  await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
+  const filters = page.getByRole('navigation', { name: 'Directory categories' });
+  await expect(filters.getByRole('link')).toHaveText(['All', 'Dining', 'Shopping', 'Attractions', 'Services']);
+  await expect(filters.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
+  const total = await places(page).count();
+  await filters.getByRole('link', { name: 'Dining' }).click();
+  await expect(page).toHaveURL(/\/downtown\?category=restaurant$/);
+  await expect.poll(() => places(page).count()).toBeLessThan(total);
+  for (const item of await places(page).all()) await expect(item).toContainText('Dining');
+  await filters.getByRole('link', { name: 'Services' }).click();
+  await expect(page).toHaveURL(/category=service$/);
+  for (const item of await places(page).all()) await expect(item).toContainText('Services');
+  await filters.getByRole('link', { name: 'All' }).click();
+  await expect(places(page)).toHaveCount(total);
+});
+
+test('a place opens with Enter, closes with Escape and focus returns to its card', async ({ page }) => {
+  await page.goto('/downtown');
+  await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
+  const card = page.getByRole('button', { name: /Macdonald Book Shop/ });
+  await card.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Macdonald Book Shop' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Call (970) 586-3450' })).toHaveAttribute('href', 'tel:+19705863450');
+  await expect(dialog.getByRole('button', { name: 'Close Macdonald Book Shop' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(card).toBeFocused();
+});
+
+test('the map loads only when opened, shows every place and lists them', async ({ page }) => {
+  await page.route('https://tile.openstreetmap.org/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: onePixelPng }),
+  );
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto('/downtown');
+  await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
+  const firstLoad = [...requested];
+  expect(
+    firstLoad.filter((url) => /downtown-map|leaflet/.test(url)),
+    'no map code in the first load',
+  ).toEqual([]);
+  const total = await places(page).count();
+
+  const opener = page.getByRole('button', { name: 'Open the downtown map' });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Downtown Estes Park map' });
+  await expect(dialog.getByRole('list', { name: 'Places on the map' }).getByRole('listitem')).toHaveCount(total);
+  await expect(dialog.getByRole('list', { name: 'Places on the map' })).toContainText('Estes Park Visitor Center');
+  const map = dialog.getByRole('region', { name: 'Map of downtown places' });
+  await expect(map).toHaveAttribute('data-map-state', 'ready');
+  await expect(map.locator('path.leaflet-interactive')).toHaveCount(total);
+  await expect(map.locator('.leaflet-control-attribution')).toContainText('OpenStreetMap');
+  const opened = requested.slice(firstLoad.length);
+  expect(opened.some((url) => url.endsWith('/api/conditions/places/leaflet.css'))).toBe(true);
+  expect(opened.some((url) => /\/downtown-map\.[0-9a-f]+\.js$/.test(url))).toBe(true);
+  // The map library is its own chunk, fetched with the map module.
+  expect(opened.filter((url) => url.endsWith('.js')).length).toBeGreaterThanOrEqual(2);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test('downtown hotels book through the partner as sponsored links in a new tab', async ({ page }) => {
+  await page.goto('/downtown');
+  const book = page.getByRole('link', { name: /^Book Now: The Stanley Hotel, with our partner/ });
+  await expect(book).toHaveAttribute('rel', 'sponsored noopener noreferrer');
+  await expect(book).toHaveAttribute('target', '_blank');
+  await expect(book).toHaveAttribute('href', /^https:\/\/.*label=estes-park-guide-downtown-stanley-hotel/);
+});

@@ -1,0 +1,264 @@
+/** The downtown guide's fixed sections: history, parking, events, tips, the walking tour, hotels and getting there. */
+import styled from 'styled-components';
+import { Container, Section, SectionHeading, SponsoredLink, theme, useSiteSettings } from '@estes/shared';
+import {
+  downtownEvents,
+  downtownHotels,
+  gettingThere,
+  historicStreet,
+  insiderTips,
+  parkingGuide,
+  walkingTour,
+} from '../../data/downtown-guide';
+import { downtownBookingUrl } from '../../domain/downtown';
+
+const eventCategoryLabels = { festival: 'Festival', market: 'Market', music: 'Music', other: 'Event' } as const;
+
+export function HistoricStreet() {
+  return (
+    <Section aria-labelledby="historic-heading">
+      <Container>
+        <Columns>
+          <div>
+            <SectionHeading id="historic-heading">{historicStreet.heading}</SectionHeading>
+            {historicStreet.paragraphs.map((text) => (
+              <p key={text}>{text}</p>
+            ))}
+          </div>
+          <Facts>
+            {historicStreet.facts.map((fact) => (
+              <div key={fact.label}>
+                <dt>{fact.label}</dt>
+                <dd>{fact.value}</dd>
+              </div>
+            ))}
+          </Facts>
+        </Columns>
+      </Container>
+    </Section>
+  );
+}
+
+export function ParkingGuide() {
+  return (
+    <Section $tone="mist" aria-labelledby="parking-heading">
+      <Container>
+        <SectionHeading id="parking-heading">Parking guide</SectionHeading>
+        <Tiles>
+          {parkingGuide.map((lot) => (
+            <li key={lot.name}>
+              <h3>{lot.name}</h3>
+              <Small>{lot.where}</Small>
+              <p>{lot.note}</p>
+            </li>
+          ))}
+        </Tiles>
+      </Container>
+    </Section>
+  );
+}
+
+export function DowntownEvents() {
+  return (
+    <Section aria-labelledby="events-heading">
+      <Container>
+        <SectionHeading id="events-heading">Downtown events</SectionHeading>
+        <Tiles>
+          {downtownEvents.map((event) => (
+            <li key={event.id}>
+              <Tag>
+                {eventCategoryLabels[event.category]}
+                {event.recurring ? ' · Every year' : ''}
+              </Tag>
+              <h3>{event.name}</h3>
+              <Small>
+                {event.date} · {event.time}
+              </Small>
+              <Small>{event.location}</Small>
+              <p>{event.description}</p>
+            </li>
+          ))}
+        </Tiles>
+      </Container>
+    </Section>
+  );
+}
+
+export function TipsAndTour() {
+  return (
+    <Section $tone="mist">
+      <Container>
+        <Columns>
+          <section aria-labelledby="tips-heading">
+            <SectionHeading id="tips-heading">Insider tips</SectionHeading>
+            <ul>
+              {insiderTips.map((tip) => (
+                <li key={tip}>{tip}</li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="tour-heading">
+            <SectionHeading id="tour-heading">Self-guided walking tour</SectionHeading>
+            <Tour>
+              {walkingTour.map((stop) => (
+                <li key={stop.stop}>
+                  <strong>{stop.stop}</strong> <Small as="span">({stop.minutes} min)</Small>
+                  <br />
+                  {stop.text}
+                </li>
+              ))}
+            </Tour>
+          </section>
+        </Columns>
+      </Container>
+    </Section>
+  );
+}
+
+export function DowntownHotels() {
+  const { bookingPartnerUrl } = useSiteSettings();
+  return (
+    <Section aria-labelledby="hotels-heading">
+      <Container>
+        <SectionHeading id="hotels-heading">Stay downtown</SectionHeading>
+        <Disclosure>
+          Book Now takes you to our booking partner; we may earn a commission at no extra cost to you.
+        </Disclosure>
+        <Tiles>
+          {downtownHotels.map((hotel) => (
+            <li key={hotel.id}>
+              <h3>{hotel.name}</h3>
+              <Small>
+                {hotel.address} · {hotel.walk} to Elkhorn Avenue
+              </Small>
+              <p>{hotel.description}</p>
+              <Price>From ${hotel.fromPrice} a night</Price>
+              <SponsoredLink
+                href={downtownBookingUrl(bookingPartnerUrl, hotel.id)}
+                aria-label={`Book Now: ${hotel.name}, with our partner (opens in a new tab)`}
+              >
+                Book Now
+              </SponsoredLink>
+            </li>
+          ))}
+        </Tiles>
+      </Container>
+    </Section>
+  );
+}
+
+export function GettingThere() {
+  return (
+    <Section $tone="mist" aria-labelledby="getting-there-heading">
+      <Container>
+        <SectionHeading id="getting-there-heading">Getting there</SectionHeading>
+        <Tiles>
+          {gettingThere.map((card) => (
+            <li key={card.title}>
+              <h3>{card.title}</h3>
+              <p>{card.text}</p>
+            </li>
+          ))}
+        </Tiles>
+      </Container>
+    </Section>
+  );
+}
+
+const Columns = styled.div`
+  display: grid;
+  gap: 2rem;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 320px), 1fr));
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 1rem;
+  align-content: start;
+  margin: 0;
+  div {
+    padding: 1rem;
+    border-radius: ${theme.radius.medium};
+    background: ${theme.color.tealWash};
+  }
+  dt {
+    font-size: 0.8125rem;
+    color: ${theme.color.muted};
+  }
+  dd {
+    margin: 0;
+    font-size: 1.25rem;
+    font-weight: 700;
+    color: ${theme.color.pine};
+  }
+`;
+
+const Tiles = styled.ul`
+  list-style: none;
+  margin: 1rem 0 0;
+  padding: 0;
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
+  li {
+    display: flex;
+    flex-direction: column;
+    align-items: flex-start;
+    padding: 1.125rem;
+    border: 1px solid ${theme.color.line};
+    border-radius: ${theme.radius.medium};
+    background: ${theme.color.white};
+  }
+  h3 {
+    font-size: 1.0625rem;
+    margin-bottom: 0.25rem;
+  }
+  p {
+    margin: 0.25rem 0 0.75rem;
+    color: ${theme.color.body};
+  }
+`;
+
+const Small = styled.p`
+  && {
+    margin: 0;
+    font-size: 0.875rem;
+    color: ${theme.color.muted};
+  }
+`;
+
+const Tag = styled.span`
+  padding: 0.125rem 0.5rem;
+  margin-bottom: 0.5rem;
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.tealMist};
+  color: ${theme.color.pine};
+  font-size: 0.75rem;
+  font-weight: 700;
+  text-transform: uppercase;
+`;
+
+const Tour = styled.ol`
+  margin: 0;
+  padding-left: 1.5rem;
+  li {
+    margin-bottom: 0.625rem;
+  }
+`;
+
+const Disclosure = styled.p`
+  font-size: 0.875rem;
+  color: ${theme.color.body};
+  padding: 0.5rem 0.75rem;
+  background: ${theme.color.emberWash};
+  border-left: 4px solid ${theme.color.ember};
+  border-radius: ${theme.radius.small};
+`;
+
+const Price = styled.p`
+  && {
+    font-weight: 700;
+    color: ${theme.color.ink};
+  }
+`;

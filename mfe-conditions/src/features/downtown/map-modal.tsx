@@ -1,0 +1,134 @@
+/**
+ * The map modal: a real map of the directory's places (Leaflet, loaded when the modal opens,
+ * with its stylesheet served by the site) and, always, the list of the same places, so the
+ * modal is useful when map tiles cannot load. Escape closes it and focus returns to the opener.
+ */
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { theme } from '@estes/shared';
+import { directoryFilterLabels, type DowntownBusiness } from '../../domain/downtown';
+import { Backdrop, Close, Head, Panel } from './business-modal';
+import { useModal } from './use-modal';
+
+const leafletCssUrl = '/api/conditions/places/leaflet.css';
+
+function addMapStylesheet(): void {
+  if (document.querySelector(`link[href="${leafletCssUrl}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = leafletCssUrl;
+  document.head.append(link);
+}
+
+type MapState = 'loading' | 'ready' | 'failed';
+
+export function MapModal({ places, onClose }: { places: readonly DowntownBusiness[]; onClose: () => void }) {
+  const { closeButton, dialog } = useModal(onClose);
+  const container = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<MapState>('loading');
+
+  useEffect(() => {
+    let cancelled = false;
+    let unmount: (() => void) | undefined;
+    addMapStylesheet();
+    import(/* webpackChunkName: "downtown-map" */ './places-map')
+      .then(({ mountPlacesMap }) => {
+        if (cancelled || !container.current) return;
+        unmount = mountPlacesMap(container.current, places);
+        setState('ready');
+      })
+      .catch(() => {
+        if (!cancelled) setState('failed');
+      });
+    return () => {
+      cancelled = true;
+      unmount?.();
+    };
+  }, [places]);
+
+  return (
+    <Backdrop onClick={(event) => event.target === event.currentTarget && onClose()}>
+      <WidePanel ref={dialog} role="dialog" aria-modal="true" aria-labelledby="map-modal-title">
+        <Head>
+          <h2 id="map-modal-title">Downtown Estes Park map</h2>
+          <Close ref={closeButton} type="button" onClick={onClose} aria-label="Close map">
+            ×
+          </Close>
+        </Head>
+        <Layout>
+          <MapArea>
+            <MapBox ref={container} role="region" aria-label="Map of downtown places" data-map-state={state} />
+            {state === 'loading' ? <MapNote role="status">Loading the map…</MapNote> : null}
+            {state === 'failed' ? (
+              <MapNote role="status">The map could not be loaded. Every place is listed here.</MapNote>
+            ) : null}
+          </MapArea>
+          <div>
+            <h3>
+              {places.length} {places.length === 1 ? 'place' : 'places'}
+            </h3>
+            <Places aria-label="Places on the map">
+              {places.map((place) => (
+                <li key={place.id}>
+                  <strong>{place.name}</strong>
+                  <span>{directoryFilterLabels[place.category]}</span>
+                  <span>{place.address}</span>
+                </li>
+              ))}
+            </Places>
+          </div>
+        </Layout>
+      </WidePanel>
+    </Backdrop>
+  );
+}
+
+const WidePanel = styled(Panel)`
+  width: min(100%, 64rem);
+  h3 {
+    font-size: 1.0625rem;
+    margin: 0 0 0.5rem;
+  }
+`;
+
+const Layout = styled.div`
+  display: grid;
+  gap: 1rem;
+  @media (min-width: 768px) {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  }
+`;
+
+const MapArea = styled.div`
+  position: relative;
+`;
+
+const MapBox = styled.div`
+  height: 360px;
+  border-radius: ${theme.radius.small};
+  background: ${theme.color.tealWash};
+  overflow: hidden;
+`;
+
+const MapNote = styled.p`
+  margin: 0.5rem 0 0;
+  font-size: 0.875rem;
+  color: ${theme.color.muted};
+`;
+
+const Places = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  max-height: 360px;
+  overflow: auto;
+  li {
+    display: grid;
+    padding: 0.5rem 0;
+    border-bottom: 1px solid ${theme.color.line};
+    font-size: 0.875rem;
+  }
+  span {
+    color: ${theme.color.muted};
+  }
+`;

@@ -1,0 +1,282 @@
+/**
+ * One camera: its frame (opens the full-screen viewer), status dot and label, category tag,
+ * where it looks, best viewing times, up to three features, its own refresh (the card is busy
+ * for a second, then its frame and 'Updated' time are new) and the operator's live page.
+ */
+import styled from 'styled-components';
+import { theme } from '@estes/shared';
+import { formatTownClock } from '../../domain/season';
+import {
+  statusLabel,
+  statusTone,
+  webcamFilterLabels,
+  webcamFrameUrl,
+  type StatusTone,
+  type Webcam,
+} from '../../domain/webcams';
+import { WebcamFrame } from './webcam-frame';
+
+export interface WebcamCardProps {
+  camera: Webcam;
+  refreshedAt: number;
+  busy: boolean;
+  onRefresh: () => void;
+  onOpen: () => void;
+}
+
+export const toneColor: Record<StatusTone, string> = {
+  online: '#16a34a',
+  offline: '#dc2626',
+  other: '#d97706',
+};
+
+export function WebcamCard({ camera, refreshedAt, busy, onRefresh, onOpen }: WebcamCardProps) {
+  const tone = statusTone(camera.currentStatus);
+  return (
+    <Card aria-busy={busy} data-webcam-id={camera.id} aria-labelledby={`webcam-${camera.id}`}>
+      <FrameButton type="button" onClick={onOpen} aria-label={`View ${camera.name} full screen`}>
+        <WebcamFrame src={webcamFrameUrl(camera.id, refreshedAt)} alt={`${camera.name} webcam view`} />
+      </FrameButton>
+      <Body>
+        <Tags>
+          <Status>
+            <Dot $tone={tone} aria-hidden="true" />
+            {statusLabel(camera.currentStatus)}
+          </Status>
+          <Tag>{webcamFilterLabels[camera.category]}</Tag>
+        </Tags>
+        <h3 id={`webcam-${camera.id}`}>{camera.name}</h3>
+        <Where>{camera.location}</Where>
+        <p>{camera.description}</p>
+        <Facts>
+          <div>
+            <dt>Facing</dt>
+            <dd>{camera.direction}</dd>
+          </div>
+          {camera.elevation ? (
+            <div>
+              <dt>Elevation</dt>
+              <dd>{camera.elevation.toLocaleString('en-US')} ft</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>Camera updates</dt>
+            <dd>{camera.refreshRate}</dd>
+          </div>
+          <div>
+            <dt>Resolution</dt>
+            <dd>{camera.resolution}</dd>
+          </div>
+        </Facts>
+        <SubHeading>Best viewing times</SubHeading>
+        <Chips>
+          {camera.bestViewingTimes.map((time) => (
+            <li key={time}>{time}</li>
+          ))}
+        </Chips>
+        <SubHeading>Features</SubHeading>
+        <Features>
+          {camera.features.slice(0, 3).map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </Features>
+        <Updated>{busy ? 'Refreshing…' : `Updated ${formatTownClock(new Date(refreshedAt))}`}</Updated>
+        <Actions>
+          <SmallButton type="button" onClick={onRefresh} disabled={busy} aria-label={`Refresh ${camera.name}`}>
+            {busy ? 'Refreshing…' : 'Refresh'}
+          </SmallButton>
+          <SmallButton type="button" onClick={onOpen} aria-label={`Full screen: ${camera.name}`}>
+            Full screen
+          </SmallButton>
+          {camera.liveUrl ? (
+            <LiveLink href={camera.liveUrl} target="_blank" rel="noopener noreferrer">
+              View Live Feed
+              <span className="visually-hidden">
+                {' '}
+                of {camera.name} at {camera.operator} (opens in a new tab)
+              </span>
+            </LiveLink>
+          ) : null}
+        </Actions>
+      </Body>
+    </Card>
+  );
+}
+
+const Card = styled.li`
+  display: flex;
+  flex-direction: column;
+  background: ${theme.color.white};
+  border: 1px solid ${theme.color.line};
+  border-radius: ${theme.radius.medium};
+  box-shadow: ${theme.shadow.card};
+  overflow: hidden;
+  &[aria-busy='true'] {
+    opacity: 0.7;
+  }
+  h3 {
+    font-size: 1.125rem;
+    margin: 0.5rem 0 0.25rem;
+  }
+  p {
+    color: ${theme.color.muted};
+    font-size: 0.9375rem;
+  }
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
+  }
+`;
+
+const FrameButton = styled.button`
+  display: block;
+  padding: 0;
+  border: 0;
+  background: none;
+  cursor: zoom-in;
+`;
+
+const Body = styled.div`
+  padding: 1rem 1.125rem 1.25rem;
+  display: flex;
+  flex-direction: column;
+  flex: 1;
+`;
+
+const Tags = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: 0.5rem;
+  font-size: 0.75rem;
+  font-weight: 700;
+  letter-spacing: 0.04em;
+`;
+
+const Status = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.375rem;
+  color: ${theme.color.body};
+`;
+
+const Dot = styled.span<{ $tone: StatusTone }>`
+  width: 10px;
+  height: 10px;
+  border-radius: 50%;
+  background: ${({ $tone }) => toneColor[$tone]};
+`;
+
+const Tag = styled.span`
+  padding: 0.125rem 0.625rem;
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.tealMist};
+  color: ${theme.color.pine};
+  text-transform: uppercase;
+`;
+
+const Where = styled.p`
+  && {
+    color: ${theme.color.body};
+    font-weight: 600;
+    font-size: 0.875rem;
+    margin-bottom: 0.5rem;
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 0.375rem 1rem;
+  margin: 0 0 0.75rem;
+  font-size: 0.8125rem;
+  dt {
+    color: ${theme.color.muted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
+`;
+
+const SubHeading = styled.h4`
+  font-family: ${theme.font.body};
+  font-size: 0.8125rem;
+  text-transform: uppercase;
+  letter-spacing: 0.05em;
+  color: ${theme.color.muted};
+  margin: 0.25rem 0 0.375rem;
+`;
+
+const Chips = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.375rem;
+  list-style: none;
+  margin: 0 0 0.5rem;
+  padding: 0;
+  li {
+    font-size: 0.8125rem;
+    padding: 0.125rem 0.5rem;
+    border-radius: ${theme.radius.small};
+    background: ${theme.color.emberWash};
+    color: ${theme.color.emberDark};
+  }
+`;
+
+const Features = styled.ul`
+  margin: 0 0 0.75rem;
+  padding-left: 1.125rem;
+  font-size: 0.875rem;
+`;
+
+const Updated = styled.p`
+  && {
+    margin: auto 0 0.5rem;
+    font-size: 0.8125rem;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+`;
+
+export const SmallButton = styled.button`
+  min-height: 40px;
+  padding: 0.375rem 0.875rem;
+  border-radius: ${theme.radius.pill};
+  border: 2px solid ${theme.color.teal};
+  background: ${theme.color.white};
+  color: ${theme.color.teal};
+  font-weight: 700;
+  cursor: pointer;
+  &:hover:not(:disabled) {
+    background: ${theme.color.tealWash};
+  }
+  &:disabled {
+    opacity: 0.7;
+    cursor: progress;
+  }
+`;
+
+const LiveLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 40px;
+  padding: 0.375rem 0.875rem;
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.teal};
+  color: ${theme.color.white};
+  font-weight: 700;
+  text-decoration: none;
+  position: relative;
+  &:hover {
+    background: ${theme.color.pine};
+  }
+`;
