@@ -29,6 +29,8 @@ export interface Migration {
 export interface AreaApiContext {
   db: Database;
   settings: PublicSiteSettings;
+  /** The server's data folder (DATA_DIR, absolute): files an area keeps, such as uploads. */
+  dataDir: string;
 }
 
 export interface AreaApi {
