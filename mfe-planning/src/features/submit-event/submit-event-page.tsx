@@ -95,7 +95,7 @@ export default function SubmitEventPage() {
   return (
     <>
       <PageHero
-        heading="Submit an Event"
+        heading="Submit Your Event"
         eyebrow="Events"
         intro="Tell visitors and locals about your event. Listings are free, and a person reviews every submission within 48 hours."
         art="townRiver"
