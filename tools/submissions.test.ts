@@ -312,6 +312,25 @@ async function exercise(db: Database, dataDir: string) {
   expect((await cli('list', '--type', 'postcards')).code).toBe(2);
   expect((await cli('export')).err).toContain('export needs --format csv.');
   expect((await cli('frobnicate')).code).toBe(2);
+
+  // A plain multipart post (no JavaScript) with four photos: back to the page, which shows the note.
+  const plainPhotos = multipart([
+    ...Object.entries(eventFields).map(([name, value]) => ({ name, value })),
+    ...['a.png', 'b.png', 'c.png', 'd.png'].map((filename) => ({
+      name: 'photos',
+      filename,
+      type: 'image/png',
+      bytes: png,
+    })),
+  ]);
+  const plainEvent = await app.inject({
+    method: 'POST',
+    url: '/api/planning/event-submissions',
+    payload: plainPhotos.payload,
+    headers: { 'content-type': plainPhotos.headers['content-type'], accept: 'text/html' },
+  });
+  expect(plainEvent.statusCode).toBe(303);
+  expect(plainEvent.headers.location).toMatch(/^\/submit-event\?sent=s[0-9a-f]{10}&dropped=1#form-status$/);
   await app.close();
 }
 

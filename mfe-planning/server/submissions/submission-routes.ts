@@ -70,9 +70,6 @@ const endpoints = {
 } satisfies Record<string, Endpoint>;
 
 const jsonBodyLimit = 64 * 1024;
-const droppedPhotosNote = (dropped: number) =>
-  `Only the first ${photoLimits.maxPhotos} photos were kept; ${dropped} more ${dropped === 1 ? 'was' : 'were'} left out.`;
-
 const wantsJson = (request: FastifyRequest) => /application\/json/.test(request.headers.accept ?? '');
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -137,10 +134,13 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
     reply: FastifyReply,
     endpoint: Endpoint,
     id: string,
-    notes: string[],
+    droppedPhotos: number,
   ) => {
+    const notes = droppedPhotos > 0 ? [formMessages.droppedPhotos(droppedPhotos)] : [];
     if (wantsJson(request)) return reply.code(201).send({ ok: true, id, message: endpoint.success, notes });
-    return reply.redirect(`${endpoint.page}?sent=${id}#form-status`, 303);
+    // The page shows the same note from the count in its URL.
+    const dropped = droppedPhotos > 0 ? `&dropped=${droppedPhotos}` : '';
+    return reply.redirect(`${endpoint.page}?sent=${id}${dropped}#form-status`, 303);
   };
 
   app.addHook('onRequest', async (request, reply) => {
@@ -170,7 +170,7 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
     endpoint: Endpoint,
     build: () => { ok: false; fieldErrors: FieldErrors } | { ok: true; submission: NewSubmission },
     incomingPhotos: readonly IncomingPhoto[] = [],
-    notes: string[] = [],
+    droppedPhotos = 0,
   ) => {
     const built = build();
     if (!built.ok) return answerProblem(request, reply, 400, formMessages.checkFields, built.fieldErrors);
@@ -184,7 +184,7 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
     }
     limiter.record(request.ip);
     request.log.info({ id, kind: built.submission.kind }, 'submission stored');
-    return answerAccepted(request, reply, endpoint, id, notes);
+    return answerAccepted(request, reply, endpoint, id, droppedPhotos);
   };
 
   const bodyOf = (request: FastifyRequest): Form =>
@@ -299,7 +299,7 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
         };
       },
       photos,
-      dropped > 0 ? [droppedPhotosNote(dropped)] : [],
+      dropped,
     );
   });
 

@@ -15,6 +15,8 @@ export const formMessages = {
   checkFields: 'Please correct the highlighted fields and send the form again.',
   rateLimited:
     'You have sent a lot of forms from this connection in a short time. Please wait a few minutes and try again, or call us.',
+  droppedPhotos: (dropped: number) =>
+    `Only the first 3 photos were kept; ${dropped} more ${dropped === 1 ? 'was' : 'were'} left out.`,
   tooLarge: 'That was more than the form accepts. Please shorten the text or send smaller photos.',
 } as const;
 

@@ -21,6 +21,8 @@ export interface SubmissionFormOptions {
   listFields?: readonly string[];
   /** A success the server reported for a plain form post (?sent=… in the URL). */
   initialSuccess?: boolean;
+  /** Notes that came with that success (photos left out). */
+  initialNotes?: readonly string[];
   onSuccess?: () => void;
 }
 
@@ -46,7 +48,7 @@ export function useSubmissionForm(options: SubmissionFormOptions) {
   const [state, setState] = useState<FormState>(options.initialSuccess ? 'success' : 'idle');
   const [message, setMessage] = useState(options.initialSuccess ? options.successMessage : '');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [notes, setNotes] = useState<string[]>([]);
+  const [notes, setNotes] = useState<readonly string[]>(options.initialSuccess ? (options.initialNotes ?? []) : []);
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const optionsRef = useRef(options);

@@ -25,7 +25,7 @@ import { EventPhotosField } from './event-photos-field';
 export const eventSubmissionEndpoint = '/api/planning/event-submissions';
 const formId = 'submit-event';
 
-export function EventSubmissionForm({ sent }: { sent: boolean }) {
+export function EventSubmissionForm({ sent, droppedPhotos = 0 }: { sent: boolean; droppedPhotos?: number }) {
   const [registration, setRegistration] = useState('');
   const [round, setRound] = useState(0);
   const form = useSubmissionForm({
@@ -35,6 +35,7 @@ export function EventSubmissionForm({ sent }: { sent: boolean }) {
     failureMessage: formMessages.eventFailure,
     multipart: true,
     initialSuccess: sent,
+    initialNotes: droppedPhotos > 0 ? [formMessages.droppedPhotos(droppedPhotos)] : [],
     onSuccess: () => {
       setRegistration('');
       setRound((value) => value + 1);

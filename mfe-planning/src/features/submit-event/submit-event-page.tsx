@@ -23,11 +23,18 @@ import { submitEventTypeOptions } from '../../forms/form-options';
 import { EventSubmissionForm } from './event-submission-form';
 
 export interface SubmitEventPageData {
+  /** A plain form post came back accepted (?sent=<id>), with how many photos were left out. */
   sent: boolean;
+  droppedPhotos: number;
 }
 
 export function loader({ request }: LoaderFunctionArgs): SubmitEventPageData {
-  return { sent: /^s[0-9a-f]{10}$/.test(new URL(request.url).searchParams.get('sent') ?? '') };
+  const search = new URL(request.url).searchParams;
+  const dropped = Number(search.get('dropped'));
+  return {
+    sent: /^s[0-9a-f]{10}$/.test(search.get('sent') ?? ''),
+    droppedPhotos: Number.isInteger(dropped) && dropped > 0 && dropped < 100 ? dropped : 0,
+  };
 }
 
 const guidelines = [
@@ -91,7 +98,7 @@ const faq = [
 ];
 
 export default function SubmitEventPage() {
-  const { sent } = useAreaPageData<SubmitEventPageData>();
+  const { sent, droppedPhotos } = useAreaPageData<SubmitEventPageData>();
   return (
     <>
       <PageHero
@@ -166,7 +173,7 @@ export default function SubmitEventPage() {
             Already listed? See the <Link to={paths.events()}>events calendar</Link>.
           </Lead>
           <FormCard>
-            <EventSubmissionForm sent={sent} />
+            <EventSubmissionForm sent={sent} droppedPhotos={droppedPhotos} />
           </FormCard>
         </Container>
       </Section>
