@@ -105,3 +105,30 @@ test('photos: extras dropped with a note, non-images refused; the event is store
   expect(photo.status()).toBe(200);
   expect(photo.headers()['content-type']).toBe('image/jpeg');
 });
+
+test('without JavaScript the event and its photos still arrive, and the note says which were left out', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/submit-event');
+  await page.getByLabel('Event name').fill('Noscript Pancake Breakfast');
+  await page.getByLabel('Event date').fill('2027-08-01');
+  await page.getByLabel('Event type').selectOption('food-drink');
+  await page.getByLabel('Venue').fill('Estes Park Fairgrounds');
+  await page.getByLabel('Description').fill('Pancakes for the whole valley.');
+  await page.getByLabel('Organizer or contact name').fill('Rotary Club');
+  await page.getByLabel('Email').fill('pancakes.e2e@example.org');
+  await page
+    .getByLabel(/Event photos/)
+    .setInputFiles(
+      ['1.png', '2.png', '3.png', '4.png'].map((name) => ({ name, mimeType: 'image/png', buffer: imageBytes.png })),
+    );
+  await page.getByRole('button', { name: 'Submit Event' }).click();
+  await expect(page).toHaveURL(/\/submit-event\?sent=s[0-9a-f]{10}&dropped=1#form-status$/);
+  await expect(page.getByText('Thank you for submitting your event!')).toBeVisible();
+  await expect(page.getByText('Only the first 3 photos were kept; 1 more was left out.')).toBeVisible();
+  const id = new URL(page.url()).searchParams.get('sent') ?? '';
+  expect((await submissionsCli('show', id)).match(/^photo \d: /gm)).toHaveLength(3);
+  await context.close();
+});
