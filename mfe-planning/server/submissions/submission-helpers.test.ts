@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { clockTime } from './approved-events';
+import { clockTime, toApprovedEvent } from './approved-events';
 import { sniffImage } from './photo-files';
 import { SubmissionRateLimiter } from './rate-limit';
 import { submissionSettingsFrom } from './submission-settings';
@@ -52,5 +52,55 @@ describe('clockTime', () => {
     expect(clockTime('12:00')).toBe('12:00 PM');
     expect(clockTime('19:30')).toBe('7:30 PM');
     expect(clockTime(undefined)).toBe('');
+  });
+});
+
+describe('toApprovedEvent', () => {
+  it('maps an events-page submission without exposing the sender’s e-mail or phone', () => {
+    const event = toApprovedEvent({
+      id: 's0123456789',
+      kind: 'event-listing',
+      status: 'approved',
+      createdAt: '2026-11-22T18:00:00.000Z',
+      reviewedAt: '2026-11-22T19:00:00.000Z',
+      name: 'Bond Park',
+      email: 'private@example.org',
+      summary: 'Elk Fest',
+      payload: {
+        eventName: 'Elk Fest',
+        eventDate: '2027-09-25',
+        startTime: '10:00',
+        endTime: '17:00',
+        location: 'Estes Park',
+        venue: 'Bond Park',
+        category: 'Festival',
+        ticketPrice: 'Free',
+        description: 'Bugling contests.',
+        website: 'https://elkfest.example.org',
+        email: 'private@example.org',
+        phone: '(970) 555-0100',
+      },
+      photos: [],
+    });
+    expect(event).toEqual({
+      id: 's0123456789',
+      title: 'Elk Fest',
+      date: '2027-09-25',
+      time: '10:00 AM - 5:00 PM',
+      location: 'Estes Park',
+      venue: 'Bond Park',
+      category: 'Festival',
+      description: 'Bugling contests.',
+      price: 'Free',
+      organizer: 'Bond Park',
+      website: 'https://elkfest.example.org',
+      registrationLink: null,
+      ageRequirements: null,
+      images: [],
+      tags: [],
+      featured: false,
+      recurring: false,
+    });
+    expect(JSON.stringify(event)).not.toMatch(/private@example\.org|555-0100/);
   });
 });
