@@ -17,6 +17,7 @@ import { planningApi } from '../mfe-planning/server/index';
 import { submissionRoutes } from '../mfe-planning/server/submissions/submission-routes';
 import { runReviewCli, csvCell } from '../mfe-planning/server/submissions/review-cli';
 import { formMessages, fieldMessages } from '../mfe-planning/src/forms/form-messages';
+import { approvedEventsResponseSchema } from '../mfe-planning/src/forms/approved-event';
 
 const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
 const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 3)]);
@@ -266,6 +267,8 @@ async function exercise(db: Database, dataDir: string) {
   expect(await cli('approve', eventId)).toMatchObject({ code: 0 });
   expect((await cli('approve', eventId)).out).toContain('It now appears on the events calendar.');
   const approved = await app.inject({ method: 'GET', url: '/api/planning/events/approved' });
+  // The calendar's edge schema accepts what the API answers.
+  expect(approvedEventsResponseSchema.safeParse(approved.json()).success).toBe(true);
   expect(approved.json().events).toEqual([
     {
       id: eventId,
