@@ -12,6 +12,11 @@ export const planningApi: AreaApi = {
   migrations: [...submissionMigrations],
   async routes(app, context) {
     // The forms' endpoints, in their own scope (their body parsers and error answers stay theirs).
-    await app.register(submissionRoutes, { ...context, ...submissionSettingsFrom(process.env) });
+    await app.register(submissionRoutes, {
+      db: context.db,
+      settings: context.settings,
+      dataDir: context.dataDir,
+      ...submissionSettingsFrom(process.env),
+    });
   },
 };

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { resolveDeployDir } from './remote-registry';
 import { defaultSiteSettings, type PublicSiteSettings } from '@estes/shared';
-import { publicSiteSettingsSchema } from '@estes/shared/server';
+import { publicSiteSettingsSchema, type ServerSecrets } from '@estes/shared/server';
 
 const optionalSecret = z
   .string()
@@ -45,6 +45,11 @@ const environmentSchema = z.object({
     .default('0')
     .transform((value) => value === '1' || value === 'true'),
   WEATHER_API_KEY: optionalSecret,
+  /** The weather provider's base URL (One Call 3.0 by default); tests point it at a stand-in. */
+  WEATHER_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   NEWSLETTER_API_KEY: optionalSecret,
   NEWSLETTER_PUBLICATION_ID: optionalSecret,
   CONTENTFUL_SPACE_ID: optionalSecret,
@@ -65,13 +70,7 @@ export interface ServerConfig {
   /** Public: safe to send to every browser. */
   publicSettings: PublicSiteSettings;
   /** Server-only credentials of outside services; never serialised into a page. */
-  secrets: {
-    weatherApiKey: string | undefined;
-    newsletterApiKey: string | undefined;
-    newsletterPublicationId: string | undefined;
-    contentfulSpaceId: string | undefined;
-    contentfulAccessToken: string | undefined;
-  };
+  secrets: ServerSecrets;
 }
 
 export class ConfigError extends Error {
@@ -120,6 +119,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
     publicSettings: parsedSettings.data,
     secrets: {
       weatherApiKey: e.WEATHER_API_KEY,
+      weatherApiUrl: e.WEATHER_API_URL,
       newsletterApiKey: e.NEWSLETTER_API_KEY,
       newsletterPublicationId: e.NEWSLETTER_PUBLICATION_ID,
       contentfulSpaceId: e.CONTENTFUL_SPACE_ID,

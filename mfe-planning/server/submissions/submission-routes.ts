@@ -27,7 +27,7 @@ import { readPhoto, removePhotos, savePhotos, sniffImage, type IncomingPhoto } f
 import { SubmissionRateLimiter, type RateLimitSettings } from './rate-limit';
 import { newSubmissionId, SubmissionStore, type NewSubmission, type SubmissionKind } from './submission-store';
 
-export interface SubmissionRoutesOptions extends AreaApiContext {
+export interface SubmissionRoutesOptions extends Pick<AreaApiContext, 'db' | 'settings' | 'dataDir'> {
   rateLimit: RateLimitSettings;
   now?: () => Date;
 }

@@ -26,9 +26,22 @@ export interface Migration {
   up: string;
 }
 
+/** Credentials and endpoints of outside services, from the server's environment only. */
+export interface ServerSecrets {
+  weatherApiKey: string | undefined;
+  /** Base URL of the weather provider; undefined means its public address. */
+  weatherApiUrl: string | undefined;
+  newsletterApiKey: string | undefined;
+  newsletterPublicationId: string | undefined;
+  contentfulSpaceId: string | undefined;
+  contentfulAccessToken: string | undefined;
+}
+
 export interface AreaApiContext {
   db: Database;
   settings: PublicSiteSettings;
+  /** Server-only: an area's API may use them to call its providers, never send them out. */
+  secrets: ServerSecrets;
   /** The server's data folder (DATA_DIR, absolute): files an area keeps, such as uploads. */
   dataDir: string;
 }

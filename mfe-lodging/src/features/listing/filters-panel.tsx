@@ -148,11 +148,17 @@ export function FiltersPanel({ query, activeCount }: { query: ListingQuery; acti
   );
 }
 
+// Sticky beside the list; a panel taller than the window scrolls on its own, or its last
+// filters and the Apply button would stay out of reach until the end of the list.
 const Panel = styled.aside`
   ${mediaUp('large')} {
     position: sticky;
-    top: 1rem;
+    /* Below the site's sticky header (68 px). */
+    top: calc(68px + 1rem);
     align-self: start;
+    max-height: calc(100vh - 68px - 2rem);
+    overflow-y: auto;
+    overscroll-behavior: contain;
   }
 `;
 
@@ -204,6 +210,7 @@ const Choice = styled.label`
   min-height: 32px;
   cursor: pointer;
   input {
+    flex-shrink: 0;
     width: 18px;
     height: 18px;
     accent-color: ${theme.color.teal};
