@@ -3,11 +3,20 @@
  * migrations; the area's screens add their endpoints here.
  */
 import type { AreaApi } from '@estes/shared/server';
+import { submissionMigrations } from './submissions/migrations';
+import { submissionRoutes } from './submissions/submission-routes';
+import { submissionSettingsFrom } from './submissions/submission-settings';
 
 export const planningApi: AreaApi = {
   area: 'planning',
-  migrations: [],
-  async routes() {
-    // No endpoints of its own yet: the site server answers /api/planning/health for every area.
+  migrations: [...submissionMigrations],
+  async routes(app, context) {
+    // The forms' endpoints, in their own scope (their body parsers and error answers stay theirs).
+    await app.register(submissionRoutes, {
+      db: context.db,
+      settings: context.settings,
+      dataDir: context.dataDir,
+      ...submissionSettingsFrom(process.env),
+    });
   },
 };

@@ -42,6 +42,8 @@ export interface AreaApiContext {
   settings: PublicSiteSettings;
   /** Server-only: an area's API may use them to call its providers, never send them out. */
   secrets: ServerSecrets;
+  /** The server's data folder (DATA_DIR, absolute): files an area keeps, such as uploads. */
+  dataDir: string;
 }
 
 export interface AreaApi {

@@ -1,16 +1,137 @@
-import { AreaPageFrame, paths } from '@estes/shared';
+/** /partner: why partner, the partnership types, and the application form (answered within 24 hours). */
+import styled from 'styled-components';
+import {
+  Container,
+  Lead,
+  PageHero,
+  Section,
+  SectionHeading,
+  theme,
+  useAreaPageData,
+  type LoaderFunctionArgs,
+} from '@estes/shared';
+import { ContactBlock } from '../../components/contact-block';
+import { FormCard } from '../../forms/form-fields';
+import { partnershipTypeOptions } from '../../forms/form-options';
+import { PartnerApplicationForm } from './partner-application-form';
+
+export interface PartnerPageData {
+  sent: boolean;
+}
+
+export function loader({ request }: LoaderFunctionArgs): PartnerPageData {
+  return { sent: /^s[0-9a-f]{10}$/.test(new URL(request.url).searchParams.get('sent') ?? '') };
+}
+
+const reach = [
+  { figure: '15K+', label: 'monthly visitors planning a trip' },
+  { figure: '2,500+', label: 'Estes Insider subscribers' },
+  { figure: '4.9/5', label: 'average visitor rating' },
+  { figure: '15+ years', label: 'of local knowledge' },
+];
+
+const typeNotes: Record<string, string> = {
+  accommodation: 'Hotels, cabins, vacation rentals and B&Bs',
+  restaurant: 'Restaurants, cafés, breweries and food trucks',
+  activity: 'Tours, outfitters, guides and attractions',
+  content: 'Guest articles, photography and video',
+  advertising: 'Display placements and sponsored guides',
+  event: 'Festivals, concerts and event sponsorship',
+  other: 'Something else? Tell us about it',
+};
 
 export default function PartnerPage() {
+  const { sent } = useAreaPageData<PartnerPageData>();
   return (
-    <AreaPageFrame
-      heading="Partner With Us"
-      eyebrow="Partnerships"
-      intro="Lodging, restaurants, activity providers and event organizers: reach visitors planning their Estes Park trip. We answer every application within 24 hours."
-      art="townRiver"
-      related={[
-        { title: 'Submit an event', href: paths.submitEvent(), text: 'Tell visitors about your event.' },
-        { title: 'Trip planning', href: paths.tripPlanning(), text: 'Contact our local team.' },
-      ]}
-    />
+    <>
+      <PageHero
+        heading="Partner With Us"
+        eyebrow="Partnerships"
+        intro="Lodging, restaurants, activity providers and event organizers: reach visitors planning their Estes Park trip. We answer every application within 24 hours."
+        art="townRiver"
+      />
+      <Section aria-labelledby="reach-heading">
+        <Container>
+          <SectionHeading id="reach-heading">Who you reach</SectionHeading>
+          <Figures>
+            {reach.map((item) => (
+              <li key={item.label}>
+                <strong>{item.figure}</strong>
+                <span>{item.label}</span>
+              </li>
+            ))}
+          </Figures>
+          <SectionHeading as="h2" id="types-heading">
+            Ways to partner
+          </SectionHeading>
+          <Types aria-labelledby="types-heading">
+            {partnershipTypeOptions.map((option) => (
+              <li key={option.value}>
+                <strong>{option.label}</strong>
+                <span>{typeNotes[option.value]}</span>
+              </li>
+            ))}
+          </Types>
+        </Container>
+      </Section>
+      <Section $tone="mist" aria-labelledby="partner-form-heading">
+        <Container>
+          <SectionHeading id="partner-form-heading">Apply to partner</SectionHeading>
+          <Lead>We review every application and answer within 24 hours.</Lead>
+          <FormCard>
+            <PartnerApplicationForm sent={sent} />
+          </FormCard>
+        </Container>
+      </Section>
+      <ContactBlock
+        heading="Prefer to talk?"
+        intro="Call or write to our partnerships team."
+        hours="9 AM-6 PM MT, every day"
+        promise="We answer within 24 hours."
+      />
+    </>
   );
 }
+
+const Figures = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 1.25rem 0 2.5rem;
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
+  li {
+    display: flex;
+    flex-direction: column;
+    padding: 1.25rem;
+    border: 1px solid ${theme.color.line};
+    border-radius: ${theme.radius.medium};
+  }
+  strong {
+    font-size: 1.75rem;
+    color: ${theme.color.teal};
+  }
+  span {
+    color: ${theme.color.muted};
+  }
+`;
+
+const Types = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 1rem 0 0;
+  display: grid;
+  gap: 0.75rem;
+  grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr));
+  li {
+    display: flex;
+    flex-direction: column;
+    padding: 0.875rem 1rem;
+    border: 1px solid ${theme.color.line};
+    border-radius: ${theme.radius.small};
+  }
+  span {
+    color: ${theme.color.muted};
+    font-size: 0.9375rem;
+  }
+`;

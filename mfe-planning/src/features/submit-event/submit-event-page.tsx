@@ -1,16 +1,305 @@
-import { AreaPageFrame, paths } from '@estes/shared';
+/**
+ * /submit-event: guidelines, categories, promotion options, how review works, the long form,
+ * FAQ and contact. A person reviews every submission (npm run submissions) before it appears
+ * on the events calendar.
+ */
+import styled from 'styled-components';
+import {
+  Container,
+  Lead,
+  Link,
+  PageHero,
+  Section,
+  SectionHeading,
+  mediaUp,
+  paths,
+  theme,
+  useAreaPageData,
+  type LoaderFunctionArgs,
+} from '@estes/shared';
+import { ContactBlock } from '../../components/contact-block';
+import { FormCard } from '../../forms/form-fields';
+import { submitEventTypeOptions } from '../../forms/form-options';
+import { EventSubmissionForm } from './event-submission-form';
+
+export interface SubmitEventPageData {
+  /** A plain form post came back accepted (?sent=<id>), with how many photos were left out. */
+  sent: boolean;
+  droppedPhotos: number;
+}
+
+export function loader({ request }: LoaderFunctionArgs): SubmitEventPageData {
+  const search = new URL(request.url).searchParams;
+  const dropped = Number(search.get('dropped'));
+  return {
+    sent: /^s[0-9a-f]{10}$/.test(search.get('sent') ?? ''),
+    droppedPhotos: Number.isInteger(dropped) && dropped > 0 && dropped < 100 ? dropped : 0,
+  };
+}
+
+const guidelines = [
+  'The event takes place in Estes Park or the surrounding valley, including Rocky Mountain National Park.',
+  'It is open to the public (free or ticketed).',
+  'Send it at least two weeks ahead so we can promote it properly.',
+  'Give a clear date, venue and a contact we can reach.',
+  'Family-friendly content; no adult-only promotions beyond age notes.',
+];
+
+const categoryNotes: Record<string, string> = {
+  festival: 'Elk Fest, Scottish Festival, seasonal celebrations',
+  workshop: 'Classes, talks and hands-on sessions',
+  concert: 'Live music at venues and outdoors',
+  outdoor: 'Guided hikes, races, climbing and wildlife walks',
+  'food-drink': 'Tastings, brewery nights and farmers markets',
+  family: 'Kids’ programs and all-ages fun',
+  sports: 'Tournaments, rodeos and fun runs',
+  'art-culture': 'Galleries, theater and heritage events',
+  business: 'Networking, chamber and community meetings',
+  other: 'Anything else worth a visit',
+};
+
+const promotions = [
+  { title: 'Free listing', text: 'Your event on our calendar, seen by 15K+ monthly visitors.' },
+  { title: 'Featured placement', text: 'Top of the calendar with a Featured badge in the weeks before.' },
+  { title: 'Newsletter spotlight', text: 'A mention in The Estes Insider, which reaches 30,000+ subscribers.' },
+  { title: 'Social sharing', text: 'Shared with our followers when it fits the season.' },
+];
+
+const reviewSteps = [
+  { title: 'Submit', text: 'Fill in the form below with the details and up to 3 photos.' },
+  { title: 'Review', text: 'A person on our team checks it within 48 hours.' },
+  { title: 'Publish', text: 'Approved events appear on the events calendar.' },
+  { title: 'Promote', text: 'We tell you about promotion options that fit.' },
+];
+
+const faq = [
+  {
+    question: 'Does it cost anything to list an event?',
+    answer:
+      'No. Listings are free; featured placement and newsletter spotlights are optional extras we can talk about.',
+  },
+  {
+    question: 'How long does review take?',
+    answer: 'We review every submission within 48 hours and contact you with next steps.',
+  },
+  {
+    question: 'Can I change my event after submitting?',
+    answer: 'Yes. Reply to our confirmation e-mail or call us with the change and we update the listing.',
+  },
+  {
+    question: 'What photos work best?',
+    answer:
+      'Landscape photos of the event itself, at least 1200 pixels wide. You can send up to 3; JPEG, PNG, GIF or WebP.',
+  },
+  {
+    question: 'Do you list recurring events?',
+    answer: 'Yes. Submit the first date and describe the schedule in the description or special notes.',
+  },
+];
 
 export default function SubmitEventPage() {
+  const { sent, droppedPhotos } = useAreaPageData<SubmitEventPageData>();
   return (
-    <AreaPageFrame
-      heading="Submit Your Event"
-      eyebrow="Event submission"
-      intro="Share your festival, concert, workshop or market with visitors planning their Estes Park trip. A person on our team reviews every submission within 48 hours."
-      art="townRiver"
-      related={[
-        { title: 'Events calendar', href: paths.events(), text: 'See what’s already listed.' },
-        { title: 'Partner with us', href: paths.partner(), text: 'Promote your business year-round.' },
-      ]}
-    />
+    <>
+      <PageHero
+        heading="Submit Your Event"
+        eyebrow="Events"
+        intro="Tell visitors and locals about your event. Listings are free, and a person reviews every submission within 48 hours."
+        art="townRiver"
+      />
+
+      <Section aria-labelledby="guidelines-heading">
+        <Container>
+          <Columns>
+            <div>
+              <SectionHeading id="guidelines-heading">Submission guidelines</SectionHeading>
+              <Checklist>
+                {guidelines.map((guideline) => (
+                  <li key={guideline}>{guideline}</li>
+                ))}
+              </Checklist>
+            </div>
+            <div>
+              <SectionHeading as="h2" id="categories-heading">
+                Event categories
+              </SectionHeading>
+              <Categories aria-labelledby="categories-heading">
+                {submitEventTypeOptions.map((option) => (
+                  <li key={option.value}>
+                    <strong>{option.label}</strong>
+                    <span>{categoryNotes[option.value]}</span>
+                  </li>
+                ))}
+              </Categories>
+            </div>
+          </Columns>
+        </Container>
+      </Section>
+
+      <Section $tone="mist" aria-labelledby="promotion-heading">
+        <Container>
+          <SectionHeading id="promotion-heading">Promotion options</SectionHeading>
+          <Lead>100+ events a year reach visitors through the guide.</Lead>
+          <Tiles>
+            {promotions.map((promotion) => (
+              <li key={promotion.title}>
+                <h3>{promotion.title}</h3>
+                <p>{promotion.text}</p>
+              </li>
+            ))}
+          </Tiles>
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="process-heading">
+        <Container>
+          <SectionHeading id="process-heading">How it works</SectionHeading>
+          <Process>
+            {reviewSteps.map((step, index) => (
+              <li key={step.title}>
+                <span aria-hidden="true">{index + 1}</span>
+                <h3>{step.title}</h3>
+                <p>{step.text}</p>
+              </li>
+            ))}
+          </Process>
+        </Container>
+      </Section>
+
+      <Section $tone="mist" aria-labelledby="submit-form-heading">
+        <Container>
+          <SectionHeading id="submit-form-heading">Tell us about your event</SectionHeading>
+          <Lead>
+            Already listed? See the <Link to={paths.events()}>events calendar</Link>.
+          </Lead>
+          <FormCard>
+            <EventSubmissionForm sent={sent} droppedPhotos={droppedPhotos} />
+          </FormCard>
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="faq-heading">
+        <Container>
+          <SectionHeading id="faq-heading">Frequently asked questions</SectionHeading>
+          <Faq>
+            {faq.map((item) => (
+              <details key={item.question}>
+                <summary>{item.question}</summary>
+                <p>{item.answer}</p>
+              </details>
+            ))}
+          </Faq>
+        </Container>
+      </Section>
+
+      <ContactBlock
+        heading="Questions about your event?"
+        intro="Our events team is happy to help with listings and promotion."
+        hours="9 AM-6 PM MT, every day"
+        promise="We review submissions within 48 hours."
+      />
+    </>
   );
 }
+
+const Columns = styled.div`
+  display: grid;
+  gap: 2rem;
+  ${mediaUp('large')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Checklist = styled.ul`
+  padding-left: 1.25rem;
+  li {
+    margin-bottom: 0.5rem;
+  }
+`;
+
+const Categories = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  gap: 0.5rem;
+  li {
+    display: flex;
+    flex-direction: column;
+    padding: 0.625rem 0.875rem;
+    border: 1px solid ${theme.color.line};
+    border-radius: ${theme.radius.small};
+  }
+  span {
+    color: ${theme.color.muted};
+    font-size: 0.9375rem;
+  }
+`;
+
+const Tiles = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 1.25rem 0 0;
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+  li {
+    background: ${theme.color.white};
+    border: 1px solid ${theme.color.line};
+    border-radius: ${theme.radius.medium};
+    padding: 1.25rem;
+  }
+  h3 {
+    font-size: 1.125rem;
+  }
+  p {
+    margin: 0;
+    color: ${theme.color.muted};
+  }
+`;
+
+const Process = styled.ol`
+  list-style: none;
+  padding: 0;
+  margin: 1.25rem 0 0;
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr));
+  span {
+    display: inline-flex;
+    width: 2.25rem;
+    height: 2.25rem;
+    border-radius: 50%;
+    align-items: center;
+    justify-content: center;
+    background: ${theme.color.teal};
+    color: ${theme.color.white};
+    font-weight: 700;
+  }
+  h3 {
+    font-size: 1.125rem;
+    margin-top: 0.5rem;
+  }
+  p {
+    color: ${theme.color.muted};
+  }
+`;
+
+const Faq = styled.div`
+  max-width: 46rem;
+  details {
+    border-bottom: 1px solid ${theme.color.line};
+    padding: 0.75rem 0;
+  }
+  summary {
+    font-weight: 700;
+    cursor: pointer;
+    min-height: 44px;
+    display: flex;
+    align-items: center;
+  }
+  p {
+    color: ${theme.color.muted};
+    margin: 0.5rem 0 0;
+  }
+`;

@@ -1,0 +1,134 @@
+/**
+ * /submit-event: the long form's messages, the registration link only when registration is
+ * required, photos (three kept, extras dropped with a note, non-images refused), the stored
+ * submission, and a person approving it so it appears in the approved events API.
+ */
+import { expect, test } from './fixtures';
+import { imageBytes, submissionsCli } from './planning-forms-cli';
+
+test('the form names each required field and shows the link field only when registration is required', async ({
+  page,
+}) => {
+  await page.goto('/submit-event');
+  await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
+  for (const heading of ['Submission guidelines', 'Event categories', 'Promotion options', 'How it works']) {
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible();
+  await page.getByRole('button', { name: 'Submit Event' }).click();
+  for (const message of [
+    'Please enter the name of the event.',
+    'Please enter the date of the event.',
+    'Please choose an event type.',
+    'Please enter the venue.',
+    'Please describe the event.',
+    'Please enter the organizer or contact name.',
+    'Please enter a valid email address.',
+  ]) {
+    await expect(page.getByText(message)).toBeVisible();
+  }
+
+  const registration = page.getByLabel('Registration required?');
+  await expect(page.getByLabel('Registration link')).toHaveCount(0);
+  await registration.selectOption('yes');
+  await page.getByLabel('Registration link').fill('tickets-page');
+  await page.getByLabel('Website').fill('not a site');
+  await page.getByRole('button', { name: 'Submit Event' }).click();
+  await expect(page.getByText('Please enter a full web address starting with http:// or https://.')).toHaveCount(2);
+  await registration.selectOption('recommended');
+  await expect(page.getByLabel('Registration link')).toHaveCount(0);
+});
+
+test('photos: extras dropped with a note, non-images refused; the event is stored, approved and published', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/submit-event');
+  await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
+  const photos = page.getByLabel(/Event photos/);
+  await photos.setInputFiles([{ name: 'poster.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7') }]);
+  await expect(page.getByText('Only image files can be added: poster.pdf was not added.')).toBeVisible();
+  await photos.setInputFiles(
+    ['stage.png', 'crowd.jpg', 'lake.png', 'extra.jpg'].map((name) => ({
+      name,
+      mimeType: name.endsWith('.png') ? 'image/png' : 'image/jpeg',
+      buffer: name.endsWith('.png') ? imageBytes.png : imageBytes.jpeg,
+    })),
+  );
+  await expect(page.getByText('Only the first 3 photos are kept: 1 more was left out.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Photos to send' }).getByRole('listitem')).toHaveText([
+    'stage.png',
+    'crowd.jpg',
+    'lake.png',
+  ]);
+
+  const title = `Sunset Jazz e2e ${Date.now()}`;
+  await page.getByLabel('Event name').fill(title);
+  await page.getByLabel('Event date').fill('2027-07-04');
+  await page.getByLabel('Event type').selectOption('concert');
+  await page.getByLabel('Start time').fill('19:00');
+  await page.getByLabel('End time').fill('21:30');
+  await page.getByLabel('Venue').fill('Lake Estes Marina');
+  await page.getByLabel('Description').fill('An evening of jazz by the water.');
+  await page.getByLabel('Age requirements').selectOption('all-ages');
+  await page.getByLabel('Registration required?').selectOption('yes');
+  await page.getByLabel('Registration link').fill('https://tickets.example.org/jazz');
+  await page.getByLabel('Organizer or contact name').fill('Lake Estes Music Club');
+  await page.getByLabel('Email').fill('jazz.e2e@example.org');
+  await page.getByLabel('How did you hear about us?').selectOption('newsletter');
+  const answer = page.waitForResponse((response) => response.url().endsWith('/api/planning/event-submissions'));
+  await page.getByRole('button', { name: 'Submit Event' }).click();
+  const { id } = (await (await answer).json()) as { id: string };
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you for submitting your event!' })).toHaveText(
+    "Thank you for submitting your event! We'll review it within 48 hours and contact you with next steps.",
+  );
+  await expect(page.getByLabel('Event name')).toHaveValue('');
+  await expect(page.getByRole('list', { name: 'Photos to send' })).toHaveCount(0);
+
+  const stored = await submissionsCli('show', id);
+  expect(stored).toContain('Type:      event-submission');
+  expect(stored).toContain('Status:    new');
+  expect(stored.match(/^photo \d: /gm)).toHaveLength(3);
+
+  const before = (await (await request.get('/api/planning/events/approved')).json()) as { events: { id: string }[] };
+  expect(before.events.map((event) => event.id)).not.toContain(id);
+  expect(await submissionsCli('list', '--type', 'events', '--status', 'new')).toContain(id);
+  expect(await submissionsCli('approve', id)).toContain('It now appears on the events calendar.');
+
+  const after = (await (await request.get('/api/planning/events/approved')).json()) as {
+    events: { id: string; title: string; time: string; category: string; images: string[] }[];
+  };
+  const published = after.events.find((event) => event.id === id);
+  expect(published).toMatchObject({ title, time: '7:00 PM - 9:30 PM', category: 'Concert' });
+  expect(published?.images).toHaveLength(3);
+  const photo = await request.get(published?.images[1] ?? '');
+  expect(photo.status()).toBe(200);
+  expect(photo.headers()['content-type']).toBe('image/jpeg');
+});
+
+test('without JavaScript the event and its photos still arrive, and the note says which were left out', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/submit-event');
+  await page.getByLabel('Event name').fill('Noscript Pancake Breakfast');
+  await page.getByLabel('Event date').fill('2027-08-01');
+  await page.getByLabel('Event type').selectOption('food-drink');
+  await page.getByLabel('Venue').fill('Estes Park Fairgrounds');
+  await page.getByLabel('Description').fill('Pancakes for the whole valley.');
+  await page.getByLabel('Organizer or contact name').fill('Rotary Club');
+  await page.getByLabel('Email').fill('pancakes.e2e@example.org');
+  await page
+    .getByLabel(/Event photos/)
+    .setInputFiles(
+      ['1.png', '2.png', '3.png', '4.png'].map((name) => ({ name, mimeType: 'image/png', buffer: imageBytes.png })),
+    );
+  await page.getByRole('button', { name: 'Submit Event' }).click();
+  await expect(page).toHaveURL(/\/submit-event\?sent=s[0-9a-f]{10}&dropped=1#form-status$/);
+  await expect(page.getByText('Thank you for submitting your event!')).toBeVisible();
+  await expect(page.getByText('Only the first 3 photos were kept; 1 more was left out.')).toBeVisible();
+  const id = new URL(page.url()).searchParams.get('sent') ?? '';
+  expect((await submissionsCli('show', id)).match(/^photo \d: /gm)).toHaveLength(3);
+  await context.close();
+});

@@ -1,0 +1,203 @@
+/**
+ * The review tool behind `npm run submissions -- …`: a person lists, reads, approves or
+ * rejects what visitors sent, and exports it as CSV. Approving an event submission puts it on
+ * the events calendar (GET /api/planning/events/approved).
+ */
+import path from 'node:path';
+import type { Database } from '@estes/shared/server';
+import { eventPhotoDir } from './photo-files';
+import {
+  SubmissionStore,
+  submissionKinds,
+  submissionStatuses,
+  type Submission,
+  type SubmissionKind,
+  type SubmissionStatus,
+} from './submission-store';
+
+export interface ReviewCliContext {
+  db: Database;
+  dataDir: string;
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
+export const reviewUsage = `Usage: npm run submissions -- <command>
+
+  list [--type TYPE] [--status STATUS]    submissions, oldest first
+  show <id>                               every field of one submission
+  approve <id>                            approve (an approved event appears on the events calendar)
+  reject <id>                             reject
+  export --format csv [--type TYPE] [--status STATUS]   CSV on standard output
+
+TYPE: ${submissionKinds.join(', ')}, or events (both event forms)
+STATUS: ${submissionStatuses.join(', ')}`;
+
+class UsageError extends Error {}
+
+function parseOptions(args: readonly string[]): { positional: string[]; options: Record<string, string> } {
+  const positional: string[] = [];
+  const options: Record<string, string> = {};
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index] ?? '';
+    const match = /^--([a-z]+)(?:=(.*))?$/.exec(arg);
+    if (!match) {
+      positional.push(arg);
+      continue;
+    }
+    const value = match[2] ?? args[index + 1];
+    if (match[2] === undefined) index += 1;
+    if (value === undefined || value === '') throw new UsageError(`--${match[1]} needs a value.`);
+    options[match[1] ?? ''] = value;
+  }
+  return { positional, options };
+}
+
+function filterOf(options: Record<string, string>): { kinds?: SubmissionKind[]; status?: SubmissionStatus } {
+  const filter: { kinds?: SubmissionKind[]; status?: SubmissionStatus } = {};
+  if (options.type) {
+    if (options.type === 'events') filter.kinds = ['event-listing', 'event-submission'];
+    else if ((submissionKinds as readonly string[]).includes(options.type))
+      filter.kinds = [options.type as SubmissionKind];
+    else throw new UsageError(`Unknown type "${options.type}". Types: ${submissionKinds.join(', ')}, events.`);
+  }
+  if (options.status) {
+    if (!(submissionStatuses as readonly string[]).includes(options.status)) {
+      throw new UsageError(`Unknown status "${options.status}". Statuses: ${submissionStatuses.join(', ')}.`);
+    }
+    filter.status = options.status as SubmissionStatus;
+  }
+  return filter;
+}
+
+const when = (iso: string | null) => (iso ? iso.replace('T', ' ').slice(0, 16) : '');
+
+function listLines(submissions: readonly Submission[]): string[] {
+  if (submissions.length === 0) return ['No submissions.'];
+  const rows = submissions.map((item) => [
+    item.id,
+    when(item.createdAt),
+    item.kind,
+    item.status,
+    `${item.name} <${item.email}>`,
+    item.summary,
+  ]);
+  const header = ['ID', 'RECEIVED (UTC)', 'TYPE', 'STATUS', 'FROM', 'SUMMARY'];
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells: readonly string[]) =>
+    cells.map((cell, column) => (column === cells.length - 1 ? cell : cell.padEnd(widths[column] ?? 0))).join('  ');
+  return [line(header), ...rows.map(line), `${submissions.length} submission${submissions.length === 1 ? '' : 's'}.`];
+}
+
+function showLines(submission: Submission, dataDir: string): string[] {
+  const lines = [
+    `ID:        ${submission.id}`,
+    `Type:      ${submission.kind}`,
+    `Status:    ${submission.status}${submission.reviewedAt ? ` (${when(submission.reviewedAt)} UTC)` : ''}`,
+    `Received:  ${when(submission.createdAt)} UTC`,
+    `From:      ${submission.name} <${submission.email}>`,
+    '',
+  ];
+  const width = Math.max(...Object.keys(submission.payload).map((key) => key.length));
+  for (const [key, value] of Object.entries(submission.payload)) {
+    const text = Array.isArray(value) ? value.join(', ') : String(value);
+    lines.push(`${`${key}:`.padEnd(width + 2)}${text.replace(/\n/g, `\n${' '.repeat(width + 2)}`)}`);
+  }
+  for (const photo of submission.photos) {
+    lines.push(
+      `photo ${photo.position}: ${path.join(eventPhotoDir(dataDir), photo.fileName)} (${photo.contentType}, ${Math.round(photo.byteSize / 1024)} KB, sent as "${photo.originalName}")`,
+    );
+  }
+  return lines;
+}
+
+/** A CSV cell; cells a spreadsheet would run as a formula are prefixed with an apostrophe. */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+function csvLines(submissions: readonly Submission[]): string[] {
+  const header = ['id', 'type', 'status', 'received_at', 'reviewed_at', 'name', 'email', 'summary', 'fields', 'photos'];
+  return [
+    header.join(','),
+    ...submissions.map((item) =>
+      [
+        item.id,
+        item.kind,
+        item.status,
+        item.createdAt,
+        item.reviewedAt ?? '',
+        item.name,
+        item.email,
+        item.summary,
+        JSON.stringify(item.payload),
+        item.photos.map((photo) => photo.fileName).join(' '),
+      ]
+        .map(csvCell)
+        .join(','),
+    ),
+  ];
+}
+
+/** Runs one command; answers the process exit code. */
+export async function runReviewCli(args: readonly string[], context: ReviewCliContext): Promise<number> {
+  const store = new SubmissionStore(context.db);
+  const [command, ...rest] = args;
+  try {
+    const { positional, options } = parseOptions(rest);
+    switch (command) {
+      case 'list': {
+        for (const line of listLines(await store.list(filterOf(options)))) context.out(line);
+        return 0;
+      }
+      case 'show':
+      case 'approve':
+      case 'reject': {
+        const id = positional[0];
+        if (!id) throw new UsageError(`${command} needs a submission id (see list).`);
+        const submission = await store.get(id);
+        if (!submission) {
+          context.err(`No submission with id ${id}.`);
+          return 1;
+        }
+        if (command === 'show') {
+          for (const line of showLines(submission, context.dataDir)) context.out(line);
+          return 0;
+        }
+        const status = command === 'approve' ? 'approved' : 'rejected';
+        await store.setStatus(id, status);
+        const isEvent = submission.kind === 'event-listing' || submission.kind === 'event-submission';
+        context.out(
+          `${status === 'approved' ? 'Approved' : 'Rejected'} ${id} (${submission.kind}: ${submission.summary}).${
+            isEvent
+              ? status === 'approved'
+                ? ' It now appears on the events calendar.'
+                : ' It is not on the events calendar.'
+              : ''
+          }`,
+        );
+        return 0;
+      }
+      case 'export': {
+        if (options.format !== 'csv') throw new UsageError('export needs --format csv.');
+        for (const line of csvLines(await store.list(filterOf(options)))) context.out(line);
+        return 0;
+      }
+      case undefined:
+      case 'help':
+      case '--help':
+        context.out(reviewUsage);
+        return command === undefined ? 1 : 0;
+      default:
+        throw new UsageError(`Unknown command "${command}".`);
+    }
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    context.err(error.message);
+    context.err(reviewUsage);
+    return 2;
+  }
+}

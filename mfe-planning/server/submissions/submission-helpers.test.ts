@@ -1,0 +1,106 @@
+/** @jest-environment node */
+import { clockTime, toApprovedEvent } from './approved-events';
+import { sniffImage } from './photo-files';
+import { SubmissionRateLimiter } from './rate-limit';
+import { submissionSettingsFrom } from './submission-settings';
+
+describe('sniffImage', () => {
+  it('knows JPEG, PNG, GIF and WebP by their first bytes, whatever the name', () => {
+    expect(sniffImage(Buffer.from([0xff, 0xd8, 0xff, 0xdb, 0]))?.contentType).toBe('image/jpeg');
+    expect(sniffImage(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))?.extension).toBe('png');
+    expect(sniffImage(Buffer.from('GIF89a....'))?.contentType).toBe('image/gif');
+    expect(sniffImage(Buffer.from('RIFF\x10\x00\x00\x00WEBPVP8 '))?.contentType).toBe('image/webp');
+  });
+
+  it('refuses everything else', () => {
+    expect(sniffImage(Buffer.from('%PDF-1.7'))).toBeUndefined();
+    expect(sniffImage(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeUndefined();
+    expect(sniffImage(Buffer.from('RIFF\x10\x00\x00\x00WAVEfmt '))).toBeUndefined();
+    expect(sniffImage(Buffer.from([0xff, 0xd8]))).toBeUndefined();
+  });
+});
+
+describe('SubmissionRateLimiter', () => {
+  it('allows max submissions per address in the window, then says how long to wait', () => {
+    let now = 0;
+    const limiter = new SubmissionRateLimiter({ max: 20, windowMs: 600_000 }, () => now);
+    for (let index = 0; index < 20; index += 1) {
+      expect(limiter.retryAfterSeconds('a')).toBe(0);
+      limiter.record('a');
+      now += 1000;
+    }
+    expect(limiter.retryAfterSeconds('a')).toBe(580);
+    expect(limiter.retryAfterSeconds('b')).toBe(0);
+    now = 600_001;
+    expect(limiter.retryAfterSeconds('a')).toBe(0);
+  });
+});
+
+describe('submission settings', () => {
+  it('default to 20 per 10 minutes and read the environment', () => {
+    expect(submissionSettingsFrom({})).toEqual({ rateLimit: { max: 20, windowMs: 600_000 } });
+    expect(
+      submissionSettingsFrom({ SUBMISSIONS_RATE_LIMIT: '3', SUBMISSIONS_RATE_WINDOW_MINUTES: '1' }).rateLimit,
+    ).toEqual({ max: 3, windowMs: 60_000 });
+    expect(() => submissionSettingsFrom({ SUBMISSIONS_RATE_LIMIT: 'lots' })).toThrow(/SUBMISSIONS_RATE_LIMIT/);
+  });
+});
+
+describe('clockTime', () => {
+  it('reads 24-hour times as visitors do', () => {
+    expect(clockTime('00:05')).toBe('12:05 AM');
+    expect(clockTime('12:00')).toBe('12:00 PM');
+    expect(clockTime('19:30')).toBe('7:30 PM');
+    expect(clockTime(undefined)).toBe('');
+  });
+});
+
+describe('toApprovedEvent', () => {
+  it('maps an events-page submission without exposing the sender’s e-mail or phone', () => {
+    const event = toApprovedEvent({
+      id: 's0123456789',
+      kind: 'event-listing',
+      status: 'approved',
+      createdAt: '2026-11-22T18:00:00.000Z',
+      reviewedAt: '2026-11-22T19:00:00.000Z',
+      name: 'Bond Park',
+      email: 'private@example.org',
+      summary: 'Elk Fest',
+      payload: {
+        eventName: 'Elk Fest',
+        eventDate: '2027-09-25',
+        startTime: '10:00',
+        endTime: '17:00',
+        location: 'Estes Park',
+        venue: 'Bond Park',
+        category: 'Festival',
+        ticketPrice: 'Free',
+        description: 'Bugling contests.',
+        website: 'https://elkfest.example.org',
+        email: 'private@example.org',
+        phone: '(970) 555-0100',
+      },
+      photos: [],
+    });
+    expect(event).toEqual({
+      id: 's0123456789',
+      title: 'Elk Fest',
+      date: '2027-09-25',
+      time: '10:00 AM - 5:00 PM',
+      location: 'Estes Park',
+      venue: 'Bond Park',
+      category: 'Festival',
+      description: 'Bugling contests.',
+      price: 'Free',
+      organizer: 'Bond Park',
+      website: 'https://elkfest.example.org',
+      registrationLink: null,
+      ageRequirements: null,
+      images: [],
+      tags: [],
+      featured: false,
+      recurring: false,
+    });
+    expect(JSON.stringify(event)).not.toMatch(/private@example\.org|555-0100/);
+  });
+});

@@ -1,0 +1,344 @@
+/**
+ * The planning forms' API (mounted under /api/planning/): contact and trip requests, both
+ * event forms, partner applications, and the approved events the calendar shows.
+ *
+ * Every accepted submission is in the database before the answer says so. The pages post
+ * JSON (or multipart with photos) and ask for JSON; the same endpoints take a plain form post
+ * without JavaScript, answering with a redirect back to the page on success and a short page
+ * listing what to correct otherwise (the browser's Back keeps what was typed).
+ */
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { paths } from '@estes/shared/core';
+import type { AreaApiContext } from '@estes/shared/server';
+import { formMessages } from '../../src/forms/form-messages';
+import {
+  contactMessageSchema,
+  eventListingSchema,
+  eventSubmissionSchema,
+  partnerApplicationSchema,
+  photoLimits,
+  tripRequestSchema,
+  validate,
+  type FieldErrors,
+} from '../../src/forms/submission-schemas';
+import { toApprovedEvent } from './approved-events';
+import { readPhoto, removePhotos, savePhotos, sniffImage, type IncomingPhoto } from './photo-files';
+import { SubmissionRateLimiter, type RateLimitSettings } from './rate-limit';
+import { newSubmissionId, SubmissionStore, type NewSubmission, type SubmissionKind } from './submission-store';
+
+export interface SubmissionRoutesOptions extends Pick<AreaApiContext, 'db' | 'settings' | 'dataDir'> {
+  rateLimit: RateLimitSettings;
+  now?: () => Date;
+}
+
+type Form = Record<string, unknown>;
+
+interface Endpoint {
+  path: string;
+  /** The page the form lives on: where a plain form post returns to. */
+  page: string;
+  success: string;
+  failure: (phone: string) => string;
+}
+
+const endpoints = {
+  contact: {
+    path: '/contact',
+    page: paths.tripPlanning(),
+    success: formMessages.contactSuccess,
+    failure: formMessages.contactFailure,
+  },
+  eventListing: {
+    path: '/event-listings',
+    page: paths.events(),
+    success: formMessages.eventSuccess,
+    failure: () => formMessages.eventFailure,
+  },
+  eventSubmission: {
+    path: '/event-submissions',
+    page: paths.submitEvent(),
+    success: formMessages.eventSuccess,
+    failure: () => formMessages.eventFailure,
+  },
+  partner: {
+    path: '/partner-applications',
+    page: paths.partner(),
+    success: formMessages.partnerSuccess,
+    failure: () => formMessages.partnerFailure,
+  },
+} satisfies Record<string, Endpoint>;
+
+const jsonBodyLimit = 64 * 1024;
+const wantsJson = (request: FastifyRequest) => /application\/json/.test(request.headers.accept ?? '');
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** Repeated fields of a plain form post (checkboxes) become lists. */
+function addField(form: Form, name: string, value: unknown) {
+  const previous = form[name];
+  if (previous === undefined) form[name] = value;
+  else form[name] = Array.isArray(previous) ? [...previous, value] : [previous, value];
+}
+
+function formFromUrlEncoded(body: string): Form {
+  const form: Form = {};
+  for (const [name, value] of new URLSearchParams(body)) addField(form, name, value);
+  return form;
+}
+
+const truncate = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
+
+export async function submissionRoutes(app: FastifyInstance, options: SubmissionRoutesOptions): Promise<void> {
+  const { db, settings, dataDir } = options;
+  const store = new SubmissionStore(db, options.now);
+  const limiter = new SubmissionRateLimiter(options.rateLimit, () => (options.now ?? (() => new Date()))().getTime());
+
+  await app.register(fastifyMultipart, {
+    throwFileSizeLimit: true,
+    limits: { fileSize: photoLimits.maxBytes, files: 10, fields: 40, fieldSize: 16 * 1024, parts: 50 },
+  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: jsonBodyLimit },
+    (_request, body, done) => done(null, formFromUrlEncoded(String(body))),
+  );
+
+  const endpointOf = (request: FastifyRequest): Endpoint => {
+    const url = request.url.replace(/^\/api\/planning/, '').split('?')[0];
+    return Object.values(endpoints).find((endpoint) => endpoint.path === url) ?? endpoints.contact;
+  };
+
+  const answerProblem = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    message: string,
+    fieldErrors: FieldErrors = {},
+  ) => {
+    if (wantsJson(request)) return reply.code(status).send({ ok: false, message, fieldErrors });
+    const items = Object.values(fieldErrors)
+      .map((text) => `<li>${escapeHtml(text)}</li>`)
+      .join('');
+    const page = endpointOf(request).page;
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Please check the form</title></head><body><main><h1>Please check the form</h1><p>${escapeHtml(message)}</p>${items ? `<ul>${items}</ul>` : ''}<p>Use your browser's Back button to return to the form: what you typed is still there. Or go to <a href="${page}">the form</a> to start again, or call us at ${escapeHtml(settings.phone)}.</p></main></body></html>`,
+      );
+  };
+
+  const answerAccepted = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    endpoint: Endpoint,
+    id: string,
+    droppedPhotos: number,
+  ) => {
+    const notes = droppedPhotos > 0 ? [formMessages.droppedPhotos(droppedPhotos)] : [];
+    if (wantsJson(request)) return reply.code(201).send({ ok: true, id, message: endpoint.success, notes });
+    // The page shows the same note from the count in its URL.
+    const dropped = droppedPhotos > 0 ? `&dropped=${droppedPhotos}` : '';
+    return reply.redirect(`${endpoint.page}?sent=${id}${dropped}#form-status`, 303);
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'POST') return;
+    const wait = limiter.retryAfterSeconds(request.ip);
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      return answerProblem(request, reply, 429, formMessages.rateLimited);
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status === 413) return answerProblem(request, reply, 413, formMessages.tooLarge);
+    if (status === 415) return answerProblem(request, reply, 415, 'Please send the form from the page.');
+    if (status >= 400 && status < 500) {
+      return answerProblem(request, reply, status, 'The form could not be read. Please send it again from the page.');
+    }
+    request.log.error({ err: error }, 'submission failed');
+    return answerProblem(request, reply, 500, endpointOf(request).failure(settings.phone));
+  });
+
+  /** Validates, stores, and answers; `photos` are kept only with an accepted submission. */
+  const accept = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    endpoint: Endpoint,
+    build: () => { ok: false; fieldErrors: FieldErrors } | { ok: true; submission: NewSubmission },
+    incomingPhotos: readonly IncomingPhoto[] = [],
+    droppedPhotos = 0,
+  ) => {
+    const built = build();
+    if (!built.ok) return answerProblem(request, reply, 400, formMessages.checkFields, built.fieldErrors);
+    const id = newSubmissionId();
+    const photos = await savePhotos(dataDir, id, incomingPhotos);
+    try {
+      await store.add({ ...built.submission, photos }, id);
+    } catch (error) {
+      await removePhotos(dataDir, photos);
+      throw error;
+    }
+    limiter.record(request.ip);
+    request.log.info({ id, kind: built.submission.kind }, 'submission stored');
+    return answerAccepted(request, reply, endpoint, id, droppedPhotos);
+  };
+
+  const bodyOf = (request: FastifyRequest): Form =>
+    request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? (request.body as Form) : {};
+
+  app.post(endpoints.contact.path, { bodyLimit: jsonBodyLimit }, async (request, reply) => {
+    const form = bodyOf(request);
+    return accept(request, reply, endpoints.contact, () => {
+      if (form.formType === 'trip-planning') {
+        const result = validate(tripRequestSchema, form);
+        if (!result.ok) return result;
+        const trip = result.value;
+        const details = [trip.dates, trip.groupSize && `${trip.groupSize} people`, trip.packageId]
+          .filter(Boolean)
+          .join(', ');
+        return {
+          ok: true,
+          submission: {
+            kind: 'trip-request' satisfies SubmissionKind,
+            name: trip.name,
+            email: trip.email,
+            summary: truncate(`Trip request${details ? `: ${details}` : ''}`, 120),
+            payload: { ...trip, homepage: undefined },
+          },
+        };
+      }
+      const result = validate(contactMessageSchema, form);
+      if (!result.ok) return result;
+      const message = result.value;
+      return {
+        ok: true,
+        submission: {
+          kind: 'contact',
+          name: message.name,
+          email: message.email,
+          summary: truncate(message.message.replace(/\s+/g, ' '), 120),
+          payload: { ...message, homepage: undefined },
+        },
+      };
+    });
+  });
+
+  app.post(endpoints.eventListing.path, { bodyLimit: jsonBodyLimit }, async (request, reply) => {
+    const form = bodyOf(request);
+    return accept(request, reply, endpoints.eventListing, () => {
+      const result = validate(eventListingSchema, form);
+      if (!result.ok) return result;
+      const event = result.value;
+      return {
+        ok: true,
+        submission: {
+          kind: 'event-listing',
+          name: event.socialHandle ?? event.venue,
+          email: event.email,
+          summary: truncate(`${event.eventName} (${event.eventDate}, ${event.venue})`, 120),
+          payload: { ...event, homepage: undefined },
+        },
+      };
+    });
+  });
+
+  app.post(endpoints.eventSubmission.path, { bodyLimit: jsonBodyLimit }, async (request, reply) => {
+    let form: Form = {};
+    const photos: IncomingPhoto[] = [];
+    const refused: string[] = [];
+    let dropped = 0;
+    if (request.isMultipart()) {
+      for await (const part of request.parts()) {
+        if (part.type === 'field') {
+          addField(form, part.fieldname, typeof part.value === 'string' ? part.value : '');
+          continue;
+        }
+        if (part.fieldname !== 'photos' || part.filename === '') {
+          part.file.resume();
+          continue;
+        }
+        if (photos.length + refused.length >= photoLimits.maxPhotos) {
+          dropped += 1;
+          part.file.resume();
+          continue;
+        }
+        const bytes = await part.toBuffer();
+        if (bytes.length === 0) continue;
+        const kind = sniffImage(bytes);
+        if (kind) photos.push({ bytes, kind, originalName: part.filename });
+        else refused.push(part.filename);
+      }
+    } else {
+      form = bodyOf(request);
+    }
+    return accept(
+      request,
+      reply,
+      endpoints.eventSubmission,
+      () => {
+        const result = validate(eventSubmissionSchema, form);
+        const fieldErrors: FieldErrors = result.ok ? {} : { ...result.fieldErrors };
+        if (refused.length > 0) {
+          fieldErrors.photos = `Only image files (JPEG, PNG, GIF or WebP) can be added; ${refused.map((name) => `"${truncate(name, 60)}"`).join(', ')} ${refused.length === 1 ? 'is' : 'are'} not an image.`;
+        }
+        if (!result.ok || Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
+        const event = result.value;
+        return {
+          ok: true,
+          submission: {
+            kind: 'event-submission',
+            name: event.organizerName,
+            email: event.email,
+            summary: truncate(`${event.eventName} (${event.eventDate}, ${event.venue})`, 120),
+            payload: { ...event, homepage: undefined },
+          },
+        };
+      },
+      photos,
+      dropped,
+    );
+  });
+
+  app.post(endpoints.partner.path, { bodyLimit: jsonBodyLimit }, async (request, reply) => {
+    const form = bodyOf(request);
+    return accept(request, reply, endpoints.partner, () => {
+      const result = validate(partnerApplicationSchema, form);
+      if (!result.ok) return result;
+      const application = result.value;
+      return {
+        ok: true,
+        submission: {
+          kind: 'partner',
+          name: application.name,
+          email: application.email,
+          summary: truncate(`${application.partnershipType}${application.link ? `: ${application.link}` : ''}`, 120),
+          payload: { ...application, homepage: undefined },
+        },
+      };
+    });
+  });
+
+  app.get('/events/approved', async (_request, reply) => {
+    const approved = await store.list({ kinds: ['event-listing', 'event-submission'], status: 'approved' });
+    const events = approved.map(toApprovedEvent).sort((a, b) => a.date.localeCompare(b.date));
+    reply.header('cache-control', 'no-cache');
+    return { events };
+  });
+
+  app.get<{ Params: { id: string; position: string } }>(
+    '/events/approved/:id/photos/:position',
+    async (request, reply) => {
+      const submission = /^s[0-9a-f]{10}$/.test(request.params.id) ? await store.get(request.params.id) : undefined;
+      const photo = submission?.photos.find((item) => String(item.position) === request.params.position);
+      if (!submission || submission.status !== 'approved' || !photo) {
+        return reply.code(404).send({ ok: false, message: 'No such photo.' });
+      }
+      reply.header('cache-control', 'public, max-age=3600');
+      return reply.type(photo.contentType).send(await readPhoto(dataDir, photo));
+    },
+  );
+}

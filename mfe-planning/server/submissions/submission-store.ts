@@ -1,0 +1,170 @@
+/**
+ * The submissions table: storing what visitors send, and what the review tool and the events
+ * calendar read back. Plain SQL with `?` placeholders (SQLite and PostgreSQL alike).
+ */
+import { randomBytes } from 'node:crypto';
+import type { Database } from '@estes/shared/server';
+
+export const submissionKinds = ['contact', 'trip-request', 'event-listing', 'event-submission', 'partner'] as const;
+export type SubmissionKind = (typeof submissionKinds)[number];
+
+export const submissionStatuses = ['new', 'approved', 'rejected'] as const;
+export type SubmissionStatus = (typeof submissionStatuses)[number];
+
+export interface StoredPhoto {
+  position: number;
+  fileName: string;
+  contentType: string;
+  byteSize: number;
+  originalName: string;
+}
+
+export interface Submission {
+  id: string;
+  kind: SubmissionKind;
+  status: SubmissionStatus;
+  createdAt: string;
+  reviewedAt: string | null;
+  name: string;
+  email: string;
+  summary: string;
+  payload: Record<string, unknown>;
+  photos: StoredPhoto[];
+}
+
+export interface NewSubmission {
+  kind: SubmissionKind;
+  name: string;
+  email: string;
+  summary: string;
+  payload: Record<string, unknown>;
+  photos?: readonly StoredPhoto[];
+}
+
+/** Short enough to type in the review tool, random enough not to be guessed. */
+export const newSubmissionId = (): string => `s${randomBytes(5).toString('hex')}`;
+
+interface SubmissionRow extends Record<string, unknown> {
+  id: string;
+  kind: string;
+  status: string;
+  created_at: string;
+  reviewed_at: string | null;
+  name: string;
+  email: string;
+  summary: string;
+  payload: string;
+}
+
+interface PhotoRow extends Record<string, unknown> {
+  submission_id: string;
+  position: number | string;
+  file_name: string;
+  content_type: string;
+  byte_size: number | string;
+  original_name: string;
+}
+
+const columns = 'id, kind, status, created_at, reviewed_at, name, email, summary, payload';
+
+export class SubmissionStore {
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** Stores a submission and its photos in one transaction; answers the stored row. */
+  async add(submission: NewSubmission, id = newSubmissionId()): Promise<Submission> {
+    const createdAt = this.now().toISOString();
+    const photos = submission.photos ?? [];
+    await this.db.transaction(async (tx) => {
+      await tx.execute(`INSERT INTO planning_submissions (${columns}) VALUES (?, ?, 'new', ?, NULL, ?, ?, ?, ?)`, [
+        id,
+        submission.kind,
+        createdAt,
+        submission.name,
+        submission.email,
+        submission.summary,
+        JSON.stringify(submission.payload),
+      ]);
+      for (const photo of photos) {
+        await tx.execute(
+          'INSERT INTO planning_submission_photos (submission_id, position, file_name, content_type, byte_size, original_name) VALUES (?, ?, ?, ?, ?, ?)',
+          [id, photo.position, photo.fileName, photo.contentType, photo.byteSize, photo.originalName],
+        );
+      }
+    });
+    return {
+      id,
+      kind: submission.kind,
+      status: 'new',
+      createdAt,
+      reviewedAt: null,
+      name: submission.name,
+      email: submission.email,
+      summary: submission.summary,
+      payload: submission.payload,
+      photos: [...photos],
+    };
+  }
+
+  async list(filter: { kinds?: readonly SubmissionKind[]; status?: SubmissionStatus } = {}): Promise<Submission[]> {
+    const where: string[] = [];
+    const params: string[] = [];
+    if (filter.kinds && filter.kinds.length > 0) {
+      where.push(`kind IN (${filter.kinds.map(() => '?').join(', ')})`);
+      params.push(...filter.kinds);
+    }
+    if (filter.status) {
+      where.push('status = ?');
+      params.push(filter.status);
+    }
+    const rows = await this.db.query<SubmissionRow>(
+      `SELECT ${columns} FROM planning_submissions${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY created_at, id`,
+      params,
+    );
+    return this.withPhotos(rows);
+  }
+
+  async get(id: string): Promise<Submission | undefined> {
+    const rows = await this.db.query<SubmissionRow>(`SELECT ${columns} FROM planning_submissions WHERE id = ?`, [id]);
+    return (await this.withPhotos(rows))[0];
+  }
+
+  /** Marks a submission reviewed; answers false when there is no such submission. */
+  async setStatus(id: string, status: SubmissionStatus): Promise<boolean> {
+    const { rowsAffected } = await this.db.execute(
+      'UPDATE planning_submissions SET status = ?, reviewed_at = ? WHERE id = ?',
+      [status, status === 'new' ? null : this.now().toISOString(), id],
+    );
+    return rowsAffected > 0;
+  }
+
+  private async withPhotos(rows: readonly SubmissionRow[]): Promise<Submission[]> {
+    if (rows.length === 0) return [];
+    const photoRows = await this.db.query<PhotoRow>(
+      `SELECT submission_id, position, file_name, content_type, byte_size, original_name FROM planning_submission_photos WHERE submission_id IN (${rows.map(() => '?').join(', ')}) ORDER BY submission_id, position`,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      kind: row.kind as SubmissionKind,
+      status: row.status as SubmissionStatus,
+      createdAt: row.created_at,
+      reviewedAt: row.reviewed_at,
+      name: row.name,
+      email: row.email,
+      summary: row.summary,
+      payload: JSON.parse(row.payload) as Record<string, unknown>,
+      photos: photoRows
+        .filter((photo) => photo.submission_id === row.id)
+        .map((photo) => ({
+          position: Number(photo.position),
+          fileName: photo.file_name,
+          contentType: photo.content_type,
+          byteSize: Number(photo.byte_size),
+          originalName: photo.original_name,
+        })),
+    }));
+  }
+}

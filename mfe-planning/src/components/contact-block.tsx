@@ -1,0 +1,69 @@
+/** Phone and e-mail from the site settings, with the hours and the reply promise of a screen. */
+import styled from 'styled-components';
+import { Container, Section, SectionHeading, phoneHref, theme, useSiteSettings } from '@estes/shared';
+
+export function ContactBlock({
+  heading,
+  intro,
+  hours,
+  promise,
+}: {
+  heading: string;
+  intro: string;
+  hours: string;
+  promise: string;
+}) {
+  const { phone, contactEmail } = useSiteSettings();
+  return (
+    <Section $tone="mist" aria-labelledby="contact-heading">
+      <Container>
+        <SectionHeading id="contact-heading">{heading}</SectionHeading>
+        <Intro>{intro}</Intro>
+        <Ways>
+          <li>
+            <strong>Call</strong>
+            <a href={phoneHref(phone)}>{phone}</a>
+            <span>{hours}</span>
+          </li>
+          <li>
+            <strong>Email</strong>
+            <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+            <span>{promise}</span>
+          </li>
+        </Ways>
+      </Container>
+    </Section>
+  );
+}
+
+const Intro = styled.p`
+  color: ${theme.color.muted};
+  max-width: 46rem;
+`;
+
+const Ways = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 1.25rem 0 0;
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
+  li {
+    display: flex;
+    flex-direction: column;
+    gap: 0.25rem;
+    padding: 1.25rem;
+    background: ${theme.color.white};
+    border: 1px solid ${theme.color.line};
+    border-radius: ${theme.radius.medium};
+  }
+  a {
+    font-size: 1.25rem;
+    font-weight: 700;
+    color: ${theme.color.teal};
+    overflow-wrap: anywhere;
+  }
+  span {
+    color: ${theme.color.muted};
+  }
+`;

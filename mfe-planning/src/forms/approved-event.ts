@@ -1,0 +1,35 @@
+/**
+ * An event a person approved from the submission forms, as `GET /api/planning/events/approved`
+ * answers it: the fields of the spec's Event (§3) that a submission can fill. The events
+ * calendar parses the answer with this schema at its edge.
+ */
+import { z } from 'zod';
+
+z.config({ jitless: true });
+
+export const approvedEventSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** YYYY-MM-DD. */
+  date: z.string(),
+  /** '7:00 PM - 10:00 PM', '7:00 PM', or '' when the organizer gave no time. */
+  time: z.string(),
+  location: z.string(),
+  venue: z.string(),
+  category: z.string(),
+  description: z.string(),
+  price: z.string(),
+  organizer: z.string(),
+  website: z.string().nullable(),
+  registrationLink: z.string().nullable(),
+  ageRequirements: z.string().nullable(),
+  /** Site-relative URLs of the approved submission's photos. */
+  images: z.array(z.string()),
+  tags: z.array(z.string()),
+  featured: z.boolean(),
+  recurring: z.boolean(),
+});
+
+export const approvedEventsResponseSchema = z.object({ events: z.array(approvedEventSchema) });
+
+export type ApprovedEvent = z.infer<typeof approvedEventSchema>;

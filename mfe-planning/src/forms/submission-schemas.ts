@@ -1,0 +1,230 @@
+/**
+ * The planning forms' rules (spec §3 fields, §5 rules, §9 option lists) as zod schemas. The
+ * pages check with them before sending, and the API checks again with the same schemas, so a
+ * visitor sees the same message from either. Values arrive as strings (JSON, or a plain form
+ * post without JavaScript); empty optional fields become undefined.
+ */
+import { z } from 'zod';
+import { fieldMessages } from './form-messages';
+import { optionValues } from './form-options';
+
+// The site's Content-Security-Policy forbids eval: zod must not probe for it.
+z.config({ jitless: true });
+
+/** Size limits of free-text fields (the events page description has the spec's 750). */
+export const textLimits = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  short: 200,
+  message: 5000,
+  eventsPageDescription: 750,
+  submitPageDescription: 3000,
+  notes: 2000,
+  url: 500,
+} as const;
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const datePattern = /^\d{4}-\d{2}-\d{2}$/;
+const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+const text = (max: number, requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage })
+    .max(max, { error: fieldMessages.tooLong(max) });
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: fieldMessages.tooLong(max) })
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+const email = z
+  .string({ error: fieldMessages.email })
+  .trim()
+  .min(1, { error: fieldMessages.email })
+  .max(textLimits.email, { error: fieldMessages.email })
+  .regex(emailPattern, { error: fieldMessages.email });
+
+const isPhone = (value: string) => /^[\d\s()+.\-x]+$/i.test(value) && /^\D*(\d\D*){7,15}$/.test(value);
+
+const optionalPhone = optionalText(textLimits.phone).refine((value) => value === undefined || isPhone(value), {
+  error: fieldMessages.phone,
+});
+const requiredPhone = text(textLimits.phone, fieldMessages.phone).refine(isPhone, { error: fieldMessages.phone });
+
+const isWebAddress = (value: string) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+};
+
+const optionalUrl = optionalText(textLimits.url).refine((value) => value === undefined || isWebAddress(value), {
+  error: fieldMessages.url,
+});
+const requiredUrl = text(textLimits.url, fieldMessages.website).refine(isWebAddress, { error: fieldMessages.url });
+
+const isCalendarDate = (value: string) => {
+  if (!datePattern.test(value)) return false;
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+};
+
+const eventDate = text(10, fieldMessages.eventDate).refine(isCalendarDate, { error: fieldMessages.eventDate });
+const requiredTime = (message: string) =>
+  text(5, message).refine((value) => timePattern.test(value), { error: fieldMessages.time });
+const optionalTime = optionalText(5).refine((value) => value === undefined || timePattern.test(value), {
+  error: fieldMessages.time,
+});
+
+const choice = <Value extends string>(options: [Value, ...Value[]], message: string) =>
+  z.enum(options, { error: message });
+const optionalChoice = <Value extends string>(options: [Value, ...Value[]]) =>
+  z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(options, { error: fieldMessages.choice }).optional(),
+  );
+
+/**
+ * A hidden field people never see (nor hear: it is labelled "leave empty"), which form-filling
+ * bots tend to complete. A filled one is refused, with a message in case a person did it.
+ */
+export const honeypotField = 'homepage';
+const honeypot = z.string().max(0, { error: fieldMessages.honeypot }).optional();
+
+/** A list from checkboxes: JSON sends an array, a plain form post repeats the field (or sends one). */
+const checkboxList = <Value extends string>(options: [Value, ...Value[]]) =>
+  z.preprocess(
+    (value) => (value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value]),
+    z.array(z.enum(options, { error: fieldMessages.choice })).max(options.length),
+  );
+
+const contactFields = {
+  name: text(textLimits.name, fieldMessages.name),
+  email,
+  phone: optionalPhone,
+  message: text(textLimits.message, fieldMessages.message),
+  [honeypotField]: honeypot,
+};
+
+/** The contact form message (§3): name, email, phone, message, formType. */
+export const contactMessageSchema = z.object({
+  ...contactFields,
+  formType: z.literal('contact').default('contact'),
+});
+
+export const tripPackageIds = ['rocky-mountain-explorer', 'family-mountain-getaway', 'backcountry-adventure'] as const;
+
+/** The trip request (§3): the contact fields plus dates, group size, budget and interests. */
+export const tripRequestSchema = z.object({
+  ...contactFields,
+  formType: z.literal('trip-planning', { error: 'This form sends trip requests only.' }),
+  dates: optionalText(textLimits.short),
+  groupSize: optionalChoice(optionValues.groupSize),
+  budget: optionalChoice(optionValues.tripBudget),
+  interests: checkboxList(optionValues.tripInterest),
+  packageId: optionalChoice([...tripPackageIds]),
+});
+
+/** The events page's short submission form: every field but socialHandle is required. */
+export const eventListingSchema = z.object({
+  eventName: text(textLimits.short, fieldMessages.eventName),
+  eventDate,
+  startTime: requiredTime(fieldMessages.startTime),
+  endTime: requiredTime(fieldMessages.endTime),
+  location: text(textLimits.short, fieldMessages.location),
+  venue: text(textLimits.short, fieldMessages.venue),
+  category: choice(optionValues.eventCategory, fieldMessages.category),
+  ticketPrice: text(textLimits.short, fieldMessages.ticketPrice),
+  description: text(textLimits.eventsPageDescription, fieldMessages.description).refine(
+    (value) => value.length <= textLimits.eventsPageDescription,
+    { error: fieldMessages.descriptionTooLong(textLimits.eventsPageDescription) },
+  ),
+  website: requiredUrl,
+  socialHandle: optionalText(textLimits.short),
+  email,
+  phone: requiredPhone,
+  [honeypotField]: honeypot,
+});
+
+/** The /submit-event page's long form (photos travel beside it, see `photoLimits`). */
+export const eventSubmissionSchema = z
+  .object({
+    eventName: text(textLimits.short, fieldMessages.eventName),
+    eventDate,
+    startTime: optionalTime,
+    endTime: optionalTime,
+    venue: text(textLimits.short, fieldMessages.venue),
+    address: optionalText(textLimits.short),
+    eventType: choice(optionValues.submitEventType, fieldMessages.eventType),
+    description: text(textLimits.submitPageDescription, fieldMessages.description),
+    ticketPrice: optionalText(textLimits.short),
+    ageRequirements: optionalChoice(optionValues.ageRequirement),
+    registrationRequired: optionalChoice(optionValues.registration),
+    registrationLink: optionalUrl,
+    organizerName: text(textLimits.name, fieldMessages.organizerName),
+    email,
+    phone: optionalPhone,
+    website: optionalUrl,
+    socialMedia: optionalText(textLimits.short),
+    specialNotes: optionalText(textLimits.notes),
+    hearAboutUs: optionalChoice(optionValues.hearAboutUs),
+    [honeypotField]: honeypot,
+  })
+  // The link field is only shown when registration is required; a link left over from an
+  // earlier choice is not part of the submission.
+  .transform(({ registrationLink, ...rest }) =>
+    rest.registrationRequired === 'yes' ? { ...rest, registrationLink } : { ...rest, registrationLink: undefined },
+  );
+
+/** The partnership application (§3, §5). */
+export const partnerApplicationSchema = z.object({
+  name: text(textLimits.name, fieldMessages.name),
+  email,
+  phone: optionalPhone,
+  link: optionalUrl,
+  partnershipType: choice(optionValues.partnershipType, fieldMessages.partnershipType),
+  goals: text(textLimits.message, fieldMessages.goals),
+  budget: optionalChoice(optionValues.partnerBudget),
+  [honeypotField]: honeypot,
+});
+
+/** Photos of the /submit-event form: at most 3 kept, images only (checked by content on the server). */
+export const photoLimits = {
+  maxPhotos: 3,
+  maxBytes: 5 * 1024 * 1024,
+  types: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const,
+} as const;
+
+export type ContactMessage = z.output<typeof contactMessageSchema>;
+export type TripRequest = z.output<typeof tripRequestSchema>;
+export type EventListing = z.output<typeof eventListingSchema>;
+export type EventSubmission = z.output<typeof eventSubmissionSchema>;
+export type PartnerApplication = z.output<typeof partnerApplicationSchema>;
+
+/** Field name → its first message, the shape the API answers and the forms show. */
+export type FieldErrors = Record<string, string>;
+
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? 'form');
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+export type ValidationResult<T> = { ok: true; value: T } | { ok: false; fieldErrors: FieldErrors };
+
+export function validate<T>(schema: z.ZodType<T>, input: unknown): ValidationResult<T> {
+  const result = schema.safeParse(input);
+  return result.success ? { ok: true, value: result.data } : { ok: false, fieldErrors: fieldErrorsOf(result.error) };
+}

@@ -1,0 +1,371 @@
+/**
+ * @jest-environment node
+ *
+ * The planning forms' API and the review tool together, on a real database (SQLite in a
+ * temporary folder; PostgreSQL too when TEST_DATABASE_URL is set), through Fastify's inject.
+ */
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { defaultSiteSettings } from '@estes/shared/core';
+import type { Database } from '@estes/shared/server';
+import { applyMigrations } from '../shell/server/db/migrations';
+import { openDatabase } from '../shell/server/db/open-database';
+import { planningApi } from '../mfe-planning/server/index';
+import { submissionRoutes } from '../mfe-planning/server/submissions/submission-routes';
+import { runReviewCli, csvCell } from '../mfe-planning/server/submissions/review-cli';
+import { formMessages, fieldMessages } from '../mfe-planning/src/forms/form-messages';
+import { approvedEventsResponseSchema } from '../mfe-planning/src/forms/approved-event';
+
+const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
+const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 3)]);
+const pdf = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n');
+
+type Part = { name: string; value: string } | { name: string; filename: string; type: string; bytes: Buffer };
+
+function multipart(parts: readonly Part[]) {
+  const boundary = '----estes-test-boundary';
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    chunks.push(Buffer.from(`--${boundary}\r\n`));
+    if ('value' in part) {
+      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
+    } else {
+      chunks.push(
+        Buffer.from(
+          `Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`,
+        ),
+        part.bytes,
+        Buffer.from('\r\n'),
+      );
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, accept: 'application/json' },
+  };
+}
+
+const tripRequest = {
+  formType: 'trip-planning',
+  name: 'Ana Ruiz',
+  email: 'ana@example.com',
+  phone: '(303) 555-0199',
+  message: 'Three days in June with two kids who love wildlife.',
+  dates: 'June 12-15',
+  groupSize: '3-4',
+  budget: '1000-2500',
+  interests: ['wildlife', 'family'],
+};
+const eventFields = {
+  eventName: 'Sunset Jazz at Lake Estes',
+  eventDate: '2027-07-04',
+  startTime: '19:00',
+  endTime: '21:30',
+  venue: 'Lake Estes Marina',
+  eventType: 'concert',
+  description: 'An evening of jazz by the water.',
+  organizerName: 'Lake Estes Music Club',
+  email: 'jazz@example.org',
+  ageRequirements: 'all-ages',
+  registrationRequired: 'yes',
+  registrationLink: 'https://tickets.example.org/jazz',
+};
+const listing = {
+  eventName: 'Elk Fest',
+  eventDate: '2027-09-25',
+  startTime: '10:00',
+  endTime: '17:00',
+  location: 'Estes Park',
+  venue: 'Bond Park',
+  category: 'Festival',
+  ticketPrice: 'Free',
+  description: 'Bugling contests, elk talks and music.',
+  website: 'https://elkfest.example.org',
+  email: 'events@example.org',
+  phone: '(970) 555-0100',
+};
+const partner = {
+  name: 'Ben Cole',
+  email: 'ben@example.com',
+  partnershipType: 'restaurant',
+  goals: 'Reach more summer visitors.',
+  link: 'https://trailhead.example.com',
+};
+
+async function exercise(db: Database, dataDir: string) {
+  let clock = new Date('2026-11-22T18:00:00Z').getTime();
+  const app: FastifyInstance = Fastify({ logger: false });
+  await applyMigrations(db, planningApi.migrations);
+  await app.register(
+    async (scope) =>
+      submissionRoutes(scope, {
+        db,
+        dataDir,
+        settings: defaultSiteSettings,
+        rateLimit: { max: 6, windowMs: 10 * 60_000 },
+        now: () => new Date(clock),
+      }),
+    { prefix: '/api/planning' },
+  );
+  const json = (url: string, body: unknown, ip = '203.0.113.5') =>
+    app.inject({
+      method: 'POST',
+      url,
+      payload: body as object,
+      headers: { accept: 'application/json' },
+      remoteAddress: ip,
+    });
+  const cli = async (...args: string[]) => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await runReviewCli(args, {
+      db,
+      dataDir,
+      out: (line) => out.push(line),
+      err: (line) => err.push(line),
+    });
+    return { code, out: out.join('\n'), err: err.join('\n') };
+  };
+
+  // A trip request is stored, then the visitor hears the spec's success text.
+  const trip = await json('/api/planning/contact', tripRequest);
+  expect(trip.statusCode).toBe(201);
+  expect(trip.json()).toMatchObject({ ok: true, message: formMessages.contactSuccess });
+  const tripId = trip.json<{ id: string }>().id;
+  expect((await cli('show', tripId)).out).toContain('interests: wildlife, family');
+
+  // Missing fields: 400, one message per field, nothing stored.
+  const refused = await json('/api/planning/contact', { name: '', email: 'ana@', message: '' });
+  expect(refused.statusCode).toBe(400);
+  expect(refused.json()).toEqual({
+    ok: false,
+    message: formMessages.checkFields,
+    fieldErrors: { name: fieldMessages.name, email: fieldMessages.email, message: fieldMessages.message },
+  });
+  const honeypot = await json('/api/planning/contact', { ...tripRequest, homepage: 'http://spam.example' });
+  expect(honeypot.statusCode).toBe(400);
+  expect(honeypot.json().fieldErrors).toEqual({ homepage: fieldMessages.honeypot });
+  const plainContact = await json('/api/planning/contact', { name: 'Jo', email: 'jo@example.com', message: 'Hello' });
+  expect(plainContact.statusCode).toBe(201);
+
+  // The events page form.
+  const listed = await json('/api/planning/event-listings', listing);
+  expect(listed.statusCode).toBe(201);
+  expect(listed.json().message).toBe(formMessages.eventSuccess);
+  const badListing = await json('/api/planning/event-listings', { ...listing, description: 'x'.repeat(751) });
+  expect(badListing.json().fieldErrors).toEqual({ description: fieldMessages.tooLong(750) });
+
+  // The submit-event form with four photos: three kept, the fourth dropped with a note.
+  const withPhotos = multipart([
+    ...Object.entries(eventFields).map(([name, value]) => ({ name, value })),
+    { name: 'photos', filename: 'stage.png', type: 'image/png', bytes: png },
+    { name: 'photos', filename: 'crowd.jpg', type: 'image/jpeg', bytes: jpeg },
+    { name: 'photos', filename: 'lake.png', type: 'image/png', bytes: png },
+    { name: 'photos', filename: 'extra.jpg', type: 'image/jpeg', bytes: jpeg },
+  ]);
+  const submitted = await app.inject({ method: 'POST', url: '/api/planning/event-submissions', ...withPhotos });
+  expect(submitted.statusCode).toBe(201);
+  expect(submitted.json()).toMatchObject({
+    ok: true,
+    message: formMessages.eventSuccess,
+    notes: ['Only the first 3 photos were kept; 1 more was left out.'],
+  });
+  const eventId = submitted.json<{ id: string }>().id;
+  expect(await readdir(path.join(dataDir, 'uploads', 'event-photos'))).toEqual([
+    `${eventId}-1.png`,
+    `${eventId}-2.jpg`,
+    `${eventId}-3.png`,
+  ]);
+
+  // A PDF named like a photo is refused by its content; nothing is stored.
+  const disguised = multipart([
+    ...Object.entries(eventFields).map(([name, value]) => ({ name, value })),
+    { name: 'photos', filename: 'poster.jpg', type: 'image/jpeg', bytes: pdf },
+  ]);
+  const notImage = await app.inject({ method: 'POST', url: '/api/planning/event-submissions', ...disguised });
+  expect(notImage.statusCode).toBe(400);
+  expect(notImage.json().fieldErrors.photos).toBe(
+    'Only image files (JPEG, PNG, GIF or WebP) can be added; "poster.jpg" is not an image.',
+  );
+  expect(await readdir(path.join(dataDir, 'uploads', 'event-photos'))).toHaveLength(3);
+
+  // Too large: a photo over 5 MB, and a JSON body over the limit.
+  const huge = multipart([
+    ...Object.entries(eventFields).map(([name, value]) => ({ name, value })),
+    {
+      name: 'photos',
+      filename: 'huge.png',
+      type: 'image/png',
+      bytes: Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]),
+    },
+  ]);
+  const tooLarge = await app.inject({ method: 'POST', url: '/api/planning/event-submissions', ...huge });
+  expect(tooLarge.statusCode).toBe(413);
+  expect(tooLarge.json().message).toBe(formMessages.tooLarge);
+  const longJson = await json('/api/planning/partner-applications', { ...partner, goals: 'x'.repeat(70_000) });
+  expect(longJson.statusCode).toBe(413);
+
+  // Partner applications; the URL is checked.
+  expect(
+    (await json('/api/planning/partner-applications', { ...partner, link: 'my site' })).json().fieldErrors,
+  ).toEqual({
+    link: fieldMessages.url,
+  });
+  const applied = await json('/api/planning/partner-applications', partner);
+  expect(applied.json()).toMatchObject({ ok: true, message: formMessages.partnerSuccess });
+
+  // Without JavaScript: a plain form post is answered with a redirect back, or a page of corrections.
+  const plain = await app.inject({
+    method: 'POST',
+    url: '/api/planning/partner-applications',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+    payload: new URLSearchParams({ ...partner, budget: 'discuss' }).toString(),
+    remoteAddress: '203.0.113.9',
+  });
+  expect(plain.statusCode).toBe(303);
+  expect(plain.headers.location).toMatch(/^\/partner\?sent=s[0-9a-f]{10}#form-status$/);
+  const plainBad = await app.inject({
+    method: 'POST',
+    url: '/api/planning/partner-applications',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+    payload: new URLSearchParams({ ...partner, email: '' }).toString(),
+    remoteAddress: '203.0.113.9',
+  });
+  expect(plainBad.statusCode).toBe(400);
+  expect(plainBad.headers['content-type']).toMatch(/text\/html/);
+  expect(plainBad.body).toContain(fieldMessages.email);
+  expect(plainBad.body).toContain('what you typed is still there');
+
+  // Rate limit (6 here): 203.0.113.5 sent four accepted forms (refused ones do not count).
+  expect((await cli('list')).out).toContain('6 submissions.');
+  expect((await json('/api/planning/contact', tripRequest)).statusCode).toBe(201);
+  expect((await json('/api/planning/contact', tripRequest)).statusCode).toBe(201);
+  const limited = await json('/api/planning/contact', tripRequest);
+  expect(limited.statusCode).toBe(429);
+  expect(limited.json().message).toBe(formMessages.rateLimited);
+  expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  expect((await json('/api/planning/contact', tripRequest, '198.51.100.7')).statusCode).toBe(201);
+  clock += 10 * 60_000 + 1000;
+  expect((await json('/api/planning/contact', tripRequest)).statusCode).toBe(201);
+
+  // Review: nothing approved yet; approving the event puts it on the calendar with its photos.
+  const approvedBefore = await app.inject({ method: 'GET', url: '/api/planning/events/approved' });
+  expect(approvedBefore.json()).toEqual({ events: [] });
+  const photoBefore = await app.inject({ method: 'GET', url: `/api/planning/events/approved/${eventId}/photos/1` });
+  expect(photoBefore.statusCode).toBe(404);
+
+  const events = await cli('list', '--type', 'events', '--status', 'new');
+  expect(events.out).toContain(eventId);
+  expect(events.out).toContain('Elk Fest');
+  expect(events.out).not.toContain(tripId);
+  expect(events.out).toContain('2 submissions.');
+
+  expect(await cli('approve', eventId)).toMatchObject({ code: 0 });
+  expect((await cli('approve', eventId)).out).toContain('It now appears on the events calendar.');
+  const approved = await app.inject({ method: 'GET', url: '/api/planning/events/approved' });
+  // The calendar's edge schema accepts what the API answers.
+  expect(approvedEventsResponseSchema.safeParse(approved.json()).success).toBe(true);
+  expect(approved.json().events).toEqual([
+    {
+      id: eventId,
+      title: 'Sunset Jazz at Lake Estes',
+      date: '2027-07-04',
+      time: '7:00 PM - 9:30 PM',
+      location: 'Estes Park, CO',
+      venue: 'Lake Estes Marina',
+      category: 'Concert',
+      description: 'An evening of jazz by the water.',
+      price: 'See organizer',
+      organizer: 'Lake Estes Music Club',
+      website: null,
+      registrationLink: 'https://tickets.example.org/jazz',
+      ageRequirements: 'All ages',
+      images: [1, 2, 3].map((n) => `/api/planning/events/approved/${eventId}/photos/${n}`),
+      tags: ['All ages'],
+      featured: false,
+      recurring: false,
+    },
+  ]);
+  const photo = await app.inject({ method: 'GET', url: `/api/planning/events/approved/${eventId}/photos/2` });
+  expect(photo.statusCode).toBe(200);
+  expect(photo.headers['content-type']).toBe('image/jpeg');
+  expect(photo.rawPayload.equals(jpeg)).toBe(true);
+
+  const shown = await cli('show', eventId);
+  expect(shown.out).toContain('Status:    approved');
+  expect(shown.out).toContain(`photo 1: ${path.join(dataDir, 'uploads', 'event-photos', `${eventId}-1.png`)}`);
+
+  const rejectedId = listed.json<{ id: string }>().id;
+  expect((await cli('reject', rejectedId)).out).toContain('It is not on the events calendar.');
+  expect((await cli('list', '--status', 'rejected')).out).toContain(rejectedId);
+  expect((await app.inject({ method: 'GET', url: '/api/planning/events/approved' })).json().events).toHaveLength(1);
+
+  const csv = await cli('export', '--format', 'csv', '--type', 'partner');
+  const lines = csv.out.split('\n');
+  expect(lines[0]).toBe('id,type,status,received_at,reviewed_at,name,email,summary,fields,photos');
+  expect(lines).toHaveLength(3);
+  expect(lines[1]).toContain(',partner,new,');
+  expect(lines[1]).toContain('"{""name"":""Ben Cole""');
+
+  expect(await cli('show', 'snothere000')).toMatchObject({ code: 1, err: 'No submission with id snothere000.' });
+  expect((await cli('list', '--type', 'postcards')).code).toBe(2);
+  expect((await cli('export')).err).toContain('export needs --format csv.');
+  expect((await cli('frobnicate')).code).toBe(2);
+
+  // A plain multipart post (no JavaScript) with four photos: back to the page, which shows the note.
+  const plainPhotos = multipart([
+    ...Object.entries(eventFields).map(([name, value]) => ({ name, value })),
+    ...['a.png', 'b.png', 'c.png', 'd.png'].map((filename) => ({
+      name: 'photos',
+      filename,
+      type: 'image/png',
+      bytes: png,
+    })),
+  ]);
+  const plainEvent = await app.inject({
+    method: 'POST',
+    url: '/api/planning/event-submissions',
+    payload: plainPhotos.payload,
+    headers: { 'content-type': plainPhotos.headers['content-type'], accept: 'text/html' },
+  });
+  expect(plainEvent.statusCode).toBe(303);
+  expect(plainEvent.headers.location).toMatch(/^\/submit-event\?sent=s[0-9a-f]{10}&dropped=1#form-status$/);
+  await app.close();
+}
+
+describe('planning submissions API and review tool', () => {
+  it('stores, validates, limits and reviews submissions on SQLite', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'planning-submissions-'));
+    const db = await openDatabase({ databaseUrl: undefined, dataDir });
+    try {
+      await exercise(db, dataDir);
+      expect(existsSync(path.join(dataDir, 'site.db'))).toBe(true);
+    } finally {
+      await db.close();
+    }
+  });
+
+  const postgresUrl = process.env.TEST_DATABASE_URL;
+  (postgresUrl ? it : it.skip)('works the same on PostgreSQL', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'planning-submissions-pg-'));
+    const db = await openDatabase({ databaseUrl: postgresUrl, dataDir });
+    try {
+      await db.execute('DROP TABLE IF EXISTS planning_submission_photos');
+      await db.execute('DROP TABLE IF EXISTS planning_submissions');
+      await db.execute("DELETE FROM schema_migrations WHERE id LIKE 'planning-submissions-%'").catch(() => undefined);
+      await exercise(db, dataDir);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('quotes CSV cells and defuses spreadsheet formulas', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('a, "b"')).toBe('"a, ""b"""');
+    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+  });
+});
