@@ -18,3 +18,4 @@ export * from './settings-store';
 export * from './ui/link-card-grid';
 export * from './routing/router';
 export * from './routing/area-not-found';
+export * from './newsletter';

@@ -154,7 +154,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
           version: (await remoteSource.pointer())[api.area]?.version ?? null,
           database: await databaseStatus(),
         }));
-        await api.routes(scope, { db, settings });
+        await api.routes(scope, { db, settings, secrets: config.secrets });
       },
       { prefix: `/api/${api.area}` },
     );

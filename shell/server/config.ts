@@ -7,7 +7,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { resolveDeployDir } from './remote-registry';
 import { defaultSiteSettings, type PublicSiteSettings } from '@estes/shared';
-import { publicSiteSettingsSchema } from '@estes/shared/server';
+import { publicSiteSettingsSchema, type ServerSecrets } from '@estes/shared/server';
 
 const optionalSecret = z
   .string()
@@ -47,6 +47,11 @@ const environmentSchema = z.object({
   WEATHER_API_KEY: optionalSecret,
   NEWSLETTER_API_KEY: optionalSecret,
   NEWSLETTER_PUBLICATION_ID: optionalSecret,
+  /** The newsletter provider's API base (tests point it at a stand-in); default the real one. */
+  NEWSLETTER_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   CONTENTFUL_SPACE_ID: optionalSecret,
   CONTENTFUL_ACCESS_TOKEN: optionalSecret,
 });
@@ -65,13 +70,7 @@ export interface ServerConfig {
   /** Public: safe to send to every browser. */
   publicSettings: PublicSiteSettings;
   /** Server-only credentials of outside services; never serialised into a page. */
-  secrets: {
-    weatherApiKey: string | undefined;
-    newsletterApiKey: string | undefined;
-    newsletterPublicationId: string | undefined;
-    contentfulSpaceId: string | undefined;
-    contentfulAccessToken: string | undefined;
-  };
+  secrets: ServerSecrets;
 }
 
 export class ConfigError extends Error {
@@ -122,6 +121,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
       weatherApiKey: e.WEATHER_API_KEY,
       newsletterApiKey: e.NEWSLETTER_API_KEY,
       newsletterPublicationId: e.NEWSLETTER_PUBLICATION_ID,
+      newsletterApiUrl: e.NEWSLETTER_API_URL,
       contentfulSpaceId: e.CONTENTFUL_SPACE_ID,
       contentfulAccessToken: e.CONTENTFUL_ACCESS_TOKEN,
     },

@@ -26,9 +26,22 @@ export interface Migration {
   up: string;
 }
 
+/** Server-only credentials and endpoints of outside services, from the environment. */
+export interface ServerSecrets {
+  weatherApiKey: string | undefined;
+  newsletterApiKey: string | undefined;
+  newsletterPublicationId: string | undefined;
+  /** The newsletter provider's API base; undefined means the provider's real one. */
+  newsletterApiUrl: string | undefined;
+  contentfulSpaceId: string | undefined;
+  contentfulAccessToken: string | undefined;
+}
+
 export interface AreaApiContext {
   db: Database;
   settings: PublicSiteSettings;
+  /** Never serialised into a page or an API answer. */
+  secrets: ServerSecrets;
 }
 
 export interface AreaApi {
@@ -38,3 +51,4 @@ export interface AreaApi {
   routes(app: FastifyInstance, context: AreaApiContext): Promise<void>;
 }
 export * from './site-settings-schema';
+export * from '../newsletter/newsletter-schema';
