@@ -3,11 +3,13 @@
  * migrations; the area's screens add their endpoints here.
  */
 import type { AreaApi } from '@estes/shared/server';
+import { newsletterMigrations } from './newsletter/newsletter-migrations';
+import { registerNewsletterApi } from './newsletter/newsletter-routes';
 
 export const planningApi: AreaApi = {
   area: 'planning',
-  migrations: [],
-  async routes() {
-    // No endpoints of its own yet: the site server answers /api/planning/health for every area.
+  migrations: [...newsletterMigrations],
+  async routes(app, context) {
+    await registerNewsletterApi(app, context);
   },
 };

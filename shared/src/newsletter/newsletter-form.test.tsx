@@ -154,6 +154,12 @@ describe('NewsletterForm', () => {
     expect(field()).toHaveValue('elk@estes');
   });
 
+  it('shows the welcome text a post without JavaScript brought back to accommodations', () => {
+    renderForm({ placement: 'accommodations' }, '/accommodations?newsletter=welcome&placement=accommodations');
+    expect(screen.getByRole('status')).toHaveTextContent(newsletterMessages.success);
+    expect(field()).toHaveValue('');
+  });
+
   it('ignores another placement’s or an unknown error code in the query', () => {
     renderForm({ placement: 'home' }, '/?newsletter=invalid&placement=blog');
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();

@@ -22,6 +22,8 @@ import {
   newsletterErrorCodes,
   newsletterMessages,
   redirectsAfterSignup,
+  newsletterWelcomeCode,
+  type NewsletterErrorCode,
   type NewsletterPlacement,
   type NewsletterResult,
 } from './newsletter-rules';
@@ -55,12 +57,12 @@ function isNewsletterResult(value: unknown): value is NewsletterResult {
 }
 
 /** What a post without JavaScript brought back to this page, if it was this form's. */
-function errorFromQuery(search: URLSearchParams, placement: NewsletterPlacement): Status {
+function statusFromQuery(search: URLSearchParams, placement: NewsletterPlacement): Status {
   const code = search.get('newsletter');
-  if (!code || search.get('placement') !== placement || !Object.hasOwn(newsletterErrorCodes, code)) {
-    return { state: 'idle' };
-  }
-  return { state: 'failure', message: newsletterErrorCodes[code as keyof typeof newsletterErrorCodes] };
+  if (!code || search.get('placement') !== placement) return { state: 'idle' };
+  if (code === newsletterWelcomeCode) return { state: 'success', message: newsletterMessages.success };
+  if (!Object.hasOwn(newsletterErrorCodes, code)) return { state: 'idle' };
+  return { state: 'failure', message: newsletterErrorCodes[code as NewsletterErrorCode] };
 }
 
 export function NewsletterForm({
@@ -73,9 +75,9 @@ export function NewsletterForm({
 }: NewsletterFormProps) {
   const [search] = useSearchParams();
   const [email, setEmail] = useState(() =>
-    errorFromQuery(search, placement).state === 'failure' ? (search.get('email') ?? '') : '',
+    statusFromQuery(search, placement).state === 'failure' ? (search.get('email') ?? '') : '',
   );
-  const [status, setStatus] = useState<Status>(() => errorFromQuery(search, placement));
+  const [status, setStatus] = useState<Status>(() => statusFromQuery(search, placement));
   const formRef = useRef<HTMLFormElement>(null);
   const fieldId = useId();
   const messageId = `${fieldId}-message`;

@@ -43,6 +43,9 @@ export const newsletterErrorCodes = {
 
 export type NewsletterErrorCode = keyof typeof newsletterErrorCodes;
 
+/** The code of a successful post from a placement that stays on its page (accommodations). */
+export const newsletterWelcomeCode = 'welcome';
+
 /** An address of the form local@domain.tld with no spaces. */
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;
 
