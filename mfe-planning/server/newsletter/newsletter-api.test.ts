@@ -7,6 +7,7 @@ import { NewsletterProviderStandIn } from '../testing/newsletter-provider-standi
 import { newsletterMigrations } from './newsletter-migrations';
 import type { NewsletterOutbox, SignupRow } from './newsletter-outbox';
 import { registerNewsletterApi } from './newsletter-routes';
+import { guideDownloads, guideDownloadsPath } from '../../src/features/thank-you/guide-downloads';
 
 const siteUrl = 'https://estes.example';
 const noSecrets: ServerSecrets = {
@@ -348,5 +349,21 @@ describe('limits and the welcome page’s numbers', () => {
       ],
     });
     expect(response.body).not.toContain('@');
+  });
+});
+
+describe('GET /api/planning/newsletter/guides/{file}', () => {
+  it('serves every guide the welcome page lists as a downloadable text file', async () => {
+    await startApi({});
+    for (const guide of guideDownloads) {
+      const response = await app.inject({ method: 'GET', url: `${guideDownloadsPath}/${guide.file}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(response.headers['content-disposition']).toBe(`attachment; filename="${guide.file}"`);
+      expect(response.body).toContain('THE ESTES INSIDER');
+      expect(response.body.length).toBeGreaterThan(1000);
+    }
+    const missing = await app.inject({ method: 'GET', url: `${guideDownloadsPath}/..%2Fsecrets.txt` });
+    expect(missing.statusCode).toBe(404);
   });
 });

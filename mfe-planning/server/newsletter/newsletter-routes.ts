@@ -3,7 +3,7 @@
  * or from a plain form post (no JavaScript), which is answered with a redirect. The sign-up is
  * stored before anything else; the visitor's answer then follows the provider's (spec §8).
  * GET /api/planning/newsletter/community: the welcome page's counter and recent sign-ups,
- * without any address.
+ * without any address. GET /api/planning/newsletter/guides/{file}: the welcome page's downloads.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -21,6 +21,7 @@ import { defaultNewsletterApiUrl, type ProviderOutcome } from './newsletter-prov
 import { NewsletterOutbox, placementPages } from './newsletter-outbox';
 import { readNewsletterTuning } from './newsletter-settings';
 import { SlidingWindowLimit } from './rate-limit';
+import { newsletterGuides } from './guides';
 
 /** The welcome page's counter starts here (spec §9), and counts every stored sign-up on top. */
 export const subscriberCountStart = 587;
@@ -182,6 +183,18 @@ export async function registerNewsletterApi(
       reply.header('cache-control', 'no-store');
       if (isFormPost) return redirectAfterFormPost(request, reply, answer, placement, typed);
       return reply.code(answer.status).send(answer.result);
+    });
+
+    // The welcome page's guide downloads: fixed files, cached for a day.
+    scope.get<{ Params: { file: string } }>('/newsletter/guides/:file', async (request, reply) => {
+      const { file } = request.params;
+      const text = Object.hasOwn(newsletterGuides, file) ? newsletterGuides[file] : undefined;
+      if (text === undefined) return reply.code(404).send({ message: 'No such guide.' });
+      return reply
+        .header('content-type', 'text/plain; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file}"`)
+        .header('cache-control', 'public, max-age=86400')
+        .send(text);
     });
 
     scope.get('/newsletter/community', async (_request, reply) => {
