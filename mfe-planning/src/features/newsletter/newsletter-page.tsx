@@ -3,36 +3,37 @@
  * ('Become an Insider', which continues on /thankyou) and where to go next.
  */
 import styled from 'styled-components';
-import { AreaPageFrame, Card, CardGrid, Lead, NewsletterForm, paths } from '@estes/shared';
+import { AreaPageFrame, Card, CardGrid, Lead, NewsletterForm, paths, theme } from '@estes/shared';
+import { LineIcon } from '../../ui/line-icons';
 
 const benefits = [
   {
-    icon: '🥾',
+    icon: 'mountain',
     title: 'Trail & park intel',
     text: 'Which trailheads fill first, timed-entry reminders and the quiet hikes locals pick when the park is busy.',
   },
   {
-    icon: '🏨',
+    icon: 'lodge',
     title: 'Lodging deals',
     text: 'Seasonal rates and last-minute openings at Estes Park cabins, lodges and hotels before they sell out.',
   },
   {
-    icon: '🎟️',
+    icon: 'calendar',
     title: 'Event picks',
     text: 'Elk Fest, the Scottish-Irish Highland Festival, concerts and markets: what is worth planning a weekend around.',
   },
   {
-    icon: '🦌',
+    icon: 'leaf',
     title: 'Wildlife & seasons',
     text: 'When the elk rut starts, when the aspens turn and when Trail Ridge Road opens, as it happens.',
   },
   {
-    icon: '🍽️',
+    icon: 'dining',
     title: 'Local food finds',
     text: 'New openings, patio season, and the breakfast spots that are worth the early alarm.',
   },
   {
-    icon: '✉️',
+    icon: 'envelope',
     title: 'Free, and no spam',
     text: 'One friendly e-mail a week at most. Unsubscribe in one click any time; we never share your address.',
   },
@@ -55,7 +56,9 @@ export default function NewsletterPage() {
           <Tiles>
             {benefits.map((benefit) => (
               <Card key={benefit.title}>
-                <Icon aria-hidden="true">{benefit.icon}</Icon>
+                <Icon>
+                  <LineIcon name={benefit.icon} />
+                </Icon>
                 <h3>{benefit.title}</h3>
                 <p>{benefit.text}</p>
               </Card>
@@ -81,7 +84,12 @@ const Tiles = styled(CardGrid)`
 `;
 
 const Icon = styled.span`
-  display: block;
-  font-size: 1.75rem;
-  margin-bottom: 0.5rem;
+  display: inline-grid;
+  place-items: center;
+  width: 3rem;
+  height: 3rem;
+  margin-bottom: 0.75rem;
+  border-radius: 50%;
+  background: ${theme.color.tealWash};
+  color: ${theme.color.teal};
 `;

@@ -23,6 +23,7 @@ import {
 } from '@estes/shared';
 import { parseCommunity, type RecentSignup } from './community';
 import { guideDownloads, guideDownloadsPath } from './guide-downloads';
+import { LineIcon } from '../../ui/line-icons';
 
 export interface ThankYouData {
   /** Null when the numbers could not be read: the rest of the page still helps. */
@@ -75,7 +76,9 @@ export default function ThankYouPage() {
       <Section>
         <Container>
           <Notice aria-labelledby="check-email-heading">
-            <NoticeIcon aria-hidden="true">✉️</NoticeIcon>
+            <NoticeIcon>
+              <LineIcon name="envelope" size={32} />
+            </NoticeIcon>
             <div>
               <h2 id="check-email-heading">Check your email</h2>
               <p>
@@ -112,7 +115,9 @@ export default function ThankYouPage() {
                 <Recent>
                   {community.recent.map((signup, index) => (
                     <li key={`${signup.place}-${signup.timeAgo}-${index}`}>
-                      <Avatar aria-hidden="true">🏔️</Avatar>
+                      <Avatar>
+                        <LineIcon name="mountain" size={22} />
+                      </Avatar>
                       <span>
                         A new insider joined from {signup.place}
                         <When>{signup.timeAgo}</When>
@@ -193,7 +198,7 @@ const Notice = styled.section`
 `;
 
 const NoticeIcon = styled.span`
-  font-size: 2rem;
+  color: ${theme.color.teal};
   line-height: 1;
 `;
 
@@ -240,6 +245,7 @@ const Avatar = styled.span`
   height: 2.5rem;
   border-radius: 50%;
   background: ${theme.color.tealMist};
+  color: ${theme.color.pine};
 `;
 
 const When = styled.span`
