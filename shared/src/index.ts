@@ -18,4 +18,3 @@ export * from './settings-store';
 export * from './ui/link-card-grid';
 export * from './routing/router';
 export * from './routing/area-not-found';
-export * from './newsletter';

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import Fastify, { type FastifyInstance } from 'fastify';
-import { defaultSiteSettings, newsletterMessages } from '@estes/shared';
+import { defaultSiteSettings } from '@estes/shared';
+import { newsletterMessages } from '@estes/shared/newsletter';
 import type { Database, ServerSecrets } from '@estes/shared/server';
 import { migrate, openMemoryDatabase } from '../testing/memory-database';
 import { NewsletterProviderStandIn } from '../testing/newsletter-provider-standin';

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@estes/shared/server';
-import type { NewsletterPlacement } from '@estes/shared';
+import type { NewsletterPlacement } from '@estes/shared/newsletter';
 import { sendSubscription, type ProviderCredentials, type ProviderOutcome } from './newsletter-provider';
 
 export type SignupStatus = 'pending' | 'sending' | 'forwarded' | 'refused';

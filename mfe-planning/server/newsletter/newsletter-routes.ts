@@ -6,16 +6,16 @@
  * without any address. GET /api/planning/newsletter/guides/{file}: the welcome page's downloads.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { paths } from '@estes/shared';
 import {
   isNewsletterPlacement,
   newsletterMessages,
   newsletterWelcomeCode,
-  paths,
   redirectsAfterSignup,
   type NewsletterErrorCode,
   type NewsletterPlacement,
   type NewsletterResult,
-} from '@estes/shared';
+} from '@estes/shared/newsletter';
 import { newsletterSignupSchema, type AreaApiContext } from '@estes/shared/server';
 import { defaultNewsletterApiUrl, type ProviderOutcome } from './newsletter-provider';
 import { NewsletterOutbox, placementPages } from './newsletter-outbox';

@@ -11,10 +11,7 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled, { css, keyframes } from 'styled-components';
-import { useSearchParams } from '../routing/router';
-import { theme } from '../theme';
-import { Button } from '../ui/buttons';
-import { VisuallyHidden } from '../ui/layout';
+import { Button, VisuallyHidden, theme, useSearchParams } from '@estes/shared';
 import { loadPage } from './full-page-navigation';
 import {
   newsletterEmailProblem,

@@ -3,7 +3,8 @@
  * ('Become an Insider', which continues on /thankyou) and where to go next.
  */
 import styled from 'styled-components';
-import { AreaPageFrame, Card, CardGrid, Lead, NewsletterForm, paths, theme } from '@estes/shared';
+import { AreaPageFrame, Card, CardGrid, Lead, paths, theme } from '@estes/shared';
+import { NewsletterForm } from '@estes/shared/newsletter';
 import { LineIcon } from '../../ui/line-icons';
 
 const benefits = [
