@@ -105,6 +105,16 @@ describe('NewsletterForm', () => {
     },
   );
 
+  it('never follows a redirect to another site', async () => {
+    fetchMock.mockReturnValue(
+      answer({ success: true, message: newsletterMessages.success, redirect: '//evil.example/x' }),
+    );
+    renderForm({ placement: 'blog' });
+    await userEvent.type(field(), 'hiker@example.com');
+    await userEvent.click(button());
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/thankyou'));
+  });
+
   it('on /accommodations shows the welcome text in place and clears the field', async () => {
     fetchMock.mockReturnValue(answer({ success: true, message: 'anything the API said', redirect: '/thankyou' }));
     renderForm({ placement: 'accommodations' });

@@ -110,7 +110,10 @@ export function NewsletterForm({
       }
       if (redirectsAfterSignup(placement)) {
         setStatus({ state: 'success', message: result.message });
-        loadPage(result.redirect ?? welcomePage);
+        // Only a path on this site: the answer decides the page, never another origin.
+        const next =
+          result.redirect?.startsWith('/') && !result.redirect.startsWith('//') ? result.redirect : welcomePage;
+        loadPage(next);
         return;
       }
       setEmail('');

@@ -66,7 +66,7 @@ export default function ThankYouPage() {
         }
       >
         {community ? (
-          <Counter aria-label={`${count.format(community.subscriberCount)} subscribers and counting`}>
+          <Counter>
             <strong>{count.format(community.subscriberCount)}</strong>
             <span>insiders and counting</span>
           </Counter>
