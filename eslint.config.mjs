@@ -100,7 +100,16 @@ export default tseslint.config(
   },
   {
     // Server folders may use the server-only contracts, and the shell server may mount the areas' APIs.
-    files: ['shell/server/**', 'mfe-*/server/**', 'shared/src/server/**', 'tools/**', 'e2e/**', '**/*.test.ts'],
+    // Tests render components outside the shell, with a router of their own.
+    files: [
+      'shell/server/**',
+      'mfe-*/server/**',
+      'shared/src/server/**',
+      'tools/**',
+      'e2e/**',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+    ],
     rules: { 'no-restricted-imports': 'off' },
   },
   {
@@ -112,6 +121,7 @@ export default tseslint.config(
   {
     // Remotes take the router from @estes/shared, so they share the shell's one instance.
     files: ['mfe-*/src/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -4,6 +4,7 @@
  */
 export * from './site-settings';
 export * from './routing/route-table';
+export * from './routing/widget-table';
 export * from './routing/canonical-path';
 export * from './seo';
 export * from './federation/contracts';

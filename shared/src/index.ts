@@ -2,6 +2,7 @@
 // Everything of the core but the head-tag builder (browsers load it on navigation only).
 export * from './site-settings';
 export * from './routing/route-table';
+export * from './routing/widget-table';
 export * from './routing/canonical-path';
 export * from './federation/contracts';
 export type { HeadTag, PageMeta, ShareImage, StructuredData } from './seo/page-meta';

@@ -24,6 +24,7 @@ describe('server configuration', () => {
         DATA_DIR: '/data',
         DATABASE_URL: 'postgres://u:p@db/site',
         WEATHER_API_KEY: 'secret-weather',
+        WEATHER_API_URL: 'http://127.0.0.1:4010/data/3.0',
       },
       '/repo',
     );
@@ -37,6 +38,7 @@ describe('server configuration', () => {
     expect(config.deployDir).toBe(path.resolve('/data/deploy'));
     expect(config.databaseUrl).toBe('postgres://u:p@db/site');
     expect(config.secrets.weatherApiKey).toBe('secret-weather');
+    expect(config.secrets.weatherApiUrl).toBe('http://127.0.0.1:4010/data/3.0');
   });
 
   it('keeps secrets out of the public settings', () => {
@@ -68,6 +70,7 @@ describe('server configuration', () => {
     [{ BOOKING_PARTNER_URL: 'ftp://x' }, /BOOKING_PARTNER_URL:/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL: must start with postgres/],
     [{ NEWSLETTER_API_URL: 'api.example/v2' }, /NEWSLETTER_API_URL: must be an absolute http\(s\) URL/],
+    [{ WEATHER_API_URL: 'api.openweathermap.org' }, /WEATHER_API_URL: must be an http\(s\) URL/],
   ])('stops with a message naming the bad value: %o', (env, message) => {
     expect(() => loadServerConfig(env, '/repo')).toThrow(ConfigError);
     expect(() => loadServerConfig(env, '/repo')).toThrow(message);

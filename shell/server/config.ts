@@ -45,6 +45,11 @@ const environmentSchema = z.object({
     .default('0')
     .transform((value) => value === '1' || value === 'true'),
   WEATHER_API_KEY: optionalSecret,
+  /** The weather provider's base URL (One Call 3.0 by default); tests point it at a stand-in. */
+  WEATHER_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   NEWSLETTER_API_KEY: optionalSecret,
   NEWSLETTER_PUBLICATION_ID: optionalSecret,
   /** The newsletter provider's API base (tests point it at a stand-in); default the real one. */
@@ -119,6 +124,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
     publicSettings: parsedSettings.data,
     secrets: {
       weatherApiKey: e.WEATHER_API_KEY,
+      weatherApiUrl: e.WEATHER_API_URL,
       newsletterApiKey: e.NEWSLETTER_API_KEY,
       newsletterPublicationId: e.NEWSLETTER_PUBLICATION_ID,
       newsletterApiUrl: e.NEWSLETTER_API_URL,

@@ -12,7 +12,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import type { AreaName, AreaRouteHandle, PageMeta } from '@estes/shared';
+import type { AreaName, AreaRouteHandle, AreaServerModule, PageMeta } from '@estes/shared';
 import { errorPageMeta } from '../src/app/error-meta';
 import { createSiteRoutes } from '../src/app/create-routes';
 import { serializeRouteErrors, type SerializedHydration } from '../src/app/hydration';
@@ -51,14 +51,25 @@ export async function renderPage(url: URL, serverModules: AreaServerModules): Pr
   // An area's "not found" renders the 404 page inside its error boundary: have it ready.
   await Promise.all([loadNotFoundPage(), loadAreaErrorBoundary()]);
   const versions: Partial<Record<AreaName, string>> = {};
-  const routes = createSiteRoutes(async (area) => {
+  const liveModule = async <Area extends AreaName>(area: Area) => {
     const loaded = await serverModules.get(area).catch((error: unknown) => {
       throw new AreaUnavailableError(area, error instanceof Error ? error.message : String(error));
     });
     if (!loaded) throw new AreaUnavailableError(area, 'no version of it is deployed');
-    versions[area] = loaded.version;
-    return loaded.module.areaRoutes;
-  });
+    return { ...loaded, module: loaded.module as unknown as AreaServerModule<Area> };
+  };
+  const routes = createSiteRoutes(
+    async (area) => {
+      const loaded = await liveModule(area);
+      versions[area] = loaded.version;
+      return loaded.module.areaRoutes;
+    },
+    async (area) => {
+      const { module } = await liveModule(area);
+      if (!module.areaWidgets) throw new AreaUnavailableError(area, 'its live version has no home widgets');
+      return module.areaWidgets;
+    },
+  );
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url.href));
   if (context instanceof Response) {

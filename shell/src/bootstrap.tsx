@@ -11,7 +11,7 @@ import { configureSiteSettings, type PreloadableRouteHandle } from '@estes/share
 import { fetchRemotePointer, readBootData, type BootData } from './boot-data';
 import { createSiteRoutes } from './app/create-routes';
 import { deserializeRouteErrors } from './app/hydration';
-import { loadAreaRoutes, registerAreaRemotes } from './federation/area-remotes';
+import { loadAreaRoutes, loadAreaWidgets, registerAreaRemotes } from './federation/area-remotes';
 
 /** Loads every matched area page's code; false if any cannot be loaded. */
 async function preloadMatchedPages(routes: RouteObject[]): Promise<boolean> {
@@ -41,7 +41,7 @@ async function start(): Promise<void> {
   if (boot) configureSiteSettings(boot.settings);
   const pointer = boot?.remotes ?? (await fetchRemotePointer().catch(() => ({})));
   registerAreaRemotes(pointer);
-  const routes = createSiteRoutes(loadAreaRoutes);
+  const routes = createSiteRoutes(loadAreaRoutes, loadAreaWidgets);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
 

@@ -13,6 +13,7 @@ import { guideDownloads, guideDownloadsPath } from '../../src/features/thank-you
 const siteUrl = 'https://estes.example';
 const noSecrets: ServerSecrets = {
   weatherApiKey: undefined,
+  weatherApiUrl: undefined,
   newsletterApiKey: undefined,
   newsletterPublicationId: undefined,
   newsletterApiUrl: undefined,

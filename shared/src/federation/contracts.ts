@@ -8,6 +8,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { PageMeta } from '../seo/page-meta';
 import type { PublicSiteSettings } from '../site-settings';
 import type { AreaName, AreaRouteId, RouteId } from '../routing/route-table';
+import type { AreaWidgetId } from '../routing/widget-table';
 
 export interface RouteMetaContext<Data = unknown> {
   params: Record<string, string | undefined>;
@@ -42,6 +43,40 @@ export interface AreaRoutesModule<Area extends AreaName = AreaName> {
   areaRoutes: AreaRoutes<Area>;
 }
 
+/** What a widget's loader is given: the page request (its URL's origin is the site's own). */
+export interface WidgetLoaderArgs {
+  request: Request;
+  settings: PublicSiteSettings;
+}
+
+/**
+ * A home-page widget (see widget-table.ts): its component and, when it needs data, a loader
+ * that runs with the home page's loader (on the server for the first page, in the browser
+ * after a client-side navigation). The component renders from the loader's data alone, so
+ * the server's HTML and the browser's hydration agree.
+ */
+export interface AreaWidgetModule<Data = unknown> {
+  default: ComponentType<{ data: Data }>;
+  loader?: (args: WidgetLoaderArgs) => Data | Promise<Data>;
+}
+
+/** A widget module whose data type is not known to the caller (the shell). */
+export interface LoadedWidgetModule {
+  default: ComponentType<{ data: never }>;
+  loader?: (args: WidgetLoaderArgs) => unknown;
+}
+
+/** An area's widgets, each loaded on demand. */
+export type AreaWidgets<Area extends AreaName> = Readonly<
+  Record<AreaWidgetId<Area>, () => Promise<LoadedWidgetModule>>
+>;
+
+/** What `<container>/widgets` exposes. */
+export interface AreaWidgetsModule<Area extends AreaName = AreaName> {
+  area: Area;
+  areaWidgets: AreaWidgets<Area>;
+}
+
 /**
  * What a remote's server build (`server-bundles/<area>/<version>/index.cjs`) exports: the
  * same route definitions as its browser build, compiled for Node. The site server provides
@@ -51,6 +86,8 @@ export interface AreaRoutesModule<Area extends AreaName = AreaName> {
 export interface AreaServerModule<Area extends AreaName = AreaName> {
   area: Area;
   areaRoutes: AreaRoutes<Area>;
+  /** The area's home-page widgets, when it has any. */
+  areaWidgets?: AreaWidgets<Area>;
 }
 
 /** The pointer file (/remotes.json): which version of each remote is live. */

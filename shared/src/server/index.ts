@@ -26,9 +26,11 @@ export interface Migration {
   up: string;
 }
 
-/** Server-only credentials and endpoints of outside services, from the environment. */
+/** Credentials and endpoints of outside services, from the server's environment only. */
 export interface ServerSecrets {
   weatherApiKey: string | undefined;
+  /** Base URL of the weather provider; undefined means its public address. */
+  weatherApiUrl: string | undefined;
   newsletterApiKey: string | undefined;
   newsletterPublicationId: string | undefined;
   /** The newsletter provider's API base; undefined means the provider's real one. */
@@ -40,7 +42,7 @@ export interface ServerSecrets {
 export interface AreaApiContext {
   db: Database;
   settings: PublicSiteSettings;
-  /** Never serialised into a page or an API answer. */
+  /** Server-only: an area's API may use them to call its providers, never send them out. */
   secrets: ServerSecrets;
 }
 

@@ -14,14 +14,16 @@ import {
   type AreaRoutes,
   type PreloadableRouteHandle,
 } from '@estes/shared';
-import { HomePage } from '../pages/home/home-page';
+import { HomePage, type HomeLoaderData } from '../pages/home/home-page';
+import { HomePieces, type AreaWidgetsLoader } from '../pages/home/home-widgets';
 import { notFoundMeta } from '../pages/not-found/not-found-meta';
 import { LazyNotFoundPage, loadNotFoundPage } from '../pages/not-found/lazy-not-found-page';
 import { LazyAreaErrorBoundary } from './lazy-area-error-boundary';
 import { PageLoading } from './page-loading';
 import { RootLayout } from './root-layout';
 
-export function createSiteRoutes(loadAreaRoutes: AreaRoutesLoader): RouteObject[] {
+export function createSiteRoutes(loadAreaRoutes: AreaRoutesLoader, loadAreaWidgets: AreaWidgetsLoader): RouteObject[] {
+  const homePieces = new HomePieces(loadAreaWidgets);
   return [
     {
       id: 'root',
@@ -30,14 +32,18 @@ export function createSiteRoutes(loadAreaRoutes: AreaRoutesLoader): RouteObject[
         {
           id: 'home',
           index: true,
-          Component: HomePage,
+          Component: function Home() {
+            return <HomePage pieces={homePieces} />;
+          },
           // The head's structured data is built only when the loader runs (on the server, or on
           // a later visit to home): a hydrated first page already has its head.
-          loader: async () => ({
-            meta: (await import(/* webpackChunkName: "home-meta" */ '../pages/home/home-meta')).homeMeta(
-              getSiteSettings(),
-            ),
-          }),
+          loader: async ({ request }): Promise<HomeLoaderData & { meta: unknown }> => {
+            const [homeMeta, pieces] = await Promise.all([
+              import(/* webpackChunkName: "home-meta" */ '../pages/home/home-meta'),
+              homePieces.loadAll(request),
+            ]);
+            return { meta: homeMeta.homeMeta(getSiteSettings()), pieces };
+          },
         },
         ...areaNames.flatMap((area) =>
           createAreaRouteObjects(area, () => loadAreaRoutes(area), {

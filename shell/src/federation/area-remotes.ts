@@ -1,5 +1,5 @@
 /**
- * Loads each area's routes module through Module Federation, from the versions the pointer
+ * Loads each area's routes (and home widgets) module through Module Federation, from the versions the pointer
  * names (their remoteEntry.js). A failed load is retried once, then reported as
  * AreaUnavailableError; a later call (the visitor's Retry) starts afresh instead of reusing
  * the failure.
@@ -12,13 +12,20 @@
  * arrive, exactly what the loader would do) and removed.
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { areas, type AreaName, type AreaRoutes, type AreaRoutesModule, type RemotePointer } from '@estes/shared';
+import {
+  areas,
+  type AreaName,
+  type AreaRoutes,
+  type AreaRoutesModule,
+  type AreaWidgets,
+  type AreaWidgetsModule,
+  type RemotePointer,
+} from '@estes/shared';
 import { isUnavailableAreaModule } from './area-fallback-plugin';
 import { AreaUnavailableError } from './area-unavailable-error';
 
 const retryDelayMs = 400;
 let pointer: RemotePointer = {};
-const loadedRoutes = new Map<AreaName, Promise<AreaRoutes<AreaName>>>();
 const failedAreas = new Set<AreaName>();
 
 const remoteOf = (area: AreaName) => {
@@ -73,7 +80,23 @@ function removeScriptsOfRemote(entryUrl: string): void {
   }
 }
 
-async function loadOnce<Area extends AreaName>(area: Area): Promise<AreaRoutes<Area>> {
+/** What an area exposes to the shell, and how to tell a real answer from a broken one. */
+const exposedModules = {
+  routes: (module: unknown): module is AreaRoutesModule =>
+    typeof (module as Partial<AreaRoutesModule> | undefined)?.areaRoutes === 'object',
+  widgets: (module: unknown): module is AreaWidgetsModule =>
+    typeof (module as Partial<AreaWidgetsModule> | undefined)?.areaWidgets === 'object',
+};
+type Exposed = keyof typeof exposedModules;
+interface ExposedModule<Area extends AreaName> {
+  routes: AreaRoutes<Area>;
+  widgets: AreaWidgets<Area>;
+}
+
+async function loadOnce<Area extends AreaName, Name extends Exposed>(
+  area: Area,
+  exposed: Name,
+): Promise<ExposedModule<Area>[Name]> {
   const remote = remoteOf(area);
   if (!remote) throw new AreaUnavailableError(area, 'no version of it is deployed');
   // After a failure the runtime may hold the broken entry, and the page failed preloads and
@@ -83,35 +106,55 @@ async function loadOnce<Area extends AreaName>(area: Area): Promise<AreaRoutes<A
     removeScriptsOfRemote(remote.entry);
     registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
   }
-  const module = await loadRemote<AreaRoutesModule<Area>>(`${remote.name}/routes`);
+  const module = await loadRemote<AreaRoutesModule<Area> | AreaWidgetsModule<Area>>(`${remote.name}/${exposed}`);
   if (isUnavailableAreaModule(module)) throw new AreaUnavailableError(area, module.reason);
-  if (!module || module.area !== area || typeof module.areaRoutes !== 'object') {
-    throw new AreaUnavailableError(area, 'its routes module has an unexpected shape');
+  if (!exposedModules[exposed](module) || module.area !== area) {
+    throw new AreaUnavailableError(area, `its ${exposed} module has an unexpected shape`);
   }
-  return module.areaRoutes;
+  return (
+    exposed === 'routes'
+      ? (module as AreaRoutesModule<Area>).areaRoutes
+      : (module as AreaWidgetsModule<Area>).areaWidgets
+  ) as ExposedModule<Area>[Name];
 }
 
-async function loadWithRetry<Area extends AreaName>(area: Area): Promise<AreaRoutes<Area>> {
+async function loadWithRetry<Area extends AreaName, Name extends Exposed>(
+  area: Area,
+  exposed: Name,
+): Promise<ExposedModule<Area>[Name]> {
   try {
-    return await loadOnce(area);
+    return await loadOnce(area, exposed);
   } catch (firstError) {
     failedAreas.add(area);
     console.warn(`[federation] retrying the ${area} area after: ${(firstError as Error).message}`);
     await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
-    const routes = await loadOnce(area);
+    const loaded = await loadOnce(area, exposed);
     failedAreas.delete(area);
-    return routes;
+    return loaded;
   }
 }
 
-export function loadAreaRoutes<Area extends AreaName>(area: Area): Promise<AreaRoutes<Area>> {
-  const cached = loadedRoutes.get(area) as Promise<AreaRoutes<Area>> | undefined;
+const loaded = new Map<string, Promise<unknown>>();
+
+function loadExposed<Area extends AreaName, Name extends Exposed>(
+  area: Area,
+  exposed: Name,
+): Promise<ExposedModule<Area>[Name]> {
+  const key = `${area}/${exposed}`;
+  const cached = loaded.get(key) as Promise<ExposedModule<Area>[Name]> | undefined;
   if (cached) return cached;
-  const loading = loadWithRetry(area).catch((error: unknown) => {
-    loadedRoutes.delete(area);
+  const loading = loadWithRetry(area, exposed).catch((error: unknown) => {
+    loaded.delete(key);
     failedAreas.add(area);
     throw error instanceof AreaUnavailableError ? error : new AreaUnavailableError(area, String(error));
   });
-  loadedRoutes.set(area, loading as Promise<AreaRoutes<AreaName>>);
+  loaded.set(key, loading);
   return loading;
 }
+
+export const loadAreaRoutes = <Area extends AreaName>(area: Area): Promise<AreaRoutes<Area>> =>
+  loadExposed(area, 'routes');
+
+/** An area's home-page widgets (its `./widgets` module). */
+export const loadAreaWidgets = <Area extends AreaName>(area: Area): Promise<AreaWidgets<Area>> =>
+  loadExposed(area, 'widgets');

@@ -29,7 +29,9 @@ describe('header navigation (spec §2 Header)', () => {
     ['/', []],
     ['/weather', []],
     ['/blogger', []],
-    ['/property/hotel-1', []],
+    ['/property/hotel-1', ['Stay']],
+    ['/mobile/property/vrbo-3', ['Stay']],
+    ['/properties', []],
   ])('highlights the right section on %s', (pathname, expected) => {
     expect(activeOn(pathname)).toEqual(expected);
   });

@@ -19,7 +19,9 @@ export const navigationItems: readonly NavigationItem[] = [
     name: 'Stay',
     href: paths.accommodations(),
     ariaLabel: 'Stay: compare hotels, cabins, vacation homes and resorts',
-    activeOn: [paths.accommodations()],
+    // A property's pages are part of the stay section: /property/{id}, /mobile/property/{id}.
+    activeOn: [paths.accommodations(), '/property', '/mobile/property'],
+    activeOnSubpaths: true,
   },
   {
     name: 'Do',

@@ -1,16 +1,161 @@
-import { AreaPageFrame, paths } from '@estes/shared';
+/**
+ * /weather (spec §2 Weather, §4, §8): town or Alpine Visitor Center, both loaded in parallel by
+ * the loader, rendered on the server, refreshed every 30 minutes in the browser. The place
+ * toggle is a GET form, so it works before (or without) JavaScript too.
+ */
+import { useState, type MouseEvent } from 'react';
+import styled from 'styled-components';
+import {
+  Button,
+  Container,
+  LinkCardGrid,
+  PageHero,
+  Section,
+  SectionHeading,
+  paths,
+  theme,
+  useAreaPageData,
+  type LoaderFunctionArgs,
+} from '@estes/shared';
+import { weatherPlaceInfo, weatherPlaces, type WeatherPlace } from '../../domain/weather-result';
+import { loadWeatherPageData, placeQueryKey, useRefreshingWeather, type WeatherPageData } from './weather-page-data';
+import { WeatherView } from './weather-view';
+
+export function loader({ request }: LoaderFunctionArgs): Promise<WeatherPageData> {
+  return loadWeatherPageData(request);
+}
+
+const toggleLabels: Record<WeatherPlace, string> = {
+  'estes-park': 'Estes Park (7,522 ft)',
+  'alpine-visitor-center': 'Alpine Visitor Center (11,796 ft)',
+};
 
 export default function WeatherPage() {
+  const initial = useAreaPageData<WeatherPageData>();
+  const { data, refreshing, refreshFailed } = useRefreshingWeather(initial);
+  const [place, setPlace] = useState<WeatherPlace>(initial.initialPlace);
+
+  const choose = (event: MouseEvent<HTMLButtonElement>, next: WeatherPlace) => {
+    event.preventDefault();
+    setPlace(next);
+  };
+
   return (
-    <AreaPageFrame
-      heading="Estes Park Weather"
-      eyebrow="Mountain weather"
-      intro="Current conditions and forecasts for town at 7,522 ft and up at the Alpine Visitor Center at 11,796 ft, with what to wear and when to go."
-      art="heroPeaks"
-      related={[
-        { title: 'Webcams', href: paths.webcams(), text: 'See the conditions live.' },
-        { title: 'Things to do', href: paths.thingsToDo(), text: 'Plan around the forecast.' },
-      ]}
-    />
+    <>
+      <PageHero
+        heading="Estes Park Weather"
+        eyebrow="Mountain weather"
+        intro="Current conditions and forecasts for town at 7,522 ft and up at the Alpine Visitor Center at 11,796 ft, with what to wear and when to go."
+        art="heroPeaks"
+      />
+      <Section>
+        {data.status === 'error' ? (
+          <Container>
+            <ErrorPanel role="alert">
+              <h2>Weather Data Unavailable</h2>
+              <p>Unable to load current weather conditions. Please try again later.</p>
+              <Button type="button" onClick={() => window.location.reload()}>
+                Try Again
+              </Button>
+            </ErrorPanel>
+          </Container>
+        ) : (
+          <>
+            <Container>
+              <Toggle method="get" action={paths.weather()} aria-label="Choose a location">
+                {weatherPlaces.map((option) => (
+                  <ToggleButton
+                    key={option}
+                    type="submit"
+                    name={placeQueryKey}
+                    value={option}
+                    aria-pressed={place === option}
+                    $selected={place === option}
+                    onClick={(event) => choose(event, option)}
+                  >
+                    {toggleLabels[option]}
+                  </ToggleButton>
+                ))}
+              </Toggle>
+              <Status role="status">
+                {refreshing
+                  ? 'Updating the weather…'
+                  : refreshFailed
+                    ? 'The latest update could not be loaded; showing the last readings.'
+                    : ''}
+              </Status>
+            </Container>
+            <WeatherView weather={data.places[place]} loadedAt={data.loadedAt} />
+          </>
+        )}
+      </Section>
+      <Section $tone="mist">
+        <Container>
+          <SectionHeading>Keep planning</SectionHeading>
+          <LinkCardGrid
+            links={[
+              { title: 'Webcams', href: paths.webcams(), text: 'See the conditions live.' },
+              { title: 'Things to do', href: paths.thingsToDo(), text: 'Plan around the forecast.' },
+              {
+                title: 'Downtown',
+                href: paths.downtown(),
+                text: `Shops and dining in ${weatherPlaceInfo['estes-park'].shortName} for a rainy afternoon.`,
+              },
+            ]}
+          />
+        </Container>
+      </Section>
+    </>
   );
 }
+
+const ErrorPanel = styled.div`
+  max-width: 36rem;
+  margin: 0 auto;
+  text-align: center;
+  padding: 2rem 1.5rem;
+  border: 1px solid ${theme.color.line};
+  border-radius: ${theme.radius.medium};
+  background: ${theme.color.dangerWash};
+  h2 {
+    color: ${theme.color.danger};
+    margin-bottom: 0.5rem;
+  }
+  p {
+    margin-bottom: 1.25rem;
+  }
+`;
+
+const Toggle = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.25rem;
+  max-width: 42rem;
+  padding: 0.25rem;
+  border-radius: ${theme.radius.medium};
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.line};
+`;
+
+const ToggleButton = styled.button<{ $selected: boolean }>`
+  flex: 1 1 12rem;
+  min-height: 44px;
+  padding: 0.5rem 1.125rem;
+  border: 0;
+  border-radius: ${theme.radius.small};
+  font-weight: 700;
+  cursor: pointer;
+  background: ${({ $selected }) => ($selected ? theme.color.teal : 'transparent')};
+  color: ${({ $selected }) => ($selected ? theme.color.white : theme.color.pine)};
+  &:focus-visible {
+    outline: 3px solid ${theme.color.ember};
+    outline-offset: 2px;
+  }
+`;
+
+const Status = styled.p`
+  min-height: 1.5rem;
+  margin: 0.5rem 0 0;
+  font-size: 0.875rem;
+  color: ${theme.color.muted};
+`;

@@ -1,8 +1,6 @@
 import type { PageMeta, PublicSiteSettings } from '@estes/shared';
 import { touristDestinationData, webPageData } from '@estes/shared/seo';
-
-export const homeHeadline = 'Find Your Perfect Estes Park Stay';
-export const homeSubline = 'Compare prices, read reviews, book instantly';
+import { homeHeadline } from './home-text';
 
 export function homeMeta(settings: PublicSiteSettings): PageMeta {
   const description =

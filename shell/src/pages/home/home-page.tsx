@@ -1,95 +1,37 @@
 /**
- * The home page's frame: the search hero's headline and the doors into every area. The
- * sections that come from the areas (featured lodging, weather, events, blog teaser) are
- * composed here as their areas land.
+ * The home page (spec Home): the shell's hero and sections, with the areas' widgets composed
+ * in the spec's order. Each piece comes through home-widgets.tsx: rendered on the server,
+ * hydrated only when the visitor comes to it, and a compact fallback when its area is down.
  */
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-import {
-  ButtonLink,
-  Container,
-  LinkCardGrid,
-  Lead,
-  PageHero,
-  Section,
-  SectionHeading,
-  artwork,
-  paths,
-  theme,
-} from '@estes/shared';
-import { homeHeadline, homeSubline } from './home-meta';
+import { useLoaderData } from 'react-router-dom';
+import { Container, PageHero, Section } from '@estes/shared';
+import { homeHeadline, homeSubline } from './home-text';
+import { HomePiece, type HomePieceId, type HomePieces, type HomePieceStates } from './home-widgets';
 
-const sections = [
-  {
-    title: 'Where to stay',
-    href: paths.accommodations(),
-    text: 'Hotels, cabins, vacation homes and resorts, compared side by side.',
-  },
-  { title: 'Things to do', href: paths.thingsToDo(), text: 'Hikes, wildlife watching, tours and rainy-day ideas.' },
-  { title: 'Where to eat', href: paths.restaurants(), text: 'From trailhead breakfasts to riverside dinners.' },
-  { title: 'Plan your trip', href: paths.tripPlanning(), text: 'Custom itineraries and trip packages from locals.' },
-  { title: 'Events', href: paths.events(), text: 'Elk Fest, Scottish Festival, concerts and markets.' },
-  {
-    title: 'Weather & webcams',
-    href: paths.weather(),
-    text: 'Conditions in town and up at the alpine visitor center.',
-  },
-] as const;
+export interface HomeLoaderData {
+  pieces: HomePieceStates;
+}
 
-export function HomePage() {
+export function HomePage({ pieces }: { pieces: HomePieces }) {
+  const states = (useLoaderData() as Partial<HomeLoaderData> | undefined)?.pieces ?? {};
+  const piece = (id: HomePieceId) => <HomePiece id={id} state={states[id]} pieces={pieces} />;
+  const section = (id: HomePieceId, tone: 'plain' | 'mist' = 'plain') => (
+    <Section $tone={tone}>
+      <Container>{piece(id)}</Container>
+    </Section>
+  );
   return (
     <>
       <PageHero heading={homeHeadline} intro={homeSubline} eyebrow="Estes Park · Rocky Mountain National Park">
-        <ButtonLink to={paths.accommodations()} tone="book">
-          Find lodging
-        </ButtonLink>
-        <ButtonLink to={paths.tripPlanning()} tone="light">
-          Plan your trip
-        </ButtonLink>
+        {piece('lodging.staySearch')}
       </PageHero>
-      <Section>
-        <Container>
-          <SectionHeading>Explore Estes Park</SectionHeading>
-          <Lead>Everything you need for a mountain getaway at the gateway to Rocky Mountain National Park.</Lead>
-          <LinkCardGrid links={sections} />
-        </Container>
-      </Section>
-      <Section $tone="mist">
-        <Container>
-          <Split>
-            <img
-              src={artwork.elkMeadow.src}
-              width={artwork.elkMeadow.width}
-              height={artwork.elkMeadow.height}
-              alt={artwork.elkMeadow.alt}
-              loading="lazy"
-            />
-            <div>
-              <SectionHeading>Local Intel from people who live here</SectionHeading>
-              <p>
-                When to see the elk, which trailheads fill first, where to eat after a long hike: our local writers
-                share what they know on the <Link to={paths.blog()}>Local Intel blog</Link>.
-              </p>
-              <ButtonLink to={paths.blog()} tone="outline">
-                Read Local Intel
-              </ButtonLink>
-            </div>
-          </Split>
-        </Container>
-      </Section>
+      {section('lodging.popularDestinations')}
+      {section('lodging.featuredStays', 'mist')}
+      {section('lodging.browseByType')}
+      {section('home.planYourTrip', 'mist')}
+      {section('home.whyBook')}
+      {section('home.stayBand')}
+      {section('home.testimonials', 'mist')}
     </>
   );
 }
-
-const Split = styled.div`
-  display: grid;
-  gap: 2rem;
-  align-items: center;
-  img {
-    border-radius: ${theme.radius.large};
-    box-shadow: ${theme.shadow.card};
-  }
-  @media (min-width: ${theme.breakpoint.medium}px) {
-    grid-template-columns: 1fr 1fr;
-  }
-`;

@@ -1,0 +1,146 @@
+/**
+ * The home page: the shell's sections and the areas' widgets in the spec's order, all in the
+ * server's HTML. A widget's code loads only when the visitor comes to it (none of it is in the
+ * first load), after which it works like the area's own page; after a client-side navigation
+ * every widget renders at once. An area that cannot serve its widgets leaves a compact
+ * fallback and the rest of the page working.
+ */
+import { expect, test } from './fixtures';
+
+const sectionHeadings = [
+  'Popular Destinations',
+  'Featured Accommodations',
+  'Browse by Property Type',
+  'Plan Your Trip',
+  'Why Book With Us',
+  'Ready for the mountains?',
+  'What Our Guests Say',
+];
+
+test('every section is in the server’s HTML, in order, and no widget code loads until needed', async ({ page }) => {
+  const remoteScripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/remotes/') && request.resourceType() === 'script') remoteScripts.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find Your Perfect Estes Park Stay');
+  await expect(page.getByText('Compare prices, read reviews, book instantly')).toBeVisible();
+  const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
+  expect(headings).toEqual(sectionHeadings);
+  await page.waitForLoadState('networkidle');
+  expect(remoteScripts).toEqual([]);
+});
+
+test('popular destinations, featured stays and property types link where the spec says', async ({ page }) => {
+  await page.goto('/');
+  const destinations = page.locator('[data-home-piece="lodging.popularDestinations"]');
+  for (const [name, count, href] of [
+    ['Downtown Estes Park', 45, '/downtown'],
+    ['Near Rocky Mountain National Park', 32, '/accommodations?area=national-park'],
+    ['Lake Estes Waterfront', 18, '/accommodations?area=lake'],
+    ['Riverside Properties', 28, '/accommodations?area=riverside'],
+  ] as const) {
+    await expect(destinations.getByRole('link', { name })).toHaveAttribute('href', href);
+    await expect(destinations.getByRole('listitem').filter({ hasText: name })).toContainText(`${count} properties`);
+  }
+
+  const featured = page.locator('[data-home-piece="lodging.featuredStays"]').locator('li[data-listing-id]');
+  await expect(featured).toHaveCount(4);
+  const ratings = (await featured.locator('[data-tone]').allTextContents()).map(Number);
+  expect(ratings.every((rating) => rating >= 9)).toBe(true);
+  expect([...ratings].sort((a, b) => b - a)).toEqual(ratings);
+  const book = featured.first().getByRole('link', { name: /^Book .* with our partner/ });
+  await expect(book).toHaveAttribute('rel', 'sponsored noopener noreferrer');
+  await expect(book).toHaveAttribute('target', '_blank');
+  await expect(page.getByRole('link', { name: 'Show all properties' })).toHaveAttribute('href', '/accommodations');
+
+  const types = page.locator('[data-home-piece="lodging.browseByType"]');
+  for (const [label, count, type] of [
+    ['Hotels', 25, 'Hotel'],
+    ['Cabins', 18, 'Cabin'],
+    ['Vacation Rentals', 35, 'House'],
+    ['Resorts', 8, 'Resort'],
+    ['B&Bs', 12, 'Inn'],
+    ['Camping', 15, 'Other'],
+  ] as const) {
+    const tile = types.getByRole('link', { name: new RegExp(`^${label.replace('&', '\\&')} ${count} properties$`) });
+    await expect(tile).toHaveAttribute('href', `/accommodations?type=${type}`);
+  }
+  await types.getByRole('link', { name: /^Cabins/ }).click();
+  await expect(page).toHaveURL(/\/accommodations\?type=Cabin$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Places to Stay in Estes Park');
+});
+
+test('the stay search wakes when used and passes what was chosen on to the list', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
+  const search = page.getByRole('search', { name: 'Search stays' });
+  await expect(search.getByLabel('Area')).toHaveValue('downtown');
+  await expect(search.getByLabel('Guests')).toHaveValue('2');
+  let lodgingCodeRequested = false;
+  page.on('request', (request) => {
+    if (/\/remotes\/lodging\/.*remoteEntry\.js/.test(request.url())) lodgingCodeRequested = true;
+  });
+  // The pointer coming into the form wakes it (once the page has hydrated and is listening).
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await search.getByLabel('Area').hover();
+    expect(lodgingCodeRequested).toBe(true);
+  }).toPass();
+  await search.getByLabel('Area').selectOption('lake');
+  const checkIn = search.getByLabel('Check-in');
+  const today = await checkIn.getAttribute('min');
+  expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  const later = new Date(`${today}T12:00:00Z`);
+  later.setUTCDate(later.getUTCDate() + 10);
+  const checkInDate = later.toISOString().slice(0, 10);
+  await checkIn.fill(checkInDate);
+  // The check-out may not come before the check-in (§5): the form follows the chosen date.
+  await expect(search.getByLabel('Check-out')).toHaveAttribute('min', checkInDate);
+  await search.getByLabel('Guests').selectOption('4');
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(new RegExp(`/accommodations\\?area=lake&guests=4&checkIn=${checkInDate}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Places to Stay in Estes Park');
+});
+
+test('without JavaScript the stay search is a plain form that still narrows the list', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  const search = page.getByRole('search', { name: 'Search stays' });
+  await search.getByLabel('Guests').selectOption('6');
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/accommodations\?area=downtown&checkIn=&checkOut=&guests=6$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Places to Stay in Estes Park');
+  await context.close();
+});
+
+test('after a client-side navigation home renders every widget at once', async ({ page }) => {
+  await page.goto('/privacy-policy');
+  await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
+  await page.getByRole('link', { name: 'Estes Park Visitor Guide, home' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find Your Perfect Estes Park Stay');
+  await expect(page.locator('[data-home-piece="lodging.featuredStays"] li[data-listing-id]')).toHaveCount(4);
+  await expect(page.getByRole('heading', { name: 'What Our Guests Say' })).toBeVisible();
+  await expect(page.getByTestId('widget-unavailable')).toHaveCount(0);
+});
+
+test('with the lodging remote down in the browser, its widgets fall back and the page still works', async ({
+  page,
+  expectConsoleErrors,
+}) => {
+  expectConsoleErrors([/.*/]); // the failed loads are logged on purpose
+  await page.route('**/remotes/lodging/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/privacy-policy');
+  await page.getByRole('link', { name: 'Estes Park Visitor Guide, home' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find Your Perfect Estes Park Stay');
+  const fallbacks = page.getByTestId('widget-unavailable');
+  await expect(fallbacks).toHaveCount(4, { timeout: 15_000 });
+  await expect(fallbacks.first().getByRole('link', { name: 'Browse places to stay →' })).toHaveAttribute(
+    'href',
+    '/accommodations',
+  );
+  await expect(page.getByRole('heading', { name: 'What Our Guests Say' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Why Book With Us' })).toBeVisible();
+});

@@ -1,0 +1,19 @@
+/** GET /api/conditions/weather/:place — the weather result of one of the two places. */
+import type { FastifyInstance } from 'fastify';
+import { isWeatherPlace, weatherPlaces } from '../../src/domain/weather-result';
+import type { WeatherService } from './weather-service';
+
+export async function registerWeatherRoutes(app: FastifyInstance, service: WeatherService): Promise<void> {
+  app.get<{ Params: { place: string } }>('/weather/:place', async (request, reply) => {
+    const { place } = request.params;
+    if (!isWeatherPlace(place)) {
+      reply.code(404).header('cache-control', 'no-store');
+      return {
+        error: `No weather for "${place}". Weather is available for: ${weatherPlaces.join(', ')}.`,
+      };
+    }
+    // Our own cache keeps the numbers for 10 minutes; browsers ask us, never the provider.
+    reply.header('cache-control', 'no-cache');
+    return service.weather(place);
+  });
+}

@@ -1,0 +1,138 @@
+/**
+ * The weather result our API answers with (spec §3 "Weather result") and the places it knows.
+ * The schema is written with zod/mini: the home weather card parses answers in the browser, and
+ * the home page's first-load budget (decision 010) has no room for the whole of zod.
+ */
+import * as z from 'zod/mini';
+
+export const weatherPlaces = ['estes-park', 'alpine-visitor-center'] as const;
+export type WeatherPlace = (typeof weatherPlaces)[number];
+
+export const isWeatherPlace = (value: string): value is WeatherPlace =>
+  (weatherPlaces as readonly string[]).includes(value);
+
+export interface WeatherPlaceInfo {
+  /** What a visitor reads: "Estes Park, CO". */
+  location: string;
+  /** Short name for toggles and comparisons. */
+  shortName: string;
+  elevationFeet: number;
+  latitude: number;
+  longitude: number;
+}
+
+/** Spec §9: town 7,522 ft, visitor center 11,796 ft. */
+export const weatherPlaceInfo: Record<WeatherPlace, WeatherPlaceInfo> = {
+  'estes-park': {
+    location: 'Estes Park, CO',
+    shortName: 'Estes Park',
+    elevationFeet: 7522,
+    latitude: 40.3772,
+    longitude: -105.5217,
+  },
+  'alpine-visitor-center': {
+    location: 'Alpine Visitor Center, Rocky Mountain National Park',
+    shortName: 'Alpine Visitor Center',
+    elevationFeet: 11796,
+    latitude: 40.4414,
+    longitude: -105.7539,
+  },
+};
+
+const currentSchema = z.object({
+  temperature: z.number(),
+  condition: z.string(),
+  description: z.string(),
+  humidity: z.number(),
+  windSpeed: z.number(),
+  /** Degrees the wind blows from, 0 = north. */
+  windDirection: z.number(),
+  uvIndex: z.number(),
+  icon: z.string(),
+  feelsLike: z.number(),
+  pressure: z.number(),
+  dewPoint: z.number(),
+  /** Miles. */
+  visibility: z.number(),
+  cloudCover: z.number(),
+});
+
+const forecastDaySchema = z.object({
+  /** YYYY-MM-DD in Mountain time. */
+  date: z.string(),
+  /** Short weekday: "Mon". */
+  day: z.string(),
+  high: z.number(),
+  low: z.number(),
+  condition: z.string(),
+  description: z.string(),
+  icon: z.string(),
+  /** Chance of precipitation, 0–100. */
+  precipitation: z.number(),
+  windSpeed: z.number(),
+  humidity: z.number(),
+  uvIndex: z.number(),
+  /** ISO instants. */
+  sunrise: z.string(),
+  sunset: z.string(),
+});
+
+const hourSchema = z.object({
+  /** ISO instant. */
+  time: z.string(),
+  temperature: z.number(),
+  condition: z.string(),
+  precipitation: z.number(),
+  windSpeed: z.number(),
+  icon: z.string(),
+});
+
+const alertSchema = z.object({
+  sender_name: z.string(),
+  event: z.string(),
+  start: z.string(),
+  end: z.string(),
+  description: z.string(),
+  tags: z.array(z.string()),
+});
+
+export const weatherResultSchema = z.object({
+  place: z.enum(weatherPlaces),
+  location: z.string(),
+  elevation: z.number(),
+  /** 'live' from the provider; 'fallback' when it has no key or failed (spec §4). */
+  source: z.enum(['live', 'fallback']),
+  /** When the server obtained these numbers (ISO instant). */
+  fetchedAt: z.string(),
+  current: currentSchema,
+  forecast: z.array(forecastDaySchema),
+  hourly: z.array(hourSchema),
+  alerts: z.array(alertSchema),
+});
+
+export type WeatherResult = z.infer<typeof weatherResultSchema>;
+export type WeatherCurrent = WeatherResult['current'];
+export type WeatherForecastDay = WeatherResult['forecast'][number];
+export type WeatherHour = WeatherResult['hourly'][number];
+export type WeatherAlert = WeatherResult['alerts'][number];
+
+/** Parses an answer of our weather API; throws when it is not a weather result. */
+export function parseWeatherResult(value: unknown): WeatherResult {
+  return z.parse(weatherResultSchema, value);
+}
+
+/** The API path of one place, for loaders (server and browser) and refreshes. */
+export const weatherApiPath = (place: WeatherPlace): string => `/api/conditions/weather/${place}`;
+
+/**
+ * Fetches one place from our API and parses it. `base` is the page's URL (a loader's
+ * request.url), so the same code works on the server and in the browser.
+ */
+export async function fetchWeather(place: WeatherPlace, base: string, signal?: AbortSignal): Promise<WeatherResult> {
+  const response = await fetch(new URL(weatherApiPath(place), base), {
+    headers: { accept: 'application/json' },
+    ...(signal ? { signal } : {}),
+  });
+  if (!response.ok) throw new Error(`Failed to load weather data (${response.status})`);
+  return parseWeatherResult(await response.json());
+}

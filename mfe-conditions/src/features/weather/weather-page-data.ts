@@ -1,0 +1,99 @@
+/**
+ * The weather page's data: both places fetched in parallel from our API (spec §4), on the server
+ * for the first request and in the browser after that, and again every 30 minutes.
+ */
+import { useEffect, useRef, useState } from 'react';
+import {
+  fetchWeather,
+  isWeatherPlace,
+  weatherPlaces,
+  type WeatherPlace,
+  type WeatherResult,
+} from '../../domain/weather-result';
+
+export type WeatherByPlace = Record<WeatherPlace, WeatherResult>;
+
+export type WeatherPageData =
+  | { status: 'loaded'; places: WeatherByPlace; loadedAt: string; initialPlace: WeatherPlace }
+  | { status: 'error'; initialPlace: WeatherPlace };
+
+export const weatherPageRefreshMs = 30 * 60_000;
+export const placeQueryKey = 'place';
+
+export function placeFromQuery(value: string | null): WeatherPlace {
+  return value !== null && isWeatherPlace(value) ? value : 'estes-park';
+}
+
+export async function loadBothPlaces(base: string, signal?: AbortSignal): Promise<WeatherByPlace> {
+  const [town, alpine] = await Promise.all(weatherPlaces.map((place) => fetchWeather(place, base, signal)));
+  if (!town || !alpine) throw new Error('Failed to load weather data for one or both locations');
+  return { 'estes-park': town, 'alpine-visitor-center': alpine };
+}
+
+export async function loadWeatherPageData(
+  request: Request,
+  now: () => Date = () => new Date(),
+): Promise<WeatherPageData> {
+  const initialPlace = placeFromQuery(new URL(request.url).searchParams.get(placeQueryKey));
+  try {
+    const places = await loadBothPlaces(request.url, request.signal);
+    return { status: 'loaded', places, loadedAt: now().toISOString(), initialPlace };
+  } catch (error) {
+    console.warn('Failed to load weather data for one or both locations', error);
+    return { status: 'error', initialPlace };
+  }
+}
+
+export interface WeatherPageState {
+  data: WeatherPageData;
+  /** A 30-minute refresh is under way. */
+  refreshing: boolean;
+  /** The last refresh failed; the numbers shown are from `loadedAt`. */
+  refreshFailed: boolean;
+}
+
+/**
+ * Holds the loader's data and refetches both places every 30 minutes, resetting 'Updated'. A
+ * failed refresh keeps the last good numbers on screen and says so.
+ */
+export function useRefreshingWeather(initial: WeatherPageData, intervalMs = weatherPageRefreshMs): WeatherPageState {
+  const [state, setState] = useState<WeatherPageState>({ data: initial, refreshing: false, refreshFailed: false });
+  const latest = useRef(initial);
+
+  useEffect(() => {
+    if (latest.current !== initial) {
+      latest.current = initial;
+      setState({ data: initial, refreshing: false, refreshFailed: false });
+    }
+  }, [initial]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const timer = window.setInterval(() => {
+      setState((current) => ({ ...current, refreshing: true }));
+      loadBothPlaces(window.location.href, controller.signal).then(
+        (places) =>
+          setState((current) => ({
+            data: {
+              status: 'loaded',
+              places,
+              loadedAt: new Date().toISOString(),
+              initialPlace: current.data.initialPlace,
+            },
+            refreshing: false,
+            refreshFailed: false,
+          })),
+        () => {
+          if (!controller.signal.aborted)
+            setState((current) => ({ ...current, refreshing: false, refreshFailed: true }));
+        },
+      );
+    }, intervalMs);
+    return () => {
+      window.clearInterval(timer);
+      controller.abort();
+    };
+  }, [intervalMs]);
+
+  return state;
+}

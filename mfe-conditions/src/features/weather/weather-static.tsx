@@ -1,0 +1,101 @@
+/** The weather page's fixed blocks: mountain weather essentials and safety reminders. */
+import styled from 'styled-components';
+import { theme } from '@estes/shared';
+
+const essentials = [
+  {
+    title: 'Weather changes fast',
+    text: 'Sun can turn to hail or sleet within an hour, especially above treeline. Carry a rain shell and a warm layer on every outing.',
+  },
+  {
+    title: 'Afternoon thunderstorms',
+    text: 'From June to September storms build most afternoons. Start hikes early and be off summits and ridges by noon.',
+  },
+  {
+    title: 'Strong sun at altitude',
+    text: 'Thin mountain air lets more UV through. Wear sunscreen, sunglasses and a hat, even on cool or cloudy days.',
+  },
+  {
+    title: 'Trail Ridge Road',
+    text: 'The road over the Continental Divide usually closes from mid-October to late May, and can close in any month for snow. Check the park’s road status before driving up.',
+  },
+] as const;
+
+const reminders = [
+  'If you hear thunder, lightning is close: leave summits, ridges and open meadows right away.',
+  'Drink more water than you would at home; the dry air at altitude dehydrates you quickly.',
+  'Headache, nausea or dizziness can be altitude sickness: rest, drink water and head lower if it gets worse.',
+  'Tell someone your route and return time; phone signal is patchy across much of the park.',
+  'Give wildlife space: stay at least 25 yards from elk and 100 yards from bears and moose.',
+] as const;
+
+export function MountainEssentials() {
+  return (
+    <Block aria-labelledby="essentials-heading">
+      <h2 id="essentials-heading">Mountain Weather Essentials</h2>
+      <Items>
+        {essentials.map((item) => (
+          <li key={item.title}>
+            <h3>{item.title}</h3>
+            <p>{item.text}</p>
+          </li>
+        ))}
+      </Items>
+    </Block>
+  );
+}
+
+export function SafetyReminders() {
+  return (
+    <Block aria-labelledby="safety-heading">
+      <h2 id="safety-heading">Safety Reminders</h2>
+      <Reminders>
+        {reminders.map((text) => (
+          <li key={text}>{text}</li>
+        ))}
+      </Reminders>
+    </Block>
+  );
+}
+
+const Block = styled.section`
+  margin-top: 2.5rem;
+  h2 {
+    font-size: clamp(1.375rem, 1.2rem + 0.8vw, 1.75rem);
+    margin-bottom: 1rem;
+  }
+`;
+
+const Items = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.75rem;
+  grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr));
+  li {
+    background: ${theme.color.surface};
+    border: 1px solid ${theme.color.line};
+    border-radius: ${theme.radius.medium};
+    padding: 1rem 1.25rem;
+  }
+  h3 {
+    font-size: 1.0625rem;
+    margin-bottom: 0.25rem;
+  }
+  p {
+    margin: 0;
+    color: ${theme.color.body};
+  }
+`;
+
+const Reminders = styled.ul`
+  margin: 0;
+  padding: 1rem 1.25rem 1rem 2.5rem;
+  border-radius: ${theme.radius.medium};
+  background: ${theme.color.emberWash};
+  border: 1px solid #fed7aa;
+  li + li {
+    margin-top: 0.5rem;
+  }
+`;

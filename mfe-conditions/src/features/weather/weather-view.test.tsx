@@ -1,0 +1,188 @@
+import { act, render, renderHook, screen, within } from '@testing-library/react';
+import type { WeatherResult } from '../../domain/weather-result';
+import { placeFromQuery, useRefreshingWeather, weatherPageRefreshMs, type WeatherPageData } from './weather-page-data';
+import { WeatherView } from './weather-view';
+
+const hour = (time: string, temperature: number, precipitation: number, condition = 'Clear') => ({
+  time,
+  temperature,
+  condition,
+  precipitation,
+  windSpeed: 5,
+  icon: condition === 'Rain' ? '10d' : '01d',
+});
+
+const day = (date: string, name: string, high: number, precipitation: number) => ({
+  date,
+  day: name,
+  high,
+  low: high - 20,
+  condition: 'Clouds',
+  description: 'scattered clouds',
+  icon: '03d',
+  precipitation,
+  windSpeed: 10,
+  humidity: 30,
+  uvIndex: 3,
+  sunrise: '',
+  sunset: '',
+});
+
+function weather(overrides: Partial<WeatherResult> = {}): WeatherResult {
+  return {
+    place: 'estes-park',
+    location: 'Estes Park, CO',
+    elevation: 7522,
+    source: 'live',
+    fetchedAt: '2026-11-22T19:00:00.000Z',
+    current: {
+      temperature: 70,
+      condition: 'Clear',
+      description: 'clear sky',
+      humidity: 30,
+      windSpeed: 10,
+      windDirection: 290,
+      uvIndex: 4,
+      icon: '01d',
+      feelsLike: 68,
+      pressure: 1015,
+      dewPoint: 35,
+      visibility: 9.5,
+      cloudCover: 0,
+    },
+    forecast: [
+      day('2026-11-22', 'Sun', 75, 30),
+      day('2026-11-23', 'Mon', 60, 20),
+      day('2026-11-24', 'Tue', 55, 45),
+      day('2026-11-25', 'Wed', 50, 0),
+      day('2026-11-26', 'Thu', 52, 0),
+    ],
+    hourly: [
+      hour('2026-11-22T20:00:00.000Z', 71, 0),
+      hour('2026-11-22T21:00:00.000Z', 72, 21, 'Rain'),
+      hour('2026-11-22T22:00:00.000Z', 70, 20),
+      hour('2026-11-22T23:00:00.000Z', 66, 5),
+      hour('2026-11-23T00:00:00.000Z', 61, 5),
+      hour('2026-11-23T01:00:00.000Z', 58, 5),
+      hour('2026-11-23T02:00:00.000Z', 55, 5),
+    ],
+    alerts: [],
+    ...overrides,
+  };
+}
+
+describe('weather data view', () => {
+  it('shows the current conditions of the place with the Mountain-time update', () => {
+    // 19:30 UTC = 12:30 PM MST
+    render(<WeatherView weather={weather()} loadedAt="2026-11-22T19:30:00.000Z" />);
+    const current = screen.getByRole('region', { name: 'Current conditions' });
+    expect(within(current).getByText('Estes Park, CO · 7,522 ft')).toBeInTheDocument();
+    expect(within(current).getByText('70°F')).toBeInTheDocument();
+    expect(within(current).getByText('Clear sky')).toBeInTheDocument();
+    expect(within(current).getByText('Feels like 68°F')).toBeInTheDocument();
+    expect(within(current).getByText('High 75° · Low 55°')).toBeInTheDocument();
+    expect(within(current).getByText('30%')).toBeInTheDocument();
+    expect(within(current).getByText('W 10 mph')).toBeInTheDocument();
+    expect(within(current).getByText('Updated 12:30 PM MST')).toBeInTheDocument();
+    expect(within(current).queryByText(/estimated conditions/)).not.toBeInTheDocument();
+  });
+
+  it('gives the tips and cards of the rules for the hour and the numbers', () => {
+    render(<WeatherView weather={weather()} loadedAt="2026-11-22T19:30:00.000Z" />);
+    expect(screen.getByRole('region', { name: 'Right Now' })).toHaveTextContent(/^Right NowAfternoon:/);
+    expect(screen.getByRole('region', { name: 'What to Wear' })).toHaveTextContent(
+      /T-shirt weather, but bring a layer/,
+    );
+    const activities = screen.getByRole('region', { name: 'Activity Planning' });
+    expect(activities).toHaveTextContent('HikingPerfect hiking weather');
+    expect(activities).toHaveTextContent('PhotographyExcellent visibility');
+    expect(activities).toHaveTextContent('DiningPatio dining weather');
+    expect(screen.getByRole('region', { name: 'Elevation Makes a Difference' })).toHaveTextContent(
+      /Estes Park7,522 ft70°F.*Alpine Visitor Center11,796 ftAbout 55°F.*4,274 ft above town.*about 15°F colder/,
+    );
+  });
+
+  it('lists the next 6 hours with rain only above 20 %, and a 3-day outlook', () => {
+    render(<WeatherView weather={weather()} loadedAt="2026-11-22T19:30:00.000Z" />);
+    const hours = within(screen.getByRole('region', { name: 'Next 6 Hours' })).getAllByRole('listitem');
+    expect(hours.map((item) => item.textContent)).toEqual([
+      '1 PM71°F',
+      '2 PM72°F21% rain',
+      '3 PM70°F',
+      '4 PM66°F',
+      '5 PM61°F',
+      '6 PM58°F',
+    ]);
+    const outlook = within(screen.getByRole('region', { name: '3-Day Outlook' })).getAllByRole('listitem');
+    expect(outlook.map((item) => item.querySelector('h3')?.textContent)).toEqual(['Today', 'Tomorrow', 'Tue']);
+    expect(outlook[0]).toHaveTextContent('30% chance of rain today');
+    expect(outlook[1]).not.toHaveTextContent('chance of rain');
+    expect(outlook[2]).toHaveTextContent('45% chance of rain on Tue');
+  });
+
+  it('shows the first alert as a banner, and says when the numbers are estimates', () => {
+    const alert = {
+      sender_name: 'NWS Boulder',
+      event: 'Winter Storm Warning',
+      start: '2026-11-22T19:00:00.000Z',
+      end: '2026-11-23T19:00:00.000Z',
+      description: 'Heavy snow above 9,000 feet.',
+      tags: ['Snow'],
+    };
+    render(
+      <WeatherView
+        weather={weather({ source: 'fallback', alerts: [alert, { ...alert, event: 'Second' }] })}
+        loadedAt="2026-11-22T19:30:00.000Z"
+      />,
+    );
+    const banner = screen.getByRole('region', { name: 'Winter Storm Warning' });
+    expect(banner).toHaveTextContent('Heavy snow above 9,000 feet.');
+    expect(screen.queryByText('Second')).not.toBeInTheDocument();
+    expect(screen.getByText(/Live readings for Estes Park are unavailable right now/)).toBeInTheDocument();
+  });
+});
+
+describe('page data', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  it('reads the place from the query, defaulting to town', () => {
+    expect(placeFromQuery('alpine-visitor-center')).toBe('alpine-visitor-center');
+    expect(placeFromQuery('boulder')).toBe('estes-park');
+    expect(placeFromQuery(null)).toBe('estes-park');
+  });
+
+  it('refetches both places every 30 minutes, resetting the update time', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-22T19:30:00.000Z') });
+    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const place = String(input).endsWith('alpine-visitor-center') ? 'alpine-visitor-center' : 'estes-park';
+      return new Response(JSON.stringify(weather({ place })), { headers: { 'content-type': 'application/json' } });
+    });
+    const initial: WeatherPageData = { status: 'error', initialPlace: 'estes-park' };
+    const { result } = renderHook(() => useRefreshingWeather(initial));
+    await act(async () => {
+      jest.advanceTimersByTime(weatherPageRefreshMs - 1);
+    });
+    expect(fetchSpy).not.toHaveBeenCalled();
+    await act(async () => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(fetchSpy.mock.calls.map(([input]) => new URL(String(input)).pathname).sort()).toEqual([
+      '/api/conditions/weather/alpine-visitor-center',
+      '/api/conditions/weather/estes-park',
+    ]);
+    expect(result.current.data).toMatchObject({ status: 'loaded', loadedAt: '2026-11-22T20:00:00.000Z' });
+
+    fetchSpy.mockRejectedValue(new TypeError('Failed to fetch'));
+    await act(async () => {
+      jest.advanceTimersByTime(weatherPageRefreshMs);
+    });
+    expect(result.current).toMatchObject({
+      refreshFailed: true,
+      refreshing: false,
+      data: { status: 'loaded', loadedAt: '2026-11-22T20:00:00.000Z' },
+    });
+  });
+});

@@ -1,0 +1,189 @@
+import { act, render, screen, within } from '@testing-library/react';
+// A memory router for the test only; the widget itself takes Link from @estes/shared.
+// eslint-disable-next-line no-restricted-imports
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { WeatherResult } from '../domain/weather-result';
+import WeatherCardWidget, { loader, weatherCardRefreshMs, type WeatherCardData } from './weather-card';
+
+const day = (date: string, name: string, high: number, precipitation: number) => ({
+  date,
+  day: name,
+  high,
+  low: high - 20,
+  condition: 'Clouds',
+  description: 'scattered clouds',
+  icon: '03d',
+  precipitation,
+  windSpeed: 10,
+  humidity: 30,
+  uvIndex: 3,
+  sunrise: '2026-11-22T14:00:00.000Z',
+  sunset: '2026-11-23T00:00:00.000Z',
+});
+
+function weather(overrides: Partial<WeatherResult> = {}): WeatherResult {
+  return {
+    place: 'estes-park',
+    location: 'Estes Park, CO',
+    elevation: 7522,
+    source: 'live',
+    fetchedAt: '2026-11-22T19:00:00.000Z',
+    current: {
+      temperature: 41,
+      condition: 'Clouds',
+      description: 'few clouds',
+      humidity: 38,
+      windSpeed: 13,
+      windDirection: 290,
+      uvIndex: 6,
+      icon: '02d',
+      feelsLike: 35,
+      pressure: 1019,
+      dewPoint: 17,
+      visibility: 6.2,
+      cloudCover: 20,
+    },
+    forecast: [
+      day('2026-11-22', 'Sun', 47, 10),
+      day('2026-11-23', 'Mon', 40, 20),
+      day('2026-11-24', 'Tue', 44, 21),
+      day('2026-11-25', 'Wed', 50, 62),
+      day('2026-11-26', 'Thu', 52, 0),
+    ],
+    hourly: [],
+    alerts: [],
+    ...overrides,
+  };
+}
+
+function renderCard(data: WeatherCardData, refreshMs?: number) {
+  const router = createMemoryRouter(
+    [{ path: '/', element: <WeatherCardWidget data={data} {...(refreshMs ? { refreshMs } : {})} /> }],
+    { initialEntries: ['/'] },
+  );
+  return render(<RouterProvider router={router} />);
+}
+
+const answer = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+let fetchSpy: jest.SpyInstance;
+beforeEach(() => {
+  fetchSpy = jest.spyOn(globalThis, 'fetch');
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+describe('home weather card', () => {
+  it('shows every field of the current conditions, the 5-day forecast and the update time in Mountain time', () => {
+    renderCard({ status: 'loaded', weather: weather(), loadedAt: '2026-11-22T19:05:00.000Z' });
+    const card = screen.getByRole('region', { name: 'Estes Park Weather' });
+    expect(within(card).getByText('41°F')).toBeInTheDocument();
+    expect(within(card).getByText('Clouds')).toBeInTheDocument();
+    expect(within(card).getByText('few clouds')).toBeInTheDocument();
+    const facts = Object.fromEntries(
+      within(card)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(facts).toEqual({
+      Humidity: '38%',
+      Wind: '13 mph',
+      'UV index': '6 (High)',
+      'Feels like': '35°F',
+      Visibility: '6.2 mi',
+    });
+    const days = within(card).getAllByRole('listitem');
+    expect(days.map((item) => item.textContent)).toEqual([
+      'Sun47° / 27°',
+      'Mon40° / 20°',
+      'Tue44° / 24°21% rain',
+      'Wed50° / 30°62% rain',
+      'Thu52° / 32°',
+    ]);
+    expect(within(card).getByText('Last updated 12:05 PM MST')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'View Extended Forecast →' })).toHaveAttribute('href', '/weather');
+  });
+
+  it('shows the first alert as a banner with its event and description', () => {
+    const alert = {
+      sender_name: 'NWS Boulder',
+      event: 'High Wind Warning',
+      start: '2026-11-22T19:00:00.000Z',
+      end: '2026-11-23T07:00:00.000Z',
+      description: 'Gusts up to 80 mph.',
+      tags: ['Wind'],
+    };
+    renderCard({
+      status: 'loaded',
+      weather: weather({ alerts: [alert, { ...alert, event: 'Winter Storm Watch' }] }),
+      loadedAt: '2026-11-22T19:05:00.000Z',
+    });
+    expect(screen.getByText('High Wind Warning')).toBeInTheDocument();
+    expect(screen.getByText('Gusts up to 80 mph.')).toBeInTheDocument();
+    expect(screen.queryByText('Winter Storm Watch')).not.toBeInTheDocument();
+  });
+
+  it('says the weather is unavailable when it could not be loaded', () => {
+    renderCard({ status: 'failed' });
+    expect(screen.getByRole('heading', { name: 'Weather Unavailable' })).toBeInTheDocument();
+    expect(screen.getByText('Unable to load current weather conditions')).toBeInTheDocument();
+  });
+
+  it('shows a skeleton while loading, then the weather', async () => {
+    fetchSpy.mockResolvedValue(answer(weather()));
+    renderCard({ status: 'loading' });
+    expect(screen.getByRole('region', { name: 'Estes Park Weather' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading current weather…');
+    expect(await screen.findByText('41°F')).toBeInTheDocument();
+    expect(String(fetchSpy.mock.calls[0]?.[0])).toBe('http://localhost/api/conditions/weather/estes-park');
+  });
+
+  it('fails from loading when the API answers an error', async () => {
+    fetchSpy.mockResolvedValue(answer({ error: 'down' }, 503));
+    renderCard({ status: 'loading' });
+    expect(await screen.findByRole('heading', { name: 'Weather Unavailable' })).toBeInTheDocument();
+  });
+
+  it('refreshes every 10 minutes, and keeps the last card when a refresh fails', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-22T19:05:00.000Z') });
+    renderCard({ status: 'loaded', weather: weather(), loadedAt: '2026-11-22T19:05:00.000Z' });
+    fetchSpy.mockResolvedValue(answer(weather({ current: { ...weather().current, temperature: 44 } })));
+    await act(async () => {
+      jest.advanceTimersByTime(weatherCardRefreshMs - 1);
+    });
+    expect(fetchSpy).not.toHaveBeenCalled();
+    await act(async () => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('44°F')).toBeInTheDocument();
+    expect(screen.getByText('Last updated 12:15 PM MST')).toBeInTheDocument();
+
+    fetchSpy.mockRejectedValue(new TypeError('Failed to fetch'));
+    await act(async () => {
+      jest.advanceTimersByTime(weatherCardRefreshMs);
+    });
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('44°F')).toBeInTheDocument();
+  });
+});
+
+describe('weather card loader', () => {
+  it('loads Estes Park from the API on the page’s own origin', async () => {
+    fetchSpy.mockResolvedValue(answer(weather()));
+    const data = await loader({ request: new Request('https://guide.example/') });
+    expect(String(fetchSpy.mock.calls[0]?.[0])).toBe('https://guide.example/api/conditions/weather/estes-park');
+    expect(data).toMatchObject({ status: 'loaded', weather: { current: { temperature: 41 } } });
+  });
+
+  it('answers failed for an error or an answer that is not a weather result', async () => {
+    fetchSpy.mockResolvedValueOnce(answer({ error: 'down' }, 500));
+    expect(await loader({ request: new Request('https://guide.example/') })).toEqual({ status: 'failed' });
+    fetchSpy.mockResolvedValueOnce(answer({ temperature: 'warm' }));
+    expect(await loader({ request: new Request('https://guide.example/') })).toEqual({ status: 'failed' });
+  });
+});

@@ -1,0 +1,305 @@
+/**
+ * The home page's weather card (spec §2 Home weather card, §4, §8): Estes Park now, the 5-day
+ * forecast and the first alert, refreshed every 10 minutes in the browser. The server's API never
+ * fails for want of the provider (it serves generated numbers then), so 'Weather Unavailable'
+ * means our own API could not be reached.
+ */
+import { useEffect, useRef, useState } from 'react';
+import styled, { keyframes } from 'styled-components';
+import { Link, VisuallyHidden, mediaUp, paths, theme } from '@estes/shared';
+import { fetchWeather, type WeatherResult } from '../domain/weather-result';
+import { formatMountainTime } from '../domain/weather-time';
+import { shownRainChance, uvLevel } from '../domain/weather-units';
+import { WeatherIcon } from '../features/weather/weather-icon';
+
+export type WeatherCardData =
+  { status: 'loading' } | { status: 'loaded'; weather: WeatherResult; loadedAt: string } | { status: 'failed' };
+
+export const weatherCardRefreshMs = 10 * 60_000;
+
+export async function loader({ request }: { request: Request }): Promise<WeatherCardData> {
+  try {
+    const weather = await fetchWeather('estes-park', request.url, request.signal);
+    return { status: 'loaded', weather, loadedAt: new Date().toISOString() };
+  } catch (error) {
+    console.warn('Failed to load weather data', error);
+    return { status: 'failed' };
+  }
+}
+
+function useWeatherCard(initial: WeatherCardData, intervalMs: number): WeatherCardData {
+  const [data, setData] = useState(initial);
+  const latest = useRef(initial);
+  const loadAtOnce = useRef(initial.status === 'loading');
+
+  useEffect(() => {
+    if (latest.current !== initial) {
+      latest.current = initial;
+      setData(initial);
+    }
+  }, [initial]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const refresh = () =>
+      fetchWeather('estes-park', window.location.href, controller.signal).then(
+        (weather) => setData({ status: 'loaded', weather, loadedAt: new Date().toISOString() }),
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          console.warn('Failed to load weather data', error);
+          // A failed refresh keeps the last good card; only a card with nothing to show fails.
+          setData((current) => (current.status === 'loaded' ? current : { status: 'failed' }));
+        },
+      );
+    if (loadAtOnce.current) void refresh();
+    const timer = window.setInterval(() => void refresh(), intervalMs);
+    return () => {
+      window.clearInterval(timer);
+      controller.abort();
+    };
+  }, [intervalMs]);
+
+  return data;
+}
+
+export default function WeatherCardWidget({
+  data,
+  refreshMs = weatherCardRefreshMs,
+}: {
+  data: WeatherCardData;
+  refreshMs?: number;
+}) {
+  const state = useWeatherCard(data, refreshMs);
+
+  if (state.status === 'loading') {
+    return (
+      <Card aria-busy="true" aria-labelledby="weather-card-heading">
+        <Heading id="weather-card-heading">Estes Park Weather</Heading>
+        <VisuallyHidden role="status">Loading current weather…</VisuallyHidden>
+        <Skeleton aria-hidden="true">
+          <Bone $width="40%" $height="3rem" />
+          <Bone $width="70%" />
+          <Bone $width="90%" />
+          <Bone $width="100%" $height="5rem" />
+        </Skeleton>
+      </Card>
+    );
+  }
+
+  if (state.status === 'failed') {
+    return (
+      <Card aria-labelledby="weather-card-heading">
+        <Heading id="weather-card-heading">Weather Unavailable</Heading>
+        <Muted>Unable to load current weather conditions</Muted>
+        <ForecastLink to={paths.weather()}>View Extended Forecast →</ForecastLink>
+      </Card>
+    );
+  }
+
+  const { weather, loadedAt } = state;
+  const { current } = weather;
+  const alert = weather.alerts[0];
+  return (
+    <Card aria-labelledby="weather-card-heading">
+      <Heading id="weather-card-heading">Estes Park Weather</Heading>
+      {alert ? (
+        <Alert>
+          <strong>{alert.event}</strong>
+          <span>{alert.description}</span>
+        </Alert>
+      ) : null}
+      <Now>
+        <WeatherIcon code={current.icon} size={72} />
+        <div>
+          <Temperature>{current.temperature}°F</Temperature>
+          <p>
+            <strong>{current.condition}</strong>
+          </p>
+          <Muted>{current.description}</Muted>
+        </div>
+      </Now>
+      <Facts>
+        <div>
+          <dt>Humidity</dt>
+          <dd>{current.humidity}%</dd>
+        </div>
+        <div>
+          <dt>Wind</dt>
+          <dd>{current.windSpeed} mph</dd>
+        </div>
+        <div>
+          <dt>UV index</dt>
+          <dd>
+            {current.uvIndex} ({uvLevel(current.uvIndex)})
+          </dd>
+        </div>
+        <div>
+          <dt>Feels like</dt>
+          <dd>{current.feelsLike}°F</dd>
+        </div>
+        <div>
+          <dt>Visibility</dt>
+          <dd>{current.visibility} mi</dd>
+        </div>
+      </Facts>
+      <h3>5-Day Forecast</h3>
+      <Forecast>
+        {weather.forecast.slice(0, 5).map((day) => {
+          const rain = shownRainChance(day.precipitation);
+          return (
+            <li key={day.date}>
+              <span>{day.day}</span>
+              <WeatherIcon code={day.icon} size={32} label={day.condition} />
+              <span>
+                <strong>{day.high}°</strong> / {day.low}°
+              </span>
+              {rain === null ? null : <Rain>{rain}% rain</Rain>}
+            </li>
+          );
+        })}
+      </Forecast>
+      <Footer>
+        <Muted>Last updated {formatMountainTime(new Date(loadedAt))}</Muted>
+        <ForecastLink to={paths.weather()}>View Extended Forecast →</ForecastLink>
+      </Footer>
+    </Card>
+  );
+}
+
+const Card = styled.section`
+  background: ${theme.color.white};
+  border: 1px solid ${theme.color.line};
+  border-radius: ${theme.radius.large};
+  box-shadow: ${theme.shadow.card};
+  padding: 1.25rem;
+  h3 {
+    font-size: 1rem;
+    margin: 1.25rem 0 0.5rem;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const Heading = styled.h2`
+  font-size: 1.375rem;
+  margin-bottom: 0.75rem;
+`;
+
+const Muted = styled.p`
+  color: ${theme.color.muted};
+  &::first-letter {
+    text-transform: uppercase;
+  }
+`;
+
+const Alert = styled.p`
+  && {
+    display: grid;
+    gap: 0.25rem;
+    margin-bottom: 1rem;
+    padding: 0.75rem 1rem;
+    border-left: 5px solid ${theme.color.danger};
+    border-radius: ${theme.radius.small};
+    background: ${theme.color.dangerWash};
+  }
+  strong {
+    color: ${theme.color.danger};
+  }
+`;
+
+const Now = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 1rem;
+`;
+
+const Temperature = styled.p`
+  && {
+    font-size: 2.75rem;
+    font-weight: 700;
+    line-height: 1;
+    color: ${theme.color.ink};
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 0.5rem 1rem;
+  margin: 1rem 0 0;
+  dt {
+    font-size: 0.8125rem;
+    color: ${theme.color.muted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+  }
+  ${mediaUp('small')} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+const Forecast = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(5, minmax(0, 1fr));
+  gap: 0.375rem;
+  li {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: 0.125rem;
+    padding: 0.5rem 0.25rem;
+    border-radius: ${theme.radius.small};
+    background: ${theme.color.surface};
+    font-size: 0.875rem;
+    text-align: center;
+  }
+`;
+
+const Rain = styled.span`
+  font-size: 0.75rem;
+  color: #075985;
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: center;
+  gap: 0.5rem;
+  margin-top: 1rem;
+  font-size: 0.875rem;
+`;
+
+const ForecastLink = styled(Link)`
+  display: inline-block;
+  margin-top: 0.5rem;
+  font-weight: 700;
+  color: ${theme.color.teal};
+`;
+
+const pulse = keyframes`
+  from { opacity: 1; }
+  to { opacity: 0.45; }
+`;
+
+const Skeleton = styled.div`
+  display: grid;
+  gap: 0.75rem;
+`;
+
+const Bone = styled.div<{ $width: string; $height?: string }>`
+  width: ${({ $width }) => $width};
+  height: ${({ $height = '1rem' }) => $height};
+  border-radius: ${theme.radius.small};
+  background: ${theme.color.line};
+  animation: ${pulse} 1s ease-in-out infinite alternate;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;

@@ -1,0 +1,58 @@
+/**
+ * Featured accommodations (Home §3): the best-rated stays (rating 9 or more, highest first,
+ * at most 4; §9), as the list's own cards with their partner Book Now links.
+ */
+import styled from 'styled-components';
+import { ButtonLink, Lead, SectionHeading, mediaUp, paths } from '@estes/shared';
+import { featuredListings } from '../domain/lodging-rules';
+import type { LodgingListing } from '../domain/lodging-types';
+import { ListingCard } from '../features/listing/listing-card';
+
+export interface FeaturedStaysData {
+  stays: LodgingListing[];
+}
+
+export async function loader(): Promise<FeaturedStaysData> {
+  // The listing data stays out of the widget's own chunk: only its four picks reach the page.
+  const { lodgingListings } = await import(/* webpackChunkName: "lodging-data" */ '../data/listings');
+  return { stays: featuredListings(lodgingListings) };
+}
+
+export default function FeaturedStaysWidget({ data }: { data: FeaturedStaysData }) {
+  return (
+    <>
+      <SectionHeading>Featured Accommodations</SectionHeading>
+      <Lead>Guest favourites, every one rated 9 or higher by people who stayed there.</Lead>
+      <Grid>
+        {data.stays.map((listing) => (
+          <ListingCard key={listing.id} listing={listing} view="grid" />
+        ))}
+      </Grid>
+      <More>
+        <ButtonLink to={paths.accommodations()} tone="outline">
+          Show all properties
+        </ButtonLink>
+      </More>
+    </>
+  );
+}
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 1.5rem 0 0;
+  padding: 0;
+  display: grid;
+  gap: 1.25rem;
+  grid-template-columns: 1fr;
+  ${mediaUp('small')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${mediaUp('wide')} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+const More = styled.p`
+  margin: 1.75rem 0 0;
+  text-align: center;
+`;

@@ -1,0 +1,23 @@
+/**
+ * The home page's stay search (Home §1): area (default Downtown Estes Park), dates and guests
+ * (default 2). Unlike the earlier site it passes what was chosen on to /accommodations, which
+ * narrows the list by them; the date rules are the booking box's (§5).
+ */
+import { StaySearchForm } from '../features/listing/stay-search-form';
+import { townToday } from '../domain/town-date';
+import { defaultListingQuery } from '../domain/lodging-types';
+
+export interface StaySearchWidgetData {
+  /** The town's date, from the server, so the date fields' minimums agree with hydration. */
+  today: string;
+}
+
+export const homeSearchDefaults = { area: 'downtown', guests: 2 } as const;
+
+export function loader(): StaySearchWidgetData {
+  return { today: townToday() };
+}
+
+export default function StaySearchWidget({ data }: { data: StaySearchWidgetData }) {
+  return <StaySearchForm initial={homeSearchDefaults} today={data.today} baseQuery={defaultListingQuery} />;
+}

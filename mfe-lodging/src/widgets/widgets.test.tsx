@@ -1,0 +1,66 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { areaWidgets } from '../widgets';
+import BrowseByTypeWidget from './browse-by-type';
+import FeaturedStaysWidget, { loader as featuredLoader } from './featured-stays';
+import PopularDestinationsWidget from './popular-destinations';
+import StaySearchWidget, { loader as staySearchLoader } from './stay-search';
+
+const inRouter = (element: React.ReactElement) => render(<MemoryRouter>{element}</MemoryRouter>);
+
+describe('lodging home widgets', () => {
+  it('provides every lodging widget of the widget table', () => {
+    expect(Object.keys(areaWidgets).sort()).toEqual([
+      'lodging.browseByType',
+      'lodging.featuredStays',
+      'lodging.popularDestinations',
+      'lodging.staySearch',
+    ]);
+  });
+
+  it('featured stays: the four best-rated (9 or more), highest first, with partner links', async () => {
+    const data = await featuredLoader();
+    expect(data.stays).toHaveLength(4);
+    const ratings = data.stays.map((stay) => stay.rating);
+    expect(ratings.every((rating) => rating >= 9)).toBe(true);
+    expect([...ratings].sort((a, b) => b - a)).toEqual(ratings);
+    inRouter(<FeaturedStaysWidget data={data} />);
+    expect(screen.getAllByRole('link', { name: /^Book .* with our partner/ })).toHaveLength(4);
+    expect(screen.getByRole('link', { name: 'Show all properties' })).toHaveAttribute('href', '/accommodations');
+  });
+
+  it('popular destinations: four areas with the spec’s counts and links', () => {
+    inRouter(<PopularDestinationsWidget />);
+    const tiles = screen.getAllByRole('listitem');
+    expect(tiles.map((tile) => within(tile).getByRole('link').getAttribute('href'))).toEqual([
+      '/downtown',
+      '/accommodations?area=national-park',
+      '/accommodations?area=lake',
+      '/accommodations?area=riverside',
+    ]);
+    expect(tiles.map((tile) => tile.textContent?.match(/(\d+) properties/)?.[1])).toEqual(['45', '32', '18', '28']);
+  });
+
+  it('browse by type: six tiles with counts, each filtering the list', () => {
+    inRouter(<BrowseByTypeWidget />);
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Hotels25 properties', '/accommodations?type=Hotel'],
+      ['Cabins18 properties', '/accommodations?type=Cabin'],
+      ['Vacation Rentals35 properties', '/accommodations?type=House'],
+      ['Resorts8 properties', '/accommodations?type=Resort'],
+      ['B&Bs12 properties', '/accommodations?type=Inn'],
+      ['Camping15 properties', '/accommodations?type=Other'],
+    ]);
+  });
+
+  it('stay search: Downtown and 2 guests by default, dates from the town’s today', () => {
+    const data = staySearchLoader();
+    expect(data.today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    inRouter(<StaySearchWidget data={{ today: '2026-11-22' }} />);
+    expect(screen.getByLabelText('Area')).toHaveValue('downtown');
+    expect(screen.getByLabelText('Guests')).toHaveValue('2');
+    expect(screen.getByLabelText('Check-in')).toHaveAttribute('min', '2026-11-22');
+    expect(screen.getByLabelText('Check-out')).toHaveAttribute('min', '2026-11-23');
+  });
+});

@@ -1,0 +1,274 @@
+/**
+ * The home page's own static sections (Home §5, 6, 8, 9): plan-your-trip cards, why book with
+ * us, the stay call-to-action band and testimonials. They are rendered on the server and need
+ * no code in the browser unless home is reached by a client-side navigation, so they load as
+ * home pieces (home-widgets.tsx) rather than with the first load.
+ */
+import styled from 'styled-components';
+import {
+  ButtonLink,
+  Lead,
+  LinkCardGrid,
+  SectionHeading,
+  SponsoredLink,
+  getSiteSettings,
+  mediaUp,
+  paths,
+  theme,
+  type LoadedWidgetModule,
+} from '@estes/shared';
+
+const planCards = [
+  {
+    title: 'Things to Do',
+    href: paths.thingsToDo(),
+    text: 'Hikes, wildlife watching, tours, and rainy-day ideas in and around the park.',
+  },
+  {
+    title: 'Weather & Conditions',
+    href: paths.weather(),
+    text: 'Conditions in town and up at the Alpine Visitor Center, and what to wear.',
+  },
+  {
+    title: 'Plan Your Trip',
+    href: '/plan-your-trip',
+    text: 'Trip packages and a free custom itinerary from people who live here.',
+  },
+] as const;
+
+function PlanYourTrip() {
+  return (
+    <>
+      <SectionHeading>Plan Your Trip</SectionHeading>
+      <Lead>Everything you need for a mountain getaway at the gateway to Rocky Mountain National Park.</Lead>
+      <LinkCardGrid links={planCards} />
+    </>
+  );
+}
+
+const reasons = [
+  {
+    title: 'Real-Time Availability',
+    text: 'Prices and open dates come straight from our booking partners, so what you see is what you can book.',
+  },
+  {
+    title: 'Local Expertise',
+    text: 'We live in Estes Park: our picks and tips come from walking these trails and streets every week.',
+  },
+  {
+    title: 'Instant Confirmation',
+    text: 'Book with trusted partners and get your confirmation by email the moment you reserve.',
+  },
+  {
+    title: 'Best Price Guarantee',
+    text: 'Our partners match a lower public price for the same stay, so you never pay more for booking here.',
+  },
+] as const;
+
+function WhyBook() {
+  return (
+    <>
+      <SectionHeading>Why Book With Us</SectionHeading>
+      <Reasons>
+        {reasons.map((reason) => (
+          <li key={reason.title}>
+            <h3>{reason.title}</h3>
+            <p>{reason.text}</p>
+          </li>
+        ))}
+      </Reasons>
+    </>
+  );
+}
+
+function StayBand() {
+  return (
+    <Band>
+      <div>
+        <BandHeading>Ready for the mountains?</BandHeading>
+        <p>Compare hotels, cabins and vacation homes in Estes Park, then book with a partner you trust.</p>
+      </div>
+      <BandActions>
+        <ButtonLink to={paths.accommodations()} tone="light">
+          Find Your Perfect Stay
+        </ButtonLink>
+        <SponsoredLink href={getSiteSettings().bookingPartnerUrl}>Search hotels with our partner</SponsoredLink>
+      </BandActions>
+    </Band>
+  );
+}
+
+const guestStories = [
+  {
+    name: 'Megan R.',
+    location: 'Denver, CO',
+    rating: 5,
+    text: 'We found a riverside cabin ten minutes from the Fall River entrance and followed the guide’s advice to start Trail Ridge Road early. Elk at sunrise, and no line at the gate.',
+  },
+  {
+    name: 'James & Tanya L.',
+    location: 'Austin, TX',
+    rating: 5,
+    text: 'The custom itinerary was spot on for our family: easy hikes around Bear Lake, a rainy-day plan, and a dinner tip on Elkhorn Avenue the kids still talk about.',
+  },
+  {
+    name: 'Priya S.',
+    location: 'Chicago, IL',
+    rating: 4,
+    text: 'Comparing prices side by side saved us real money during Elk Fest weekend. The weather page told us to pack layers, and we needed every one.',
+  },
+] as const;
+
+const initialsOf = (name: string) =>
+  name
+    .split(/[\s&]+/)
+    .filter(Boolean)
+    .map((word) => word[0])
+    .slice(0, 2)
+    .join('');
+
+function Testimonials() {
+  return (
+    <>
+      <SectionHeading>What Our Guests Say</SectionHeading>
+      <Stories>
+        {guestStories.map((story) => (
+          <li key={story.name}>
+            <Stars role="img" aria-label={`Rated ${story.rating} out of 5`}>
+              {'★'.repeat(story.rating)}
+              <span aria-hidden="true">{'★'.repeat(5 - story.rating)}</span>
+            </Stars>
+            <blockquote>
+              <p>{story.text}</p>
+            </blockquote>
+            <Guest>
+              <Avatar aria-hidden="true">{initialsOf(story.name)}</Avatar>
+              <span>
+                <strong>{story.name}</strong>
+                <br />
+                {story.location}
+              </span>
+            </Guest>
+          </li>
+        ))}
+      </Stories>
+    </>
+  );
+}
+
+const section = (component: () => React.JSX.Element): LoadedWidgetModule => ({ default: component });
+export const planYourTrip = section(PlanYourTrip);
+export const whyBook = section(WhyBook);
+export const stayBand = section(StayBand);
+export const testimonials = section(Testimonials);
+
+const Reasons = styled.ul`
+  list-style: none;
+  margin: 1.5rem 0 0;
+  padding: 0;
+  display: grid;
+  gap: 1.25rem;
+  ${mediaUp('small')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${mediaUp('large')} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+  li {
+    padding: 1.25rem;
+    border-top: 4px solid ${theme.color.teal};
+    background: ${theme.color.white};
+    border-radius: ${theme.radius.small};
+    box-shadow: ${theme.shadow.card};
+  }
+  h3 {
+    font-size: 1.125rem;
+  }
+  p {
+    margin: 0;
+    color: ${theme.color.muted};
+  }
+`;
+
+const Band = styled.div`
+  display: grid;
+  gap: 1.25rem;
+  align-items: center;
+  padding: 2rem;
+  border-radius: ${theme.radius.large};
+  background: ${theme.color.pine};
+  color: ${theme.color.white};
+  p {
+    margin: 0;
+  }
+  ${mediaUp('large')} {
+    grid-template-columns: 1fr auto;
+  }
+`;
+
+const BandHeading = styled.h2`
+  color: ${theme.color.white};
+  font-size: clamp(1.5rem, 1.2rem + 1.2vw, 2rem);
+  margin-bottom: 0.5rem;
+`;
+
+const BandActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+`;
+
+const Stories = styled.ul`
+  list-style: none;
+  margin: 1.5rem 0 0;
+  padding: 0;
+  display: grid;
+  gap: 1.25rem;
+  ${mediaUp('large')} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  li {
+    display: flex;
+    flex-direction: column;
+    gap: 0.75rem;
+    padding: 1.5rem;
+    background: ${theme.color.white};
+    border: 1px solid ${theme.color.line};
+    border-radius: ${theme.radius.medium};
+  }
+  blockquote {
+    margin: 0;
+    flex: 1;
+  }
+`;
+
+const Stars = styled.span`
+  color: #b45309;
+  letter-spacing: 0.1em;
+  span {
+    color: #cbd5e1;
+  }
+`;
+
+const Guest = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  margin: 0;
+  color: ${theme.color.muted};
+  strong {
+    color: ${theme.color.ink};
+  }
+`;
+
+const Avatar = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  border-radius: 50%;
+  background: ${theme.color.tealMist};
+  color: ${theme.color.pine};
+  font-weight: 700;
+`;
