@@ -12,8 +12,12 @@ export const e2eDataDir = 'var/e2e';
 export const e2eSecrets = {
   WEATHER_API_KEY: 'e2e-weather-secret-4f1c',
   NEWSLETTER_API_KEY: 'e2e-newsletter-secret-9a2b',
+  NEWSLETTER_PUBLICATION_ID: 'pub_e2e-secret-5c3e',
   CONTENTFUL_ACCESS_TOKEN: 'e2e-contentful-secret-77d0',
 };
+
+/** The stand-in newsletter provider a spec opens (e2e/newsletter-*.spec.ts); closed, the provider is down. */
+export const e2eNewsletterProviderPort = port + 2000;
 
 export default defineConfig({
   testDir: './e2e',
@@ -37,6 +41,14 @@ export default defineConfig({
     timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: e2eDataDir, LOG_LEVEL: 'warn', ...e2eSecrets },
+    env: {
+      PORT: String(port),
+      DATA_DIR: e2eDataDir,
+      LOG_LEVEL: 'warn',
+      ...e2eSecrets,
+      NEWSLETTER_API_URL: `http://127.0.0.1:${e2eNewsletterProviderPort}/v2`,
+      NEWSLETTER_RETRY_BASE_MS: '500',
+      NEWSLETTER_RETRY_MAX_MS: '2000',
+    },
   },
 });

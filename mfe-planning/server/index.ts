@@ -1,16 +1,19 @@
 /**
- * The planning area's API, mounted by the site server under /api/planning/. Its tables come from its
- * migrations; the area's screens add their endpoints here.
+ * The planning area's API, mounted by the site server under /api/planning/: the newsletter
+ * sign-ups and the forms' submissions, each in its own scope with its own tables.
  */
 import type { AreaApi } from '@estes/shared/server';
+import { newsletterMigrations } from './newsletter/newsletter-migrations';
+import { registerNewsletterApi } from './newsletter/newsletter-routes';
 import { submissionMigrations } from './submissions/migrations';
 import { submissionRoutes } from './submissions/submission-routes';
 import { submissionSettingsFrom } from './submissions/submission-settings';
 
 export const planningApi: AreaApi = {
   area: 'planning',
-  migrations: [...submissionMigrations],
+  migrations: [...newsletterMigrations, ...submissionMigrations],
   async routes(app, context) {
+    await registerNewsletterApi(app, context);
     // The forms' endpoints, in their own scope (their body parsers and error answers stay theirs).
     await app.register(submissionRoutes, {
       db: context.db,

@@ -49,6 +49,18 @@ describe('server configuration', () => {
     expect(JSON.stringify(config.publicSettings)).not.toMatch(/k1|k2|k3/);
   });
 
+  it('reads the newsletter provider’s publication and optional API base as secrets', () => {
+    const config = loadServerConfig(
+      { NEWSLETTER_PUBLICATION_ID: 'pub_1', NEWSLETTER_API_URL: 'http://127.0.0.1:5120/v2' },
+      '/repo',
+    );
+    expect(config.secrets).toMatchObject({
+      newsletterPublicationId: 'pub_1',
+      newsletterApiUrl: 'http://127.0.0.1:5120/v2',
+    });
+    expect(loadServerConfig({}, '/repo').secrets.newsletterApiUrl).toBeUndefined();
+  });
+
   it.each([
     [{ PORT: 'eighty' }, /PORT:/],
     [{ PORT: '70000' }, /PORT:/],
@@ -57,6 +69,7 @@ describe('server configuration', () => {
     [{ CONTACT_EMAIL: 'no-at-sign' }, /CONTACT_EMAIL: must be an e-mail address/],
     [{ BOOKING_PARTNER_URL: 'ftp://x' }, /BOOKING_PARTNER_URL:/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL: must start with postgres/],
+    [{ NEWSLETTER_API_URL: 'api.example/v2' }, /NEWSLETTER_API_URL: must be an absolute http\(s\) URL/],
     [{ WEATHER_API_URL: 'api.openweathermap.org' }, /WEATHER_API_URL: must be an http\(s\) URL/],
   ])('stops with a message naming the bad value: %o', (env, message) => {
     expect(() => loadServerConfig(env, '/repo')).toThrow(ConfigError);

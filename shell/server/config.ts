@@ -52,6 +52,11 @@ const environmentSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   NEWSLETTER_API_KEY: optionalSecret,
   NEWSLETTER_PUBLICATION_ID: optionalSecret,
+  /** The newsletter provider's API base (tests point it at a stand-in); default the real one. */
+  NEWSLETTER_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   CONTENTFUL_SPACE_ID: optionalSecret,
   CONTENTFUL_ACCESS_TOKEN: optionalSecret,
 });
@@ -122,6 +127,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
       weatherApiUrl: e.WEATHER_API_URL,
       newsletterApiKey: e.NEWSLETTER_API_KEY,
       newsletterPublicationId: e.NEWSLETTER_PUBLICATION_ID,
+      newsletterApiUrl: e.NEWSLETTER_API_URL,
       contentfulSpaceId: e.CONTENTFUL_SPACE_ID,
       contentfulAccessToken: e.CONTENTFUL_ACCESS_TOKEN,
     },

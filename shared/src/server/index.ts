@@ -33,6 +33,8 @@ export interface ServerSecrets {
   weatherApiUrl: string | undefined;
   newsletterApiKey: string | undefined;
   newsletterPublicationId: string | undefined;
+  /** The newsletter provider's API base; undefined means the provider's real one. */
+  newsletterApiUrl: string | undefined;
   contentfulSpaceId: string | undefined;
   contentfulAccessToken: string | undefined;
 }
@@ -53,3 +55,4 @@ export interface AreaApi {
   routes(app: FastifyInstance, context: AreaApiContext): Promise<void>;
 }
 export * from './site-settings-schema';
+export * from '../newsletter/newsletter-schema';

@@ -1,0 +1,371 @@
+/** @jest-environment node */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { defaultSiteSettings } from '@estes/shared';
+import { newsletterMessages } from '@estes/shared/newsletter';
+import type { Database, ServerSecrets } from '@estes/shared/server';
+import { migrate, openMemoryDatabase } from '../testing/memory-database';
+import { NewsletterProviderStandIn } from '../testing/newsletter-provider-standin';
+import { newsletterMigrations } from './newsletter-migrations';
+import type { NewsletterOutbox, SignupRow } from './newsletter-outbox';
+import { registerNewsletterApi } from './newsletter-routes';
+import { guideDownloads, guideDownloadsPath } from '../../src/features/thank-you/guide-downloads';
+
+const siteUrl = 'https://estes.example';
+const noSecrets: ServerSecrets = {
+  weatherApiKey: undefined,
+  weatherApiUrl: undefined,
+  newsletterApiKey: undefined,
+  newsletterPublicationId: undefined,
+  newsletterApiUrl: undefined,
+  contentfulSpaceId: undefined,
+  contentfulAccessToken: undefined,
+};
+
+let provider: NewsletterProviderStandIn;
+let db: Database;
+let app: FastifyInstance;
+let outbox: NewsletterOutbox;
+let clock: Date;
+
+async function startApi(secrets: Partial<ServerSecrets>, env: NodeJS.ProcessEnv = {}) {
+  db = openMemoryDatabase();
+  await migrate(db, newsletterMigrations);
+  app = Fastify({ logger: false });
+  await app.register(
+    async (scope) => {
+      outbox = await registerNewsletterApi(
+        scope,
+        { db, settings: { ...defaultSiteSettings, siteUrl }, secrets: { ...noSecrets, ...secrets } },
+        { env: { NEWSLETTER_RETRY_BASE_MS: '1000', NEWSLETTER_TIMEOUT_MS: '300', ...env }, now: () => clock },
+      );
+    },
+    { prefix: '/api/planning' },
+  );
+  await app.ready();
+}
+
+const configured = () => ({
+  newsletterApiKey: provider.apiKey,
+  newsletterPublicationId: provider.publicationId,
+  newsletterApiUrl: provider.url,
+});
+
+const signUp = (email: unknown, placement = 'home', headers: Record<string, string> = {}) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/planning/newsletter',
+    headers: { host: 'estes.example', ...headers },
+    payload: { email, placement },
+  });
+
+const rows = () => db.query<SignupRow>('SELECT * FROM newsletter_signups ORDER BY created_at');
+const later = (ms: number) => {
+  clock = new Date(clock.getTime() + ms);
+};
+
+beforeEach(async () => {
+  clock = new Date('2026-07-04T15:00:00.000Z');
+  provider = new NewsletterProviderStandIn();
+  await provider.start();
+});
+
+afterEach(async () => {
+  await app.close();
+  await provider.stop();
+  await db.close();
+});
+
+describe('POST /api/planning/newsletter without provider credentials (demo mode)', () => {
+  it('answers success and still stores the sign-up for later forwarding', async () => {
+    await startApi({});
+    const response = await signUp('Elk@Example.com', 'blog');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: newsletterMessages.success, redirect: '/thankyou' });
+    expect(await rows()).toEqual([
+      expect.objectContaining({ email: 'elk@example.com', placement: 'blog', status: 'pending' }),
+    ]);
+    expect(provider.received).toHaveLength(0);
+    expect(await outbox.drain()).toBe(0);
+  });
+
+  it.each([[''], ['   '], ['not-an-email'], [42], [undefined]])(
+    'refuses %j with the spec message and stores nothing',
+    async (email) => {
+      await startApi({});
+      const response = await signUp(email);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ success: false, message: 'Please enter a valid email address.' });
+      expect(await rows()).toHaveLength(0);
+    },
+  );
+});
+
+describe('POST /api/planning/newsletter forwarding to the provider', () => {
+  it.each([201, 200])('stores, then forwards with the provider’s fields; %i is success', async (status) => {
+    await startApi(configured());
+    provider.answerNext({ status, body: { data: { id: 'sub_1' } } });
+    const response = await signUp(' Hiker@Example.com ', 'events-bar');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: newsletterMessages.success, redirect: '/thankyou' });
+    expect(provider.received).toEqual([
+      {
+        publicationId: 'pub_standin',
+        authorization: 'Bearer standin-key',
+        at: expect.any(Number),
+        body: {
+          email: 'hiker@example.com',
+          reactivate_existing: true,
+          send_welcome_email: true,
+          utm_source: 'estes.example',
+          utm_medium: 'newsletter-form-events-bar',
+          referring_site: 'https://estes.example/events',
+        },
+      },
+    ]);
+    expect(await rows()).toEqual([
+      expect.objectContaining({ status: 'forwarded', provider_status: status, attempts: 1 }),
+    ]);
+    expect(response.body).not.toContain('standin-key');
+  });
+
+  it('is idempotent: the same address again is one row, one provider call, and “already an insider”', async () => {
+    await startApi(configured());
+    await signUp('hiker@example.com');
+    const again = await signUp('HIKER@example.com', 'accommodations');
+    expect(again.json()).toEqual({ success: true, message: newsletterMessages.alreadySubscribed });
+    expect(await rows()).toHaveLength(1);
+    expect(provider.received).toHaveLength(1);
+  });
+
+  it('409 is success: “You’re already an insider!”', async () => {
+    await startApi(configured());
+    provider.answerNext({ status: 409, body: { errors: [{ detail: 'exists' }] } });
+    const response = await signUp('hiker@example.com');
+    expect(response.json()).toEqual({
+      success: true,
+      message: 'You’re already an insider! Thank you for your continued interest.',
+      redirect: '/thankyou',
+    });
+    expect((await rows())[0]?.status).toBe('forwarded');
+  });
+
+  it.each([
+    [{ errors: [{ code: 'INVALID', detail: 'Email domain is not allowed' }] }, 'Email domain is not allowed'],
+    [{ message: 'Email is on the blocklist' }, 'Email is on the blocklist'],
+    [{}, 'Please enter a valid email address.'],
+    ['not json at all', 'Please enter a valid email address.'],
+  ])('400 shows errors[0].detail or message, else the spec text (%j)', async (body, message) => {
+    await startApi(configured());
+    provider.answerNext({ status: 400, body });
+    const response = await signUp('hiker@example.com');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message });
+    expect((await rows())[0]).toEqual(expect.objectContaining({ status: 'refused', provider_status: 400 }));
+  });
+
+  it('422 is “Please enter a valid email address.”; signing up again tries again', async () => {
+    await startApi(configured());
+    provider.answerNext({ status: 422, body: { errors: [{ detail: 'Unprocessable' }] } });
+    expect((await signUp('hiker@example.com')).json()).toEqual({
+      success: false,
+      message: newsletterMessages.invalidEmail,
+    });
+    expect((await signUp('hiker@example.com')).json()).toEqual(expect.objectContaining({ success: true }));
+    expect(provider.received).toHaveLength(2);
+  });
+
+  it('401 says the service is unavailable, and keeps the sign-up for a retry', async () => {
+    await startApi({ ...configured(), newsletterApiKey: 'revoked-key' });
+    const response = await signUp('hiker@example.com');
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Service temporarily unavailable. Please try again in a few minutes.',
+    });
+    expect((await rows())[0]).toEqual(
+      expect.objectContaining({ status: 'pending', provider_status: 401, next_attempt_at: '2026-07-04T15:00:01.000Z' }),
+    );
+    expect(response.body).not.toContain('revoked-key');
+  });
+
+  it.each([500, 502, 403, 404])(
+    'another answer (%i) is success for the visitor, forwarded by a later retry',
+    async (status) => {
+      await startApi(configured());
+      provider.answerNext({ status, body: { errors: [{ detail: 'Internal error' }] } });
+      const response = await signUp('hiker@example.com');
+      expect(response.statusCode).toBe(202);
+      expect(response.json()).toEqual({
+        success: true,
+        message: 'Welcome to The Estes Insider! We’ll send you confirmation shortly.',
+        redirect: '/thankyou',
+      });
+      expect((await rows())[0]).toEqual(expect.objectContaining({ status: 'pending', attempts: 1 }));
+      expect(await outbox.drain()).toBe(0); // not due yet
+      later(1000);
+      expect(await outbox.drain()).toBe(1);
+      expect((await rows())[0]).toEqual(
+        expect.objectContaining({ status: 'forwarded', attempts: 2, provider_status: 201 }),
+      );
+    },
+  );
+
+  it('a provider that does not answer in time: success for the visitor, retried with growing waits', async () => {
+    await startApi(configured());
+    provider.answerNext({ status: 201, delayMs: 1500 }, { status: 503, delayMs: 0 });
+    const response = await signUp('hiker@example.com');
+    expect(response.json()).toEqual(
+      expect.objectContaining({ success: true, message: newsletterMessages.confirmationSoon }),
+    );
+    expect((await rows())[0]).toEqual(
+      expect.objectContaining({
+        status: 'pending',
+        last_error: 'no answer within 300 ms',
+        next_attempt_at: '2026-07-04T15:00:01.000Z',
+      }),
+    );
+    later(1000);
+    expect(await outbox.drain()).toBe(0); // the 503: next wait doubles
+    expect((await rows())[0]?.next_attempt_at).toBe('2026-07-04T15:00:03.000Z');
+    later(2000);
+    expect(await outbox.drain()).toBe(1);
+  });
+
+  it('429 honours Retry-After before the next try', async () => {
+    await startApi(configured());
+    provider.answerNext({ status: 429, headers: { 'retry-after': '120' }, body: { errors: [{ detail: 'Too many' }] } });
+    const response = await signUp('hiker@example.com');
+    expect(response.json()).toEqual(
+      expect.objectContaining({ success: true, message: newsletterMessages.confirmationSoon }),
+    );
+    expect((await rows())[0]?.next_attempt_at).toBe('2026-07-04T15:02:00.000Z');
+    later(60_000);
+    expect(await outbox.drain()).toBe(0);
+    expect(provider.received).toHaveLength(1);
+    later(60_000);
+    expect(await outbox.drain()).toBe(1);
+  });
+
+  it('provider down during sign-up, up later: the sign-up is forwarded then', async () => {
+    await startApi(configured());
+    const url = provider.url;
+    await provider.stop();
+    const response = await signUp('hiker@example.com', 'newsletter-page');
+    expect(response.json()).toEqual(expect.objectContaining({ success: true, redirect: '/thankyou' }));
+    expect((await rows())[0]).toEqual(
+      expect.objectContaining({ status: 'pending', last_error: 'provider unreachable' }),
+    );
+    await provider.start(Number(new URL(url).port));
+    later(1000);
+    expect(await outbox.drain()).toBe(1);
+    expect(provider.received.map((call) => call.body.email)).toEqual(['hiker@example.com']);
+  });
+
+  it('releases a claim left behind by a stopped process after a while', async () => {
+    await startApi(configured());
+    const url = provider.url;
+    await provider.stop();
+    await signUp('hiker@example.com');
+    await db.execute(`UPDATE newsletter_signups SET status = 'sending'`);
+    await provider.start(Number(new URL(url).port));
+    later(60_000);
+    expect(await outbox.drain()).toBe(0);
+    later(2 * 60_000);
+    expect(await outbox.drain()).toBe(1);
+  });
+});
+
+describe('POST /api/planning/newsletter as a form post (no JavaScript)', () => {
+  const formPost = (payload: string, headers: Record<string, string> = {}) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/planning/newsletter',
+      headers: { host: 'estes.example', 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      payload,
+    });
+
+  it('continues on the welcome page with 303', async () => {
+    await startApi(configured());
+    const response = await formPost('email=hiker%40example.com&placement=home', { origin: 'http://estes.example' });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/thankyou');
+    expect(await rows()).toHaveLength(1);
+  });
+
+  it('goes back to the form’s page with the error code and what was typed', async () => {
+    await startApi({});
+    const response = await formPost('email=hiker%40estes&placement=blog', {
+      referer: 'http://estes.example/blog?category=hiking&newsletter=old',
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(
+      '/blog?category=hiking&newsletter=invalid&placement=blog&email=hiker%40estes',
+    );
+  });
+
+  it('on accommodations comes back with the welcome code, and never to another site', async () => {
+    await startApi({});
+    const response = await formPost('email=hiker%40example.com&placement=accommodations', {
+      referer: 'https://elsewhere.example/phish',
+    });
+    expect(response.headers.location).toBe('/accommodations?newsletter=welcome&placement=accommodations');
+  });
+
+  it('refuses a post from another site', async () => {
+    await startApi({});
+    const response = await signUp('hiker@example.com', 'home', { origin: 'https://elsewhere.example' });
+    expect(response.statusCode).toBe(403);
+    expect(await rows()).toHaveLength(0);
+  });
+});
+
+describe('limits and the welcome page’s numbers', () => {
+  it('answers 429 with a clear message past the per-address limit', async () => {
+    await startApi({}, { NEWSLETTER_SIGNUPS_PER_10_MIN: '3' });
+    for (const n of [1, 2, 3]) expect((await signUp(`family${n}@example.com`)).statusCode).toBe(200);
+    const response = await signUp('family4@example.com');
+    expect(response.statusCode).toBe(429);
+    expect(response.json()).toEqual({ success: false, message: newsletterMessages.tooMany });
+  });
+
+  it('GET /newsletter/community counts from 587 and lists recent sign-ups without addresses', async () => {
+    await startApi({});
+    for (const [email, placement] of [
+      ['a@example.com', 'home'],
+      ['b@example.com', 'blog'],
+      ['c@example.com', 'events-bar'],
+      ['d@example.com', 'accommodations'],
+      ['e@example.com', 'article'],
+    ]) {
+      await signUp(email, placement);
+      later(60_000);
+    }
+    const response = await app.inject({ method: 'GET', url: '/api/planning/newsletter/community' });
+    expect(response.json()).toEqual({
+      subscriberCount: 592,
+      recent: [
+        { placement: 'article', signedUpAt: '2026-07-04T15:04:00.000Z' },
+        { placement: 'accommodations', signedUpAt: '2026-07-04T15:03:00.000Z' },
+        { placement: 'events-bar', signedUpAt: '2026-07-04T15:02:00.000Z' },
+        { placement: 'blog', signedUpAt: '2026-07-04T15:01:00.000Z' },
+      ],
+    });
+    expect(response.body).not.toContain('@');
+  });
+});
+
+describe('GET /api/planning/newsletter/guides/{file}', () => {
+  it('serves every guide the welcome page lists as a downloadable text file', async () => {
+    await startApi({});
+    for (const guide of guideDownloads) {
+      const response = await app.inject({ method: 'GET', url: `${guideDownloadsPath}/${guide.file}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(response.headers['content-disposition']).toBe(`attachment; filename="${guide.file}"`);
+      expect(response.body).toContain('THE ESTES INSIDER');
+      expect(response.body.length).toBeGreaterThan(1000);
+    }
+    const missing = await app.inject({ method: 'GET', url: `${guideDownloadsPath}/..%2Fsecrets.txt` });
+    expect(missing.statusCode).toBe(404);
+  });
+});

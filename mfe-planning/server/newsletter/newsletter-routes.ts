@@ -1,0 +1,227 @@
+/**
+ * POST /api/planning/newsletter: one sign-up for The Estes Insider, from the form's JSON call
+ * or from a plain form post (no JavaScript), which is answered with a redirect. The sign-up is
+ * stored before anything else; the visitor's answer then follows the provider's (spec §8).
+ * GET /api/planning/newsletter/community: the welcome page's counter and recent sign-ups,
+ * without any address. GET /api/planning/newsletter/guides/{file}: the welcome page's downloads.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { paths } from '@estes/shared';
+import {
+  isNewsletterPlacement,
+  newsletterMessages,
+  newsletterWelcomeCode,
+  redirectsAfterSignup,
+  type NewsletterErrorCode,
+  type NewsletterPlacement,
+  type NewsletterResult,
+} from '@estes/shared/newsletter';
+import { newsletterSignupSchema, type AreaApiContext } from '@estes/shared/server';
+import { defaultNewsletterApiUrl, type ProviderOutcome } from './newsletter-provider';
+import { NewsletterOutbox, placementPages } from './newsletter-outbox';
+import { readNewsletterTuning } from './newsletter-settings';
+import { SlidingWindowLimit } from './rate-limit';
+import { newsletterGuides } from './guides';
+
+/** The welcome page's counter starts here (spec §9), and counts every stored sign-up on top. */
+export const subscriberCountStart = 587;
+const recentShown = 4;
+
+interface Answer {
+  status: number;
+  result: NewsletterResult;
+}
+
+const failure = (status: number, message: string): Answer => ({ status, result: { success: false, message } });
+
+function success(status: number, message: string, placement: NewsletterPlacement): Answer {
+  return {
+    status,
+    result: { success: true, message, ...(redirectsAfterSignup(placement) ? { redirect: paths.thankYou() } : {}) },
+  };
+}
+
+function answerFor(outcome: ProviderOutcome, placement: NewsletterPlacement): Answer {
+  switch (outcome.kind) {
+    case 'subscribed':
+      return success(200, newsletterMessages.success, placement);
+    case 'already-subscribed':
+      return success(200, newsletterMessages.alreadySubscribed, placement);
+    case 'refused':
+      return failure(400, outcome.message);
+    case 'unauthorized':
+      return failure(503, newsletterMessages.unavailable);
+    case 'retry':
+      return success(202, newsletterMessages.confirmationSoon, placement);
+  }
+}
+
+const errorCodeOf = (message: string): NewsletterErrorCode => {
+  if (message === newsletterMessages.unavailable) return 'unavailable';
+  if (message === newsletterMessages.subscriptionFailed) return 'failed';
+  if (message === newsletterMessages.tooMany) return 'busy';
+  return 'invalid';
+};
+
+/** The page the form was on (same site only), else the placement's own page. */
+function pageOf(request: FastifyRequest, placement: NewsletterPlacement): URL {
+  const base = 'http://site.invalid';
+  const referer = request.headers.referer;
+  if (referer) {
+    try {
+      const url = new URL(referer);
+      if (url.host === request.headers.host) return new URL(`${url.pathname}${url.search}`, base);
+    } catch {
+      // Not a URL: fall back to the placement's page.
+    }
+  }
+  return new URL(placementPages[placement], base);
+}
+
+/** A form post without JavaScript: continue on the welcome page, or back on the form's page. */
+function redirectAfterFormPost(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: Answer,
+  placement: NewsletterPlacement,
+  typed: string,
+) {
+  if (answer.result.success && answer.result.redirect) return reply.redirect(answer.result.redirect, 303);
+  const page = pageOf(request, placement);
+  for (const name of ['newsletter', 'placement', 'email']) page.searchParams.delete(name);
+  const code = answer.result.success ? newsletterWelcomeCode : errorCodeOf(answer.result.message);
+  page.searchParams.set('newsletter', code);
+  page.searchParams.set('placement', placement);
+  // Only an address that failed the check comes back in the link, so it can be corrected.
+  if (code === 'invalid' && typed) page.searchParams.set('email', typed.slice(0, 254));
+  return reply.redirect(`${page.pathname}${page.search}`, 303);
+}
+
+function isSameSite(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (!origin || origin === 'null') return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+export interface NewsletterApiOptions {
+  env?: NodeJS.ProcessEnv;
+  now?: () => Date;
+}
+
+export async function registerNewsletterApi(
+  app: FastifyInstance,
+  context: AreaApiContext,
+  options: NewsletterApiOptions = {},
+): Promise<NewsletterOutbox> {
+  const tuning = readNewsletterTuning(options.env ?? process.env);
+  const { newsletterApiKey, newsletterPublicationId, newsletterApiUrl } = context.secrets;
+  const outbox = new NewsletterOutbox({
+    db: context.db,
+    siteUrl: context.settings.siteUrl,
+    credentials:
+      newsletterApiKey && newsletterPublicationId
+        ? {
+            apiKey: newsletterApiKey,
+            publicationId: newsletterPublicationId,
+            apiUrl: newsletterApiUrl ?? defaultNewsletterApiUrl,
+          }
+        : undefined,
+    timing: tuning,
+    now: options.now,
+    log: app.log,
+  });
+  const limit = new SlidingWindowLimit(tuning.signupsPerWindow, tuning.windowMs);
+
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+
+    scope.post('/newsletter', { bodyLimit: 4096 }, async (request, reply) => {
+      const isFormPost = (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+      const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<
+        string,
+        unknown
+      >;
+      const placement: NewsletterPlacement = isNewsletterPlacement(body.placement) ? body.placement : 'newsletter-page';
+      const typed = typeof body.email === 'string' ? body.email.trim() : '';
+
+      const answer = await (async (): Promise<Answer> => {
+        if (!isSameSite(request)) return failure(403, newsletterMessages.subscriptionFailed);
+        if (!limit.allow(request.ip)) return failure(429, newsletterMessages.tooMany);
+        const parsed = newsletterSignupSchema.safeParse(body);
+        if (!parsed.success) return failure(400, newsletterMessages.invalidEmail);
+        const { email } = parsed.data;
+        let stored;
+        try {
+          stored = await outbox.store(email, placement);
+        } catch (error) {
+          request.log.error({ err: error }, 'newsletter sign-up could not be stored');
+          return failure(500, newsletterMessages.subscriptionFailed);
+        }
+        // Without the provider's credentials: the spec's demo mode, with the sign-up kept so it
+        // is forwarded once the site is configured.
+        if (!outbox.configured) return success(200, newsletterMessages.success, placement);
+        if (stored.row.status === 'forwarded') return success(200, newsletterMessages.alreadySubscribed, placement);
+        if (!(await outbox.claim(stored.row.id, ['pending', 'refused']))) {
+          return success(202, newsletterMessages.confirmationSoon, placement);
+        }
+        try {
+          return answerFor(await outbox.forward(stored.row), placement);
+        } catch (error) {
+          request.log.error({ err: error }, 'newsletter sign-up stored, forwarding failed; retried later');
+          return success(202, newsletterMessages.confirmationSoon, placement);
+        }
+      })();
+
+      reply.header('cache-control', 'no-store');
+      if (isFormPost) return redirectAfterFormPost(request, reply, answer, placement, typed);
+      return reply.code(answer.status).send(answer.result);
+    });
+
+    // The welcome page's guide downloads: fixed files, cached for a day.
+    scope.get<{ Params: { file: string } }>('/newsletter/guides/:file', async (request, reply) => {
+      const { file } = request.params;
+      const text = Object.hasOwn(newsletterGuides, file) ? newsletterGuides[file] : undefined;
+      if (text === undefined) return reply.code(404).send({ message: 'No such guide.' });
+      return reply
+        .header('content-type', 'text/plain; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file}"`)
+        .header('cache-control', 'public, max-age=86400')
+        .send(text);
+    });
+
+    scope.get('/newsletter/community', async (_request, reply) => {
+      const [count, recent] = await Promise.all([outbox.countSubscribers(), outbox.recent(recentShown)]);
+      reply.header('cache-control', 'no-store');
+      return { subscriberCount: subscriberCountStart + count, recent };
+    });
+  });
+
+  if (outbox.configured) {
+    let running: Promise<unknown> | undefined;
+    const drain = () => {
+      running ??= outbox
+        .drain()
+        .catch((error: unknown) => app.log.error({ err: error }, 'newsletter outbox retry failed'))
+        .finally(() => {
+          running = undefined;
+        });
+    };
+    // Sign-ups kept from before a restart go out at start, then on a timer.
+    const timer = setInterval(drain, Math.min(tuning.retryBaseMs, 30_000));
+    timer.unref();
+    app.addHook('onReady', async () => drain());
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
+  }
+  return outbox;
+}

@@ -1,0 +1,44 @@
+import { newsletterEmailProblem, redirectsAfterSignup, isNewsletterPlacement } from './newsletter-rules';
+import { newsletterSignupSchema } from './newsletter-schema';
+
+describe('newsletter rules', () => {
+  it.each([
+    '',
+    '   ',
+    'elk',
+    'elk@',
+    '@estes.com',
+    'elk @estes.com',
+    'elk@estes',
+    'elk@estes.',
+    `${'a'.repeat(250)}@x.co`,
+  ])('refuses %j with the spec message', (value) => {
+    expect(newsletterEmailProblem(value)).toBe('Please enter a valid email address.');
+  });
+
+  it.each(['elk@estes.com', ' Elk.Watcher+rmnp@mail.example.org '])('accepts %j', (value) => {
+    expect(newsletterEmailProblem(value)).toBeUndefined();
+  });
+
+  it('redirects every placement but accommodations', () => {
+    expect(redirectsAfterSignup('home')).toBe(true);
+    expect(redirectsAfterSignup('events-bar')).toBe(true);
+    expect(redirectsAfterSignup('accommodations')).toBe(false);
+    expect(isNewsletterPlacement('blog')).toBe(true);
+    expect(isNewsletterPlacement('footer')).toBe(false);
+  });
+
+  it('the server schema applies the same rule, trims and lower-cases', () => {
+    expect(newsletterSignupSchema.parse({ email: ' Elk@Estes.COM ', placement: 'blog' })).toEqual({
+      email: 'elk@estes.com',
+      placement: 'blog',
+    });
+    const blank = newsletterSignupSchema.safeParse({ email: '  ', placement: 'home' });
+    expect(blank.success).toBe(false);
+    expect(blank.error?.issues[0]?.message).toBe('Please enter a valid email address.');
+    expect(newsletterSignupSchema.safeParse({ placement: 'home' }).error?.issues[0]?.message).toBe(
+      'Please enter a valid email address.',
+    );
+    expect(newsletterSignupSchema.parse({ email: 'a@b.co', placement: 'nowhere' }).placement).toBe('newsletter-page');
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * The Estes Insider's sign-up rules and texts (spec §4, §5 and §8), shared by the browser form
+ * and the planning API. Plain TypeScript on purpose: the form runs on pages with a tight
+ * first-load budget, so zod stays in the server's schema (newsletter-schema.ts).
+ */
+
+/** Where a form sits. Every placement but 'accommodations' sends the visitor to /thankyou. */
+export const newsletterPlacements = [
+  'home',
+  'blog',
+  'article',
+  'newsletter-page',
+  'events-bar',
+  'accommodations',
+] as const;
+
+export type NewsletterPlacement = (typeof newsletterPlacements)[number];
+
+export const newsletterEndpoint = '/api/planning/newsletter';
+
+export const newsletterMessages = {
+  invalidEmail: 'Please enter a valid email address.',
+  success: 'Welcome to The Estes Insider! Check your email for confirmation.',
+  alreadySubscribed: 'You’re already an insider! Thank you for your continued interest.',
+  confirmationSoon: 'Welcome to The Estes Insider! We’ll send you confirmation shortly.',
+  unavailable: 'Service temporarily unavailable. Please try again in a few minutes.',
+  subscriptionFailed: 'Sorry, there was an error with your subscription. Please try again.',
+  exception: 'Sorry, there was an error subscribing you to our newsletter. Please try again.',
+  tooMany: 'Too many sign-ups from your connection. Please wait a few minutes and try again.',
+} as const;
+
+/**
+ * Error codes a form post without JavaScript carries back to its page in the query string
+ * (`?newsletter=<code>&placement=<placement>`): codes, not free text, so a crafted link
+ * cannot make the page say anything but the catalogue's words.
+ */
+export const newsletterErrorCodes = {
+  invalid: newsletterMessages.invalidEmail,
+  unavailable: newsletterMessages.unavailable,
+  failed: newsletterMessages.subscriptionFailed,
+  busy: newsletterMessages.tooMany,
+} as const;
+
+export type NewsletterErrorCode = keyof typeof newsletterErrorCodes;
+
+/** The code of a successful post from a placement that stays on its page (accommodations). */
+export const newsletterWelcomeCode = 'welcome';
+
+/** An address of the form local@domain.tld with no spaces. */
+const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;
+
+export const maxNewsletterEmailLength = 254;
+
+/** The one email check of the form and the API: the message to show, or undefined when fine. */
+export function newsletterEmailProblem(value: string): string | undefined {
+  const email = value.trim();
+  if (email === '' || email.length > maxNewsletterEmailLength || !emailShape.test(email)) {
+    return newsletterMessages.invalidEmail;
+  }
+  return undefined;
+}
+
+export function isNewsletterPlacement(value: unknown): value is NewsletterPlacement {
+  return typeof value === 'string' && (newsletterPlacements as readonly string[]).includes(value);
+}
+
+/** Whether a successful sign-up from this placement continues on the welcome page. */
+export const redirectsAfterSignup = (placement: NewsletterPlacement): boolean => placement !== 'accommodations';
+
+/** What the API answers a JSON sign-up (spec §3: result success and message). */
+export interface NewsletterResult {
+  success: boolean;
+  message: string;
+  /** Where the browser continues on success (the welcome page), when the placement redirects. */
+  redirect?: string;
+}

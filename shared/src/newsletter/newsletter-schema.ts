@@ -1,0 +1,19 @@
+/**
+ * The server's schema of a newsletter sign-up (spec §3: Newsletter input), applying the same
+ * email rule as the browser form (newsletter-rules.ts). Server-only, exported from
+ * `@estes/shared/server`, so zod never rides along with the pages that show the form.
+ */
+import { z } from 'zod';
+import { newsletterEmailProblem, newsletterMessages, newsletterPlacements } from './newsletter-rules';
+
+export const newsletterSignupSchema = z.object({
+  email: z
+    .string({ error: newsletterMessages.invalidEmail })
+    .trim()
+    .refine((value) => newsletterEmailProblem(value) === undefined, { error: newsletterMessages.invalidEmail })
+    // Addresses are stored and compared in lower case, so a second sign-up is the same one.
+    .transform((value) => value.toLowerCase()),
+  placement: z.enum(newsletterPlacements).catch('newsletter-page'),
+});
+
+export type NewsletterSignup = z.infer<typeof newsletterSignupSchema>;
