@@ -1,3 +1,4 @@
+import os from 'node:os';
 /** @jest-environment node */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { defaultSiteSettings } from '@estes/shared';
@@ -35,7 +36,12 @@ async function startApi(secrets: Partial<ServerSecrets>, env: NodeJS.ProcessEnv 
     async (scope) => {
       outbox = await registerNewsletterApi(
         scope,
-        { db, settings: { ...defaultSiteSettings, siteUrl }, secrets: { ...noSecrets, ...secrets } },
+        {
+          db,
+          settings: { ...defaultSiteSettings, siteUrl },
+          secrets: { ...noSecrets, ...secrets },
+          dataDir: os.tmpdir(),
+        },
         { env: { NEWSLETTER_RETRY_BASE_MS: '1000', NEWSLETTER_TIMEOUT_MS: '300', ...env }, now: () => clock },
       );
     },

@@ -39,6 +39,12 @@ export const widgetTable = [
     fallback: { label: 'Browse places to stay', href: '/accommodations' },
   },
   {
+    id: 'planning.tripPlannerTeaser',
+    owner: 'planning',
+    wake: 'interaction',
+    fallback: { label: 'Plan your trip', href: '/plan-your-trip' },
+  },
+  {
     id: 'conditions.weatherCard',
     owner: 'conditions',
     wake: 'visible',

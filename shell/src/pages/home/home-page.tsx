@@ -31,7 +31,8 @@ export function HomePage({ pieces }: { pieces: HomePieces }) {
       {section('home.planYourTrip', 'mist')}
       {section('conditions.weatherCard')}
       {section('home.whyBook', 'mist')}
-      {section('home.stayBand')}
+      {section('planning.tripPlannerTeaser')}
+      {section('home.stayBand', 'mist')}
       {section('home.testimonials')}
     </>
   );
