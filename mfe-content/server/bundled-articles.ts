@@ -347,4 +347,53 @@ export const bundledArticles: readonly BundledArticle[] = [
 <p>Many kitchens close by 9 p.m. outside summer. Eat earlier than you would at home, or look for the pubs that serve late. Dress warmly for the walk back: mountain nights are cold even in July.</p>
 `,
   },
+  {
+    id: 'local-moose-bighorn',
+    slug: 'moose-bighorn-sheep-and-marmots',
+    title: 'Beyond the Elk: Moose, Bighorn Sheep and Marmots',
+    excerpt:
+      'The park is home to far more than elk. Where to look for moose, bighorn sheep, marmots and pikas, and how to watch them without disturbing them.',
+    author: 'Jenna Cole',
+    date: '2025-07-20',
+    category: 'Wildlife',
+    image: 'bighorn',
+    featured: false,
+    tags: ['moose', 'bighorn sheep', 'marmots', 'pikas'],
+    content: `
+<p>Elk get the headlines, but a patient visitor can see a remarkable range of animals in a single day, from the willow flats of the west side to the rock fields above tree line.</p>
+<h2>Moose on the west side</h2>
+<p>Moose were reintroduced to Colorado in the 1970s and are now common in the <strong>Kawuneeche Valley</strong> along the young Colorado River. Look in the willows at dawn and dusk. Moose are unpredictable and fast: stay well back, at least 25 yards, and farther from a cow with a calf.</p>
+<h2>Bighorn sheep at Sheep Lakes</h2>
+<p>From May to mid-summer, bighorn sheep come down to the mineral-rich soil at <strong>Sheep Lakes</strong> in Horseshoe Park. Rangers sometimes stop traffic so the herd can cross the road. Later in the season look for them on the cliffs along Trail Ridge Road and near Big Thompson Canyon.</p>
+<h2>Marmots and pikas on the tundra</h2>
+<p>Yellow-bellied marmots sun themselves on rocks at the Rock Cut and near the Alpine Visitor Center. Listen for the sharp squeak of the pika, a small relative of the rabbit that gathers "haypiles" of flowers for the winter in the boulder fields.</p>
+<p>Never feed any wildlife. Food from people makes animals sick and bold, and a fed animal often has to be removed.</p>
+`,
+  },
+  {
+    id: 'local-winter-hiking',
+    slug: 'winter-hiking-and-snowshoeing',
+    title: 'Winter Hiking and Snowshoeing in Rocky Mountain National Park',
+    excerpt:
+      'Quiet trails, snowy peaks and no timed entry: winter is a wonderful time in the park. Where to go, what to wear and how to stay safe in the snow.',
+    author: 'Marcus Reyes',
+    date: '2025-01-20',
+    category: 'Hiking',
+    image: 'snowshoe',
+    featured: false,
+    tags: ['winter', 'snowshoeing', 'hiking', 'Bear Lake'],
+    content: `
+<p>When the crowds leave, the park turns into a snowy wilderness just minutes from town. Winter days are short and cold, but the trails are quiet and no timed entry permit is needed.</p>
+<h2>Where to go</h2>
+<ul>
+<li><strong>Bear Lake to Dream Lake</strong>: the most reliable snow on the east side, with frozen lakes under Hallett Peak.</li>
+<li><strong>Sprague Lake</strong>: a flat loop that is ideal for a first time on snowshoes.</li>
+<li><strong>Wild Basin</strong>: a quieter forest trail toward Calypso Cascades.</li>
+</ul>
+<h2>What to bring</h2>
+<p>Snowshoes or traction devices, waterproof boots, gaiters and warm layers. Rentals are available in town. Start with a short outing: breaking trail in deep snow takes far more energy than summer hiking.</p>
+<h2>Staying safe</h2>
+<p>Winds on the Divide can be fierce, and avalanches happen in steep terrain above the lakes. Check the avalanche forecast, stay on marked routes, and turn back early: the sun sets before 5 p.m. in December.</p>
+`,
+  },
 ];

@@ -5,6 +5,7 @@
  */
 import type { PostSummary } from '../domain/blog-post';
 import aspens from './art/aspens.svg';
+import bighorn from './art/bighorn.svg';
 import campfire from './art/campfire.svg';
 import dining from './art/dining.svg';
 import elkMeadow from './art/elk-meadow.svg';
@@ -13,6 +14,7 @@ import lake from './art/lake.svg';
 import nightSky from './art/night-sky.svg';
 import planning from './art/planning.svg';
 import skyPond from './art/sky-pond.svg';
+import snowshoe from './art/snowshoe.svg';
 import stormPeaks from './art/storm-peaks.svg';
 import trailRidge from './art/trail-ridge.svg';
 import wine from './art/wine.svg';
@@ -40,6 +42,8 @@ export const articleArt: Readonly<Record<string, PostImage>> = {
   planning: art(planning, 'Illustration: a trail map with a dotted route and a calendar'),
   'trail-ridge': art(trailRidge, 'Illustration: a winding road climbing above tree line'),
   lake: art(lake, 'Illustration: a kayaker paddling a calm lake below the mountains'),
+  bighorn: art(bighorn, 'Illustration: bighorn sheep on a rocky slope below the peaks'),
+  snowshoe: art(snowshoe, 'Illustration: a snowshoer crossing a snowy meadow among pines'),
   'night-sky': art(nightSky, 'Illustration: the Milky Way over the mountains and a small town at night'),
 };
 
