@@ -86,11 +86,11 @@ test('the server HTML carries the article, its canonical link, share image and J
   const html = await response.text();
   expect(html).toContain('<h1');
   expect(html).toContain('Planning Your Visit: Timed Entry Permits Explained');
-  expect(html).toMatch(/<link rel="canonical" href="[^"]+\/blog\/planning-timed-entry-permits"/);
-  expect(html).toMatch(/<meta property="og:image:width" content="1200"/);
-  expect(html).toMatch(/<meta property="og:image:height" content="630"/);
-  expect(html).toMatch(/<meta property="og:type" content="article"/);
-  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+  expect(html).toMatch(/<link [^>]*rel="canonical" href="[^"]+\/blog\/planning-timed-entry-permits"/);
+  expect(html).toMatch(/<meta [^>]*property="og:image:width" content="1200"/);
+  expect(html).toMatch(/<meta [^>]*property="og:image:height" content="630"/);
+  expect(html).toMatch(/<meta [^>]*property="og:type" content="article"/);
+  const jsonLd = [...html.matchAll(/<script [^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
     (match) => JSON.parse(match[1] ?? '{}') as Record<string, unknown>,
   );
   const posting = jsonLd.find((data) => data['@type'] === 'BlogPosting') as Record<string, unknown> | undefined;
