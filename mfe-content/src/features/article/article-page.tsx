@@ -177,6 +177,7 @@ export default function ArticlePage() {
               text="Local tips, events and trail conditions from people who live here, in your inbox every week."
               buttonLabel="Subscribe Free"
               note="No spam, unsubscribe anytime."
+              layout="stacked"
             />
             <ShareArticle title={post.title} path={paths.article(post.slug)} />
           </Aside>
@@ -218,9 +219,12 @@ export default function ArticlePage() {
   );
 }
 
+/** The site header stays at the top (68 px); the bar sticks just below it. */
+const siteHeaderHeight = '68px';
+
 const TopBar = styled.div`
   position: sticky;
-  top: 0;
+  top: ${siteHeaderHeight};
   z-index: 20;
   background: rgba(255, 255, 255, 0.96);
   border-bottom: 1px solid ${theme.color.line};
@@ -365,7 +369,7 @@ const Aside = styled.aside`
   ${mediaUp('large')} {
     align-self: start;
     position: sticky;
-    top: 4rem;
+    top: calc(${siteHeaderHeight} + 4.5rem);
   }
 `;
 

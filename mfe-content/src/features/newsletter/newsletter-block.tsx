@@ -19,6 +19,8 @@ export interface NewsletterBlockProps {
   note?: string;
   tone?: 'dark' | 'light';
   headingLevel?: 'h2' | 'h3';
+  /** 'stacked' keeps the button under the field (narrow columns such as a sidebar). */
+  layout?: 'stacked' | 'inline';
 }
 
 export function NewsletterBlock({
@@ -30,6 +32,7 @@ export function NewsletterBlock({
   note,
   tone = 'dark',
   headingLevel = 'h2',
+  layout = 'inline',
 }: NewsletterBlockProps) {
   const fieldId = useId();
   const headingId = useId();
@@ -38,7 +41,7 @@ export function NewsletterBlock({
     <Block id={id} $tone={tone} aria-labelledby={headingId} tabIndex={id ? -1 : undefined}>
       <Heading id={headingId}>{heading}</Heading>
       <p>{text}</p>
-      <Form method="post" action="/api/planning/newsletter">
+      <Form method="post" action="/api/planning/newsletter" $layout={layout}>
         <input type="hidden" name="placement" value={placement} />
         <Field>
           <label htmlFor={fieldId}>Email Address</label>
@@ -78,14 +81,17 @@ const Block = styled.section<{ $tone: 'dark' | 'light' }>`
   }
 `;
 
-const Form = styled.form`
+const Form = styled.form<{ $layout: 'stacked' | 'inline' }>`
   display: flex;
   flex-direction: column;
   gap: 0.75rem;
-  ${mediaUp('small')} {
+  ${({ $layout }) =>
+    $layout === 'inline'
+      ? `${mediaUp('small')} {
     flex-direction: row;
     align-items: flex-end;
-  }
+  }`
+      : ''}
 `;
 
 const Field = styled.div`
