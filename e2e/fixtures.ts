@@ -48,7 +48,7 @@ export const routeHeadings: readonly (readonly [path: string, heading: string])[
   ['/property/hotel-1', 'The Stanley Hotel'],
   ['/mobile/property/vrbo-1', 'Aspen Hollow Cabin on Fish Creek'],
   ['/blog', 'Local Stories & Expert Guides'],
-  ['/blog/elk-viewing-guide', 'Local Intel'],
+  ['/blog/elk-viewing-guide', 'Elk Viewing Guide: Where and When to Watch the Herds'],
   ['/privacy-policy', 'Privacy Policy'],
   ['/terms-of-service', 'Terms of Service'],
   ['/accessibility', 'Accessibility Statement'],

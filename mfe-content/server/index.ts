@@ -1,13 +1,98 @@
 /**
- * The content area's API, mounted by the site server under /api/content/. Its tables come from its
- * migrations; the area's screens add their endpoints here.
+ * The content area's API, mounted by the site server under /api/content/: the blog's posts from
+ * Contentful (or the bundled articles), read-only. The Contentful token is read here from the
+ * server's environment and never appears in an answer.
  */
+import type { FastifyInstance } from 'fastify';
 import type { AreaApi } from '@estes/shared/server';
+import { summaryOf } from '../src/domain/blog-post';
+import type { BlogSource, ContentLogger } from './blog-source';
+import { createBlogService, type BlogService } from './blog-service';
+import { createBundledSource } from './bundled-source';
+import { contentSettingsFromEnv } from './content-config';
+import { createContentfulSource } from './contentful-source';
 
-export const contentApi: AreaApi = {
-  area: 'content',
-  migrations: [],
-  async routes() {
-    // No endpoints of its own yet: the site server answers /api/content/health for every area.
-  },
-};
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export interface ContentApiOptions {
+  env?: NodeJS.ProcessEnv;
+  /** Overrides for tests: retries of 429/5xx and the cache lifetime. */
+  retryLimit?: number;
+  cacheMs?: number;
+  /** Where warnings go; the server's logger by default. */
+  logger?: ContentLogger;
+}
+
+export function createBlogServiceFromEnv(
+  env: NodeJS.ProcessEnv,
+  logger: ContentLogger,
+  options: Pick<ContentApiOptions, 'retryLimit' | 'cacheMs'> = {},
+): BlogService {
+  const settings = contentSettingsFromEnv(env);
+  let primary: BlogSource | undefined;
+  if (settings.kind === 'contentful') {
+    primary = createContentfulSource({
+      settings: settings.contentful,
+      logger,
+      ...(options.retryLimit === undefined ? {} : { retryLimit: options.retryLimit }),
+    });
+  } else {
+    logger.warn(`Contentful is not configured (${settings.reason}): the blog serves its bundled articles.`);
+  }
+  return createBlogService({
+    primary,
+    fallback: createBundledSource(),
+    logger,
+    ...(options.cacheMs === undefined ? {} : { ttlMs: options.cacheMs }),
+  });
+}
+
+async function blogRoutes(app: FastifyInstance, blog: BlogService) {
+  // Browsers and shared caches may keep answers as briefly as the server does.
+  const cacheHeader = 'public, max-age=60';
+
+  app.get<{ Querystring: { category?: string; featured?: string } }>('/posts', async (request, reply) => {
+    const { category, featured } = request.query;
+    if (featured !== undefined && featured !== 'true') {
+      return reply.code(400).send({ error: 'featured must be "true" when given' });
+    }
+    if (category !== undefined && category.trim() === '') {
+      return reply.code(400).send({ error: 'category must not be empty when given' });
+    }
+    const answer =
+      featured === 'true'
+        ? await blog.featuredPosts()
+        : category
+          ? await blog.postsByCategory(category.trim())
+          : await blog.allPosts();
+    return reply
+      .header('cache-control', cacheHeader)
+      .send({ posts: answer.value.map(summaryOf), source: answer.source });
+  });
+
+  app.get<{ Params: { slug: string } }>('/posts/:slug', async (request, reply) => {
+    const { slug } = request.params;
+    const answer = slugPattern.test(slug) ? await blog.postBySlug(slug) : undefined;
+    if (!answer?.value) return reply.code(404).send({ error: 'Post not found' });
+    return reply.header('cache-control', cacheHeader).send({ post: answer.value, source: answer.source });
+  });
+
+  app.get('/categories', async (_request, reply) => {
+    const answer = await blog.categories();
+    return reply.header('cache-control', cacheHeader).send({ categories: answer.value });
+  });
+}
+
+export function createContentApi(options: ContentApiOptions = {}): AreaApi {
+  return {
+    area: 'content',
+    migrations: [],
+    async routes(app) {
+      const logger: ContentLogger = options.logger ?? { warn: (message) => app.log.warn(message) };
+      const blog = createBlogServiceFromEnv(options.env ?? process.env, logger, options);
+      await blogRoutes(app, blog);
+    },
+  };
+}
+
+export const contentApi: AreaApi = createContentApi();

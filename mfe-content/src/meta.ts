@@ -2,28 +2,54 @@
  * Head metadata of the content area's routes: the one source the site server renders into
  * the HTML and the shell applies on client-side navigation.
  */
-import type { AreaRouteMeta } from '@estes/shared';
-import { simplePageMeta } from '@estes/shared/seo';
+import type { AreaRouteMeta, RouteMetaContext } from '@estes/shared';
+import { absoluteUrl, simplePageMeta } from '@estes/shared/seo';
+import { articlePageMeta, type ArticleSeo } from './features/article/article-seo';
 import { legalPageMeta } from './features/legal/legal-meta';
+import type { PostSummary } from './domain/blog-post';
+
+const blogDescription =
+  'Local stories and expert guides to Estes Park and Rocky Mountain National Park: hikes, wildlife, dining, seasons and insider tips from people who live here.';
+
+function blogMeta(context: RouteMetaContext) {
+  const data = context.data as { state?: string; posts?: PostSummary[] } | undefined;
+  const posts = data?.state === 'loaded' ? (data.posts ?? []) : [];
+  const blog = {
+    '@context': 'https://schema.org',
+    '@type': 'Blog',
+    name: 'Local Intel',
+    description: blogDescription,
+    url: absoluteUrl(context.settings, context.canonicalPath),
+    publisher: { '@type': 'Organization', name: context.settings.siteName },
+    blogPost: posts.slice(0, 10).map((post) => ({
+      '@type': 'BlogPosting',
+      headline: post.title,
+      url: absoluteUrl(context.settings, `/blog/${post.slug}`),
+      datePublished: post.publishedAt,
+      author: { '@type': 'Person', name: post.author },
+    })),
+  };
+  return simplePageMeta(context, {
+    title: 'Local Intel: Estes Park Stories & Expert Guides',
+    description: blogDescription,
+    keywords: ['Estes Park blog', 'Rocky Mountain National Park guide', 'Estes Park tips', 'local intel'],
+    crumb: 'Blog',
+    extraStructuredData: [blog],
+  });
+}
 
 export const routeMeta: AreaRouteMeta<'content'> = {
-  'content.blog': (context) =>
-    simplePageMeta(context, {
-      title: 'Local Intel: Estes Park Stories & Expert Guides',
-      description:
-        'Local stories and expert guides to Estes Park and Rocky Mountain National Park: hikes, wildlife, dining, seasons and insider tips from people who live here.',
-      keywords: ['Estes Park blog', 'Rocky Mountain National Park guide', 'Estes Park tips', 'local intel'],
-      crumb: 'Blog',
-      schemaType: 'Blog',
-    }),
-  'content.article': (context) =>
-    simplePageMeta(context, {
+  'content.blog': blogMeta,
+  'content.article': (context) => {
+    const seo = (context.data as { seo?: ArticleSeo } | undefined)?.seo;
+    if (seo) return articlePageMeta(context, seo);
+    return simplePageMeta(context, {
       title: 'Local Intel Guide',
       description: 'A local’s guide to Estes Park and Rocky Mountain National Park from the Local Intel blog.',
       keywords: ['Estes Park', 'Rocky Mountain National Park', 'local guide'],
       parents: [{ name: 'Blog', path: '/blog' }],
-      schemaType: 'Article',
-    }),
+    });
+  },
   'content.privacyPolicy': (context) => legalPageMeta('privacy-policy', context),
   'content.termsOfService': (context) => legalPageMeta('terms-of-service', context),
   'content.accessibility': (context) => legalPageMeta('accessibility', context),

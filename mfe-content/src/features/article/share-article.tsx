@@ -1,0 +1,118 @@
+/**
+ * 'Share This Article': Facebook and Twitter share pages open in a new window with the article's
+ * canonical URL; Copy Link copies it (the device's share sheet first, where there is one).
+ */
+import { useState, type MouseEvent } from 'react';
+import styled from 'styled-components';
+import { theme, useSiteSettings } from '@estes/shared';
+
+export function shareUrls(pageUrl: string, title: string) {
+  return {
+    facebook: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(pageUrl)}`,
+    twitter: `https://twitter.com/intent/tweet?url=${encodeURIComponent(pageUrl)}&text=${encodeURIComponent(title)}`,
+  };
+}
+
+function openShareWindow(event: MouseEvent<HTMLAnchorElement>) {
+  const opened = window.open(event.currentTarget.href, 'share', 'width=640,height=560');
+  // With a popup blocker the link opens as an ordinary new tab instead.
+  if (opened) {
+    opened.opener = null;
+    event.preventDefault();
+  }
+}
+
+export function ShareArticle({ title, path }: { title: string; path: string }) {
+  const { siteUrl } = useSiteSettings();
+  const pageUrl = `${siteUrl}${path}`;
+  const urls = shareUrls(pageUrl, title);
+  const [message, setMessage] = useState('');
+
+  const copy = async () => {
+    try {
+      if (typeof navigator.share === 'function' && window.matchMedia?.('(pointer: coarse)').matches) {
+        await navigator.share({ title, url: pageUrl });
+        return;
+      }
+      await navigator.clipboard.writeText(pageUrl);
+      setMessage('Link copied to clipboard!');
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      setMessage(`Copy this link: ${pageUrl}`);
+    }
+  };
+
+  return (
+    <Card aria-labelledby="share-heading">
+      <h2 id="share-heading">Share This Article</h2>
+      <Buttons>
+        <a href={urls.facebook} target="_blank" rel="noopener noreferrer" onClick={openShareWindow}>
+          Facebook<span className="new-tab"> (opens in a new window)</span>
+        </a>
+        <a href={urls.twitter} target="_blank" rel="noopener noreferrer" onClick={openShareWindow}>
+          Twitter<span className="new-tab"> (opens in a new window)</span>
+        </a>
+        <button type="button" onClick={() => void copy()}>
+          Copy Link
+        </button>
+      </Buttons>
+      <p role="status">{message}</p>
+    </Card>
+  );
+}
+
+const Card = styled.section`
+  padding: 1.5rem;
+  border-radius: ${theme.radius.large};
+  border: 1px solid ${theme.color.line};
+  background: ${theme.color.white};
+  h2 {
+    font-size: 1.25rem;
+    margin: 0 0 1rem;
+  }
+  p {
+    margin: 0.75rem 0 0;
+    color: ${theme.color.success};
+    font-weight: 600;
+    min-height: 1.5em;
+  }
+  .new-tab {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
+  }
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  a,
+  button {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 1rem;
+    border-radius: ${theme.radius.pill};
+    border: 2px solid ${theme.color.teal};
+    background: ${theme.color.white};
+    color: ${theme.color.teal};
+    font: inherit;
+    font-weight: 700;
+    text-decoration: none;
+    cursor: pointer;
+  }
+  a:first-child {
+    background: #1877f2;
+    border-color: #1877f2;
+    color: ${theme.color.white};
+  }
+  a:nth-child(2) {
+    background: ${theme.color.ink};
+    border-color: ${theme.color.ink};
+    color: ${theme.color.white};
+  }
+`;
