@@ -1,5 +1,4 @@
 import { render, screen, within } from '@testing-library/react';
-// eslint-disable-next-line no-restricted-imports -- tests give pages a memory router; at run time the shell's router comes through @estes/shared
 import { MemoryRouter } from 'react-router-dom';
 import type { PostSummary } from '../domain/blog-post';
 import BlogTeaserWidget, { loader, type BlogTeaserData } from './blog-teaser';

@@ -39,6 +39,12 @@ export const widgetTable = [
     fallback: { label: 'Browse places to stay', href: '/accommodations' },
   },
   {
+    id: 'content.blogTeaser',
+    owner: 'content',
+    wake: 'interaction',
+    fallback: { label: 'Read Local Intel', href: '/blog' },
+  },
+  {
     id: 'planning.tripPlannerTeaser',
     owner: 'planning',
     wake: 'interaction',

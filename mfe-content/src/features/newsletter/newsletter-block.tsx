@@ -1,13 +1,14 @@
 /**
  * Every newsletter block of the content area's pages, in one place: heading, texts and the
- * sign-up form. The form posts to the planning area's subscription endpoint; the browser checks
- * the required email field before anything is sent.
+ * site's one sign-up form (`NewsletterForm`, which posts to the planning area's subscription
+ * API and works without JavaScript too).
  */
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, mediaUp, theme } from '@estes/shared';
+import { mediaUp, theme } from '@estes/shared';
+import { NewsletterForm } from '@estes/shared/newsletter';
 
-export type NewsletterPlacement = 'blog' | 'article' | 'home';
+export type NewsletterPlacement = 'blog' | 'article';
 
 export interface NewsletterBlockProps {
   /** Anchor for in-page links and smooth scrolling ('Get Insider Tips'). */
@@ -34,23 +35,13 @@ export function NewsletterBlock({
   headingLevel = 'h2',
   layout = 'inline',
 }: NewsletterBlockProps) {
-  const fieldId = useId();
   const headingId = useId();
   const Heading = headingLevel;
   return (
     <Block id={id} $tone={tone} aria-labelledby={headingId} tabIndex={id ? -1 : undefined}>
       <Heading id={headingId}>{heading}</Heading>
       <p>{text}</p>
-      <Form method="post" action="/api/planning/newsletter" $layout={layout}>
-        <input type="hidden" name="placement" value={placement} />
-        <Field>
-          <label htmlFor={fieldId}>Email Address</label>
-          <input id={fieldId} name="email" type="email" autoComplete="email" required placeholder="you@example.com" />
-        </Field>
-        <Button type="submit" $tone={tone === 'dark' ? 'book' : 'primary'}>
-          {buttonLabel}
-        </Button>
-      </Form>
+      <NewsletterForm placement={placement} buttonLabel={buttonLabel} layout={layout} tone={tone} />
       {note ? <Note>{note}</Note> : null}
     </Block>
   );
@@ -78,39 +69,6 @@ const Block = styled.section<{ $tone: 'dark' | 'light' }>`
   }
   ${mediaUp('medium')} {
     padding: 2rem;
-  }
-`;
-
-const Form = styled.form<{ $layout: 'stacked' | 'inline' }>`
-  display: flex;
-  flex-direction: column;
-  gap: 0.75rem;
-  ${({ $layout }) =>
-    $layout === 'inline'
-      ? `${mediaUp('small')} {
-    flex-direction: row;
-    align-items: flex-end;
-  }`
-      : ''}
-`;
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.25rem;
-  flex: 1;
-  label {
-    font-weight: 600;
-    font-size: 0.95rem;
-  }
-  input {
-    min-height: 44px;
-    padding: 0.5rem 0.75rem;
-    border-radius: ${theme.radius.small};
-    border: 1px solid ${theme.color.muted};
-    font: inherit;
-    color: ${theme.color.ink};
-    background: ${theme.color.white};
   }
 `;
 

@@ -1,9 +1,10 @@
 /**
- * The newsletter invitation inside the list (after the 4th card in the grid, the 3rd in the
- * list). It leads to the newsletter sign-up, which the planning area owns.
+ * The newsletter sign-up inside the list (after the 4th card in the grid, the 3rd in the list):
+ * the site's one form, which here welcomes the visitor in place instead of leaving the list.
  */
 import styled from 'styled-components';
-import { ButtonLink, paths, theme } from '@estes/shared';
+import { mediaUp, theme } from '@estes/shared';
+import { NewsletterForm } from '@estes/shared/newsletter';
 
 export function NewsletterBanner() {
   return (
@@ -14,9 +15,9 @@ export function NewsletterBanner() {
           Lodging deals, events and trail conditions from people who live here, in your inbox. Join 2,500+ subscribers.
         </p>
       </div>
-      <ButtonLink to={paths.newsletter()} tone="light">
-        Get the newsletter
-      </ButtonLink>
+      <FormSlot>
+        <NewsletterForm placement="accommodations" layout="inline" tone="dark" />
+      </FormSlot>
     </Banner>
   );
 }
@@ -41,5 +42,12 @@ const Banner = styled.li`
     margin: 0;
     color: ${theme.color.tealMist};
     max-width: 36rem;
+  }
+`;
+
+const FormSlot = styled.div`
+  flex: 1 1 100%;
+  ${mediaUp('large')} {
+    flex: 0 1 28rem;
   }
 `;

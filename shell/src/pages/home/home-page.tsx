@@ -34,6 +34,8 @@ export function HomePage({ pieces }: { pieces: HomePieces }) {
       {section('planning.tripPlannerTeaser')}
       {section('home.stayBand', 'mist')}
       {section('home.testimonials')}
+      {section('home.newsletterSignup')}
+      {section('content.blogTeaser', 'mist')}
     </>
   );
 }

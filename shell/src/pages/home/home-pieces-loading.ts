@@ -14,6 +14,8 @@ const shellSections = {
   'home.stayBand': () => import(/* webpackChunkName: "home-sections" */ './home-sections').then((m) => m.stayBand),
   'home.testimonials': () =>
     import(/* webpackChunkName: "home-sections" */ './home-sections').then((m) => m.testimonials),
+  'home.newsletterSignup': () =>
+    import(/* webpackChunkName: "home-sections" */ './home-sections').then((m) => m.newsletterSignup),
 } satisfies Record<`home.${string}`, () => Promise<LoadedWidgetModule>>;
 
 export type ShellSectionId = keyof typeof shellSections;

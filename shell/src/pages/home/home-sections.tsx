@@ -1,6 +1,6 @@
 /**
- * The home page's own static sections (Home §5, 6, 8, 9): plan-your-trip cards, why book with
- * us, the stay call-to-action band and testimonials. They are rendered on the server and need
+ * The home page's own sections (Home §5, 6, 8, 9, 10): plan-your-trip cards, why book with us,
+ * the stay call-to-action band, testimonials and the newsletter sign-up. They are rendered on the server and need
  * no code in the browser unless home is reached by a client-side navigation, so they load as
  * home pieces (home-widgets.tsx) rather than with the first load.
  */
@@ -17,6 +17,7 @@ import {
   theme,
   type LoadedWidgetModule,
 } from '@estes/shared';
+import { NewsletterForm } from '@estes/shared/newsletter';
 
 const planCards = [
   {
@@ -156,11 +157,28 @@ function Testimonials() {
   );
 }
 
+/** Home §10: The Estes Insider sign-up; a success opens the welcome page. */
+function NewsletterSignup() {
+  return (
+    <Signup>
+      <div>
+        <BandHeading>Join The Estes Insider</BandHeading>
+        <p>
+          Trail conditions, elk-season updates, event picks and lodging deals from people who live here. Join 2,500+
+          subscribers: one email a week, unsubscribe anytime.
+        </p>
+      </div>
+      <NewsletterForm placement="home" layout="inline" tone="dark" buttonLabel="Join Free" />
+    </Signup>
+  );
+}
+
 const section = (component: () => React.JSX.Element): LoadedWidgetModule => ({ default: component });
 export const planYourTrip = section(PlanYourTrip);
 export const whyBook = section(WhyBook);
 export const stayBand = section(StayBand);
 export const testimonials = section(Testimonials);
+export const newsletterSignup = section(NewsletterSignup);
 
 const Reasons = styled.ul`
   list-style: none;
@@ -203,6 +221,23 @@ const Band = styled.div`
   }
   ${mediaUp('large')} {
     grid-template-columns: 1fr auto;
+  }
+`;
+
+const Signup = styled.div`
+  display: grid;
+  gap: 1.25rem;
+  align-items: center;
+  padding: 2rem;
+  border-radius: ${theme.radius.large};
+  background: linear-gradient(120deg, ${theme.color.pineDark}, ${theme.color.teal});
+  color: ${theme.color.white};
+  p {
+    margin: 0;
+    color: ${theme.color.tealMist};
+  }
+  ${mediaUp('large')} {
+    grid-template-columns: 1fr 1fr;
   }
 `;
 
