@@ -9,7 +9,6 @@ import {
   matchesSearch,
   openingHoursSpec,
   sortEntries,
-  telHref,
 } from './directory-rules';
 import type { Activity, Restaurant } from './directory-types';
 
@@ -168,7 +167,7 @@ describe('feature preview', () => {
   });
 });
 
-describe('hours and phone', () => {
+describe('hours', () => {
   it('words times', () => {
     expect(formatTime('07:00')).toBe('7 AM');
     expect(formatTime('14:30')).toBe('2:30 PM');
@@ -185,10 +184,5 @@ describe('hours and phone', () => {
     ] as const;
     expect(formatHours(hours)).toEqual(['Daily 7 AM–2 PM', 'Fri–Sat 5 PM–9:30 PM', 'Sun 10 AM–noon']);
     expect(openingHoursSpec(hours)).toEqual(['Mo-Su 07:00-14:00', 'Fr-Sa 17:00-21:30', 'Su 10:00-12:00']);
-  });
-
-  it('makes a tel: link with the country code', () => {
-    expect(telHref('(970) 586-1234')).toBe('tel:+19705861234');
-    expect(telHref('+1 970 577 0000')).toBe('tel:+19705770000');
   });
 });

@@ -143,9 +143,3 @@ export const formatHours = (hours: readonly OpeningSpan[]): string[] =>
 /** schema.org openingHours: 'Mo-Su 07:00-14:00'. */
 export const openingHoursSpec = (hours: readonly OpeningSpan[]): string[] =>
   hours.map((span) => `${span.from === span.to ? span.from : `${span.from}-${span.to}`} ${span.opens}-${span.closes}`);
-
-/** '(970) 586-1234' → 'tel:+19705861234'. */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
-}
