@@ -131,7 +131,7 @@ const rows: readonly ActivityRow[] = [
     description:
       'The highest continuous paved road in the United States, topping out at 12,183 feet: 48 miles across the alpine tundra from Estes Park to Grand Lake.',
     location: 'US 34 from Beaver Meadows or Fall River entrance',
-    distance: '4 miles to the park entrance',
+    distance: '4 miles',
     features: [
       'Alpine Visitor Center',
       'Many Parks Curve overlook',

@@ -92,7 +92,7 @@ export function DirectoryFilters({
         aria-labelledby={`${id}-heading`}
       >
         <FilterHeading id={`${id}-heading`}>{heading}</FilterHeading>
-        <Fields>
+        <Fields $selects={selects.length}>
           <Field $wide>
             <label htmlFor={`${id}-q`}>{searchLabel}</label>
             <input
@@ -217,12 +217,12 @@ const FilterHeading = styled.h2`
   margin: 0;
 `;
 
-const Fields = styled.div`
+const Fields = styled.div<{ $selects: number }>`
   display: grid;
   gap: 0.875rem;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   ${mediaUp('large')} {
-    grid-template-columns: 2fr repeat(4, minmax(0, 1fr));
+    grid-template-columns: 2fr repeat(${({ $selects }) => $selects}, minmax(0, 1fr));
   }
 `;
 
@@ -335,6 +335,12 @@ const FactList = styled.dl`
   dd {
     margin: 0;
     color: ${theme.color.body};
+  }
+  dd .line {
+    display: block;
+  }
+  > div:last-child:nth-child(odd) {
+    grid-column: 1 / -1;
   }
 `;
 
