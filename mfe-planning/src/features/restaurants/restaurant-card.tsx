@@ -36,7 +36,10 @@ export function RestaurantCard({ restaurant }: { restaurant: Restaurant }) {
         <CardTopLine>
           <Tag>{restaurant.cuisine}</Tag>
           {restaurant.featured ? <Tag $tone="ember">Featured</Tag> : null}
-          <Price aria-label={`Price range ${restaurant.priceRange}`}>{restaurant.priceRange}</Price>
+          <Price>
+            <VisuallyHidden>Price range </VisuallyHidden>
+            {restaurant.priceRange}
+          </Price>
         </CardTopLine>
         <h3 id={headingId}>{restaurant.name}</h3>
         <RatingLine rating={restaurant.rating} reviews={restaurant.reviews} />
