@@ -4,6 +4,7 @@
  */
 import type { AreaRouteMeta } from '@estes/shared';
 import { simplePageMeta } from '@estes/shared/seo';
+import { restaurantStructuredData, type RestaurantSeo } from './features/restaurants/restaurant-seo';
 
 export const routeMeta: AreaRouteMeta<'planning'> = {
   'planning.tripPlanning': (context) =>
@@ -61,6 +62,7 @@ export const routeMeta: AreaRouteMeta<'planning'> = {
         'Outdoor adventures, tours, wildlife watching, shopping and entertainment in Estes Park, with ratings, prices, difficulty and the best time to go.',
       keywords: ['things to do in Estes Park', 'Estes Park activities', 'Rocky Mountain National Park hikes'],
       crumb: 'Things to Do',
+      schemaType: 'CollectionPage',
     }),
   'planning.restaurants': (context) =>
     simplePageMeta(context, {
@@ -69,5 +71,11 @@ export const routeMeta: AreaRouteMeta<'planning'> = {
         'Find Estes Park restaurants by cuisine and price: breakfast spots, patios, steakhouses, breweries and family-friendly dining near Rocky Mountain National Park.',
       keywords: ['Estes Park restaurants', 'where to eat Estes Park', 'Estes Park dining'],
       crumb: 'Restaurants',
+      schemaType: 'CollectionPage',
+      // One Restaurant per listed entry, from the loader's summary (restaurant-seo.ts).
+      extraStructuredData: restaurantStructuredData(
+        context,
+        (context.data as { seo?: RestaurantSeo[] } | undefined)?.seo ?? [],
+      ),
     }),
 };

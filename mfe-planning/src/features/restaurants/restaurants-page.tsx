@@ -1,16 +1,109 @@
-import { AreaPageFrame, paths } from '@estes/shared';
+/**
+ * /restaurants and /dining (one screen): the restaurant directory, searched, filtered and
+ * sorted as the URL query says, rendered complete on the server, with Restaurant markup for
+ * the listed entries in the head (restaurant-seo.ts).
+ */
+import { useMemo } from 'react';
+import {
+  Container,
+  PageHero,
+  matchRoute,
+  paths,
+  useAreaPageData,
+  useLocation,
+  type LoaderFunctionArgs,
+} from '@estes/shared';
+import { restaurants } from '../../data/restaurants';
+import { parseRestaurantQuery, restaurantQuerySearch } from '../../domain/directory-query';
+import { applyRestaurantQuery, sortLabels } from '../../domain/directory-rules';
+import { cuisines, directorySorts, restaurantPrices, type RestaurantQuery } from '../../domain/directory-types';
+import { DirectoryFilters, EmptyState, ResultsGrid, ResultsHeading } from '../things-to-do/directory-ui';
+import { RestaurantCard } from './restaurant-card';
+import { restaurantSeoOf, type RestaurantSeo } from './restaurant-seo';
+
+export interface RestaurantsPageData {
+  query: RestaurantQuery;
+  /** The listed restaurants, for the head's markup. */
+  seo: RestaurantSeo[];
+}
+
+export function loader({ request }: LoaderFunctionArgs): RestaurantsPageData {
+  const query = parseRestaurantQuery(new URL(request.url).searchParams);
+  return { query, seo: applyRestaurantQuery(restaurants, query).map(restaurantSeoOf) };
+}
+
+// The page keeps the path it was reached by (/dining stays /dining).
+const urlOf = (path: string, query: RestaurantQuery): string => `${path}${restaurantQuerySearch(query)}`;
 
 export default function RestaurantsPage() {
+  const { query } = useAreaPageData<RestaurantsPageData>();
+  const results = useMemo(() => applyRestaurantQuery(restaurants, query), [query]);
+  const path = useCurrentPath();
+  const clearHref = urlOf(path, { q: '', sort: query.sort });
+
   return (
-    <AreaPageFrame
-      heading="Estes Park Restaurants"
-      eyebrow="Where to eat"
-      intro="Trailhead breakfasts, riverside patios, steakhouses, craft breweries and cozy cafés: where to eat in Estes Park."
-      art="townRiver"
-      related={[
-        { title: 'Downtown guide', href: paths.downtown(), text: 'Dining on the Riverwalk.' },
-        { title: 'Things to do', href: paths.thingsToDo(), text: 'Plan the rest of your day.' },
-      ]}
-    />
+    <>
+      <PageHero
+        heading="Estes Park Restaurants"
+        eyebrow="Where to eat"
+        intro="Trailhead breakfasts, riverside patios, steakhouses, craft breweries and cozy cafés: where to eat in Estes Park."
+        art="townRiver"
+      />
+      <Container>
+        <DirectoryFilters
+          action={path}
+          heading="Find a restaurant"
+          searchLabel="Search restaurants"
+          searchPlaceholder="Pizza, patio, Elkhorn Ave…"
+          search={query.q}
+          selects={[
+            {
+              name: 'cuisine',
+              label: 'Cuisine',
+              value: query.cuisine ?? '',
+              options: [
+                { value: '', label: 'All' },
+                ...cuisines.map((cuisine) => ({ value: cuisine, label: cuisine })),
+              ],
+            },
+            {
+              name: 'price',
+              label: 'Price',
+              value: query.price ?? '',
+              options: [
+                { value: '', label: 'Any Price' },
+                ...restaurantPrices.map((price) => ({ value: price, label: price })),
+              ],
+            },
+            {
+              name: 'sort',
+              label: 'Sort by',
+              value: query.sort,
+              options: directorySorts.map((sort) => ({ value: sort, label: sortLabels[sort] })),
+            },
+          ]}
+          urlOf={(params) => urlOf(path, parseRestaurantQuery(params))}
+          clearHref={clearHref}
+        />
+        <section aria-labelledby="restaurants-count">
+          <ResultsHeading id="restaurants-count" count={results.length} noun={['restaurant', 'restaurants']} />
+          {results.length === 0 ? (
+            <EmptyState heading="No restaurants found" clearHref={clearHref} />
+          ) : (
+            <ResultsGrid aria-label="Restaurants">
+              {results.map((restaurant) => (
+                <RestaurantCard key={restaurant.id} restaurant={restaurant} />
+              ))}
+            </ResultsGrid>
+          )}
+        </section>
+      </Container>
+    </>
   );
+}
+
+/** /restaurants or /dining, whichever the route table matched. */
+function useCurrentPath(): string {
+  const { pathname } = useLocation();
+  return matchRoute(pathname)?.pattern ?? paths.restaurants();
 }

@@ -1,17 +1,94 @@
-import { AreaPageFrame, paths } from '@estes/shared';
+/**
+ * /things-to-do: the activities directory, searched, filtered and sorted as the URL query says
+ * (so the header's ?category=Outdoor, shared links and back/forward work), rendered complete
+ * on the server.
+ */
+import { useMemo } from 'react';
+import { Container, PageHero, paths, useAreaPageData, type LoaderFunctionArgs } from '@estes/shared';
+import { activities } from '../../data/activities';
+import { activityQuerySearch, parseActivityQuery } from '../../domain/directory-query';
+import { applyActivityQuery, sortLabels } from '../../domain/directory-rules';
+import {
+  activityCategories,
+  activityPrices,
+  difficulties,
+  directorySorts,
+  type ActivityQuery,
+} from '../../domain/directory-types';
+import { ActivityCard } from './activity-card';
+import { DirectoryFilters, EmptyState, ResultsGrid, ResultsHeading } from './directory-ui';
+
+export interface ThingsToDoPageData {
+  query: ActivityQuery;
+}
+
+export function loader({ request }: LoaderFunctionArgs): ThingsToDoPageData {
+  return { query: parseActivityQuery(new URL(request.url).searchParams) };
+}
+
+const urlOf = (query: ActivityQuery): string => `${paths.thingsToDo()}${activityQuerySearch(query)}`;
+const all = (values: readonly string[], allLabel: string) => [
+  { value: '', label: allLabel },
+  ...values.map((value) => ({ value, label: value })),
+];
 
 export default function ThingsToDoPage() {
+  const { query } = useAreaPageData<ThingsToDoPageData>();
+  const results = useMemo(() => applyActivityQuery(activities, query), [query]);
+  const clearHref = urlOf({ q: '', sort: query.sort });
+
   return (
-    <AreaPageFrame
-      heading="Things to Do in Estes Park"
-      eyebrow="Things to do"
-      intro="Hike to alpine lakes, watch elk in the meadows, drive Trail Ridge Road, ride the aerial tramway or browse the shops on Elkhorn Avenue."
-      art="elkMeadow"
-      related={[
-        { title: 'Events', href: paths.events(), text: 'Festivals and concerts this season.' },
-        { title: 'Restaurants', href: paths.restaurants(), text: 'Refuel after the trail.' },
-        { title: 'Weather', href: paths.weather(), text: 'Plan around the mountain forecast.' },
-      ]}
-    />
+    <>
+      <PageHero
+        heading="Things to Do in Estes Park"
+        eyebrow="Things to do"
+        intro="Hike to alpine lakes, watch elk in the meadows, drive Trail Ridge Road, ride the aerial tramway or browse the shops on Elkhorn Avenue."
+        art="elkMeadow"
+      />
+      <Container>
+        <DirectoryFilters
+          action={paths.thingsToDo()}
+          heading="Find activities"
+          searchLabel="Search activities"
+          searchPlaceholder="Lake, waterfall, museum…"
+          search={query.q}
+          selects={[
+            {
+              name: 'category',
+              label: 'Category',
+              value: query.category ?? '',
+              options: all(activityCategories, 'All'),
+            },
+            {
+              name: 'difficulty',
+              label: 'Difficulty',
+              value: query.difficulty ?? '',
+              options: all(difficulties, 'All'),
+            },
+            { name: 'price', label: 'Price', value: query.price ?? '', options: all(activityPrices, 'All') },
+            {
+              name: 'sort',
+              label: 'Sort by',
+              value: query.sort,
+              options: directorySorts.map((sort) => ({ value: sort, label: sortLabels[sort] })),
+            },
+          ]}
+          urlOf={(params) => urlOf(parseActivityQuery(params))}
+          clearHref={clearHref}
+        />
+        <section aria-labelledby="activities-count">
+          <ResultsHeading id="activities-count" count={results.length} noun={['activity', 'activities']} />
+          {results.length === 0 ? (
+            <EmptyState heading="No activities found" clearHref={clearHref} />
+          ) : (
+            <ResultsGrid aria-label="Activities">
+              {results.map((activity) => (
+                <ActivityCard key={activity.id} activity={activity} />
+              ))}
+            </ResultsGrid>
+          )}
+        </section>
+      </Container>
+    </>
   );
 }

@@ -1,0 +1,108 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { restaurants } from '../../data/restaurants';
+import { RestaurantCard } from '../restaurants/restaurant-card';
+import { DirectoryFilters, FeatureList } from './directory-ui';
+
+function Where() {
+  const location = useLocation();
+  return <output aria-label="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** The filters as a page uses them: values from the URL. */
+function Harness({ search }: { search?: string }) {
+  const params = new URLSearchParams(useLocation().search);
+  return (
+    <DirectoryFilters
+      action="/things-to-do"
+      heading="Find activities"
+      searchLabel="Search activities"
+      searchPlaceholder="Lake…"
+      search={search ?? params.get('q') ?? ''}
+      selects={[
+        {
+          name: 'category',
+          label: 'Category',
+          value: params.get('category') ?? '',
+          options: [
+            { value: '', label: 'All' },
+            { value: 'Outdoor', label: 'Outdoor' },
+          ],
+        },
+      ]}
+      urlOf={(next) => `/things-to-do${next.size ? `?${next.toString()}` : ''}`}
+      clearHref="/things-to-do"
+    />
+  );
+}
+
+const filters = (search?: string) => (
+  <MemoryRouter initialEntries={['/things-to-do']}>
+    <Harness {...(search === undefined ? {} : { search })} />
+    <Where />
+  </MemoryRouter>
+);
+
+describe('directory filters', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('is a labelled GET form with an Apply button, for use without JavaScript', () => {
+    render(filters());
+    const form = screen.getByRole('search', { name: 'Find activities' });
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/things-to-do');
+    expect(screen.getByLabelText('Search activities')).toHaveAttribute('name', 'q');
+    expect(screen.getByLabelText('Category')).toHaveAttribute('name', 'category');
+    expect(within(form).getByRole('button', { name: 'Apply filters' })).toHaveAttribute('type', 'submit');
+  });
+
+  it('applies a select at once and the search after a pause in typing', () => {
+    render(filters());
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'Outdoor' } });
+    expect(screen.getByLabelText('location')).toHaveTextContent('/things-to-do?category=Outdoor');
+
+    fireEvent.change(screen.getByLabelText('Search activities'), { target: { value: 'bear' } });
+    expect(screen.getByLabelText('location')).toHaveTextContent('/things-to-do?category=Outdoor');
+    act(() => {
+      jest.advanceTimersByTime(400);
+    });
+    expect(screen.getByLabelText('location')).toHaveTextContent('/things-to-do?q=bear&category=Outdoor');
+    expect(screen.getByLabelText('Search activities')).toHaveValue('bear');
+  });
+
+  it('takes the URL’s search text when it changes from outside', () => {
+    const { rerender } = render(filters('elk'));
+    expect(screen.getByLabelText('Search activities')).toHaveValue('elk');
+    rerender(filters('lake'));
+    expect(screen.getByLabelText('Search activities')).toHaveValue('lake');
+  });
+});
+
+describe('cards', () => {
+  it('list three features and +N more', () => {
+    render(<FeatureList features={['a', 'b', 'c', 'd', 'e']} label="Features" />);
+    expect(
+      within(screen.getByRole('list', { name: 'Features' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['a', 'b', 'c', '+2 more']);
+  });
+
+  it('a restaurant card has hours, a tel: link, the website in a new tab and reservations', () => {
+    const birdAndJim = restaurants.find((restaurant) => restaurant.id === 'bird-and-jim');
+    if (!birdAndJim) throw new Error('missing fixture');
+    render(
+      <ul>
+        <RestaurantCard restaurant={birdAndJim} />
+      </ul>,
+    );
+    expect(screen.getByText('Daily 11 AM–9 PM')).toBeInTheDocument();
+    expect(screen.getByText('Takes reservations')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /586-9832/ })).toHaveAttribute('href', 'tel:+19705869832');
+    const site = screen.getByRole('link', { name: /birdandjim\.com/ });
+    expect(site).toHaveAttribute('target', '_blank');
+    expect(site).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('img')).toHaveAttribute('alt', expect.stringMatching(/^Bird & Jim: illustration of/));
+  });
+});
