@@ -9,7 +9,6 @@ import styled from 'styled-components';
 import {
   Container,
   Link,
-  LinkCardGrid,
   PageHero,
   Section,
   SectionHeading,
@@ -18,6 +17,7 @@ import {
   useAreaPageData,
   type LoaderFunctionArgs,
 } from '@estes/shared';
+import { LinkCardGrid } from '@estes/shared/page-frame';
 import { downtownBusinesses } from '../../data/downtown-businesses';
 import {
   directoryFilterLabels,

@@ -8,7 +8,6 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   Container,
-  LinkCardGrid,
   Link,
   PageHero,
   Section,
@@ -18,6 +17,7 @@ import {
   useAreaPageData,
   type LoaderFunctionArgs,
 } from '@estes/shared';
+import { LinkCardGrid } from '@estes/shared/page-frame';
 import { webcams } from '../../data/webcams';
 import { bannerFor, formatTownClock, seasonOf } from '../../domain/season';
 import {

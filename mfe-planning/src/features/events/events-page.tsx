@@ -1,4 +1,5 @@
-import { AreaPageFrame, paths } from '@estes/shared';
+import { paths } from '@estes/shared';
+import { AreaPageFrame } from '@estes/shared/page-frame';
 
 export default function EventsPage() {
   return (
