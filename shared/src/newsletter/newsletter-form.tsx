@@ -239,13 +239,16 @@ const Spinner = styled.span`
   }
 `;
 
+// Doubled class: a band's own paragraph rule (light text on a dark band) must not reach the message.
 const Message = styled.p<{ $kind: 'success' | 'error' }>`
-  margin: 0;
+  && {
+    margin: 0;
+    color: ${({ $kind }) => ($kind === 'success' ? theme.color.success : theme.color.danger)};
+  }
   padding: 0.625rem 0.875rem;
   border-radius: ${theme.radius.small};
   font-weight: 600;
   font-size: 0.95rem;
   border-left: 4px solid ${({ $kind }) => ($kind === 'success' ? theme.color.success : theme.color.danger)};
   background: ${({ $kind }) => ($kind === 'success' ? theme.color.successWash : theme.color.dangerWash)};
-  color: ${({ $kind }) => ($kind === 'success' ? theme.color.success : theme.color.danger)};
 `;
