@@ -25,6 +25,11 @@ import { describeFirstLoad, kilobytes, measureFirstLoad } from './lib/first-load
 /** Routes Lighthouse scores; add each area's main routes as they land. */
 const auditedRoutes: readonly { path: string; notFound?: true }[] = [
   { path: '/' },
+  { path: '/accommodations' },
+  { path: '/property/hotel-1' },
+  { path: '/blog' },
+  { path: '/blog/elk-viewing-guide' },
+  { path: '/weather' },
   { path: '/privacy-policy' },
   { path: '/no-such-page-here', notFound: true },
 ];
