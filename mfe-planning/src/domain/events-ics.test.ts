@@ -23,7 +23,7 @@ function parseIcs(text: string) {
     const value = line
       .slice(colon + 1)
       .replace(/\\([\\;,nN])/g, (_, escaped: string) => (escaped.toLowerCase() === 'n' ? '\n' : escaped));
-    return { name: name!, params, value };
+    return { name: name ?? '', params, value };
   });
 }
 

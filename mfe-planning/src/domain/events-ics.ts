@@ -89,7 +89,7 @@ export function clockTimesOf(time: string): [number, number][] {
     const hour12 = Number(match[1]);
     const minute = Number(match[2] ?? '0');
     if (hour12 < 1 || hour12 > 12 || minute > 59) continue;
-    const pm = match[3]!.toLowerCase() === 'p';
+    const pm = (match[3] ?? '').toLowerCase() === 'p';
     found.push([(hour12 % 12) + (pm ? 12 : 0), minute]);
   }
   return found;
@@ -114,11 +114,12 @@ export function buildEventIcs(
   const times = clockTimesOf(event.time);
   let start: string;
   let end: string;
-  if (times.length === 0) {
+  const clock = times[0];
+  if (!clock) {
     start = `DTSTART;VALUE=DATE:${dateValue(first)}`;
     end = `DTEND;VALUE=DATE:${dateValue(nextDay(last))}`;
   } else {
-    const [startHour, startMinute] = times[0]!;
+    const [startHour, startMinute] = clock;
     // Without an end time an event is taken to last two hours.
     const [endHour, endMinute] = times[1] ?? [startHour + 2, startMinute];
     const endDay =

@@ -166,7 +166,7 @@ export const categoryBadgeColours: Readonly<Record<string, BadgeColour>> = {
 export const unknownBadgeColour: BadgeColour = { background: '#f3f4f6', text: '#374151' };
 
 export const badgeColourOf = (category: string): BadgeColour =>
-  Object.hasOwn(categoryBadgeColours, category) ? categoryBadgeColours[category]! : unknownBadgeColour;
+  (Object.hasOwn(categoryBadgeColours, category) ? categoryBadgeColours[category] : undefined) ?? unknownBadgeColour;
 
 /** 'Estes Park', the day's date in Denver: what 'upcoming' is measured against. */
 export function todayInEstesPark(now: Date): string {
