@@ -13,6 +13,7 @@ const sectionHeadings = [
   'Browse by Property Type',
   'Plan Your Trip',
   'Estes Park Weather',
+  'Upcoming Events & Experiences',
   'Why Book With Us',
   'Ready for the mountains?',
   'What Our Guests Say',

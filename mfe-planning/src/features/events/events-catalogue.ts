@@ -50,11 +50,15 @@ export function fromApproved(event: ApprovedEvent): CalendarEvent {
   };
 }
 
-export async function loadApprovedEvents(request: Request, fetcher: typeof fetch = fetch): Promise<CalendarEvent[]> {
+export async function loadApprovedEvents(
+  request: Request,
+  fetcher: typeof fetch = fetch,
+  timeoutMs = 3000,
+): Promise<CalendarEvent[]> {
   try {
     const response = await fetcher(new URL(approvedEventsPath, request.url), {
       headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(3000),
+      signal: AbortSignal.timeout(timeoutMs),
     });
     if (!response.ok) return [];
     const parsed = approvedEventsResponseSchema.safeParse(await response.json());
