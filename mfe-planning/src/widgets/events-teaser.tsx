@@ -80,7 +80,9 @@ export default function EventsTeaserWidget({ data }: { data: EventsTeaserData })
                 {event.featured ? <Featured>Featured</Featured> : null}
               </Picture>
               <Body>
-                <Badge style={{ background: colour.background, color: colour.text }}>{event.category}</Badge>
+                <Badge $background={colour.background} $text={colour.text}>
+                  {event.category}
+                </Badge>
                 <h3 id={`teaser-${event.id}`}>{event.title}</h3>
                 <p>
                   <time dateTime={event.date}>{formatEventDate(event.date, event.endDate)}</time>
@@ -163,8 +165,10 @@ const Featured = styled.span`
   color: ${theme.color.white};
 `;
 
-const Badge = styled.span`
+const Badge = styled.span<{ $background: string; $text: string }>`
   align-self: flex-start;
+  background: ${({ $background }) => $background};
+  color: ${({ $text }) => $text};
   font-size: 0.75rem;
   font-weight: 700;
   letter-spacing: 0.06em;

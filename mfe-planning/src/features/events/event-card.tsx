@@ -9,7 +9,7 @@ const count = new Intl.NumberFormat('en-US');
 export function CategoryBadge({ category }: { category: string }) {
   const colour = badgeColourOf(category);
   return (
-    <Badge style={{ background: colour.background, color: colour.text }} data-category={category}>
+    <Badge $background={colour.background} $text={colour.text} data-category={category}>
       {category}
     </Badge>
   );
@@ -121,8 +121,10 @@ const Featured = styled.span`
   color: ${theme.color.white};
 `;
 
-export const Badge = styled.span`
+export const Badge = styled.span<{ $background: string; $text: string }>`
   align-self: flex-start;
+  background: ${({ $background }) => $background};
+  color: ${({ $text }) => $text};
   font-size: 0.75rem;
   font-weight: 700;
   letter-spacing: 0.06em;
