@@ -15,8 +15,11 @@ const sectionHeadings = [
   'Estes Park Weather',
   'Upcoming Events & Experiences',
   'Why Book With Us',
+  'Plan Your Perfect Trip',
   'Ready for the mountains?',
   'What Our Guests Say',
+  'Join The Estes Insider',
+  'Latest from Local Intel',
 ];
 
 test('every section is in the server’s HTML, in order, and no widget code loads until needed', async ({ page }) => {
@@ -118,6 +121,31 @@ test('the weather card wakes when it scrolls into view and keeps its readings', 
   await conditionsCode;
   await expect(card).toContainText('°F');
   await expect(page.getByTestId('widget-unavailable')).toHaveCount(0);
+});
+
+test('the trip-planner teaser pre-selects the itinerary request on /plan-your-trip', async ({ page }) => {
+  await page.goto('/');
+  const teaser = page.getByRole('form', { name: 'Start your itinerary' });
+  await teaser.getByLabel('Duration of Stay').selectOption({ label: '5-7 days' });
+  await teaser.getByLabel('Travel Style').selectOption({ label: 'Family Friendly' });
+  await teaser.getByRole('button', { name: 'Create My Itinerary' }).click();
+  await expect(page).toHaveURL(/\/plan-your-trip\?duration=6&style=family$/);
+  await expect(page.getByRole('button', { name: 'Selected' })).toHaveCount(1);
+});
+
+test('the home sign-up and the blog teaser work from the server’s HTML', async ({ page }) => {
+  await page.goto('/');
+  const teaser = page.locator('[data-home-piece="content.blogTeaser"]');
+  await expect(teaser.getByRole('heading', { level: 3 })).toHaveCount(4);
+  await expect(teaser.getByRole('link', { name: /View all guides|Visit Blog/ }).first()).toHaveAttribute(
+    'href',
+    '/blog',
+  );
+  const signup = page.locator('[data-home-piece="home.newsletterSignup"]');
+  await signup.getByLabel('Email Address').fill(`home-${Date.now()}@example.com`);
+  await signup.getByRole('button', { name: 'Join Free' }).click();
+  await expect(page).toHaveURL(/\/thankyou$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to The Estes Insider!');
 });
 
 test('without JavaScript the stay search is a plain form that still narrows the list', async ({ browser }) => {

@@ -5,7 +5,7 @@
 import { applyMigrations } from '../shell/server/db/migrations';
 import { openDatabase } from '../shell/server/db/open-database';
 import path from 'node:path';
-import { planningApi } from '../mfe-planning/server/index';
+import { planningMigrations } from '../mfe-planning/server/migrations';
 import { runReviewCli } from '../mfe-planning/server/submissions/review-cli';
 import { repositoryRoot } from './lib/apps';
 
@@ -26,7 +26,7 @@ async function main(): Promise<number> {
   const db = await openDatabase(config);
   try {
     // A fresh checkout may review before the server ever started: the tables must exist.
-    await applyMigrations(db, planningApi.migrations);
+    await applyMigrations(db, planningMigrations);
     return await runReviewCli(process.argv.slice(2), {
       db,
       dataDir: config.dataDir,

@@ -4,7 +4,8 @@
  * server's environment and never appears in an answer.
  */
 import type { FastifyInstance } from 'fastify';
-import type { AreaApi } from '@estes/shared/server';
+import { paths } from '@estes/shared/core';
+import { sitemapEntriesPath, type AreaApi, type SitemapEntry } from '@estes/shared/server';
 import { summaryOf } from '../src/domain/blog-post';
 import type { BlogSource, ContentLogger } from './blog-source';
 import { createBlogService, type BlogService } from './blog-service';
@@ -75,6 +76,17 @@ async function blogRoutes(app: FastifyInstance, blog: BlogService) {
     const answer = slugPattern.test(slug) ? await blog.postBySlug(slug) : undefined;
     if (!answer?.value) return reply.code(404).send({ error: 'Post not found' });
     return reply.header('cache-control', cacheHeader).send({ post: answer.value, source: answer.source });
+  });
+
+  // Every article for the sitemap, with its publication date.
+  app.get(sitemapEntriesPath, async () => {
+    const answer = await blog.allPosts();
+    return {
+      entries: answer.value.map((post): SitemapEntry => ({
+        path: paths.article(post.slug),
+        lastModified: post.publishedAt,
+      })),
+    };
   });
 
   app.get('/categories', async (_request, reply) => {

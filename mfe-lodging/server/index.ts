@@ -1,13 +1,17 @@
 /**
- * The lodging area's API, mounted by the site server under /api/lodging/. Its tables come from its
- * migrations; the area's screens add their endpoints here.
+ * The lodging area's API, mounted by the site server under /api/lodging/: the property pages the
+ * sitemap lists (the listings are built into the area, so there are no tables yet).
  */
-import type { AreaApi } from '@estes/shared/server';
+import { paths } from '@estes/shared/core';
+import { sitemapEntriesPath, type AreaApi, type SitemapEntry } from '@estes/shared/server';
+import { lodgingListings } from '../src/data/listings';
 
 export const lodgingApi: AreaApi = {
   area: 'lodging',
   migrations: [],
-  async routes() {
-    // No endpoints of its own yet: the site server answers /api/lodging/health for every area.
+  async routes(app) {
+    app.get(sitemapEntriesPath, async () => ({
+      entries: lodgingListings.map((listing): SitemapEntry => ({ path: paths.property(listing.id) })),
+    }));
   },
 };

@@ -4,15 +4,14 @@
  */
 import type { AreaApi } from '@estes/shared/server';
 import { eventsCalendarRoutes } from './events-calendar-routes';
-import { newsletterMigrations } from './newsletter/newsletter-migrations';
+import { planningMigrations } from './migrations';
 import { registerNewsletterApi } from './newsletter/newsletter-routes';
-import { submissionMigrations } from './submissions/migrations';
 import { submissionRoutes } from './submissions/submission-routes';
 import { submissionSettingsFrom } from './submissions/submission-settings';
 
 export const planningApi: AreaApi = {
   area: 'planning',
-  migrations: [...newsletterMigrations, ...submissionMigrations],
+  migrations: planningMigrations,
   async routes(app, context) {
     await registerNewsletterApi(app, context);
     // The forms' endpoints, in their own scope (their body parsers and error answers stay theirs).

@@ -14,8 +14,6 @@ export * from './ui/layout';
 export * from './ui/buttons';
 export * from './ui/page-hero';
 export * from './routing/area-route-objects';
-export * from './ui/area-page-frame';
 export * from './settings-store';
-export * from './ui/link-card-grid';
 export * from './routing/router';
 export * from './routing/area-not-found';

@@ -140,6 +140,13 @@ describe('site server', () => {
           apiCalls.push(JSON.stringify(request.body));
           return { received: request.body };
         });
+        scope.get('/sitemap-entries', async () => ({
+          entries: [
+            { path: '/events?event=elk-fest&x=<1>', lastModified: '2026-09-26T10:00:00Z' },
+            { path: '/submit-event' },
+            { path: 'not-a-path' },
+          ],
+        }));
       },
     };
     app = await buildServer({ config, db, apis: [testApi], ...shellFolders(), repositoryRoot: root, logger: false });
@@ -196,7 +203,7 @@ describe('site server', () => {
   it('renders every area’s home widgets with their loaders’ data, and a compact fallback for an area that is down', async () => {
     const home = await page('/');
     const rendered = [...home.document.querySelectorAll('[data-widget-content]')].map((element) => element.textContent);
-    expect(rendered).toEqual(widgetTable.map((entry) => `Page ${entry.id} its loader`));
+    expect(rendered.sort()).toEqual(widgetTable.map((entry) => `Page ${entry.id} its loader`).sort());
     expect(home.document.querySelectorAll('[data-testid="widget-unavailable"]')).toHaveLength(0);
 
     const conditionsDown = withPublishedVersion(registry, 'conditions', {
@@ -214,6 +221,45 @@ describe('site server', () => {
     expect(withConditionsDown.document.querySelectorAll('[data-widget-content]')).toHaveLength(
       widgetTable.filter((entry) => entry.owner !== 'conditions').length,
     );
+  });
+
+  it('lists every public page in /sitemap.xml with absolute URLs, and names it in /robots.txt', async () => {
+    const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.headers['content-type']).toContain('text/plain');
+    expect(robots.body).toBe('User-agent: *\nAllow: /\n\nSitemap: https://www.estes.example/sitemap.xml\n');
+
+    const sitemap = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    const { document } = new JSDOM(sitemap.body, { contentType: 'application/xml' }).window;
+    expect(document.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+    const urls = [...document.querySelectorAll('url')].map((url) => ({
+      loc: url.querySelector('loc')?.textContent,
+      lastmod: url.querySelector('lastmod')?.textContent,
+    }));
+    const locs = urls.map((url) => url.loc);
+    for (const fixed of [
+      '/',
+      '/accommodations',
+      '/blog',
+      '/restaurants',
+      '/plan-your-trip',
+      '/weather',
+      '/accessibility',
+    ])
+      expect(locs).toContain(`https://www.estes.example${fixed === '/plan-your-trip' ? '/trip-planning' : fixed}`);
+    // Aliases, parameter routes and the welcome page are not listed; each URL once.
+    expect(locs).not.toContain('https://www.estes.example/dining');
+    expect(locs).not.toContain('https://www.estes.example/thankyou');
+    expect(locs.some((loc) => loc?.includes(':'.concat('id')))).toBe(false);
+    expect(new Set(locs).size).toBe(locs.length);
+    // An area's own entries, escaped, with their dates; malformed ones dropped.
+    expect(urls).toContainEqual({
+      loc: 'https://www.estes.example/events?event=elk-fest&x=<1>',
+      lastmod: '2026-09-26',
+    });
+    expect(sitemap.body).toContain('&amp;x=&lt;1&gt;');
+    expect(locs).not.toContain('https://www.estes.example/not-a-path');
   });
 
   it('answers unknown paths with the 404 page and status 404, not indexed', async () => {

@@ -10,12 +10,13 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { areaNames, areas, configureSiteSettings, type RemotePointer } from '@estes/shared';
-import type { AreaApi, Database } from '@estes/shared/server';
+import { sitemapEntriesPath, type AreaApi, type Database } from '@estes/shared/server';
 import type { ServerConfig } from './config';
 import { applyMigrations } from './db/migrations';
 import { assertTemplate, parseStartupAssets, renderDocument, withStartupPreloads } from './html-document';
 import { renderPage, type RenderedPage } from './render-page';
 import { AreaScripts } from './area-scripts';
+import { fixedSitemapEntries, parseSitemapEntries, robotsTxt, sitemapXml } from './sitemap';
 import {
   AreaServerModules,
   deployedRemoteSource,
@@ -159,6 +160,32 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
       { prefix: `/api/${api.area}` },
     );
   }
+
+  app.get('/robots.txt', async (_request, reply) =>
+    reply
+      .header('content-type', 'text/plain; charset=utf-8')
+      .header('cache-control', revalidate)
+      .send(robotsTxt(settings)),
+  );
+
+  app.get('/sitemap.xml', async (_request, reply) => {
+    // Each area's own pages, asked of its API in-process; an area that fails leaves its pages out.
+    const areaEntries = await Promise.all(
+      apis.map(async (api) => {
+        const answer = await app.inject({ method: 'GET', url: `/api/${api.area}${sitemapEntriesPath}` });
+        if (answer.statusCode === 404) return [];
+        if (answer.statusCode !== 200) {
+          app.log.warn(`the ${api.area} area could not list its sitemap entries (HTTP ${answer.statusCode})`);
+          return [];
+        }
+        return parseSitemapEntries(answer.json());
+      }),
+    );
+    return reply
+      .header('content-type', 'application/xml; charset=utf-8')
+      .header('cache-control', revalidate)
+      .send(sitemapXml(settings, [...fixedSitemapEntries(), ...areaEntries.flat()]));
+  });
 
   let template: string | undefined;
   const loadTemplate = async () => {

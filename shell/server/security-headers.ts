@@ -28,8 +28,9 @@ export function contentSecurityPolicy(options: {
     "default-src 'self'",
     `script-src ${withRemotes("'self'")}`,
     `style-src 'self' 'nonce-${options.nonce}'`,
-    // The downtown map's OpenStreetMap tiles (mfe-conditions, loaded only when the map opens).
-    `img-src ${withRemotes("'self' data: https://tile.openstreetmap.org")}`,
+    // The downtown map's OpenStreetMap tiles (mfe-conditions, loaded only when the map opens),
+    // and article photos from Contentful's image service (mfe-content, when a space is set).
+    `img-src ${withRemotes("'self' data: https://tile.openstreetmap.org https://images.ctfassets.net")}`,
     "font-src 'self'",
     `connect-src ${withRemotes("'self'")}`,
     "manifest-src 'self'",

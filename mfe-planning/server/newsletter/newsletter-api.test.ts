@@ -1,5 +1,5 @@
-import os from 'node:os';
 /** @jest-environment node */
+import os from 'node:os';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { defaultSiteSettings } from '@estes/shared';
 import { newsletterMessages } from '@estes/shared/newsletter';

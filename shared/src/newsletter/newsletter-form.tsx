@@ -71,11 +71,14 @@ export function NewsletterForm({
   hideLabel = false,
 }: NewsletterFormProps) {
   const [search] = useSearchParams();
-  const [email, setEmail] = useState(() =>
+  // Uncontrolled: what was typed before this form's code arrived (a page hydrates its parts
+  // when the visitor comes to them) is still there when it arrives, and is what gets sent.
+  const [initialEmail] = useState(() =>
     statusFromQuery(search, placement).state === 'failure' ? (search.get('email') ?? '') : '',
   );
   const [status, setStatus] = useState<Status>(() => statusFromQuery(search, placement));
   const formRef = useRef<HTMLFormElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
   const fieldId = useId();
   const messageId = `${fieldId}-message`;
 
@@ -90,6 +93,7 @@ export function NewsletterForm({
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
+    const email = emailRef.current?.value ?? '';
     const problem = newsletterEmailProblem(email);
     if (problem) {
       setStatus({ state: 'failure', message: problem });
@@ -116,7 +120,7 @@ export function NewsletterForm({
         loadPage(next);
         return;
       }
-      setEmail('');
+      if (emailRef.current) emailRef.current.value = '';
       setStatus({ state: 'success', message: newsletterMessages.success });
     } catch {
       setStatus({ state: 'failure', message: newsletterMessages.exception });
@@ -151,9 +155,9 @@ export function NewsletterForm({
           autoComplete="email"
           inputMode="email"
           placeholder="you@example.com"
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
+          ref={emailRef}
+          defaultValue={initialEmail}
+          onChange={() => {
             if (status.state === 'failure') setStatus({ state: 'idle' });
           }}
           disabled={submitting}
@@ -239,13 +243,16 @@ const Spinner = styled.span`
   }
 `;
 
+// Doubled class: a band's own paragraph rule (light text on a dark band) must not reach the message.
 const Message = styled.p<{ $kind: 'success' | 'error' }>`
-  margin: 0;
+  && {
+    margin: 0;
+    color: ${({ $kind }) => ($kind === 'success' ? theme.color.success : theme.color.danger)};
+  }
   padding: 0.625rem 0.875rem;
   border-radius: ${theme.radius.small};
   font-weight: 600;
   font-size: 0.95rem;
   border-left: 4px solid ${({ $kind }) => ($kind === 'success' ? theme.color.success : theme.color.danger)};
   background: ${({ $kind }) => ($kind === 'success' ? theme.color.successWash : theme.color.dangerWash)};
-  color: ${({ $kind }) => ($kind === 'success' ? theme.color.success : theme.color.danger)};
 `;

@@ -48,6 +48,19 @@ export interface AreaApiContext {
   dataDir: string;
 }
 
+/**
+ * A page of an area that the sitemap lists beyond the route table's fixed paths (a property,
+ * an article). An area that has such pages answers `GET /api/<area>/sitemap-entries` with
+ * `{ entries: SitemapEntry[] }`; the site server reads it in-process for /sitemap.xml.
+ */
+export interface SitemapEntry {
+  path: string;
+  /** YYYY-MM-DD or an ISO date-time, when the page's last change is known. */
+  lastModified?: string;
+}
+
+export const sitemapEntriesPath = '/sitemap-entries';
+
 export interface AreaApi {
   area: AreaName;
   migrations: readonly Migration[];

@@ -5,10 +5,9 @@
  */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { ArtworkName } from '../art/artwork';
-import { Container, Lead, Section, SectionHeading } from './layout';
+// Through the singleton: this module is bundled by each app that uses it (`@estes/shared/page-frame`).
+import { Container, Lead, PageHero, Section, SectionHeading, type ArtworkName } from '@estes/shared';
 import { LinkCardGrid, type LinkCard } from './link-card-grid';
-import { PageHero } from './page-hero';
 
 export interface AreaPageFrameProps {
   heading: string;

@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { theme } from '../theme';
-import { Card, CardGrid } from './layout';
+// Through the singleton: this module is bundled by each app that uses it (`@estes/shared/page-frame`).
+import { Card, CardGrid, Link, theme } from '@estes/shared';
 
 export interface LinkCard {
   title: string;

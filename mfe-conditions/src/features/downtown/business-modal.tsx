@@ -2,7 +2,7 @@
 import styled from 'styled-components';
 import { phoneHref, theme } from '@estes/shared';
 import { directoryFilterLabels, type DowntownBusiness } from '../../domain/downtown';
-import { useModal } from './use-modal';
+import { useModal } from '../../components/use-modal';
 
 export function BusinessModal({
   business,

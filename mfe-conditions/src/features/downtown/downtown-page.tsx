@@ -9,7 +9,6 @@ import styled from 'styled-components';
 import {
   Container,
   Link,
-  LinkCardGrid,
   PageHero,
   Section,
   SectionHeading,
@@ -18,6 +17,7 @@ import {
   useAreaPageData,
   type LoaderFunctionArgs,
 } from '@estes/shared';
+import { LinkCardGrid } from '@estes/shared/page-frame';
 import { downtownBusinesses } from '../../data/downtown-businesses';
 import {
   directoryFilterLabels,
@@ -42,6 +42,7 @@ import {
   TipsAndTour,
 } from './downtown-sections';
 import { MapModal } from './map-modal';
+import { CategoryFilters, UnknownCategoryNotice } from '../../components/category-filters';
 
 export interface DowntownPageData {
   filter: DirectoryFilter;
@@ -132,7 +133,7 @@ export default function DowntownPage() {
               Open the downtown map
             </MapButton>
           </DirectoryHead>
-          <Filters aria-label="Directory categories">
+          <TopFilters aria-label="Directory categories">
             <ul>
               {directoryFilters.map((option) => (
                 <li key={option}>
@@ -146,11 +147,11 @@ export default function DowntownPage() {
                 </li>
               ))}
             </ul>
-          </Filters>
+          </TopFilters>
           {unknownCategory ? (
-            <Notice role="status">
+            <UnknownCategoryNotice role="status">
               There is no directory category called ‘{unknownCategory}’. Showing every place.
-            </Notice>
+            </UnknownCategoryNotice>
           ) : null}
           <Count>
             {places.length} {places.length === 1 ? 'place' : 'places'}
@@ -271,41 +272,6 @@ const MapButton = styled.button`
   }
 `;
 
-const Filters = styled.nav`
-  margin-top: 1rem;
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5rem;
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0.375rem 1rem;
-    border-radius: ${theme.radius.pill};
-    border: 2px solid ${theme.color.teal};
-    color: ${theme.color.teal};
-    font-weight: 700;
-    text-decoration: none;
-  }
-  a[aria-current='page'] {
-    background: ${theme.color.teal};
-    color: ${theme.color.white};
-  }
-`;
-
-const Notice = styled.p`
-  margin: 1rem 0 0;
-  padding: 0.625rem 0.875rem;
-  border-radius: ${theme.radius.small};
-  background: ${theme.color.emberWash};
-  color: ${theme.color.emberDark};
-`;
-
 const Count = styled.h3`
   font-size: 1.125rem;
   margin: 1.25rem 0 0;
@@ -374,4 +340,8 @@ const Featured = styled.span`
   font-weight: 700;
   background: ${theme.color.emberWash};
   color: ${theme.color.emberDark};
+`;
+
+const TopFilters = styled(CategoryFilters)`
+  margin-top: 1rem;
 `;

@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { theme } from '@estes/shared';
 import { directoryFilterLabels, type DowntownBusiness } from '../../domain/downtown';
 import { Backdrop, Close, Head, Panel } from './business-modal';
-import { useModal } from './use-modal';
+import { useModal } from '../../components/use-modal';
 
 const leafletCssUrl = '/api/conditions/places/leaflet.css';
 

@@ -8,7 +8,6 @@ import styled from 'styled-components';
 import {
   Button,
   Container,
-  LinkCardGrid,
   PageHero,
   Section,
   SectionHeading,
@@ -17,6 +16,7 @@ import {
   useAreaPageData,
   type LoaderFunctionArgs,
 } from '@estes/shared';
+import { LinkCardGrid } from '@estes/shared/page-frame';
 import { weatherPlaceInfo, weatherPlaces, type WeatherPlace } from '../../domain/weather-result';
 import { loadWeatherPageData, placeQueryKey, useRefreshingWeather, type WeatherPageData } from './weather-page-data';
 import { WeatherView } from './weather-view';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { theme } from '@estes/shared';
 import { formatTownClock } from '../../domain/season';
 import { statusLabel, webcamFrameUrl, type Webcam } from '../../domain/webcams';
-import { useModal } from './use-modal';
+import { useModal } from '../../components/use-modal';
 import { WebcamFrame } from './webcam-frame';
 
 export function WebcamViewer({

@@ -8,7 +8,6 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   Container,
-  LinkCardGrid,
   Link,
   PageHero,
   Section,
@@ -18,6 +17,7 @@ import {
   useAreaPageData,
   type LoaderFunctionArgs,
 } from '@estes/shared';
+import { LinkCardGrid } from '@estes/shared/page-frame';
 import { webcams } from '../../data/webcams';
 import { bannerFor, formatTownClock, seasonOf } from '../../domain/season';
 import {
@@ -34,6 +34,7 @@ import {
 import { SmallButton, WebcamCard } from './webcam-card';
 import { WebcamViewer } from './webcam-viewer';
 import { WebcamsStaticBlocks } from './webcams-static';
+import { CategoryFilters, UnknownCategoryNotice } from '../../components/category-filters';
 
 export interface WebcamsPageData {
   filter: WebcamFilter;
@@ -124,7 +125,7 @@ export default function WebcamsPage() {
             ))}
           </ul>
         </Banner>
-        <Filters aria-label="Camera categories">
+        <CategoryFilters aria-label="Camera categories">
           <ul>
             {webcamFilters.map((option) => (
               <li key={option}>
@@ -138,9 +139,11 @@ export default function WebcamsPage() {
               </li>
             ))}
           </ul>
-        </Filters>
+        </CategoryFilters>
         {unknownCategory ? (
-          <Notice role="status">There is no camera category called ‘{unknownCategory}’. Showing all cameras.</Notice>
+          <UnknownCategoryNotice role="status">
+            There is no camera category called ‘{unknownCategory}’. Showing all cameras.
+          </UnknownCategoryNotice>
         ) : null}
         <CountHeading>
           {cameras.length} {cameras.length === 1 ? 'camera' : 'cameras'}
@@ -230,40 +233,6 @@ const Banner = styled.section`
     margin: 0;
     padding-left: 1.25rem;
   }
-`;
-
-const Filters = styled.nav`
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5rem;
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0.375rem 1rem;
-    border-radius: ${theme.radius.pill};
-    border: 2px solid ${theme.color.teal};
-    color: ${theme.color.teal};
-    font-weight: 700;
-    text-decoration: none;
-  }
-  a[aria-current='page'] {
-    background: ${theme.color.teal};
-    color: ${theme.color.white};
-  }
-`;
-
-const Notice = styled.p`
-  margin: 1rem 0 0;
-  padding: 0.625rem 0.875rem;
-  border-radius: ${theme.radius.small};
-  background: ${theme.color.emberWash};
-  color: ${theme.color.emberDark};
 `;
 
 const CountHeading = styled.h2`

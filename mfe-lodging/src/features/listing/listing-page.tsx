@@ -66,6 +66,8 @@ export default function ListingPage() {
         intro="Compare hotels, cabins, vacation homes and resorts near Rocky Mountain National Park, then book with our trusted partners."
       >
         <StaySearchForm
+          // Its fields start from the query: a new query (back/forward, a filter) starts them afresh.
+          key={listingQuerySearch(query)}
           initial={{ area: query.area, checkIn: query.checkIn, checkOut: query.checkOut, guests: query.guests ?? 2 }}
           today={today}
           baseQuery={query}

@@ -4,7 +4,7 @@
  * once it has, submitting navigates in place and keeps the list's other filters.
  * Date rules (§5): check-in from today, check-out from the check-in (or tomorrow).
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, mediaUp, paths, theme, useNavigate } from '@estes/shared';
 import { checkInMinimum, checkOutMinimum } from '../../domain/booking-rules';
@@ -36,27 +36,34 @@ export function StaySearchForm({
 }) {
   const navigate = useNavigate();
   const id = useId();
-  const [area, setArea] = useState<AreaPreference>(initial.area);
+  // Uncontrolled fields: what a visitor chose before the form's code arrived (parts of a page
+  // hydrate when the visitor comes to them) stays chosen, and submitting reads the fields.
+  // Only the check-in is kept in state, for the check-out's minimum.
   const [checkIn, setCheckIn] = useState(initial.checkIn ?? '');
-  const [checkOut, setCheckOut] = useState(initial.checkOut ?? '');
-  const [guests, setGuests] = useState(initial.guests);
+  const checkOutRef = useRef<HTMLInputElement>(null);
 
   const checkOutMin = checkOutMinimum(checkIn || undefined, today);
 
   const changeCheckIn = (value: string) => {
     setCheckIn(value);
     // A check-out before the new check-in is no longer a stay: clear it rather than keep it.
-    if (value && checkOut && checkOut < value) setCheckOut('');
+    const checkOut = checkOutRef.current;
+    if (value && checkOut?.value && checkOut.value < value) checkOut.value = '';
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const fields = new FormData(event.currentTarget);
+    const text = (name: string) => {
+      const value = fields.get(name);
+      return typeof value === 'string' && value ? value : undefined;
+    };
     const query: ListingQuery = {
       ...baseQuery,
-      area,
-      guests,
-      checkIn: checkIn || undefined,
-      checkOut: checkOut || undefined,
+      area: (text('area') as AreaPreference | undefined) ?? initial.area,
+      guests: Number(text('guests') ?? initial.guests),
+      checkIn: text('checkIn'),
+      checkOut: text('checkOut'),
     };
     navigate(`${paths.accommodations()}${listingQuerySearch(query)}`);
   };
@@ -65,12 +72,7 @@ export function StaySearchForm({
     <Form method="get" action={paths.accommodations()} onSubmit={submit} role="search" aria-label="Search stays">
       <Field>
         <label htmlFor={`${id}-area`}>Area</label>
-        <select
-          id={`${id}-area`}
-          name="area"
-          value={area}
-          onChange={(event) => setArea(event.target.value as AreaPreference)}
-        >
+        <select id={`${id}-area`} name="area" defaultValue={initial.area}>
           {areaPreferences.map((value) => (
             <option key={value} value={value}>
               {areaPreferenceLabels[value]}
@@ -85,7 +87,7 @@ export function StaySearchForm({
           type="date"
           name="checkIn"
           min={checkInMinimum(today)}
-          value={checkIn}
+          defaultValue={initial.checkIn ?? ''}
           onChange={(event) => changeCheckIn(event.target.value)}
         />
       </Field>
@@ -96,18 +98,13 @@ export function StaySearchForm({
           type="date"
           name="checkOut"
           min={checkOutMin}
-          value={checkOut}
-          onChange={(event) => setCheckOut(event.target.value)}
+          ref={checkOutRef}
+          defaultValue={initial.checkOut ?? ''}
         />
       </Field>
       <Field>
         <label htmlFor={`${id}-guests`}>Guests</label>
-        <select
-          id={`${id}-guests`}
-          name="guests"
-          value={guests}
-          onChange={(event) => setGuests(Number(event.target.value))}
-        >
+        <select id={`${id}-guests`} name="guests" defaultValue={initial.guests}>
           {guestChoices.map((value) => (
             <option key={value} value={value}>
               {value} {value === 1 ? 'guest' : 'guests'}

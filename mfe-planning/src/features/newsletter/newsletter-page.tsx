@@ -3,7 +3,8 @@
  * ('Become an Insider', which continues on /thankyou) and where to go next.
  */
 import styled from 'styled-components';
-import { AreaPageFrame, Card, CardGrid, Lead, paths, theme } from '@estes/shared';
+import { Card, CardGrid, Lead, paths, theme } from '@estes/shared';
+import { AreaPageFrame } from '@estes/shared/page-frame';
 import { NewsletterForm } from '@estes/shared/newsletter';
 import { LineIcon } from '../../ui/line-icons';
 

@@ -8,7 +8,6 @@ import styled from 'styled-components';
 import {
   ButtonLink,
   Lead,
-  LinkCardGrid,
   SectionHeading,
   SponsoredLink,
   getSiteSettings,
@@ -17,6 +16,7 @@ import {
   theme,
   type LoadedWidgetModule,
 } from '@estes/shared';
+import { LinkCardGrid } from '@estes/shared/page-frame';
 import { NewsletterForm } from '@estes/shared/newsletter';
 
 const planCards = [

@@ -1,0 +1,26 @@
+/** /sitemap.xml and /robots.txt of the real server: every property and article, absolute URLs. */
+import { expect, test } from './fixtures';
+
+test('the sitemap lists the fixed pages, every property and every article, and robots names it', async ({
+  request,
+  baseURL,
+}) => {
+  const robots = await request.get('/robots.txt');
+  expect(await robots.text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.headers()['content-type']).toContain('application/xml');
+  const xml = await sitemap.text();
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
+  expect(locs).toContain(`${baseURL}/`);
+  expect(locs).toContain(`${baseURL}/things-to-do`);
+  expect(locs.filter((loc) => loc.startsWith(`${baseURL}/property/`))).toHaveLength(101);
+  const articles = locs.filter((loc) => loc.startsWith(`${baseURL}/blog/`));
+  expect(articles.length).toBeGreaterThanOrEqual(12);
+  expect(articles).toContain(`${baseURL}/blog/elk-viewing-guide`);
+  expect(xml).toMatch(/<loc>[^<]+\/blog\/elk-viewing-guide<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+  // Every listed page answers.
+  for (const loc of [locs[0], articles[0], locs.find((loc) => loc.includes('/property/'))]) {
+    expect((await request.get(loc ?? '')).status()).toBe(200);
+  }
+});
