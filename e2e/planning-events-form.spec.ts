@@ -38,7 +38,7 @@ test('the form names missing fields, counts the description and stores the event
   await fill(page, name);
   const description = listingForm(page).getByLabel('Description (150 words max)');
   await description.fill('Painters and potters along the river.');
-  await expect(form.getByText('38/750 characters')).toBeVisible();
+  await expect(form.getByText('37/750 characters')).toBeVisible();
   await description.fill('x'.repeat(800));
   await expect(description).toHaveValue('x'.repeat(750));
   await expect(form.getByText('750/750 characters')).toBeVisible();

@@ -26,7 +26,11 @@ export function EventDialog({ event, onClose }: { event: CalendarEvent; onClose:
     if (element.open) element.close();
     element.showModal();
     element.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    const onCloseEvent = () => close.current();
+    // Reopening queues a 'close' event for the non-modal dialog; only a dialog that is still
+    // closed when the event arrives was closed by the visitor.
+    const onCloseEvent = () => {
+      if (!element.open) close.current();
+    };
     element.addEventListener('close', onCloseEvent);
     return () => element.removeEventListener('close', onCloseEvent);
   }, [event.id]);

@@ -102,20 +102,22 @@ export default function EventsPage() {
         </Container>
       </NewsletterBar>
       <Container>
-        <Chips aria-label="Event categories">
-          {chips.map((chip) => (
-            <li key={chip.id}>
-              <Chip
-                to={urlOf(withCategory(chip.id))}
-                preventScrollReset
-                aria-current={chip.id === query.category ? 'true' : undefined}
-                $active={chip.id === query.category}
-              >
-                {chip.name} <span>({chip.count})</span>
-              </Chip>
-            </li>
-          ))}
-        </Chips>
+        <nav aria-label="Event categories">
+          <Chips>
+            {chips.map((chip) => (
+              <li key={chip.id}>
+                <Chip
+                  to={urlOf(withCategory(chip.id))}
+                  preventScrollReset
+                  aria-current={chip.id === query.category ? 'true' : undefined}
+                  $active={chip.id === query.category}
+                >
+                  {chip.name} <span>({chip.count})</span>
+                </Chip>
+              </li>
+            ))}
+          </Chips>
+        </nav>
         <section aria-labelledby="events-count">
           <Count id="events-count" aria-live="polite">
             {total} {total === 1 ? 'Event' : 'Events'} Found
