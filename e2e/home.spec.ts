@@ -13,6 +13,7 @@ const sectionHeadings = [
   'Browse by Property Type',
   'Plan Your Trip',
   'Estes Park Weather',
+  'Upcoming Events & Experiences',
   'Why Book With Us',
   'Plan Your Perfect Trip',
   'Ready for the mountains?',

@@ -1,8 +1,9 @@
 /**
  * The planning area's API, mounted by the site server under /api/planning/: the newsletter
- * sign-ups and the forms' submissions, each in its own scope with its own tables.
+ * sign-ups, the forms' submissions and the calendar's .ics files, each in its own scope with its own tables.
  */
 import type { AreaApi } from '@estes/shared/server';
+import { eventsCalendarRoutes } from './events-calendar-routes';
 import { planningMigrations } from './migrations';
 import { registerNewsletterApi } from './newsletter/newsletter-routes';
 import { submissionRoutes } from './submissions/submission-routes';
@@ -20,5 +21,7 @@ export const planningApi: AreaApi = {
       dataDir: context.dataDir,
       ...submissionSettingsFrom(process.env),
     });
+    // The calendar's .ics downloads ('Add to calendar').
+    await app.register(eventsCalendarRoutes, { db: context.db, settings: context.settings });
   },
 };

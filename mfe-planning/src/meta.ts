@@ -4,6 +4,8 @@
  */
 import type { AreaRouteMeta } from '@estes/shared';
 import { simplePageMeta } from '@estes/shared/seo';
+import type { CalendarEvent } from './domain/events-types';
+import { eventStructuredData } from './features/events/events-seo';
 import { restaurantStructuredData, type RestaurantSeo } from './features/restaurants/restaurant-seo';
 
 export const routeMeta: AreaRouteMeta<'planning'> = {
@@ -22,6 +24,8 @@ export const routeMeta: AreaRouteMeta<'planning'> = {
         'Festivals, concerts, markets, workshops and family events in Estes Park, Colorado, with dates, venues and prices.',
       keywords: ['Estes Park events', 'Estes Park festivals', 'things to do this weekend Estes Park'],
       crumb: 'Events',
+      // One Event per event the page lists (and the open one), from the loader's page of events.
+      extraStructuredData: eventStructuredData(context, listedEvents(context.data)),
     }),
   'planning.submitEvent': (context) =>
     simplePageMeta(context, {
@@ -79,3 +83,10 @@ export const routeMeta: AreaRouteMeta<'planning'> = {
       ),
     }),
 };
+
+function listedEvents(data: unknown): CalendarEvent[] {
+  const page = data as { events?: CalendarEvent[]; selected?: CalendarEvent | null } | undefined;
+  const events = page?.events ?? [];
+  const selected = page?.selected;
+  return selected && !events.some((event) => event.id === selected.id) ? [...events, selected] : events;
+}

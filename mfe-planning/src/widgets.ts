@@ -6,4 +6,6 @@ export const area = 'planning';
 export const areaWidgets: AreaWidgets<'planning'> = {
   'planning.tripPlannerTeaser': () =>
     import(/* webpackChunkName: "widget-planning.tripPlannerTeaser" */ './widgets/trip-planner-teaser'),
+  'planning.eventsTeaser': () =>
+    import(/* webpackChunkName: "widget-planning.eventsTeaser" */ './widgets/events-teaser'),
 };

@@ -51,6 +51,12 @@ export const widgetTable = [
     fallback: { label: 'Plan your trip', href: '/plan-your-trip' },
   },
   {
+    id: 'planning.eventsTeaser',
+    owner: 'planning',
+    wake: 'interaction',
+    fallback: { label: 'See upcoming events', href: '/events' },
+  },
+  {
     id: 'conditions.weatherCard',
     owner: 'conditions',
     wake: 'visible',

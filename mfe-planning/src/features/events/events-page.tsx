@@ -1,18 +1,348 @@
-import { paths } from '@estes/shared';
-import { AreaPageFrame } from '@estes/shared/page-frame';
+/**
+ * /events (spec §2 Events, §4): the calendar by category chip and page, both in the URL query
+ * (?category=music&page=2) so the list is shareable and the server renders the same page;
+ * ?event=<id> opens that event's detail. The loader merges the site's events with approved
+ * visitor submissions, keeps those not yet over, and returns only the page shown (plus the
+ * open event), so the HTML and hydration data stay small.
+ */
+import { useCallback } from 'react';
+import styled, { css } from 'styled-components';
+import {
+  Container,
+  Lead,
+  Link,
+  PageHero,
+  Section,
+  SectionHeading,
+  mediaUp,
+  paths,
+  theme,
+  useAreaPageData,
+  useNavigate,
+  type LoaderFunctionArgs,
+} from '@estes/shared';
+import { NewsletterForm } from '@estes/shared/newsletter';
+import { ContactBlock } from '../../components/contact-block';
+import {
+  chipCounts,
+  eventsQuerySearch,
+  pageOfEvents,
+  parseEventsQuery,
+  todayInEstesPark,
+  upcoming,
+  withCategory,
+} from '../../domain/events-rules';
+import type { CalendarEvent, EventsQuery, FilterChip } from '../../domain/events-types';
+import { EventCard } from './event-card';
+import { EventDialog } from './event-dialog';
+import { EventListingForm } from './event-listing-form';
+import { loadApprovedEvents, siteEvents } from './events-catalogue';
+
+export interface EventsPageData {
+  query: EventsQuery;
+  chips: FilterChip[];
+  events: CalendarEvent[];
+  total: number;
+  pageCount: number;
+  /** The event whose detail is open (?event=…), if it exists. */
+  selected: CalendarEvent | null;
+  /** A plain form post came back accepted (?sent=<id>). */
+  sent: boolean;
+}
+
+export async function loader({ request }: LoaderFunctionArgs): Promise<EventsPageData> {
+  const url = new URL(request.url);
+  const approved = await loadApprovedEvents(request);
+  const calendar = upcoming([...siteEvents, ...approved], todayInEstesPark(new Date()));
+  const asked = parseEventsQuery(url.searchParams);
+  const page = pageOfEvents(calendar, asked);
+  const selectedId = url.searchParams.get('event');
+  return {
+    query: { category: asked.category, page: page.page },
+    chips: chipCounts(calendar),
+    events: page.items,
+    total: page.total,
+    pageCount: page.pageCount,
+    selected: (selectedId && calendar.find((event) => event.id === selectedId)) || null,
+    sent: /^s[0-9a-f]{10}$/.test(url.searchParams.get('sent') ?? ''),
+  };
+}
+
+const urlOf = (query: EventsQuery, event?: string) => `${paths.events()}${eventsQuerySearch(query, event)}`;
 
 export default function EventsPage() {
+  const { query, chips, events, total, pageCount, selected, sent } = useAreaPageData<EventsPageData>();
+  const navigate = useNavigate();
+  const closeDetail = useCallback(() => {
+    const id = selected?.id;
+    navigate(urlOf(query), { replace: true, preventScrollReset: true });
+    if (id)
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>(`[data-learn-more="${CSS.escape(id)}"]`)?.focus(),
+      );
+  }, [navigate, query, selected]);
+
   return (
-    <AreaPageFrame
-      heading="Upcoming Events & Experiences"
-      eyebrow="Events calendar"
-      intro="Elk Fest, the Scottish-Irish Highland Festival, summer concerts, farmers markets and holiday parades: what’s on in Estes Park."
-      art="townRiver"
-      related={[
-        { title: 'Submit an event', href: paths.submitEvent(), text: 'Hosting something? Tell visitors about it.' },
-        { title: 'Where to stay', href: paths.accommodations(), text: 'Book lodging near the festivities.' },
-        { title: 'Downtown guide', href: paths.downtown(), text: 'Shops and restaurants near the venues.' },
-      ]}
-    />
+    <>
+      <PageHero
+        heading="Upcoming Events & Experiences"
+        eyebrow="Events calendar"
+        intro="Elk Fest, the Scottish-Irish Highland Festival, the Rooftop Rodeo, summer concerts and holiday parades: what’s on in Estes Park this year."
+        art="townRiver"
+      />
+      <NewsletterBar aria-labelledby="events-newsletter-heading">
+        <Container>
+          <BarInner>
+            <div>
+              <h2 id="events-newsletter-heading">Never miss an Estes Park event</h2>
+              <p>Join 578+ fellow adventurers who get the week’s events in their inbox.</p>
+            </div>
+            <NewsletterForm placement="events-bar" layout="inline" tone="dark" label="Email address" hideLabel />
+          </BarInner>
+        </Container>
+      </NewsletterBar>
+      <Container>
+        <nav aria-label="Event categories">
+          <Chips>
+            {chips.map((chip) => (
+              <li key={chip.id}>
+                <Chip
+                  to={urlOf(withCategory(chip.id))}
+                  preventScrollReset
+                  aria-current={chip.id === query.category ? 'true' : undefined}
+                  $active={chip.id === query.category}
+                >
+                  {chip.name} <span>({chip.count})</span>
+                </Chip>
+              </li>
+            ))}
+          </Chips>
+        </nav>
+        <section aria-labelledby="events-count">
+          <Count id="events-count" aria-live="polite">
+            {total} {total === 1 ? 'Event' : 'Events'} Found
+          </Count>
+          {events.length === 0 ? (
+            <Empty role="status">
+              <h3>No events found</h3>
+              <p>Try selecting a different filter to find more events.</p>
+              <Link to={urlOf(withCategory('all'))} preventScrollReset>
+                Show All Events
+              </Link>
+            </Empty>
+          ) : (
+            <>
+              <Grid aria-label="Events">
+                {events.map((event) => (
+                  <EventCard key={event.id} event={event} learnMoreHref={urlOf(query, event.id)} />
+                ))}
+              </Grid>
+              {pageCount > 1 ? <Pagination query={query} pageCount={pageCount} /> : null}
+            </>
+          )}
+        </section>
+      </Container>
+      <Section aria-labelledby="submit-event-heading">
+        <Container>
+          <SectionHeading id="submit-event-heading">Submit Your Event</SectionHeading>
+          <Lead>
+            Hosting something in Estes Park? Tell us about it: listing is free, and a person reviews every event within
+            48 hours. For photos and more details use the <Link to={paths.submitEvent()}>full submission form</Link>.
+          </Lead>
+          <FormBox>
+            <EventListingForm sent={sent} />
+          </FormBox>
+        </Container>
+      </Section>
+      <ContactBlock
+        heading="Questions About Events?"
+        intro="Our local events team can help with dates, tickets and where to stay nearby."
+        hours="Mon-Fri 9am-6pm MST"
+        promise="We reply within 48 hours."
+      />
+      {selected ? <EventDialog key={selected.id} event={selected} onClose={closeDetail} /> : null}
+    </>
   );
 }
+
+function Pagination({ query, pageCount }: { query: EventsQuery; pageCount: number }) {
+  const pages = Array.from({ length: pageCount }, (_, index) => index + 1);
+  const at = (page: number) => urlOf({ ...query, page });
+  return (
+    <Pages aria-label="Events pages">
+      {query.page > 1 ? (
+        <PageLink to={at(query.page - 1)} preventScrollReset>
+          Previous
+        </PageLink>
+      ) : (
+        <PageOff aria-disabled="true">Previous</PageOff>
+      )}
+      <ol>
+        {pages.map((page) => (
+          <li key={page}>
+            <PageLink
+              to={at(page)}
+              preventScrollReset
+              aria-label={`Page ${page}`}
+              aria-current={page === query.page ? 'page' : undefined}
+              className={page === query.page ? 'current' : undefined}
+            >
+              {page}
+            </PageLink>
+          </li>
+        ))}
+      </ol>
+      {query.page < pageCount ? (
+        <PageLink to={at(query.page + 1)} preventScrollReset>
+          Next
+        </PageLink>
+      ) : (
+        <PageOff aria-disabled="true">Next</PageOff>
+      )}
+    </Pages>
+  );
+}
+
+const NewsletterBar = styled.section`
+  background: ${theme.color.pine};
+  color: ${theme.color.white};
+  padding: 1.25rem 0;
+  h2 {
+    font-size: 1.25rem;
+    margin: 0 0 0.25rem;
+    color: ${theme.color.white};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const BarInner = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+  ${mediaUp('large')} {
+    flex-direction: row;
+    align-items: center;
+    justify-content: space-between;
+    > div:first-child {
+      max-width: 28rem;
+    }
+  }
+`;
+
+const Chips = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  list-style: none;
+  margin: 2rem 0 0;
+  padding: 0;
+`;
+
+const Chip = styled(Link)<{ $active: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.25rem;
+  min-height: 44px;
+  padding: 0 1rem;
+  border-radius: ${theme.radius.pill};
+  border: 1px solid ${({ $active }) => ($active ? theme.color.teal : '#94a3b8')};
+  background: ${({ $active }) => ($active ? theme.color.teal : theme.color.white)};
+  color: ${({ $active }) => ($active ? theme.color.white : theme.color.ink)};
+  font-weight: 700;
+  text-decoration: none;
+  span {
+    font-weight: 400;
+  }
+`;
+
+const Count = styled.h2`
+  font-size: 1.375rem;
+  margin: 1.5rem 0 0;
+`;
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 1rem 0 2rem;
+  padding: 0;
+  display: grid;
+  gap: 1.25rem;
+  grid-template-columns: 1fr;
+  ${mediaUp('small')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${mediaUp('large')} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+const Empty = styled.div`
+  margin: 1.5rem 0 3rem;
+  padding: 2.5rem 1.5rem;
+  text-align: center;
+  border: 1px dashed ${theme.color.line};
+  border-radius: ${theme.radius.medium};
+  background: ${theme.color.surface};
+  p {
+    color: ${theme.color.muted};
+  }
+  a {
+    font-weight: 700;
+  }
+`;
+
+const Pages = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: 0.5rem;
+  margin: 0 0 3rem;
+  ol {
+    display: flex;
+    gap: 0.375rem;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+`;
+
+const pageStyle = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 44px;
+  min-height: 44px;
+  padding: 0 0.75rem;
+  border: 1px solid #94a3b8;
+  border-radius: ${theme.radius.small};
+  color: ${theme.color.ink};
+  font-weight: 700;
+  text-decoration: none;
+  background: ${theme.color.white};
+  &.current {
+    background: ${theme.color.teal};
+    border-color: ${theme.color.teal};
+    color: ${theme.color.white};
+  }
+`;
+
+const PageLink = styled(Link)`
+  ${pageStyle}
+`;
+
+const PageOff = styled.span`
+  ${pageStyle}
+  color: ${theme.color.muted};
+  background: ${theme.color.surface};
+`;
+
+const FormBox = styled.div`
+  margin-top: 1.5rem;
+  background: ${theme.color.white};
+  border: 1px solid ${theme.color.line};
+  border-radius: ${theme.radius.medium};
+  padding: 1.5rem;
+  max-width: 56rem;
+`;

@@ -30,6 +30,7 @@ export function HomePage({ pieces }: { pieces: HomePieces }) {
       {section('lodging.browseByType')}
       {section('home.planYourTrip', 'mist')}
       {section('conditions.weatherCard')}
+      {section('planning.eventsTeaser')}
       {section('home.whyBook', 'mist')}
       {section('planning.tripPlannerTeaser')}
       {section('home.stayBand', 'mist')}

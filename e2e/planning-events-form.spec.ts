@@ -1,0 +1,79 @@
+/** The events page's submission form: messages, the live counter, the stored row, and the plain post. */
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { submissionsCli } from './planning-forms-cli';
+
+const listingForm = (page: Page) => page.locator('form[action="/api/planning/event-listings"]');
+
+async function fill(page: Page, name: string) {
+  const form = listingForm(page);
+  await form.getByLabel('Email').fill('listing.e2e@example.org');
+  await form.getByLabel('Phone').fill('(970) 555-0142');
+  await form.getByLabel('Event name').fill(name);
+  await form.getByLabel('Location').fill('Estes Park');
+  await form.getByLabel('Venue').fill('Bond Park');
+  await form.getByLabel('Event date').fill('2027-08-14');
+  await form.getByLabel('Category').selectOption('Arts');
+  await form.getByLabel('Start time').fill('10:00');
+  await form.getByLabel('End time').fill('16:00');
+  await form.getByLabel('Ticket price').fill('Free');
+  await form.getByLabel('Website').fill('https://artfair.example.org');
+}
+
+test('the form names missing fields, counts the description and stores the event', async ({ page }) => {
+  await page.goto('/events');
+  await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
+  const form = listingForm(page);
+  await form.getByRole('button', { name: 'Submit Event' }).click();
+  for (const message of [
+    'Please enter the name of the event.',
+    'Please enter the venue.',
+    'Please choose a category.',
+    'Please describe the event.',
+  ]) {
+    await expect(form.getByText(message)).toBeVisible();
+  }
+
+  const name = `Riverside Art Fair e2e ${Date.now()}`;
+  await fill(page, name);
+  const description = listingForm(page).getByLabel('Description (150 words max)');
+  await description.fill('Painters and potters along the river.');
+  await expect(form.getByText('37/750 characters')).toBeVisible();
+  await description.fill('x'.repeat(800));
+  await expect(description).toHaveValue('x'.repeat(750));
+  await expect(form.getByText('750/750 characters')).toBeVisible();
+  await description.fill('Painters and potters along the river.');
+
+  const answer = page.waitForResponse((response) => response.url().endsWith('/api/planning/event-listings'));
+  await form.getByRole('button', { name: 'Submit Event' }).click();
+  const { id } = (await (await answer).json()) as { id: string };
+  await expect(form.getByRole('status').filter({ hasText: 'Thank you' })).toHaveText(
+    "Thank you for submitting your event! We'll review it within 48 hours and contact you with next steps.",
+  );
+  await expect(form.getByLabel('Event name')).toHaveValue('');
+  await expect(form.getByText('0/750 characters')).toBeVisible();
+
+  const listed = await submissionsCli('list', '--type', 'events', '--status', 'new');
+  expect(listed).toContain(id);
+  const stored = await submissionsCli('show', id);
+  expect(stored).toContain('Type:      event-listing');
+  expect(stored).toContain(name);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form posts and comes back with the thank-you', async ({ page }) => {
+    await page.goto('/events');
+    await fill(page, `Noscript Quilt Show ${Date.now()}`);
+    await listingForm(page).getByLabel('Description (150 words max)').fill('Quilts from the valley.');
+    await page
+      .locator('form[action="/api/planning/event-listings"]')
+      .getByRole('button', { name: 'Submit Event' })
+      .click();
+    await expect(page).toHaveURL(/\/events\?sent=s[0-9a-f]{10}#form-status$/);
+    await expect(page.getByText('Thank you for submitting your event!')).toBeVisible();
+    const id = new URL(page.url()).searchParams.get('sent') ?? '';
+    expect(await submissionsCli('show', id)).toContain('Type:      event-listing');
+  });
+});

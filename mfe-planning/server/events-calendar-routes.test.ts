@@ -1,0 +1,79 @@
+/** @jest-environment node */
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Database } from '@estes/shared/server';
+import { eventsCalendarRoutes } from './events-calendar-routes';
+import { submissionMigrations } from './submissions/migrations';
+import { SubmissionStore } from './submissions/submission-store';
+import { migrate, openMemoryDatabase } from './testing/memory-database';
+
+let app: FastifyInstance;
+let db: Database;
+
+beforeEach(async () => {
+  db = openMemoryDatabase();
+  await migrate(db, submissionMigrations);
+  app = Fastify({ logger: false });
+  await app.register(eventsCalendarRoutes, {
+    prefix: '/api/planning',
+    db,
+    settings: { siteUrl: 'https://estespark.example' } as never,
+    now: () => new Date('2026-11-22T22:00:00Z'),
+  });
+});
+
+afterEach(async () => {
+  await app.close();
+  await db.close();
+});
+
+describe('GET /api/planning/events/:id.ics', () => {
+  it('downloads one of the site’s events as an iCalendar file', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/planning/events/elk-fest-2027.ics' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="elk-fest-2027.ics"');
+    expect(response.body).toContain('\r\nSUMMARY:Elk Fest\r\n');
+    expect(response.body).toContain('\r\nUID:elk-fest-2027@estespark.example\r\n');
+    expect(response.body).toContain('\r\nDTSTART:20271002T160000Z\r\n');
+  });
+
+  it('downloads an approved visitor submission, and nothing unapproved', async () => {
+    const store = new SubmissionStore(db);
+    const stored = await store.add({
+      kind: 'event-listing',
+      name: 'Bond Park',
+      email: 'organizer@example.com',
+      summary: 'Spring Craft Fair',
+      payload: {
+        eventName: 'Spring Craft Fair',
+        eventDate: '2027-04-24',
+        startTime: '10:00',
+        endTime: '16:00',
+        location: 'Estes Park, CO',
+        venue: 'Bond Park',
+        category: 'Arts',
+        ticketPrice: 'Free',
+        description: 'Local makers, one day only.',
+        website: 'https://example.com',
+        email: 'organizer@example.com',
+        phone: '970-555-0142',
+      },
+    });
+    const url = `/api/planning/events/${stored.id}.ics`;
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    await store.setStatus(stored.id, 'approved');
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('SUMMARY:Spring Craft Fair');
+    expect(response.body).toContain('DTSTART:20270424T160000Z');
+    expect(response.body).not.toContain('organizer@example.com');
+  });
+
+  it('answers 404 for unknown events and other files', async () => {
+    for (const url of ['/api/planning/events/no-such-event.ics', '/api/planning/events/elk-fest-2027.txt']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ ok: false, message: 'No such event.' });
+    }
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * The calendar the page lists: the site's own events and the visitor submissions a person
+ * approved (GET /api/planning/events/approved, parsed at this edge). When that answer fails
+ * or is malformed the calendar still shows the site's own events.
+ */
+import { eventScenes } from '../../data/event-images';
+import { eventSeeds, type EventScene } from '../../data/events';
+import { filterOfCategory } from '../../domain/events-rules';
+import type { CalendarEvent } from '../../domain/events-types';
+import { approvedEventsResponseSchema, type ApprovedEvent } from '../../forms/approved-event';
+
+export const approvedEventsPath = '/api/planning/events/approved';
+
+export const siteEvents: readonly CalendarEvent[] = eventSeeds.map(({ scene, ...event }) => ({
+  ...event,
+  image: eventScenes[scene],
+}));
+
+const sceneOfFilter: Record<string, EventScene> = {
+  festivals: 'festival',
+  food: 'festival',
+  music: 'concert',
+  sports: 'rodeo',
+  arts: 'town',
+  family: 'lake',
+  outdoor: 'meadow',
+};
+
+export function fromApproved(event: ApprovedEvent): CalendarEvent {
+  const photo = event.images[0];
+  const fallback = eventScenes[sceneOfFilter[filterOfCategory(event.category) ?? ''] ?? 'town'];
+  return {
+    id: event.id,
+    title: event.title,
+    date: event.date,
+    time: event.time || 'See organizer for times',
+    location: event.location,
+    venue: event.venue,
+    category: event.category,
+    description: event.description,
+    image: photo
+      ? { src: photo, alt: `Photo of ${event.title} from its organizer`, width: 800, height: 500 }
+      : fallback,
+    price: event.price,
+    organizer: event.organizer,
+    featured: event.featured,
+    recurring: event.recurring,
+    tags: event.tags,
+    ...(event.website ? { website: event.website } : {}),
+  };
+}
+
+export async function loadApprovedEvents(
+  request: Request,
+  fetcher: typeof fetch = fetch,
+  timeoutMs = 3000,
+): Promise<CalendarEvent[]> {
+  try {
+    const response = await fetcher(new URL(approvedEventsPath, request.url), {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (!response.ok) return [];
+    const parsed = approvedEventsResponseSchema.safeParse(await response.json());
+    return parsed.success
+      ? parsed.data.events.filter((event) => /^\d{4}-\d{2}-\d{2}$/.test(event.date)).map(fromApproved)
+      : [];
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,76 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { siteEvents } from '../features/events/events-catalogue';
+import EventsTeaserWidget, { loader, nextEvents } from './events-teaser';
+
+describe('EventsTeaserWidget', () => {
+  it('shows the next four events, Featured on the first, each Learn More opening its detail', () => {
+    const events = nextEvents(siteEvents, '2027-06-01');
+    render(
+      <MemoryRouter>
+        <EventsTeaserWidget data={{ events }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Upcoming Events & Experiences' })).toBeInTheDocument();
+    const cards = screen.getAllByRole('listitem');
+    expect(cards).toHaveLength(4);
+    // Still running on the day counts as upcoming (the sheep watch began on May 15).
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Bighorn Sheep Watch at Sheep Lakes',
+      'Estes Valley Farmers Market',
+      'Historic Downtown Walking Tours',
+      'Estes Park Wool Market',
+    ]);
+    expect(within(cards[0] as HTMLElement).getByText('Featured')).toBeInTheDocument();
+    expect(within(cards[1] as HTMLElement).queryByText('Featured')).toBeNull();
+    expect(
+      within(cards[3] as HTMLElement).getByRole('link', { name: 'Learn More about Estes Park Wool Market' }),
+    ).toHaveAttribute('href', '/events?event=wool-market-2027');
+    expect(screen.getByRole('link', { name: 'View Full Calendar' })).toHaveAttribute('href', '/events');
+  });
+
+  it('skips events that are over and adds approved submissions in date order', async () => {
+    const fetcher = jest.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      Response.json({
+        events: [
+          {
+            id: 's0123456789',
+            title: 'Visitor Craft Fair',
+            date: '2026-11-28',
+            time: '10:00 AM - 4:00 PM',
+            location: 'Estes Park, CO',
+            venue: 'Bond Park',
+            category: 'Arts',
+            description: 'Local makers.',
+            price: 'Free',
+            organizer: 'Makers',
+            website: null,
+            registrationLink: null,
+            ageRequirements: null,
+            images: [],
+            tags: [],
+            featured: false,
+            recurring: false,
+          },
+        ],
+      }),
+    );
+    const originalFetch = global.fetch;
+    global.fetch = fetcher as unknown as typeof fetch;
+    jest.useFakeTimers({ now: new Date('2026-11-25T18:00:00Z'), doNotFake: ['setTimeout', 'queueMicrotask'] });
+    try {
+      const data = await loader({ request: new Request('http://localhost/') });
+      expect(data.events.map((event) => event.id)).toEqual([
+        'catch-the-glow-2026',
+        's0123456789',
+        'snowshoe-ranger-walks-2027',
+        'winter-festival-2027',
+      ]);
+      expect(data.events[0]?.featured).toBe(true);
+      expect(String(fetcher.mock.calls[0]?.[0])).toBe('http://localhost/api/planning/events/approved');
+    } finally {
+      jest.useRealTimers();
+      global.fetch = originalFetch;
+    }
+  });
+});

@@ -1,0 +1,204 @@
+/**
+ * The home page's events teaser (spec Home: 'Upcoming Events & Experiences'): the next four
+ * events on the calendar, 'Featured' on the first, each Learn More opening that event's detail
+ * on /events (/events?event=<id>), and 'View Full Calendar'. The loader picks the events on
+ * the server, so both sides render the same cards.
+ */
+import styled from 'styled-components';
+import { ButtonLink, Link, VisuallyHidden, mediaUp, paths, theme } from '@estes/shared';
+import { loadApprovedEvents, siteEvents } from '../features/events/events-catalogue';
+import { badgeColourOf, formatEventDate, sortByDate, todayInEstesPark, upcoming } from '../domain/events-rules';
+import type { CalendarEvent, EventImage } from '../domain/events-types';
+
+/** A teaser card (spec §3): title, date, time, location, category, attendees, image, featured. */
+export interface TeaserEvent {
+  id: string;
+  title: string;
+  date: string;
+  endDate?: string;
+  time: string;
+  location: string;
+  category: string;
+  attendees?: number;
+  image: EventImage;
+  featured: boolean;
+}
+
+export interface EventsTeaserData {
+  events: TeaserEvent[];
+}
+
+export const teaserEventCount = 4;
+
+export function nextEvents(events: readonly CalendarEvent[], today: string, count = teaserEventCount): TeaserEvent[] {
+  return sortByDate(upcoming(events, today))
+    .slice(0, count)
+    .map((event, index) => ({
+      id: event.id,
+      title: event.title,
+      date: event.date,
+      ...(event.endDate ? { endDate: event.endDate } : {}),
+      time: event.time,
+      location: event.venue,
+      category: event.category,
+      ...(event.attendees !== undefined ? { attendees: event.attendees } : {}),
+      image: event.image,
+      featured: index === 0,
+    }));
+}
+
+export async function loader({ request }: { request: Request }): Promise<EventsTeaserData> {
+  const approved = await loadApprovedEvents(request, fetch, 1500);
+  return { events: nextEvents([...siteEvents, ...approved], todayInEstesPark(new Date())) };
+}
+
+export const eventDetailHref = (id: string) => `${paths.events()}?event=${encodeURIComponent(id)}`;
+
+export default function EventsTeaserWidget({ data }: { data: EventsTeaserData }) {
+  return (
+    <section aria-labelledby="events-teaser-heading">
+      <Header>
+        <h2 id="events-teaser-heading">Upcoming Events &amp; Experiences</h2>
+        <ButtonLink to={paths.events()} tone="outline">
+          View Full Calendar
+        </ButtonLink>
+      </Header>
+      <Cards>
+        {data.events.map((event) => {
+          const colour = badgeColourOf(event.category);
+          return (
+            <Card key={event.id} aria-labelledby={`teaser-${event.id}`}>
+              <Picture>
+                <img
+                  src={event.image.src}
+                  alt={event.image.alt}
+                  width={event.image.width}
+                  height={event.image.height}
+                  loading="lazy"
+                  decoding="async"
+                />
+                {event.featured ? <Featured>Featured</Featured> : null}
+              </Picture>
+              <Body>
+                <Badge $background={colour.background} $text={colour.text}>
+                  {event.category}
+                </Badge>
+                <h3 id={`teaser-${event.id}`}>{event.title}</h3>
+                <p>
+                  <time dateTime={event.date}>{formatEventDate(event.date, event.endDate)}</time>
+                  <br />
+                  {event.time}
+                </p>
+                <p>{event.location}</p>
+                {event.attendees !== undefined ? <p>{event.attendees} attending</p> : null}
+                <More to={eventDetailHref(event.id)}>
+                  Learn More<VisuallyHidden> about {event.title}</VisuallyHidden>
+                </More>
+              </Body>
+            </Card>
+          );
+        })}
+      </Cards>
+    </section>
+  );
+}
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+  h2 {
+    margin: 0;
+  }
+`;
+
+const Cards = styled.ul`
+  list-style: none;
+  margin: 1.5rem 0 0;
+  padding: 0;
+  display: grid;
+  gap: 1.25rem;
+  grid-template-columns: 1fr;
+  ${mediaUp('small')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${mediaUp('large')} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+const Card = styled.li`
+  display: flex;
+  flex-direction: column;
+  background: ${theme.color.white};
+  border: 1px solid ${theme.color.line};
+  border-radius: ${theme.radius.medium};
+  box-shadow: ${theme.shadow.card};
+  overflow: hidden;
+`;
+
+const Picture = styled.div`
+  position: relative;
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 8 / 5;
+    object-fit: cover;
+    background: ${theme.color.tealMist};
+  }
+`;
+
+const Featured = styled.span`
+  position: absolute;
+  top: 0.75rem;
+  left: 0.75rem;
+  font-size: 0.75rem;
+  font-weight: 700;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  padding: 0.25rem 0.625rem;
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.ember};
+  color: ${theme.color.white};
+`;
+
+const Badge = styled.span<{ $background: string; $text: string }>`
+  align-self: flex-start;
+  background: ${({ $background }) => $background};
+  color: ${({ $text }) => $text};
+  font-size: 0.75rem;
+  font-weight: 700;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  padding: 0.125rem 0.5rem;
+  border-radius: ${theme.radius.pill};
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+  padding: 1rem;
+  flex: 1;
+  h3 {
+    font-size: 1.0625rem;
+    margin: 0;
+  }
+  p {
+    margin: 0;
+    font-size: 0.9375rem;
+    color: ${theme.color.muted};
+  }
+`;
+
+const More = styled(Link)`
+  margin-top: auto;
+  font-weight: 700;
+  color: ${theme.color.teal};
+  min-height: 44px;
+  display: inline-flex;
+  align-items: center;
+`;
