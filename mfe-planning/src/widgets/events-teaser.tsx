@@ -9,6 +9,7 @@ import { ButtonLink, Link, VisuallyHidden, mediaUp, paths, theme } from '@estes/
 import { loadApprovedEvents, siteEvents } from '../features/events/events-catalogue';
 import { badgeColourOf, formatEventDate, sortByDate, todayInEstesPark, upcoming } from '../domain/events-rules';
 import type { CalendarEvent, EventImage } from '../domain/events-types';
+import { EventCardFrame, EventPicture, FeaturedBadge } from '../features/events/event-card-frame';
 
 /** A teaser card (spec §3): title, date, time, location, category, attendees, image, featured. */
 export interface TeaserEvent {
@@ -67,8 +68,8 @@ export default function EventsTeaserWidget({ data }: { data: EventsTeaserData })
         {data.events.map((event) => {
           const colour = badgeColourOf(event.category);
           return (
-            <Card key={event.id} aria-labelledby={`teaser-${event.id}`}>
-              <Picture>
+            <EventCardFrame key={event.id} aria-labelledby={`teaser-${event.id}`}>
+              <EventPicture>
                 <img
                   src={event.image.src}
                   alt={event.image.alt}
@@ -77,8 +78,8 @@ export default function EventsTeaserWidget({ data }: { data: EventsTeaserData })
                   loading="lazy"
                   decoding="async"
                 />
-                {event.featured ? <Featured>Featured</Featured> : null}
-              </Picture>
+                {event.featured ? <FeaturedBadge>Featured</FeaturedBadge> : null}
+              </EventPicture>
               <Body>
                 <Badge $background={colour.background} $text={colour.text}>
                   {event.category}
@@ -95,7 +96,7 @@ export default function EventsTeaserWidget({ data }: { data: EventsTeaserData })
                   Learn More<VisuallyHidden> about {event.title}</VisuallyHidden>
                 </More>
               </Body>
-            </Card>
+            </EventCardFrame>
           );
         })}
       </Cards>
@@ -127,42 +128,6 @@ const Cards = styled.ul`
   ${mediaUp('large')} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
-`;
-
-const Card = styled.li`
-  display: flex;
-  flex-direction: column;
-  background: ${theme.color.white};
-  border: 1px solid ${theme.color.line};
-  border-radius: ${theme.radius.medium};
-  box-shadow: ${theme.shadow.card};
-  overflow: hidden;
-`;
-
-const Picture = styled.div`
-  position: relative;
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 8 / 5;
-    object-fit: cover;
-    background: ${theme.color.tealMist};
-  }
-`;
-
-const Featured = styled.span`
-  position: absolute;
-  top: 0.75rem;
-  left: 0.75rem;
-  font-size: 0.75rem;
-  font-weight: 700;
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
-  padding: 0.25rem 0.625rem;
-  border-radius: ${theme.radius.pill};
-  background: ${theme.color.ember};
-  color: ${theme.color.white};
 `;
 
 const Badge = styled.span<{ $background: string; $text: string }>`

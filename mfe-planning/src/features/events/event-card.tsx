@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Link, VisuallyHidden, theme } from '@estes/shared';
 import { badgeColourOf, formatEventDate, tagPreview } from '../../domain/events-rules';
 import type { CalendarEvent } from '../../domain/events-types';
+import { EventCardFrame, EventPicture, FeaturedBadge } from './event-card-frame';
 
 const count = new Intl.NumberFormat('en-US');
 
@@ -19,8 +20,8 @@ export function EventCard({ event, learnMoreHref }: { event: CalendarEvent; lear
   const headingId = `event-${event.id}`;
   const { shown, more } = tagPreview(event.tags);
   return (
-    <Card aria-labelledby={headingId} data-event-id={event.id}>
-      <Picture>
+    <EventCardFrame aria-labelledby={headingId} data-event-id={event.id}>
+      <EventPicture>
         <img
           src={event.image.src}
           alt={event.image.alt}
@@ -29,8 +30,8 @@ export function EventCard({ event, learnMoreHref }: { event: CalendarEvent; lear
           loading="lazy"
           decoding="async"
         />
-        {event.featured ? <Featured>Featured</Featured> : null}
-      </Picture>
+        {event.featured ? <FeaturedBadge>Featured</FeaturedBadge> : null}
+      </EventPicture>
       <Body>
         <CategoryBadge category={event.category} />
         <h3 id={headingId}>{event.title}</h3>
@@ -81,45 +82,9 @@ export function EventCard({ event, learnMoreHref }: { event: CalendarEvent; lear
           </LearnMore>
         </Footer>
       </Body>
-    </Card>
+    </EventCardFrame>
   );
 }
-
-const Card = styled.li`
-  display: flex;
-  flex-direction: column;
-  background: ${theme.color.white};
-  border: 1px solid ${theme.color.line};
-  border-radius: ${theme.radius.medium};
-  box-shadow: ${theme.shadow.card};
-  overflow: hidden;
-`;
-
-const Picture = styled.div`
-  position: relative;
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 8 / 5;
-    object-fit: cover;
-    background: ${theme.color.tealMist};
-  }
-`;
-
-const Featured = styled.span`
-  position: absolute;
-  top: 0.75rem;
-  left: 0.75rem;
-  font-size: 0.75rem;
-  font-weight: 700;
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
-  padding: 0.25rem 0.625rem;
-  border-radius: ${theme.radius.pill};
-  background: ${theme.color.ember};
-  color: ${theme.color.white};
-`;
 
 export const Badge = styled.span<{ $background: string; $text: string }>`
   align-self: flex-start;
