@@ -33,6 +33,12 @@ async function openNewsletterPage(page: Page) {
   await page.goto('/newsletter');
   await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
   await expect(page.getByRole('heading', { level: 1, name: 'Join The Estes Insider' })).toBeVisible();
+  // The form's code is live (it turns off the browser's own bubble for its own message) only
+  // once hydration has reached it, a moment after the page is marked hydrated.
+  await expect(page.locator('main form[action="/api/planning/newsletter"]').first()).toHaveJSProperty(
+    'noValidate',
+    true,
+  );
 }
 
 test.beforeAll(async () => {
