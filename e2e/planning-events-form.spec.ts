@@ -1,4 +1,7 @@
-/** The events page's submission form: messages, the live counter, the stored row, and the plain post. */
+/**
+ * The events page's submission form: messages, the live counter, the stored row, the plain
+ * post, and its schemas (zod) fetched only once a visitor starts on the form, late or not.
+ */
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { submissionsCli } from './planning-forms-cli';
@@ -58,6 +61,33 @@ test('the form names missing fields, counts the description and stores the event
   const stored = await submissionsCli('show', id);
   expect(stored).toContain('Type:      event-listing');
   expect(stored).toContain(name);
+});
+
+test('the schemas are not in the first load; fetched late, they still give the messages', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/planning-form-schemas\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/events');
+  await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
+  expect(scripts.filter((url) => /planning-(form-schemas|approved-event)/.test(url))).toEqual([]);
+
+  const form = listingForm(page);
+  await form.getByLabel('Venue').fill('Bond Park');
+  await form.getByRole('button', { name: 'Submit Event' }).click();
+  await expect(form.getByRole('button', { name: 'Submit Event' })).toBeEnabled();
+  await expect(form.getByText('Please enter the name of the event.')).toHaveCount(0);
+  release();
+  await expect(form.getByText('Please enter the name of the event.')).toBeVisible();
+  await expect(form.getByLabel('Event name')).toBeFocused();
+  await expect(form.getByLabel('Venue')).toHaveValue('Bond Park');
+  expect(scripts.filter((url) => url.includes('planning-form-schemas'))).toHaveLength(1);
 });
 
 test.describe('without JavaScript', () => {

@@ -7,7 +7,7 @@ import type { ReactNode, Ref } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { theme } from '@estes/shared';
 import type { FormOption } from './form-options';
-import { honeypotField } from './submission-schemas';
+import { honeypotField } from './form-limits';
 
 export const FormGrid = styled.div`
   display: grid;

@@ -6,23 +6,20 @@
  */
 import { z } from 'zod';
 import { fieldMessages } from './form-messages';
+import { honeypotField, textLimits, tripPackageIds, type FieldErrors, type ValidationResult } from './form-limits';
 import { optionValues } from './form-options';
+
+export {
+  honeypotField,
+  photoLimits,
+  textLimits,
+  tripPackageIds,
+  type FieldErrors,
+  type ValidationResult,
+} from './form-limits';
 
 // The site's Content-Security-Policy forbids eval: zod must not probe for it.
 z.config({ jitless: true });
-
-/** Size limits of free-text fields (the events page description has the spec's 750). */
-export const textLimits = {
-  name: 100,
-  email: 254,
-  phone: 30,
-  short: 200,
-  message: 5000,
-  eventsPageDescription: 750,
-  submitPageDescription: 3000,
-  notes: 2000,
-  url: 500,
-} as const;
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
@@ -93,11 +90,7 @@ const optionalChoice = <Value extends string>(options: [Value, ...Value[]]) =>
     z.enum(options, { error: fieldMessages.choice }).optional(),
   );
 
-/**
- * A hidden field people never see (nor hear: it is labelled "leave empty"), which form-filling
- * bots tend to complete. A filled one is refused, with a message in case a person did it.
- */
-export const honeypotField = 'homepage';
+/** The hidden honeypot field (see `honeypotField`): a filled one is refused. */
 const honeypot = z.string().max(0, { error: fieldMessages.honeypot }).optional();
 
 /** A list from checkboxes: JSON sends an array, a plain form post repeats the field (or sends one). */
@@ -120,8 +113,6 @@ export const contactMessageSchema = z.object({
   ...contactFields,
   formType: z.literal('contact').default('contact'),
 });
-
-export const tripPackageIds = ['rocky-mountain-explorer', 'family-mountain-getaway', 'backcountry-adventure'] as const;
 
 /** The trip request (§3): the contact fields plus dates, group size, budget and interests. */
 export const tripRequestSchema = z.object({
@@ -197,21 +188,11 @@ export const partnerApplicationSchema = z.object({
   [honeypotField]: honeypot,
 });
 
-/** Photos of the /submit-event form: at most 3 kept, images only (checked by content on the server). */
-export const photoLimits = {
-  maxPhotos: 3,
-  maxBytes: 5 * 1024 * 1024,
-  types: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const,
-} as const;
-
 export type ContactMessage = z.output<typeof contactMessageSchema>;
 export type TripRequest = z.output<typeof tripRequestSchema>;
 export type EventListing = z.output<typeof eventListingSchema>;
 export type EventSubmission = z.output<typeof eventSubmissionSchema>;
 export type PartnerApplication = z.output<typeof partnerApplicationSchema>;
-
-/** Field name → its first message, the shape the API answers and the forms show. */
-export type FieldErrors = Record<string, string>;
 
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
@@ -222,7 +203,16 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   return errors;
 }
 
-export type ValidationResult<T> = { ok: true; value: T } | { ok: false; fieldErrors: FieldErrors };
+/** The schemas the pages check with before sending, by the name `useSubmissionForm` asks for. */
+export const formSchemas = {
+  contactMessage: contactMessageSchema,
+  tripRequest: tripRequestSchema,
+  eventListing: eventListingSchema,
+  eventSubmission: eventSubmissionSchema,
+  partnerApplication: partnerApplicationSchema,
+} satisfies Record<string, z.ZodType>;
+
+export type FormSchemaName = keyof typeof formSchemas;
 
 export function validate<T>(schema: z.ZodType<T>, input: unknown): ValidationResult<T> {
   const result = schema.safeParse(input);

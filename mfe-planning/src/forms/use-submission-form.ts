@@ -2,17 +2,22 @@
  * A planning form's states (spec §4): idle, submitting (button disabled, spinner text), then
  * success (the form clears) or error (everything typed stays). The browser checks with the
  * same schema the API uses, then posts; field messages from either appear by their fields.
+ * The schemas (zod) are not in the page's first load: they are fetched when the visitor first
+ * focuses, presses or types in the form, and awaited on submit. Should that fetch fail, the
+ * form posts anyway and shows the API's field messages, which come from the same schemas.
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import type { z } from 'zod';
+import type { FieldErrors, ValidationResult } from './form-limits';
 import { formMessages } from './form-messages';
-import { validate, type FieldErrors } from './submission-schemas';
+import { loadFormSchemas, validateForm } from './load-form-schemas';
+import type { FormSchemaName } from './submission-schemas';
 
 export type FormState = 'idle' | 'submitting' | 'success' | 'error';
 
 export interface SubmissionFormOptions {
   endpoint: string;
-  schema: z.ZodType;
+  /** The schema (in `submission-schemas.ts`) the form is checked with, the one its API uses. */
+  schema: FormSchemaName;
   successMessage: string;
   failureMessage: string;
   /** Send as multipart (with the form's files) instead of JSON. */
@@ -53,11 +58,27 @@ export function useSubmissionForm(options: SubmissionFormOptions) {
   const statusRef = useRef<HTMLDivElement>(null);
   const optionsRef = useRef(options);
   optionsRef.current = options;
+  /** A submit waiting for the schemas: a second press meanwhile is ignored. */
+  const checkingRef = useRef(false);
 
   // The server-rendered form keeps the browser's own checks for visitors without JavaScript;
-  // once the page runs, this form's messages take over.
+  // once the page runs, this form's messages take over. The schemas are fetched as soon as
+  // the visitor starts on the form, so the check on submit does not wait.
   useEffect(() => {
-    if (formRef.current) formRef.current.noValidate = true;
+    const form = formRef.current;
+    if (!form) return;
+    form.noValidate = true;
+    const starters = ['focusin', 'pointerdown', 'input'] as const;
+    const prefetch = () => {
+      for (const type of starters) form.removeEventListener(type, prefetch);
+      loadFormSchemas().catch(() => {
+        // Tried again on submit.
+      });
+    };
+    for (const type of starters) form.addEventListener(type, prefetch);
+    return () => {
+      for (const type of starters) form.removeEventListener(type, prefetch);
+    };
   }, []);
 
   const showProblem = useCallback((text: string, errors: FieldErrors) => {
@@ -73,11 +94,20 @@ export function useSubmissionForm(options: SubmissionFormOptions) {
   const onSubmit = useCallback(
     async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
+      if (checkingRef.current) return;
       const form = event.currentTarget;
       const current = optionsRef.current;
       const values = formValues(form, current.listFields);
-      const checked = validate(current.schema, values);
-      if (!checked.ok) {
+      let checked: ValidationResult<unknown> | null = null;
+      checkingRef.current = true;
+      try {
+        checked = await validateForm(current.schema, values);
+      } catch {
+        // The schemas could not be fetched: the API checks with the same ones.
+      } finally {
+        checkingRef.current = false;
+      }
+      if (checked && !checked.ok) {
         showProblem(formMessages.checkFields, checked.fieldErrors);
         return;
       }

@@ -19,7 +19,7 @@ import {
 } from '../../forms/form-fields';
 import { formMessages } from '../../forms/form-messages';
 import { eventCategoryOptions } from '../../forms/form-options';
-import { eventListingSchema, textLimits } from '../../forms/submission-schemas';
+import { textLimits } from '../../forms/form-limits';
 import { useSubmissionForm } from '../../forms/use-submission-form';
 
 export const eventListingEndpoint = '/api/planning/event-listings';
@@ -30,7 +30,7 @@ export function EventListingForm({ sent }: { sent: boolean }) {
   const [descriptionLength, setDescriptionLength] = useState(0);
   const form = useSubmissionForm({
     endpoint: eventListingEndpoint,
-    schema: eventListingSchema,
+    schema: 'eventListing',
     successMessage: formMessages.eventSuccess,
     failureMessage: formMessages.eventFailure,
     initialSuccess: sent,

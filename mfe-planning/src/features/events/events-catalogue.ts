@@ -1,13 +1,15 @@
 /**
  * The calendar the page lists: the site's own events and the visitor submissions a person
  * approved (GET /api/planning/events/approved, parsed at this edge). When that answer fails
- * or is malformed the calendar still shows the site's own events.
+ * or is malformed the calendar still shows the site's own events. The schema (zod) is fetched
+ * when the loader runs, so it is not in the page's first load: on the server it is at hand, in
+ * the browser it is needed only for a client-side navigation.
  */
 import { eventScenes } from '../../data/event-images';
 import { eventSeeds, type EventScene } from '../../data/events';
 import { filterOfCategory } from '../../domain/events-rules';
 import type { CalendarEvent } from '../../domain/events-types';
-import { approvedEventsResponseSchema, type ApprovedEvent } from '../../forms/approved-event';
+import type { ApprovedEvent } from '../../forms/approved-event';
 
 export const approvedEventsPath = '/api/planning/events/approved';
 
@@ -61,6 +63,9 @@ export async function loadApprovedEvents(
       signal: AbortSignal.timeout(timeoutMs),
     });
     if (!response.ok) return [];
+    const { approvedEventsResponseSchema } = await import(
+      /* webpackChunkName: "planning-approved-event" */ '../../forms/approved-event'
+    );
     const parsed = approvedEventsResponseSchema.safeParse(await response.json());
     return parsed.success
       ? parsed.data.events.filter((event) => /^\d{4}-\d{2}-\d{2}$/.test(event.date)).map(fromApproved)

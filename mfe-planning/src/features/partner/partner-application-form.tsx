@@ -11,7 +11,7 @@ import {
 } from '../../forms/form-fields';
 import { formMessages } from '../../forms/form-messages';
 import { partnerBudgetOptions, partnershipTypeOptions } from '../../forms/form-options';
-import { partnerApplicationSchema, textLimits } from '../../forms/submission-schemas';
+import { textLimits } from '../../forms/form-limits';
 import { useSubmissionForm } from '../../forms/use-submission-form';
 
 export const partnerEndpoint = '/api/planning/partner-applications';
@@ -20,7 +20,7 @@ const formId = 'partner';
 export function PartnerApplicationForm({ sent }: { sent: boolean }) {
   const form = useSubmissionForm({
     endpoint: partnerEndpoint,
-    schema: partnerApplicationSchema,
+    schema: 'partnerApplication',
     successMessage: formMessages.partnerSuccess,
     failureMessage: formMessages.partnerFailure,
     initialSuccess: sent,

@@ -5,7 +5,7 @@
 import { useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { theme } from '@estes/shared';
-import { photoLimits } from '../../forms/submission-schemas';
+import { photoLimits } from '../../forms/form-limits';
 
 export interface PhotoChoice {
   kept: File[];

@@ -18,7 +18,7 @@ import {
   registrationOptions,
   submitEventTypeOptions,
 } from '../../forms/form-options';
-import { eventSubmissionSchema, textLimits } from '../../forms/submission-schemas';
+import { textLimits } from '../../forms/form-limits';
 import { useSubmissionForm } from '../../forms/use-submission-form';
 import { EventPhotosField } from './event-photos-field';
 
@@ -30,7 +30,7 @@ export function EventSubmissionForm({ sent, droppedPhotos = 0 }: { sent: boolean
   const [round, setRound] = useState(0);
   const form = useSubmissionForm({
     endpoint: eventSubmissionEndpoint,
-    schema: eventSubmissionSchema,
+    schema: 'eventSubmission',
     successMessage: formMessages.eventSuccess,
     failureMessage: formMessages.eventFailure,
     multipart: true,

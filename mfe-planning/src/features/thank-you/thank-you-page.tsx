@@ -21,7 +21,7 @@ import {
   useAreaPageData,
   type LoaderFunctionArgs,
 } from '@estes/shared';
-import { parseCommunity, type RecentSignup } from './community';
+import type { RecentSignup } from './community';
 import { guideDownloads, guideDownloadsPath } from './guide-downloads';
 import { LineIcon } from '../../ui/line-icons';
 
@@ -36,6 +36,8 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<ThankYouD
       headers: { accept: 'application/json' },
     });
     if (!response.ok) return { community: null };
+    // The zod check is fetched here, not with the page's first load.
+    const { parseCommunity } = await import(/* webpackChunkName: "planning-community" */ './community');
     return { community: parseCommunity(await response.json(), new Date()) };
   } catch {
     return { community: null };

@@ -1,6 +1,6 @@
 /** The trip planning screen's content: the four-step guide and the three packages (spec §3, §9). */
 import type { ArtworkName } from '@estes/shared';
-import type { tripPackageIds } from '../../forms/submission-schemas';
+import type { tripPackageIds } from '../../forms/form-limits';
 
 export interface PlanningStep {
   icon: string;

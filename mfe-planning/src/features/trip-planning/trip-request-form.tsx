@@ -14,7 +14,7 @@ import {
 } from '../../forms/form-fields';
 import { formMessages } from '../../forms/form-messages';
 import { groupSizeOptions, tripBudgetOptions, tripInterestOptions } from '../../forms/form-options';
-import { textLimits, tripRequestSchema } from '../../forms/submission-schemas';
+import { textLimits } from '../../forms/form-limits';
 import { useSubmissionForm } from '../../forms/use-submission-form';
 import { tripPackages } from './trip-data';
 
@@ -36,7 +36,7 @@ export function TripRequestForm({
   const [interests, setInterests] = useState<readonly string[]>(initialInterests);
   const form = useSubmissionForm({
     endpoint: contactEndpoint,
-    schema: tripRequestSchema,
+    schema: 'tripRequest',
     successMessage: formMessages.contactSuccess,
     failureMessage: formMessages.contactFailure(phone),
     listFields: ['interests'],
