@@ -57,15 +57,16 @@ export async function loadApprovedEvents(
   fetcher: typeof fetch = fetch,
   timeoutMs = 3000,
 ): Promise<CalendarEvent[]> {
+  // The schema's chunk is fetched while the API answers; a failure of either leaves [].
+  const schemaModule = import(/* webpackChunkName: "planning-approved-event" */ '../../forms/approved-event');
+  schemaModule.catch(() => undefined);
   try {
     const response = await fetcher(new URL(approvedEventsPath, request.url), {
       headers: { accept: 'application/json' },
       signal: AbortSignal.timeout(timeoutMs),
     });
     if (!response.ok) return [];
-    const { approvedEventsResponseSchema } = await import(
-      /* webpackChunkName: "planning-approved-event" */ '../../forms/approved-event'
-    );
+    const { approvedEventsResponseSchema } = await schemaModule;
     const parsed = approvedEventsResponseSchema.safeParse(await response.json());
     return parsed.success
       ? parsed.data.events.filter((event) => /^\d{4}-\d{2}-\d{2}$/.test(event.date)).map(fromApproved)

@@ -36,7 +36,6 @@ import type { CalendarEvent, EventsQuery, FilterChip } from '../../domain/events
 import { EventCard } from './event-card';
 import { EventDialog } from './event-dialog';
 import { EventListingForm } from './event-listing-form';
-import { loadApprovedEvents, siteEvents } from './events-catalogue';
 
 export interface EventsPageData {
   query: EventsQuery;
@@ -52,6 +51,12 @@ export interface EventsPageData {
 
 export async function loader({ request }: LoaderFunctionArgs): Promise<EventsPageData> {
   const url = new URL(request.url);
+  // The calendar's data (the site's events, the approved submissions' parser) is fetched with
+  // the loader: on the server at once, in the browser only for a client-side navigation, so
+  // the page's first load carries neither (its data comes with the HTML).
+  const { loadApprovedEvents, siteEvents } = await import(
+    /* webpackChunkName: "planning-events-catalogue" */ './events-catalogue'
+  );
   const approved = await loadApprovedEvents(request);
   const calendar = upcoming([...siteEvents, ...approved], todayInEstesPark(new Date()));
   const asked = parseEventsQuery(url.searchParams);
