@@ -18,6 +18,7 @@ import { HomePage, type HomeLoaderData } from '../pages/home/home-page';
 import { HomePieces, type AreaWidgetsLoader } from '../pages/home/home-widgets';
 import { notFoundMeta } from '../pages/not-found/not-found-meta';
 import { LazyNotFoundPage, loadNotFoundPage } from '../pages/not-found/lazy-not-found-page';
+import { LazySearchPage, preloadSearchPage, searchPageLoader } from '../pages/search/lazy-search-page';
 import { LazyAreaErrorBoundary } from './lazy-area-error-boundary';
 import { PageLoading } from './page-loading';
 import { RootLayout } from './root-layout';
@@ -51,6 +52,13 @@ export function createSiteRoutes(loadAreaRoutes: AreaRoutesLoader, loadAreaWidge
             HydrateFallback: PageLoading,
           }),
         ),
+        {
+          id: 'search',
+          path: '/search',
+          Component: LazySearchPage,
+          handle: { preload: preloadSearchPage } satisfies PreloadableRouteHandle,
+          loader: searchPageLoader,
+        },
         {
           id: 'not-found',
           path: '*',

@@ -1,14 +1,44 @@
 /**
  * Site header (spec §2 Header): logo, the five section links with the active one
- * highlighted, the sponsored Book Now button, and below the large breakpoint a menu toggle
- * whose panel repeats the links, Book Now and a tap-to-call link.
+ * highlighted, a search field, the sponsored Book Now button, and below the large breakpoint
+ * a menu toggle whose panel offers the search field, the links, Book Now and a tap-to-call
+ * link. The search field is a plain GET form to /search: it needs no script.
  */
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { Container, SponsoredLink, mediaDown, mediaUp, phoneHref, theme, useSiteSettings, paths } from '@estes/shared';
+import {
+  Container,
+  SponsoredLink,
+  VisuallyHidden,
+  mediaDown,
+  mediaUp,
+  phoneHref,
+  theme,
+  useSiteSettings,
+  paths,
+} from '@estes/shared';
 import { Logo, logoName } from './logo';
 import { isNavigationItemActive, navigationItems } from './navigation';
+
+/** A plain GET form to the search page (no script: it works before and without hydration). */
+function HeaderSearch({ id, className }: { id: string; className?: string }) {
+  return (
+    <SearchForm method="get" action={paths.search('')} role="search" className={className}>
+      <VisuallyHidden as="label" htmlFor={id}>
+        Search the guide
+      </VisuallyHidden>
+      <input id={id} type="search" name="q" placeholder="Search the guide" maxLength={200} />
+      <button type="submit">
+        <VisuallyHidden>Search</VisuallyHidden>
+        <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+          <circle cx="8.5" cy="8.5" r="5.75" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="m13 13 4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+    </SearchForm>
+  );
+}
 
 export function Header() {
   const settings = useSiteSettings();
@@ -55,6 +85,7 @@ export function Header() {
         <DesktopNav aria-label="Main">
           <NavList>{links()}</NavList>
         </DesktopNav>
+        <DesktopSearch id={`${panelId}-search`} />
         <DesktopBook>
           <SponsoredLink href={settings.bookingPartnerUrl} data-testid="header-book-now">
             Book Now
@@ -76,6 +107,7 @@ export function Header() {
       </HeaderRow>
       <MobilePanel id={panelId} hidden={!menuOpen} data-testid="mobile-menu">
         <Container>
+          <HeaderSearch id={`${panelId}-search-mobile`} />
           <nav aria-label="Main (mobile)">
             <MobileNavList>{links(() => setMenuOpen(false))}</MobileNavList>
           </nav>
@@ -146,6 +178,63 @@ const NavLink = styled(Link)<{ $active: boolean }>`
       background: ${theme.color.tealMist};
       color: ${theme.color.pine};
     `}
+`;
+
+const SearchForm = styled.form`
+  display: flex;
+  align-items: center;
+  margin-bottom: 0.75rem;
+  border: 1px solid #64748b;
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.white};
+  &:focus-within {
+    outline: 3px solid ${theme.color.tealBright};
+    outline-offset: 1px;
+  }
+  input {
+    flex: 1;
+    min-width: 0;
+    min-height: 44px;
+    padding: 0.5rem 0 0.5rem 1rem;
+    border: 0;
+    border-radius: ${theme.radius.pill} 0 0 ${theme.radius.pill};
+    background: transparent;
+    font: inherit;
+    color: ${theme.color.ink};
+    outline: none;
+  }
+  button {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 44px;
+    height: 44px;
+    flex: none;
+    border: 0;
+    border-radius: ${theme.radius.pill};
+    background: transparent;
+    color: ${theme.color.pine};
+    cursor: pointer;
+  }
+  button:hover {
+    background: ${theme.color.tealWash};
+  }
+`;
+
+const DesktopSearch = styled(HeaderSearch)`
+  margin: 0;
+  width: 11.5rem;
+  flex: 0 1 auto;
+  input {
+    min-height: 40px;
+    font-size: 0.9375rem;
+  }
+  button {
+    height: 40px;
+  }
+  ${mediaDown('large')} {
+    display: none;
+  }
 `;
 
 const DesktopBook = styled.div`
