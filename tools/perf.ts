@@ -31,6 +31,7 @@ const auditedRoutes: readonly { path: string; notFound?: true }[] = [
   { path: '/blog/elk-viewing-guide' },
   { path: '/weather' },
   { path: '/privacy-policy' },
+  { path: '/search?q=elk' },
   { path: '/no-such-page-here', notFound: true },
 ];
 const minimumScores = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 } as const;

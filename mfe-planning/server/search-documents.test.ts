@@ -44,6 +44,8 @@ describe('GET /api/planning/search-documents', () => {
         keywords: expect.stringContaining('Outdoor'),
       }),
     );
+    const emerald = documents.find((document) => document.title === 'Emerald Lake Trail');
+    expect(emerald?.keywords).toContain('hiking');
     expect(documents).toContainEqual(
       expect.objectContaining({
         kind: 'restaurant',

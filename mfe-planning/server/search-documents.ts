@@ -17,6 +17,10 @@ import { formatEventDate, todayInEstesPark, upcoming } from '../src/domain/event
 import { toApprovedEvent } from './submissions/approved-events';
 import { SubmissionStore } from './submissions/submission-store';
 
+/** Trails and summits are what visitors call hikes, whatever their card says. */
+const isHike = (activity: Activity) =>
+  /\b(hikes?|hiking|trails?|summit|trailhead)\b/i.test(`${activity.name} ${activity.description}`);
+
 export function activitySearchDocument(activity: Activity): SearchDocument {
   return {
     kind: 'activity',
@@ -30,6 +34,7 @@ export function activitySearchDocument(activity: Activity): SearchDocument {
       activity.location,
       activity.seasonality,
       'things to do',
+      ...(isHike(activity) ? ['hike hiking'] : []),
       ...activity.features,
     ].join(' · '),
   };

@@ -26,6 +26,7 @@ const lodging = [
     keywords: 'Cabin · vacation rental · Hot Tub · Near Rocky Mountain National Park',
   }),
   doc('lodging', 'Elk Meadow Lodge', '/property/hotel-2', { keywords: 'Lodge · Breakfast Included' }),
+  doc('lodging', 'Elkhorn Avenue Inn', '/property/hotel-3', { keywords: 'Hotel' }),
 ];
 const planning = [
   doc('activity', 'Emerald Lake Trail', '/things-to-do?q=Emerald+Lake+Trail#activity-emerald-lake-trail', {
@@ -100,7 +101,8 @@ describe('site search: matching and ranking', () => {
   });
 
   it('matches the start of a word, without case or accents', () => {
-    expect(titlesOf(index.search('cab'))).toContain('Aspen Hollow Cabin on Fish Creek');
+    expect(titlesOf(index.search('cabi'))).toContain('Aspen Hollow Cabin on Fish Creek');
+    expect(titlesOf(index.search('elk'))).not.toContain('Elkhorn Avenue Inn');
     expect(titlesOf(index.search('EDS CANTINA'))).toEqual(['Ed’s Cantina & Grill']);
     expect(titlesOf(index.search('émerald'))).toEqual(['Emerald Lake Trail']);
   });

@@ -5,8 +5,10 @@
  * out (and logged); the others are still searched. See docs/decisions/019-site-search.md.
  *
  * - Matching (MiniSearch): every word must match (AND); when that finds nothing, any word may
- *   (OR). Words of 4+ letters tolerate typos (1 edit, 2 from 8 letters: "hikng", "resturant"),
- *   every word also matches as a prefix ("cab" finds cabins); accents and case are ignored.
+ *   (OR). Words of 5+ letters tolerate typos (1 edit, 2 from 8 letters: "hikng", "resturant"),
+ *   words of 4+ letters match as a prefix ("cabi" finds cabins); shorter words match whole (so
+ *   "elk" does not find every place on Elkhorn Avenue, nor "bear" the Wheel Bar); accents and
+ *   case are ignored.
  * - Ranking: a title match counts most, then keywords, then the summary.
  * - Grouping: one group per kind; groups are ordered by their best result's score (the kind
  *   that matches best comes first), ties in the fixed order of `searchDocumentKinds`; results
@@ -129,8 +131,9 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIn
     processTerm: normalizeTerm,
     searchOptions: {
       boost: { title: 4, keywords: 1.5, summary: 1 },
-      prefix: true,
-      fuzzy: (term) => (term.length >= 4 ? 0.2 : false),
+      // Short words are usually whole words (elk, inn, spa, bar): only 4+ letters match as a prefix.
+      prefix: (term) => term.length >= 4,
+      fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
       maxFuzzy: 2,
     },
   });

@@ -28,13 +28,12 @@ describe('Header', () => {
     expect(fields).toHaveLength(2);
     for (const field of fields) {
       expect(field).toHaveAttribute('name', 'q');
-      const form = field.closest('form');
+      const form = field.closest('form') as HTMLFormElement;
       expect(form).toHaveAttribute('action', '/search');
-      expect(form).toHaveAttribute('method', 'get');
-      expect(within(form as HTMLElement).getByRole('button', { name: 'Search', hidden: true })).toHaveAttribute(
-        'type',
-        'submit',
-      );
+      expect(form).toHaveAttribute('role', 'search');
+      expect(form.method).toBe('get');
+      const submit = within(form).getByRole('button', { name: 'Search', hidden: true }) as HTMLButtonElement;
+      expect(submit.type).toBe('submit');
     }
     expect(within(screen.getByTestId('mobile-menu')).getByRole('searchbox', { hidden: true })).toBe(fields[1]);
   });

@@ -7,38 +7,9 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import {
-  Container,
-  SponsoredLink,
-  VisuallyHidden,
-  mediaDown,
-  mediaUp,
-  phoneHref,
-  theme,
-  useSiteSettings,
-  paths,
-} from '@estes/shared';
+import { Container, SponsoredLink, mediaDown, mediaUp, phoneHref, theme, useSiteSettings, paths } from '@estes/shared';
 import { Logo, logoName } from './logo';
 import { isNavigationItemActive, navigationItems } from './navigation';
-
-/** A plain GET form to the search page (no script: it works before and without hydration). */
-function HeaderSearch({ id, className }: { id: string; className?: string }) {
-  return (
-    <SearchForm method="get" action={paths.search('')} role="search" className={className}>
-      <VisuallyHidden as="label" htmlFor={id}>
-        Search the guide
-      </VisuallyHidden>
-      <input id={id} type="search" name="q" placeholder="Search the guide" maxLength={200} />
-      <button type="submit">
-        <VisuallyHidden>Search</VisuallyHidden>
-        <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-          <circle cx="8.5" cy="8.5" r="5.75" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="m13 13 4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </button>
-    </SearchForm>
-  );
-}
 
 export function Header() {
   const settings = useSiteSettings();
@@ -85,8 +56,8 @@ export function Header() {
         <DesktopNav aria-label="Main">
           <NavList>{links()}</NavList>
         </DesktopNav>
-        <DesktopSearch id={`${panelId}-search`} />
         <DesktopBook>
+          {headerSearch}
           <SponsoredLink href={settings.bookingPartnerUrl} data-testid="header-book-now">
             Book Now
           </SponsoredLink>
@@ -107,7 +78,7 @@ export function Header() {
       </HeaderRow>
       <MobilePanel id={panelId} hidden={!menuOpen} data-testid="mobile-menu">
         <Container>
-          <HeaderSearch id={`${panelId}-search-mobile`} />
+          {headerSearch}
           <nav aria-label="Main (mobile)">
             <MobileNavList>{links(() => setMenuOpen(false))}</MobileNavList>
           </nav>
@@ -132,6 +103,29 @@ const HeaderBar = styled.header`
   background: rgba(255, 255, 255, 0.97);
   border-bottom: 1px solid ${theme.color.line};
   backdrop-filter: saturate(1.4) blur(8px);
+  form {
+    display: flex;
+    margin-bottom: 0.75rem;
+    border: 1px solid #64748b;
+    border-radius: 999px;
+  }
+  form input,
+  form button {
+    min-height: 42px;
+    border: 0;
+    border-radius: inherit;
+    background: none;
+  }
+  form input {
+    flex: 1;
+    min-width: 0;
+    padding-left: 1rem;
+    font: inherit;
+  }
+  form button {
+    width: 44px;
+    color: ${theme.color.pine};
+  }
 `;
 
 const HeaderRow = styled(Container)`
@@ -180,64 +174,34 @@ const NavLink = styled(Link)<{ $active: boolean }>`
     `}
 `;
 
-const SearchForm = styled.form`
-  display: flex;
-  align-items: center;
-  margin-bottom: 0.75rem;
-  border: 1px solid #64748b;
-  border-radius: ${theme.radius.pill};
-  background: ${theme.color.white};
-  &:focus-within {
-    outline: 3px solid ${theme.color.tealBright};
-    outline-offset: 1px;
-  }
-  input {
-    flex: 1;
-    min-width: 0;
-    min-height: 44px;
-    padding: 0.5rem 0 0.5rem 1rem;
-    border: 0;
-    border-radius: ${theme.radius.pill} 0 0 ${theme.radius.pill};
-    background: transparent;
-    font: inherit;
-    color: ${theme.color.ink};
-    outline: none;
-  }
-  button {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 44px;
-    height: 44px;
-    flex: none;
-    border: 0;
-    border-radius: ${theme.radius.pill};
-    background: transparent;
-    color: ${theme.color.pine};
-    cursor: pointer;
-  }
-  button:hover {
-    background: ${theme.color.tealWash};
-  }
-`;
-
-const DesktopSearch = styled(HeaderSearch)`
-  margin: 0;
-  width: 11.5rem;
-  flex: 0 1 auto;
-  input {
-    min-height: 40px;
-    font-size: 0.9375rem;
-  }
-  button {
-    height: 40px;
-  }
-  ${mediaDown('large')} {
-    display: none;
-  }
-`;
+/**
+ * A plain GET form to the search page (no script: it works before and without hydration),
+ * styled by the header bar.
+ */
+const headerSearch = (
+  <form action="/search" role="search">
+    <input type="search" name="q" aria-label="Search the guide" placeholder="Search the guide" />
+    <button aria-label="Search">
+      <svg viewBox="0 0 20 20" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2">
+        <path d="M14 14l4 4M8.5 3a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11z" />
+      </svg>
+    </button>
+  </form>
+);
 
 const DesktopBook = styled.div`
+  display: flex;
+  gap: 1rem;
+  form {
+    margin: 0;
+    width: 12rem;
+  }
+  ${mediaUp('wide')} {
+    gap: 1.5rem;
+    form {
+      width: 13.5rem;
+    }
+  }
   ${mediaDown('large')} {
     display: none;
   }

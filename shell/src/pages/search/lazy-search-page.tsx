@@ -5,14 +5,12 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { lazyComponent } from '../../app/lazy-component';
 
-const loadSearchScreen = () => import(/* webpackChunkName: "page-search" */ './search-screen');
-
-const searchPage = lazyComponent(loadSearchScreen, (screen) => <screen.SearchPage />);
+const searchPage = lazyComponent(
+  () => import(/* webpackChunkName: "page-search" */ './search-screen'),
+  (screen) => <screen.SearchPage />,
+);
 
 export const LazySearchPage = searchPage.Component;
 export const preloadSearchPage = searchPage.preload;
-
-export async function searchPageLoader({ request }: LoaderFunctionArgs) {
-  const [screen] = await Promise.all([loadSearchScreen(), searchPage.preload()]);
-  return screen.loadSearchPageData(request);
-}
+export const searchPageLoader = async ({ request }: LoaderFunctionArgs) =>
+  (await preloadSearchPage()).loadSearchPageData(request);
