@@ -179,7 +179,7 @@ const NavLink = styled(Link)<{ $active: boolean }>`
  * styled by the header bar.
  */
 const headerSearch = (
-  <form action="/search" role="search">
+  <form action="/search" role="search" aria-label="Site search">
     <input type="search" name="q" aria-label="Search the guide" placeholder="Search the guide" />
     <button aria-label="Search">
       <svg viewBox="0 0 20 20" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2">

@@ -15,8 +15,7 @@ export function Logo({ siteName }: { siteName: string }) {
         <path d="M23 14 L26 18.8 L24.4 18 L23 19.4 L21.6 18.2 Z" fill={theme.color.tealMist} />
       </svg>
       <Wordmark>
-        <strong>{siteName.replace(/ Guide$/, '')}</strong>
-        <span>Visitor Guide</span>
+        <strong>{siteName.replace(/ Guide$/, '')}</strong> <span>Visitor Guide</span>
       </Wordmark>
     </LogoRow>
   );

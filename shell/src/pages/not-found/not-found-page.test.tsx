@@ -26,7 +26,7 @@ describe('404 page', () => {
   it('sends a non-blank search to /search?q= and ignores a blank one', async () => {
     const user = userEvent.setup();
     const { router } = renderAt(<NotFoundPage />, '/missing');
-    const input = screen.getByLabelText('Search the guide');
+    const input = screen.getByRole('searchbox', { name: 'Search the guide' });
     await user.type(input, '   ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(router.state.location.pathname).toBe('/missing');

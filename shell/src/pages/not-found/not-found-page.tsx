@@ -51,8 +51,10 @@ export function NotFoundPage() {
         <p className="lead">
           The page you were looking for has moved, or never existed. Let’s get you back on the map.
         </p>
-        <SearchForm role="search" onSubmit={search}>
-          <label htmlFor="not-found-search">Search the guide</label>
+        <SearchForm role="search" aria-labelledby="not-found-search-label" onSubmit={search}>
+          <label id="not-found-search-label" htmlFor="not-found-search">
+            Search the guide
+          </label>
           <div>
             <input
               id="not-found-search"

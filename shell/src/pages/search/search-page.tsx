@@ -50,8 +50,10 @@ export function SearchPage() {
     <Container>
       <Wrapper aria-busy={searching}>
         <h1>{query ? `Search results for “${query}”` : 'Search the Estes Park Guide'}</h1>
-        <SearchForm method="get" action={paths.search('')} role="search">
-          <label htmlFor="search-page-q">Search for lodging, activities, restaurants, events and more</label>
+        <SearchForm method="get" action={paths.search('')} role="search" aria-labelledby="search-page-label">
+          <label id="search-page-label" htmlFor="search-page-q">
+            Search for lodging, activities, restaurants, events and more
+          </label>
           <div>
             <input
               key={data.typed}
