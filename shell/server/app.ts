@@ -163,7 +163,15 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   }
 
   // The site search over every area's documents (an area that fails is left out).
-  registerSiteSearch(app, new SiteSearch({ gather: gatherFromAreas(app, apis.map((api) => api.area)) }));
+  registerSiteSearch(
+    app,
+    new SiteSearch({
+      gather: gatherFromAreas(
+        app,
+        apis.map((api) => api.area),
+      ),
+    }),
+  );
 
   app.get('/robots.txt', async (_request, reply) =>
     reply
