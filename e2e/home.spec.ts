@@ -5,7 +5,9 @@
  * every widget renders at once. An area that cannot serve its widgets leaves a compact
  * fallback and the rest of the page working.
  */
-import { expect, test } from './fixtures';
+import { areaNames } from '../shared/src/routing/route-table';
+import { widgetTable } from '../shared/src/routing/widget-table';
+import { areaSampleRoutes, expect, test } from './fixtures';
 
 const sectionHeadings = [
   'Popular Destinations',
@@ -170,21 +172,52 @@ test('after a client-side navigation home renders every widget at once', async (
   await expect(page.getByTestId('widget-unavailable')).toHaveCount(0);
 });
 
-test('with the lodging remote down in the browser, its widgets fall back and the page still works', async ({
-  page,
-  expectConsoleErrors,
-}) => {
-  expectConsoleErrors([/.*/]); // the failed loads are logged on purpose
-  await page.route('**/remotes/lodging/**', (route) => route.abort('connectionrefused'));
-  await page.goto('/privacy-policy');
-  await page.getByRole('link', { name: 'Estes Park Visitor Guide, home' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find Your Perfect Estes Park Stay');
-  const fallbacks = page.getByTestId('widget-unavailable');
-  await expect(fallbacks).toHaveCount(4, { timeout: 15_000 });
-  await expect(fallbacks.first().getByRole('link', { name: 'Browse places to stay →' })).toHaveAttribute(
-    'href',
-    '/accommodations',
-  );
-  await expect(page.getByRole('heading', { name: 'What Our Guests Say' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Why Book With Us' })).toBeVisible();
-});
+for (const area of areaNames) {
+  test(`with the ${area} remote down in the browser, its widgets fall back and the page still works`, async ({
+    page,
+    expectConsoleErrors,
+  }) => {
+    expectConsoleErrors([/.*/]); // the failed loads are logged on purpose
+    await page.route(`**/remotes/${area}/**`, (route) => route.abort('connectionrefused'));
+    // Start on another area's page, then come home by a client-side navigation.
+    const [startPath, startHeading] = area === 'content' ? areaSampleRoutes.conditions : areaSampleRoutes.content;
+    await page.goto(startPath);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(startHeading);
+    await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
+    await page.getByRole('link', { name: 'Estes Park Visitor Guide, home' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find Your Perfect Estes Park Stay');
+
+    const own = widgetTable.filter((entry) => entry.owner === area);
+    const fallbacks = page.getByTestId('widget-unavailable');
+    await expect(fallbacks).toHaveCount(own.length, { timeout: 15_000 });
+    for (const entry of own) {
+      const fallback = page.locator(`[data-testid="widget-unavailable"][data-widget="${entry.id}"]`);
+      await expect(fallback).toContainText('This part of the page is temporarily unavailable.');
+      await expect(fallback.getByRole('link', { name: `${entry.fallback.label} →` })).toHaveAttribute(
+        'href',
+        entry.fallback.href,
+      );
+    }
+    // Every other area's widgets render, and the shell's own sections are all there.
+    for (const entry of widgetTable.filter((candidate) => candidate.owner !== area)) {
+      const piece = page.locator(`[data-home-piece="${entry.id}"]`);
+      await expect(piece).toBeVisible();
+      await expect(piece.getByTestId('widget-unavailable')).toHaveCount(0);
+    }
+    for (const heading of ['Why Book With Us', 'Ready for the mountains?', 'What Our Guests Say']) {
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    }
+    await expect(
+      page.locator('[data-home-piece="home.newsletterSignup"]').getByRole('button', { name: 'Join Free' }),
+    ).toBeEnabled();
+
+    // The fallback's link leads into the area, which says it is unavailable inside the frame.
+    const [first] = own;
+    if (!first) throw new Error(`the ${area} area has no home widgets`);
+    await page.locator(`[data-testid="widget-unavailable"][data-widget="${first.id}"]`).getByRole('link').click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(first.fallback.href);
+    await expect(page.getByText('This part of the site is temporarily unavailable')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+}

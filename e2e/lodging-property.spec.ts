@@ -47,7 +47,7 @@ test('filter, sort, open a property, step through its photos and price a stay', 
   // A hotel room sleeps at most 4.
   await expect(booking.getByLabel('Guests').locator('option')).toHaveCount(4);
 
-  const book = booking.getByRole('link', { name: `Book ${name} with our partner` });
+  const book = booking.getByRole('link', { name: `Book Now: ${name}, with our partner (opens in a new tab)` });
   await expect(book).toHaveAttribute('target', '_blank');
   await expect(book).toHaveAttribute('rel', 'sponsored noopener noreferrer');
   await expect(book).toHaveAttribute('href', /^https:\/\/www\.booking\.com\//);

@@ -1,7 +1,7 @@
-/** /sitemap.xml and /robots.txt of the real server: every property and article, absolute URLs. */
+/** /sitemap.xml and /robots.txt of the real server: every property, article and event, absolute URLs. */
 import { expect, test } from './fixtures';
 
-test('the sitemap lists the fixed pages, every property and every article, and robots names it', async ({
+test('the sitemap lists the fixed pages, every property, article and event, and robots names it', async ({
   request,
   baseURL,
 }) => {
@@ -19,8 +19,18 @@ test('the sitemap lists the fixed pages, every property and every article, and r
   expect(articles.length).toBeGreaterThanOrEqual(12);
   expect(articles).toContain(`${baseURL}/blog/elk-viewing-guide`);
   expect(xml).toMatch(/<loc>[^<]+\/blog\/elk-viewing-guide<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+  const events = locs.filter((loc) => loc.startsWith(`${baseURL}/events?event=`));
+  expect(events.length).toBeGreaterThanOrEqual(30);
+  expect(events).toContain(`${baseURL}/events?event=elk-fest-2027`);
   // Every listed page answers.
   for (const loc of [locs[0], articles[0], locs.find((loc) => loc.includes('/property/'))]) {
     expect((await request.get(loc ?? '')).status()).toBe(200);
   }
+});
+
+test('an event’s page in the sitemap is its own canonical page', async ({ page }) => {
+  await page.goto('/events?event=elk-fest-2027');
+  await expect(page.getByRole('dialog', { name: 'Elk Fest' })).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/events\?event=elk-fest-2027$/);
+  await expect(page).toHaveTitle(/^Elk Fest: Oct 2 – 3, 2027 in Estes Park/);
 });

@@ -77,3 +77,46 @@ describe('GET /api/planning/events/:id.ics', () => {
     }
   });
 });
+
+describe('GET /api/planning/sitemap-entries', () => {
+  const pathsOf = async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/planning/sitemap-entries' });
+    expect(response.statusCode).toBe(200);
+    return (response.json() as { entries: { path: string; lastModified?: string }[] }).entries;
+  };
+
+  it('lists every event still to come by its own page, approved visitor events with their approval date', async () => {
+    const store = new SubmissionStore(db);
+    const stored = await store.add({
+      kind: 'event-listing',
+      name: 'Bond Park',
+      email: 'organizer@example.com',
+      summary: 'Spring Craft Fair',
+      payload: { eventName: 'Spring Craft Fair', eventDate: '2027-04-24', venue: 'Bond Park', category: 'Arts' },
+    });
+    expect((await pathsOf()).map((entry) => entry.path)).not.toContain(`/events?event=${stored.id}`);
+    await store.setStatus(stored.id, 'approved');
+
+    const entries = await pathsOf();
+    expect(entries.map((entry) => entry.path)).toContain('/events?event=elk-fest-2027');
+    const approved = entries.find((entry) => entry.path === `/events?event=${stored.id}`);
+    expect(approved?.lastModified).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    // Every seed is still to come on 2026-11-22.
+    expect(entries.length).toBeGreaterThanOrEqual(31);
+  });
+
+  it('leaves out events that are over', async () => {
+    await app.close();
+    app = Fastify({ logger: false });
+    await app.register(eventsCalendarRoutes, {
+      prefix: '/api/planning',
+      db,
+      settings: { siteUrl: 'https://estespark.example' } as never,
+      now: () => new Date('2027-07-01T18:00:00Z'),
+    });
+    const entries = await pathsOf();
+    expect(entries.map((entry) => entry.path)).not.toContain('/events?event=catch-the-glow-2026');
+    expect(entries.length).toBeLessThan(31);
+    expect(entries.map((entry) => entry.path)).toContain('/events?event=elk-fest-2027');
+  });
+});

@@ -1,11 +1,14 @@
 /**
  * 'Add to calendar': GET /api/planning/events/:id.ics answers one event of the calendar (the
  * site's own, or an approved visitor submission) as an iCalendar file to download.
+ * GET /api/planning/sitemap-entries lists every event still to come by its own page
+ * (/events?event=<id>) for /sitemap.xml.
  */
 import type { FastifyInstance } from 'fastify';
-import type { AreaApiContext } from '@estes/shared/server';
+import { sitemapEntriesPath, type AreaApiContext, type SitemapEntry } from '@estes/shared/server';
 import { eventSeeds } from '../src/data/events';
 import { buildEventIcs, icsFileName } from '../src/domain/events-ics';
+import { eventDetailPath, todayInEstesPark, upcoming } from '../src/domain/events-rules';
 import { toApprovedEvent } from './submissions/approved-events';
 import { SubmissionStore } from './submissions/submission-store';
 
@@ -17,6 +20,23 @@ export async function eventsCalendarRoutes(app: FastifyInstance, options: Events
   const store = new SubmissionStore(options.db);
   const now = options.now ?? (() => new Date());
   const site = new URL(options.settings.siteUrl);
+
+  app.get(sitemapEntriesPath, async (): Promise<{ entries: SitemapEntry[] }> => {
+    const approved = await store.list({ kinds: ['event-listing', 'event-submission'], status: 'approved' });
+    const calendar = [
+      ...eventSeeds.map(({ id, date, endDate }) => ({ id, date, ...(endDate ? { endDate } : {}) })),
+      ...approved.map((submission) => ({
+        ...toApprovedEvent(submission),
+        // When a person approved it: the last time its page changed.
+        lastModified: submission.reviewedAt ?? submission.createdAt,
+      })),
+    ];
+    const entries = upcoming(calendar, todayInEstesPark(now())).map((event) => ({
+      path: eventDetailPath(event.id),
+      ...('lastModified' in event ? { lastModified: event.lastModified } : {}),
+    }));
+    return { entries };
+  });
 
   app.get<{ Params: { file: string } }>('/events/:file', async (request, reply) => {
     const match = /^([a-z0-9-]{1,80})\.ics$/.exec(request.params.file);

@@ -2,10 +2,11 @@
  * Head metadata of the planning area's routes: the one source the site server renders into
  * the HTML and the shell applies on client-side navigation.
  */
-import type { AreaRouteMeta } from '@estes/shared';
+import { paths, type AreaRouteMeta } from '@estes/shared';
 import { simplePageMeta } from '@estes/shared/seo';
+import { eventDetailPath, formatEventDate } from './domain/events-rules';
 import type { CalendarEvent } from './domain/events-types';
-import { eventStructuredData } from './features/events/events-seo';
+import { eventStructuredData, shortDescription } from './features/events/events-seo';
 import { restaurantStructuredData, type RestaurantSeo } from './features/restaurants/restaurant-seo';
 
 export const routeMeta: AreaRouteMeta<'planning'> = {
@@ -17,16 +18,33 @@ export const routeMeta: AreaRouteMeta<'planning'> = {
       keywords: ['Estes Park trip planning', 'Rocky Mountain National Park itinerary', 'Estes Park vacation packages'],
       crumb: 'Trip Planning',
     }),
-  'planning.events': (context) =>
-    simplePageMeta(context, {
+  'planning.events': (context) => {
+    // One Event per event the page lists (and the open one), from the loader's page of events.
+    const extraStructuredData = eventStructuredData(context, listedEvents(context.data));
+    const open = openEvent(context.data);
+    if (open) {
+      // An event's detail is a page of its own (the sitemap lists it): its own title and URL.
+      return simplePageMeta(
+        { ...context, canonicalPath: eventDetailPath(open.id) },
+        {
+          title: `${open.title}: ${formatEventDate(open.date, open.endDate)} in Estes Park`,
+          description: shortDescription(open.description, 155),
+          keywords: ['Estes Park events', open.title, `${open.category} Estes Park`],
+          crumb: open.title,
+          parents: [{ name: 'Events', path: paths.events() }],
+          extraStructuredData,
+        },
+      );
+    }
+    return simplePageMeta(context, {
       title: 'Estes Park Events Calendar',
       description:
         'Festivals, concerts, markets, workshops and family events in Estes Park, Colorado, with dates, venues and prices.',
       keywords: ['Estes Park events', 'Estes Park festivals', 'things to do this weekend Estes Park'],
       crumb: 'Events',
-      // One Event per event the page lists (and the open one), from the loader's page of events.
-      extraStructuredData: eventStructuredData(context, listedEvents(context.data)),
-    }),
+      extraStructuredData,
+    });
+  },
   'planning.submitEvent': (context) =>
     simplePageMeta(context, {
       title: 'Submit an Event in Estes Park',
@@ -84,9 +102,12 @@ export const routeMeta: AreaRouteMeta<'planning'> = {
     }),
 };
 
+type EventsMetaData = { events?: CalendarEvent[]; selected?: CalendarEvent | null } | undefined;
+
+const openEvent = (data: unknown): CalendarEvent | undefined => (data as EventsMetaData)?.selected ?? undefined;
+
 function listedEvents(data: unknown): CalendarEvent[] {
-  const page = data as { events?: CalendarEvent[]; selected?: CalendarEvent | null } | undefined;
-  const events = page?.events ?? [];
-  const selected = page?.selected;
+  const events = (data as EventsMetaData)?.events ?? [];
+  const selected = openEvent(data);
   return selected && !events.some((event) => event.id === selected.id) ? [...events, selected] : events;
 }

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
-import { widgetTable } from '@estes/shared/core';
+import { areaNames, widgetTable } from '@estes/shared/core';
 import type { AreaApi, Database } from '@estes/shared/server';
 import { buildServer } from './app';
 import { loadServerConfig } from './config';
@@ -211,28 +211,51 @@ describe('site server', () => {
     expect(document.title).toContain('Estes Park Guide');
   });
 
-  it('renders every area’s home widgets with their loaders’ data, and a compact fallback for an area that is down', async () => {
+  it('renders every area’s home widgets with their loaders’ data', async () => {
     const home = await page('/');
     const rendered = [...home.document.querySelectorAll('[data-widget-content]')].map((element) => element.textContent);
     expect(rendered.sort()).toEqual(widgetTable.map((entry) => `Page ${entry.id} its loader`).sort());
     expect(home.document.querySelectorAll('[data-testid="widget-unavailable"]')).toHaveLength(0);
-
-    const conditionsDown = withPublishedVersion(registry, 'conditions', {
-      version: '2.0.0-missing',
-      publishedAt: new Date().toISOString(),
-      manifest: '/remotes/conditions/2.0.0-missing/mf-manifest.json',
-    }).registry;
-    await writeRegistry(deployDir, conditionsDown);
-    const withConditionsDown = await page('/').finally(() => writeRegistry(deployDir, registry));
-    expect(withConditionsDown.response.statusCode).toBe(200);
-    const fallbacks = [...withConditionsDown.document.querySelectorAll('[data-testid="widget-unavailable"]')];
-    expect(fallbacks.map((element) => element.getAttribute('data-widget'))).toEqual(
-      widgetTable.filter((entry) => entry.owner === 'conditions').map((entry) => entry.id),
-    );
-    expect(withConditionsDown.document.querySelectorAll('[data-widget-content]')).toHaveLength(
-      widgetTable.filter((entry) => entry.owner !== 'conditions').length,
-    );
   });
+
+  it.each(areaNames)(
+    'with the %s remote down, its home widgets show a compact fallback and the rest renders',
+    async (area) => {
+      const areaDown = withPublishedVersion(registry, area, {
+        version: '2.0.0-missing',
+        publishedAt: new Date().toISOString(),
+        manifest: `/remotes/${area}/2.0.0-missing/mf-manifest.json`,
+      }).registry;
+      await writeRegistry(deployDir, areaDown);
+      const withAreaDown = await page('/').finally(() => writeRegistry(deployDir, registry));
+      expect(withAreaDown.response.statusCode).toBe(200);
+      const ownWidgets = widgetTable.filter((entry) => entry.owner === area);
+      expect(ownWidgets.length).toBeGreaterThan(0);
+      const fallbacks = [...withAreaDown.document.querySelectorAll('[data-testid="widget-unavailable"]')];
+      // In the page's order, which is not the table's: compare as sets, each with its own link.
+      expect(fallbacks.map((element) => element.getAttribute('data-widget')).sort()).toEqual(
+        ownWidgets.map((entry) => entry.id).sort(),
+      );
+      for (const fallback of fallbacks) {
+        const entry = ownWidgets.find((candidate) => candidate.id === fallback.getAttribute('data-widget'));
+        const link = fallback.querySelector('a');
+        expect(link?.getAttribute('href')).toBe(entry?.fallback.href);
+        expect(link?.textContent).toBe(`${entry?.fallback.label} →`);
+      }
+      const rendered = [...withAreaDown.document.querySelectorAll('[data-widget-content]')].map(
+        (element) => element.textContent,
+      );
+      expect(rendered.sort()).toEqual(
+        widgetTable
+          .filter((entry) => entry.owner !== area)
+          .map((entry) => `Page ${entry.id} its loader`)
+          .sort(),
+      );
+      // The shell's own sections are there whatever is down.
+      const headings = [...withAreaDown.document.querySelectorAll('h2')].map((heading) => heading.textContent);
+      expect(headings).toEqual(expect.arrayContaining(['Why Book With Us', 'What Our Guests Say']));
+    },
+  );
 
   it('lists every public page in /sitemap.xml with absolute URLs, and names it in /robots.txt', async () => {
     const robots = await app.inject({ method: 'GET', url: '/robots.txt' });

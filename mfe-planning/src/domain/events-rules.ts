@@ -101,6 +101,9 @@ export function eventsQuerySearch(query: EventsQuery, event?: string): string {
   return text === '' ? '' : `?${text}`;
 }
 
+/** An event's own page: the calendar with its detail open, its canonical URL and sitemap entry. */
+export const eventDetailPath = (id: string): string => `/events${eventsQuerySearch(defaultEventsQuery, id)}`;
+
 /** The first `shown` tags, and '+N more' for the rest. */
 export function tagPreview(tags: readonly string[], shown = 3): { shown: string[]; more: string | null } {
   return { shown: tags.slice(0, shown), more: tags.length > shown ? `+${tags.length - shown} more` : null };

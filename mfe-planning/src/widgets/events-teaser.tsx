@@ -7,7 +7,14 @@
 import styled from 'styled-components';
 import { ButtonLink, Link, VisuallyHidden, mediaUp, paths, theme } from '@estes/shared';
 import { loadApprovedEvents, siteEvents } from '../features/events/events-catalogue';
-import { badgeColourOf, formatEventDate, sortByDate, todayInEstesPark, upcoming } from '../domain/events-rules';
+import {
+  badgeColourOf,
+  eventDetailPath,
+  formatEventDate,
+  sortByDate,
+  todayInEstesPark,
+  upcoming,
+} from '../domain/events-rules';
 import type { CalendarEvent, EventImage } from '../domain/events-types';
 import { EventCardFrame, EventPicture, FeaturedBadge } from '../features/events/event-card-frame';
 
@@ -53,8 +60,6 @@ export async function loader({ request }: { request: Request }): Promise<EventsT
   return { events: nextEvents([...siteEvents, ...approved], todayInEstesPark(new Date())) };
 }
 
-export const eventDetailHref = (id: string) => `${paths.events()}?event=${encodeURIComponent(id)}`;
-
 export default function EventsTeaserWidget({ data }: { data: EventsTeaserData }) {
   return (
     <section aria-labelledby="events-teaser-heading">
@@ -92,7 +97,7 @@ export default function EventsTeaserWidget({ data }: { data: EventsTeaserData })
                 </p>
                 <p>{event.location}</p>
                 {event.attendees !== undefined ? <p>{event.attendees} attending</p> : null}
-                <More to={eventDetailHref(event.id)}>
+                <More to={eventDetailPath(event.id)}>
                   Learn More<VisuallyHidden> about {event.title}</VisuallyHidden>
                 </More>
               </Body>

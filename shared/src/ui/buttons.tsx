@@ -94,7 +94,8 @@ export function SponsoredLink({
   tone?: ButtonTone;
 }) {
   return (
-    <StyledAnchor href={href} target="_blank" rel="sponsored noopener noreferrer" $tone={tone} {...rest}>
+    // After the rest, so nothing passed through (even past the types) can unset them.
+    <StyledAnchor {...rest} href={href} target="_blank" rel="sponsored noopener noreferrer" $tone={tone}>
       {children}
       <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
     </StyledAnchor>

@@ -67,7 +67,8 @@ export function MapModal({ places, onClose }: { places: readonly DowntownBusines
             <h3>
               {places.length} {places.length === 1 ? 'place' : 'places'}
             </h3>
-            <Places aria-label="Places on the map">
+            {/* It scrolls: focusable, so a keyboard can scroll it too. */}
+            <Places aria-label="Places on the map" tabIndex={0}>
               {places.map((place) => (
                 <li key={place.id}>
                   <strong>{place.name}</strong>

@@ -62,7 +62,10 @@ export function ListingCard({
             <DetailsLink to={detailsHref} aria-label={`View details of ${listing.name}`}>
               View details
             </DetailsLink>
-            <SponsoredLink href={listing.bookingUrl} aria-label={`Book ${listing.name} with our partner`}>
+            <SponsoredLink
+              href={listing.bookingUrl}
+              aria-label={`Book Now: ${listing.name}, with our partner (opens in a new tab)`}
+            >
               Book Now
             </SponsoredLink>
           </Actions>

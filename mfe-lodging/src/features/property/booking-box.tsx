@@ -102,7 +102,10 @@ export function BookingBox({
       ) : (
         <Hint>Choose your dates to see the total for your stay.</Hint>
       )}
-      <SponsoredLink href={listing.bookingUrl} aria-label={`Book ${listing.name} with our partner`}>
+      <SponsoredLink
+        href={listing.bookingUrl}
+        aria-label={`Book Now: ${listing.name}, with our partner (opens in a new tab)`}
+      >
         Book Now
       </SponsoredLink>
       <Small>Maximum {maxGuests} guests. You confirm dates and pay on our partner’s site.</Small>

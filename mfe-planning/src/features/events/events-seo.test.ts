@@ -1,4 +1,5 @@
 import type { RouteMetaContext } from '@estes/shared';
+import { routeMeta } from '../../meta';
 import { siteEvents } from './events-catalogue';
 import { eventStructuredData, isoStart, priceOf, shortDescription, streetAddressOf } from './events-seo';
 
@@ -54,5 +55,31 @@ describe('the calendar data', () => {
       expect(event.image.alt).not.toBe('');
       if (event.attendees !== undefined) expect(event.attendees).toBeLessThanOrEqual(event.capacity ?? 0);
     }
+  });
+});
+
+describe('The events page head', () => {
+  const settings = { siteUrl: 'https://estespark.example', siteName: 'Estes Park Guide' };
+  const metaOf = async (data: unknown) =>
+    routeMeta['planning.events']({
+      params: {},
+      canonicalPath: '/events',
+      settings,
+      data,
+    } as unknown as RouteMetaContext);
+
+  it('gives an open event its own title, description and canonical URL, under Events in the breadcrumb', async () => {
+    const elkFest = siteEvents.find((event) => event.id === 'elk-fest-2027');
+    const meta = await metaOf({ events: [], selected: elkFest });
+    expect(meta.title).toBe('Elk Fest: Oct 2 – 3, 2027 in Estes Park');
+    expect(meta.canonicalPath).toBe('/events?event=elk-fest-2027');
+    expect(meta.description.length).toBeLessThanOrEqual(155);
+    expect(JSON.stringify(meta.structuredData)).toContain('"name":"Events","item":"https://estespark.example/events"');
+  });
+
+  it('keeps the calendar’s own head when no event is open', async () => {
+    const meta = await metaOf({ events: siteEvents.slice(0, 2), selected: null });
+    expect(meta.title).toBe('Estes Park Events Calendar');
+    expect(meta.canonicalPath).toBe('/events');
   });
 });

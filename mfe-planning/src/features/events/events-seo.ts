@@ -6,7 +6,7 @@
 import type { RouteMetaContext, StructuredData } from '@estes/shared';
 import { absoluteUrl } from '@estes/shared/seo';
 import { clockTimesOf, mountainOffsetHours } from '../../domain/events-ics';
-import { parseDay } from '../../domain/events-rules';
+import { eventDetailPath, parseDay } from '../../domain/events-rules';
 import type { CalendarEvent } from '../../domain/events-types';
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -46,7 +46,7 @@ export function eventStructuredData(context: RouteMetaContext, events: readonly 
   const { settings } = context;
   return events.map((event) => {
     const price = priceOf(event.price);
-    const pageUrl = absoluteUrl(settings, `/events?event=${encodeURIComponent(event.id)}`);
+    const pageUrl = absoluteUrl(settings, eventDetailPath(event.id));
     const lastDay = event.endDate ?? event.date;
     const hasEndClock = clockTimesOf(event.time).length > 1;
     return {

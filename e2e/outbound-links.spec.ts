@@ -1,0 +1,133 @@
+/**
+ * Outbound links on every screen of the route table (e2e/route-samples.ts), the 404 page and
+ * the dialogs that carry links of their own:
+ * - every link to a booking partner (an affiliate link: a partner's host, or any link carrying
+ *   the site's affiliate id) opens in a new tab with rel exactly "sponsored noopener noreferrer";
+ * - every other link that opens a new tab has at least noopener and noreferrer.
+ * The partners are the hosts the site's data links to: the lodging rows' and the site-wide
+ * Book Now link's.
+ */
+import type { Page } from '@playwright/test';
+import { hotelRows } from '../mfe-lodging/src/data/hotel-rows';
+import { rentalRows } from '../mfe-lodging/src/data/rental-rows';
+import { defaultSiteSettings } from '../shared/src/site-settings';
+import { expect, test } from './fixtures';
+import { everyRouteSample, notFoundSample, routeSamples } from './route-samples';
+
+const partnerHosts = new Set(
+  [...hotelRows, ...rentalRows]
+    .map((row) => row.hotel_link)
+    .concat(defaultSiteSettings.bookingPartnerUrl)
+    .map((url) => new URL(url).hostname),
+);
+const affiliateId = 'estes-park-guide';
+
+interface OutboundLink {
+  href: string;
+  rel: string;
+  target: string;
+  text: string;
+}
+
+async function outboundLinks(page: Page): Promise<OutboundLink[]> {
+  return page.locator('a[href]').evaluateAll((anchors) =>
+    anchors
+      .map((anchor) => anchor as HTMLAnchorElement)
+      .filter((anchor) => /^https?:$/.test(anchor.protocol) && anchor.origin !== window.location.origin)
+      .map((anchor) => ({
+        href: anchor.href,
+        rel: anchor.getAttribute('rel') ?? '',
+        target: anchor.getAttribute('target') ?? '',
+        text: (anchor.getAttribute('aria-label') ?? anchor.textContent ?? '').trim(),
+      })),
+  );
+}
+
+function isAffiliate(href: string): boolean {
+  const url = new URL(href);
+  if (partnerHosts.has(url.hostname)) return true;
+  return [...url.searchParams.values()].some((value) => value.startsWith(affiliateId));
+}
+
+const relTokens = (rel: string) => rel.split(/\s+/).filter(Boolean).sort();
+
+/** Checks every outbound link of the page as it is; answers how many were affiliate links. */
+async function expectOutboundLinksMarked(page: Page): Promise<number> {
+  const links = await outboundLinks(page);
+  const affiliate = links.filter((link) => isAffiliate(link.href));
+  const problems = [
+    ...affiliate
+      .filter(
+        (link) =>
+          link.target !== '_blank' ||
+          relTokens(link.rel).join(' ') !== relTokens('sponsored noopener noreferrer').join(' '),
+      )
+      .map((link) => `affiliate "${link.text}" ${link.href}: rel="${link.rel}" target="${link.target}"`),
+    ...links
+      .filter((link) => !isAffiliate(link.href) && link.target === '_blank')
+      .filter((link) => !['noopener', 'noreferrer'].every((token) => relTokens(link.rel).includes(token)))
+      .map((link) => `outbound "${link.text}" ${link.href}: rel="${link.rel}" opens a new tab`),
+  ];
+  expect(problems, `outbound links on ${page.url()}`).toEqual([]);
+  return affiliate.length;
+}
+
+async function openHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
+}
+
+/** Screens whose own content books with partners, beyond the header's and footer's Book Now. */
+const minimumAffiliateLinks: Partial<Record<string, number>> = {
+  [routeSamples.home]: 6,
+  [routeSamples['lodging.listing']]: 12,
+  [routeSamples['lodging.property']]: 4,
+  [routeSamples['lodging.mobileProperty']]: 5,
+  [routeSamples['conditions.downtown']]: 4,
+};
+
+test.describe('outbound links', () => {
+  test('the booking partners are known', () => {
+    expect([...partnerHosts].sort()).toEqual(['www.booking.com', 'www.vrbo.com']);
+  });
+
+  for (const { id, url } of everyRouteSample()) {
+    test(`${id} (${url}): affiliate links are sponsored, new tabs have no opener or referrer`, async ({ page }) => {
+      await openHydrated(page, url);
+      const affiliate = await expectOutboundLinksMarked(page);
+      // Every page has the header's Book Now (desktop and phone menu) and the footer's partner links.
+      expect(affiliate).toBeGreaterThanOrEqual(minimumAffiliateLinks[url] ?? 3);
+    });
+  }
+
+  test('the 404 page', async ({ page, expectConsoleErrors }) => {
+    expectConsoleErrors([/status of 404/]); // the page itself answers 404, which Chromium logs
+    await openHydrated(page, notFoundSample);
+    expect(await expectOutboundLinksMarked(page)).toBeGreaterThanOrEqual(3);
+  });
+
+  test('an event’s dialog and a downtown place’s dialog', async ({ page }) => {
+    await openHydrated(page, '/events?event=elk-fest-2027');
+    await expect(page.getByRole('dialog', { name: 'Elk Fest' })).toBeVisible();
+    await expectOutboundLinksMarked(page);
+
+    await openHydrated(page, '/downtown');
+    await page.getByRole('button', { name: /Macdonald Book Shop/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Macdonald Book Shop' })).toBeVisible();
+    await expectOutboundLinksMarked(page);
+  });
+
+  test('every listing on /accommodations books through the partner as a sponsored link', async ({ page }) => {
+    await openHydrated(page, routeSamples['lodging.listing']);
+    const cards = page.locator('li[data-listing-id]');
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(0);
+    const books = cards.getByRole('link', { name: /^Book Now: .*, with our partner/ });
+    await expect(books).toHaveCount(count);
+    for (const book of await books.all()) {
+      await expect(book).toHaveAttribute('rel', 'sponsored noopener noreferrer');
+      await expect(book).toHaveAttribute('target', '_blank');
+      expect(isAffiliate((await book.getAttribute('href')) ?? '')).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * One concrete URL for every route id of the route table (shared/src/routing/route-table.ts),
+ * for the site-wide checks that visit every screen (accessibility, outbound links). A route
+ * added to the table without a sample here fails the typecheck (the map is keyed by RouteId)
+ * and `everyRouteSample()` throws naming it, so no screen escapes those checks.
+ */
+import { routeTable, type RouteId } from '../shared/src/routing/route-table';
+
+export const routeSamples = {
+  home: '/',
+  search: '/search?q=elk',
+  'lodging.listing': '/accommodations',
+  'lodging.property': '/property/hotel-1',
+  'lodging.mobileProperty': '/mobile/property/hotel-1',
+  'content.blog': '/blog',
+  'content.article': '/blog/elk-viewing-guide',
+  'content.privacyPolicy': '/privacy-policy',
+  'content.termsOfService': '/terms-of-service',
+  'content.accessibility': '/accessibility',
+  'planning.tripPlanning': '/trip-planning',
+  'planning.events': '/events',
+  'planning.submitEvent': '/submit-event',
+  'planning.partner': '/partner',
+  'planning.newsletter': '/newsletter',
+  'planning.thankYou': '/thankyou',
+  'planning.thingsToDo': '/things-to-do',
+  'planning.restaurants': '/restaurants',
+  'conditions.weather': '/weather',
+  'conditions.webcams': '/webcams',
+  'conditions.downtown': '/downtown',
+} as const satisfies Record<RouteId, string>;
+
+/** The 404 page (any path the table does not match). */
+export const notFoundSample = '/no-such-page-here';
+
+/** Every route id of the table with its sample URL, in the table's order. */
+export function everyRouteSample(): { id: RouteId; url: string }[] {
+  const samples: Partial<Record<string, string>> = routeSamples;
+  return routeTable.map(({ id }) => {
+    const url = samples[id];
+    if (!url) throw new Error(`No sample URL for route "${id}": add one to e2e/route-samples.ts`);
+    return { id, url };
+  });
+}
