@@ -21,6 +21,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
+import net from 'node:net';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -56,28 +57,38 @@ const usage = `Usage: npm run bench -- [options]
   --skip-load | --skip-crash
   --keep                  keep the temporary data folders (their paths are printed)`;
 
-const { values: flags } = parseArgs({
-  options: {
-    duration: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '10' },
-    warmup: { type: 'string', default: '3' },
-    page: { type: 'string', default: '/' },
-    api: { type: 'string', default: '/api/content/posts' },
-    port: { type: 'string', default: '3230' },
-    'crash-burst': { type: 'string', default: '16' },
-    'kill-after': { type: 'string', default: '300' },
-    build: { type: 'boolean', default: false },
-    'skip-load': { type: 'boolean', default: false },
-    'skip-crash': { type: 'boolean', default: false },
-    keep: { type: 'boolean', default: false },
-    help: { type: 'boolean', default: false },
-  },
-});
+function readFlags() {
+  try {
+    return parseArgs({
+      options: {
+        duration: { type: 'string', default: '10' },
+        connections: { type: 'string', default: '10' },
+        warmup: { type: 'string', default: '3' },
+        page: { type: 'string', default: '/' },
+        api: { type: 'string', default: '/api/content/posts' },
+        port: { type: 'string', default: '3230' },
+        'crash-burst': { type: 'string', default: '16' },
+        'kill-after': { type: 'string', default: '300' },
+        build: { type: 'boolean', default: false },
+        'skip-load': { type: 'boolean', default: false },
+        'skip-crash': { type: 'boolean', default: false },
+        keep: { type: 'boolean', default: false },
+        help: { type: 'boolean', default: false },
+      },
+    }).values;
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`);
+    process.exit(1);
+  }
+}
+const flags = readFlags();
 
 function positiveInteger(name: string, value: string): number {
   const number = Number(value);
-  if (!Number.isInteger(number) || number < (name === 'warmup' ? 0 : 1)) {
-    throw new Error(`--${name} must be a whole number${name === 'warmup' ? '' : ' above 0'}, not "${value}"`);
+  const least = name === 'warmup' ? 0 : 1;
+  if (!Number.isInteger(number) || number < least) {
+    console.error(`--${name} must be a whole number of at least ${least}, not "${value}"\n\n${usage}`);
+    process.exit(1);
   }
   return number;
 }
@@ -166,7 +177,17 @@ function serverEnvironment(dataDir: string, deployDir: string): NodeJS.ProcessEn
   };
 }
 
+/** Refuses a port something else listens on: the bench would measure that instead. */
+async function ensurePortFree(port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', () => reject(new Error(`port ${port} on ${host} is in use; pick others with --port`)));
+    probe.listen(port, host, () => probe.close(() => resolve()));
+  });
+}
+
 async function startServer(dataDir: string, deployDir: string): Promise<RunningServer> {
+  await ensurePortFree(settings.port);
   // The serving process itself (no wrapper), as tools/start.ts spawns it: its pid is the one killed.
   const child = spawn(process.execPath, [serverMain], {
     cwd: repositoryRoot,
@@ -289,6 +310,7 @@ interface RunningNginx {
 }
 
 async function startNginx(binary: string, page: Answer, port: number): Promise<RunningNginx> {
+  await ensurePortFree(port);
   const prefix = await temporaryFolder('estes-bench-nginx-');
   const htmlDir = path.join(prefix, 'html');
   await mkdir(htmlDir, { recursive: true });
