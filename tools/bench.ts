@@ -620,11 +620,14 @@ async function main(): Promise<number> {
     }
   ).version;
   const cpus = os.cpus();
-  const facts = [
-    `${os.availableParallelism()} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ${formatBytes(os.totalmem())} memory, load average ${os
+  const loadAverage = () =>
+    os
       .loadavg()
       .map((load) => load.toFixed(2))
-      .join(' ')} at start`,
+      .join(' ');
+  const loadAtStart = loadAverage();
+  const facts = [
+    `${os.availableParallelism()} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ${formatBytes(os.totalmem())} memory`,
     `Node ${process.version}, autocannon ${autocannonVersion} (in this process, one thread), loopback ${host}`,
   ];
   facts.push(`Build: ${await prepareBuild()}`);
@@ -649,6 +652,9 @@ async function main(): Promise<number> {
     if (!crash.ok) failed = true;
     report.push('', ...crash.lines);
   }
+  facts.push(
+    `Load average (1, 5, 15 min): ${loadAtStart} at start, ${loadAverage()} at the end (the bench's own share included)`,
+  );
   console.log(`\n${facts.map((fact) => `- ${fact}`).join('\n')}`);
   console.log(report.join('\n'));
   console.log(
