@@ -115,7 +115,8 @@ async function cleanUp() {
 
 async function temporaryFolder(prefix: string): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
-  if (!flags.keep) cleanups.push(() => rm(dir, { recursive: true, force: true }));
+  if (flags.keep) console.log(`(kept afterwards: ${dir})`);
+  else cleanups.push(() => rm(dir, { recursive: true, force: true }));
   return dir;
 }
 
@@ -633,9 +634,7 @@ async function main(): Promise<number> {
   facts.push(`Build: ${await prepareBuild()}`);
   const dataDir = await temporaryFolder('estes-bench-');
   const deployDir = await publishRemotes(dataDir);
-  facts.push(
-    `Data: fresh temporary folders under ${os.tmpdir()}${flags.keep ? ` (kept: ${dataDir})` : ', removed afterwards'}`,
-  );
+  facts.push(`Data: fresh temporary folders under ${os.tmpdir()}, ${flags.keep ? 'kept' : 'removed afterwards'}`);
 
   let failed = false;
   const report: string[] = [];
