@@ -44,6 +44,7 @@ export { expect };
 /** The routes of the spec's route table with the heading each shows. */
 export const routeHeadings: readonly (readonly [path: string, heading: string])[] = [
   ['/', 'Find Your Perfect Estes Park Stay'],
+  ['/search?q=elk', 'Search results for “elk”'],
   ['/accommodations', 'Places to Stay in Estes Park'],
   ['/property/hotel-1', 'The Stanley Hotel'],
   ['/mobile/property/vrbo-1', 'Aspen Hollow Cabin on Fish Creek'],

@@ -21,11 +21,12 @@ test('rotates tips, searches, goes back and offers a mailto', async ({ page, exp
     );
   }
 
-  await page.getByRole('button', { name: 'Search' }).click();
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/old\/trail-map$/);
-  await page.getByLabel('Search the guide').fill('  alpine lakes ');
-  await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page).toHaveURL(/\/\?search=alpine\+lakes$/);
+  await main.getByRole('searchbox', { name: 'Search the guide' }).fill('  alpine lakes ');
+  await main.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/search\?q=alpine\+lakes$/);
 
   await page.goto('/old/trail-map');
   await page.goto('/another/missing');

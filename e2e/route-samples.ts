@@ -8,6 +8,7 @@ import { routeTable, type RouteId } from '../shared/src/routing/route-table';
 
 export const routeSamples = {
   home: '/',
+  search: '/search?q=elk',
   'lodging.listing': '/accommodations',
   'lodging.property': '/property/hotel-1',
   'lodging.mobileProperty': '/mobile/property/hotel-1',

@@ -1,9 +1,10 @@
 /**
  * The conditions area's API, mounted by the site server under /api/conditions/. Its tables come from its
- * migrations; the area's screens add their endpoints here.
+ * migrations; the area's screens add their endpoints here, and the downtown places the site search finds.
  */
 import type { AreaApi } from '@estes/shared/server';
 import { registerPlaceRoutes } from './places';
+import { registerSearchDocumentRoutes } from './search-documents';
 import { registerWeatherRoutes } from './weather/weather-routes';
 import { createWeatherService } from './weather/weather-service';
 
@@ -22,5 +23,6 @@ export const conditionsApi: AreaApi = {
     });
     await registerWeatherRoutes(app, weatherService);
     await registerPlaceRoutes(app);
+    await registerSearchDocumentRoutes(app);
   },
 };

@@ -242,4 +242,35 @@ describe('content API against a Contentful stand-in', () => {
     await app.inject('/api/content/posts');
     expect(standIn.requests).toHaveLength(1);
   });
+
+  it('answers every article for the site search, from Contentful or, when it fails, the bundled ones', async () => {
+    await startApp({ env: configured(), cacheMs: 0 });
+    const response = await app.inject('/api/content/search-documents');
+    expect(response.statusCode).toBe(200);
+    const { documents } = response.json();
+    expect(documents).toEqual([
+      expect.objectContaining({
+        kind: 'article',
+        title: 'Sprague Lake at Sunrise',
+        summary: 'Mirror views of the Divide.',
+        path: '/blog/sprague-lake-sunrise',
+        keywords: expect.stringContaining('Hiking'),
+      }),
+      expect.objectContaining({
+        kind: 'article',
+        title: 'Winter Snowshoe Routes',
+        path: '/blog/winter-snowshoe-routes',
+      }),
+    ]);
+    expect(response.body).not.toContain(accessToken);
+
+    await app.close();
+    await startApp({ env: configured({ CONTENTFUL_ACCESS_TOKEN: 'wrong' }), cacheMs: 0, retryLimit: 0 });
+    const fallback = await app.inject('/api/content/search-documents');
+    expect(fallback.statusCode).toBe(200);
+    expect(fallback.json().documents).toHaveLength(bundledArticles.length);
+    expect(fallback.json().documents.every((document: { path: string }) => document.path.startsWith('/blog/'))).toBe(
+      true,
+    );
+  });
 });

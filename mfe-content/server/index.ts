@@ -1,12 +1,19 @@
 /**
  * The content area's API, mounted by the site server under /api/content/: the blog's posts from
- * Contentful (or the bundled articles), read-only. The Contentful token is read here from the
+ * Contentful (or the bundled articles), read-only, also as the sitemap's entries and the site
+ * search's documents. The Contentful token is read here from the
  * server's environment and never appears in an answer.
  */
 import type { FastifyInstance } from 'fastify';
 import { paths } from '@estes/shared/core';
-import { sitemapEntriesPath, type AreaApi, type SitemapEntry } from '@estes/shared/server';
-import { summaryOf } from '../src/domain/blog-post';
+import {
+  searchDocumentsPath,
+  sitemapEntriesPath,
+  type AreaApi,
+  type SearchDocument,
+  type SitemapEntry,
+} from '@estes/shared/server';
+import { summaryOf, type PostSummary } from '../src/domain/blog-post';
 import type { BlogSource, ContentLogger } from './blog-source';
 import { createBlogService, type BlogService } from './blog-service';
 import { createBundledSource } from './bundled-source';
@@ -48,6 +55,19 @@ export function createBlogServiceFromEnv(
   });
 }
 
+/** An article as the site search shows and matches it. */
+export function articleSearchDocument(post: PostSummary): SearchDocument {
+  return {
+    kind: 'article',
+    title: post.title,
+    summary: post.excerpt || post.seoDescription || `${post.category} · ${post.readTime}`,
+    path: paths.article(post.slug),
+    keywords: [post.category, ...post.tags, post.seoTitle ?? '', post.seoDescription ?? '', post.author]
+      .filter(Boolean)
+      .join(' · '),
+  };
+}
+
 async function blogRoutes(app: FastifyInstance, blog: BlogService) {
   // Browsers and shared caches may keep answers as briefly as the server does.
   const cacheHeader = 'public, max-age=60';
@@ -87,6 +107,12 @@ async function blogRoutes(app: FastifyInstance, blog: BlogService) {
         lastModified: post.publishedAt,
       })),
     };
+  });
+
+  // Every article for the site search (from Contentful, or the bundled articles when it fails).
+  app.get(searchDocumentsPath, async () => {
+    const answer = await blog.allPosts();
+    return { documents: answer.value.map((post) => articleSearchDocument(summaryOf(post))) };
   });
 
   app.get('/categories', async (_request, reply) => {

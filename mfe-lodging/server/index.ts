@@ -1,10 +1,43 @@
 /**
  * The lodging area's API, mounted by the site server under /api/lodging/: the property pages the
- * sitemap lists (the listings are built into the area, so there are no tables yet).
+ * sitemap lists and the site search finds (the listings are built into the area, so there are no
+ * tables yet).
  */
 import { paths } from '@estes/shared/core';
-import { sitemapEntriesPath, type AreaApi, type SitemapEntry } from '@estes/shared/server';
+import {
+  searchDocumentsPath,
+  sitemapEntriesPath,
+  type AreaApi,
+  type SearchDocument,
+  type SitemapEntry,
+} from '@estes/shared/server';
 import { lodgingListings } from '../src/data/listings';
+import { findPropertyDetails } from '../src/data/property-details';
+import { areaPreferenceLabels } from '../src/domain/lodging-rules';
+import type { LodgingListing } from '../src/domain/lodging-types';
+
+const dollars = (amount: number) => `$${Math.round(amount)}`;
+
+/** A property as the site search shows and matches it. */
+export function propertySearchDocument(listing: LodgingListing): SearchDocument {
+  const where = [listing.neighborhood, listing.city].filter(Boolean).join(', ');
+  const rating = listing.rating > 0 ? ` · ${listing.rating.toFixed(1)} ${listing.ratingText}`.trimEnd() : '';
+  const description = findPropertyDetails(listing.id)?.fullDescription[0] ?? '';
+  return {
+    kind: 'lodging',
+    title: listing.name,
+    summary: `${listing.type} in ${where} · from ${dollars(listing.priceNightly)} a night${rating}`,
+    path: paths.property(listing.id),
+    keywords: [
+      listing.type,
+      listing.kind === 'rental' ? 'vacation rental' : 'hotel',
+      'lodging',
+      areaPreferenceLabels[listing.area],
+      ...listing.amenities,
+      description,
+    ].join(' · '),
+  };
+}
 
 export const lodgingApi: AreaApi = {
   area: 'lodging',
@@ -13,5 +46,6 @@ export const lodgingApi: AreaApi = {
     app.get(sitemapEntriesPath, async () => ({
       entries: lodgingListings.map((listing): SitemapEntry => ({ path: paths.property(listing.id) })),
     }));
+    app.get(searchDocumentsPath, async () => ({ documents: lodgingListings.map(propertySearchDocument) }));
   },
 };

@@ -1,10 +1,12 @@
 /**
  * The planning area's API, mounted by the site server under /api/planning/: the newsletter
- * sign-ups, the forms' submissions and the calendar's .ics files, each in its own scope with its own tables.
+ * sign-ups, the forms' submissions, the calendar's .ics files and what the site search finds, each in
+ * its own scope with its own tables.
  */
 import type { AreaApi } from '@estes/shared/server';
 import { eventsCalendarRoutes } from './events-calendar-routes';
 import { planningMigrations } from './migrations';
+import { searchDocumentRoutes } from './search-documents';
 import { registerNewsletterApi } from './newsletter/newsletter-routes';
 import { submissionRoutes } from './submissions/submission-routes';
 import { submissionSettingsFrom } from './submissions/submission-settings';
@@ -23,5 +25,7 @@ export const planningApi: AreaApi = {
     });
     // The calendar's .ics downloads ('Add to calendar').
     await app.register(eventsCalendarRoutes, { db: context.db, settings: context.settings });
+    // Activities, restaurants and upcoming events for the site search.
+    await app.register(searchDocumentRoutes, { db: context.db });
   },
 };

@@ -147,6 +147,17 @@ describe('site server', () => {
             { path: 'not-a-path' },
           ],
         }));
+        scope.get('/search-documents', async () => ({
+          documents: [
+            {
+              kind: 'event',
+              title: 'Elk Fest',
+              summary: 'Bugling, music and crafts in Bond Park.',
+              path: '/events?event=elk-fest',
+              keywords: 'Festival',
+            },
+          ],
+        }));
       },
     };
     app = await buildServer({ config, db, apis: [testApi], ...shellFolders(), repositoryRoot: root, logger: false });
@@ -298,6 +309,29 @@ describe('site server', () => {
     const response = await app.inject({ method: 'GET', url: '/accommodations/?type=Cabin' });
     expect(response.statusCode).toBe(301);
     expect(response.headers.location).toBe('/accommodations?type=Cabin');
+  });
+
+  it('searches every area’s documents at /api/search, and sends the old /?search= there', async () => {
+    const answer = await app.inject({ method: 'GET', url: '/api/search?q=elk%20fst' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({
+      query: 'elk fst',
+      total: 1,
+      groups: [
+        {
+          kind: 'event',
+          label: 'Events',
+          results: [
+            { title: 'Elk Fest', summary: 'Bugling, music and crafts in Bond Park.', path: '/events?event=elk-fest' },
+          ],
+        },
+      ],
+    });
+    const old = await app.inject({ method: 'GET', url: '/?search=elk%20fest' });
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe('/search?q=elk+fest');
+    const sitemap = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.body).not.toContain('/search');
   });
 
   it('hands the page its public settings and the remote pointer, never a secret', async () => {

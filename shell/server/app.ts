@@ -1,7 +1,7 @@
 /**
  * The site server: the HTML of every route (with its head), static files with the right
- * cache headers, the pointer file, each area's API under /api/<area>/, health, compression
- * and security headers.
+ * cache headers, the pointer file, each area's API under /api/<area>/, the site search
+ * (/api/search), health, compression and security headers.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { areaNames, areas, configureSiteSettings, type RemotePointer } from '@estes/shared';
+import { areaNames, areas, configureSiteSettings, paths, type RemotePointer } from '@estes/shared';
 import { sitemapEntriesPath, type AreaApi, type Database } from '@estes/shared/server';
 import type { ServerConfig } from './config';
 import { applyMigrations } from './db/migrations';
@@ -17,6 +17,7 @@ import { assertTemplate, parseStartupAssets, renderDocument, withStartupPreloads
 import { renderPage, type RenderedPage } from './render-page';
 import { AreaScripts } from './area-scripts';
 import { fixedSitemapEntries, parseSitemapEntries, robotsTxt, sitemapXml } from './sitemap';
+import { gatherFromAreas, registerSiteSearch, SiteSearch } from './site-search';
 import {
   AreaServerModules,
   deployedRemoteSource,
@@ -161,6 +162,17 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     );
   }
 
+  // The site search over every area's documents (an area that fails is left out).
+  registerSiteSearch(
+    app,
+    new SiteSearch({
+      gather: gatherFromAreas(
+        app,
+        apis.map((api) => api.area),
+      ),
+    }),
+  );
+
   app.get('/robots.txt', async (_request, reply) =>
     reply
       .header('content-type', 'text/plain; charset=utf-8')
@@ -254,7 +266,11 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
         301,
       );
     }
-    return sendPage(new URL(request.url, settings.siteUrl), reply);
+    const url = new URL(request.url, settings.siteUrl);
+    // The old home-page search (/?search=elk) lives at /search?q=elk now.
+    const oldSearch = pathname === '/' ? url.searchParams.get('search') : null;
+    if (oldSearch !== null) return reply.redirect(paths.search(oldSearch), 301);
+    return sendPage(url, reply);
   });
 
   app.setNotFoundHandler(async (request, reply) =>

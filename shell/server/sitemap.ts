@@ -11,6 +11,8 @@ import type { SitemapEntry } from '@estes/shared/server';
 const unlisted: ReadonlySet<RouteId> = new Set<RouteId>([
   // The welcome page after a sign-up: it thanks a subscriber, it is not a destination.
   'planning.thankYou',
+  // Search results are a way to pages, not a page of their own.
+  'search',
 ]);
 
 export function fixedSitemapEntries(): SitemapEntry[] {

@@ -24,7 +24,7 @@ export interface PreloadableRouteHandle {
    * Loads the page's code without running its loader: before hydrating server-rendered HTML,
    * whose data came with the page, the component must be ready to render at once.
    */
-  preload: () => Promise<void>;
+  preload: () => Promise<unknown>;
 }
 
 export interface AreaRouteHandle extends PreloadableRouteHandle {

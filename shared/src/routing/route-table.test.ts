@@ -5,6 +5,7 @@ import { canonicalPathOf } from './canonical-path';
 describe('the route table (spec §2)', () => {
   it.each([
     ['/', 'home', 'shell'],
+    ['/search', 'search', 'shell'],
     ['/accommodations', 'lodging.listing', 'lodging'],
     ['/property/hotel-12', 'lodging.property', 'lodging'],
     ['/mobile/property/vrbo-3', 'lodging.mobileProperty', 'lodging'],
@@ -33,7 +34,7 @@ describe('the route table (spec §2)', () => {
     expect(match?.entry.owner).toBe(owner);
   });
 
-  it.each(['/nope', '/blog/a/b', '/property', '/accommodations/extra', '/search'])(
+  it.each(['/nope', '/blog/a/b', '/property', '/accommodations/extra', '/search/elk'])(
     'sends %s to the 404 page',
     (pathname) => {
       expect(matchRoute(pathname)).toBeUndefined();
@@ -70,7 +71,8 @@ describe('the route table (spec §2)', () => {
     expect(paths.property('hotel 1')).toBe('/property/hotel%201');
     expect(paths.accommodations({ type: 'Cabin' })).toBe('/accommodations?type=Cabin');
     expect(paths.accommodations()).toBe('/accommodations');
-    expect(paths.homeSearch('elk & fall')).toBe('/?search=elk+%26+fall');
+    expect(paths.search(' elk & fall ')).toBe('/search?q=elk+%26+fall');
+    expect(paths.search('  ')).toBe('/search');
     expect(paths.thingsToDo({ category: 'Outdoor' })).toBe('/things-to-do?category=Outdoor');
   });
 });

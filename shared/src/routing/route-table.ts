@@ -51,6 +51,7 @@ export function parseAreaName(value: string): AreaName | undefined {
 
 export const routeTable = [
   { id: 'home', owner: 'shell', paths: ['/'] },
+  { id: 'search', owner: 'shell', paths: ['/search'] },
   { id: 'lodging.listing', owner: 'lodging', paths: ['/accommodations'] },
   { id: 'lodging.property', owner: 'lodging', paths: ['/property/:id'] },
   { id: 'lodging.mobileProperty', owner: 'lodging', paths: ['/mobile/property/:id'] },
@@ -109,7 +110,8 @@ const withQuery = (path: string, query: Record<string, string | undefined> = {})
 
 export const paths = {
   home: () => '/',
-  homeSearch: (query: string) => withQuery('/', { search: query }),
+  /** The site search's results for a query (a blank query is the search page's prompt). */
+  search: (query: string) => withQuery('/search', { q: query.trim() }),
   blog: () => '/blog',
   article: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
   accommodations: (filter: { type?: string; area?: string } = {}) => withQuery('/accommodations', filter),

@@ -61,6 +61,28 @@ export interface SitemapEntry {
 
 export const sitemapEntriesPath = '/sitemap-entries';
 
+/** What the site search finds, in the order its result groups are labelled. */
+export const searchDocumentKinds = ['lodging', 'activity', 'restaurant', 'article', 'event', 'business'] as const;
+export type SearchDocumentKind = (typeof searchDocumentKinds)[number];
+
+/**
+ * One page (or one entry on a page) the site search can lead to. An area that has such
+ * things answers `GET /api/<area>/search-documents` with `{ documents: SearchDocument[] }`;
+ * the site server reads it in-process for /search.
+ */
+export interface SearchDocument {
+  kind: SearchDocumentKind;
+  title: string;
+  /** A sentence or two shown under the result. */
+  summary: string;
+  /** The site path the result links to, e.g. /property/hotel-1 or /events?event=elk-fest. */
+  path: string;
+  /** More words to match that are not shown: category, cuisine, area, features, tags. */
+  keywords: string;
+}
+
+export const searchDocumentsPath = '/search-documents';
+
 export interface AreaApi {
   area: AreaName;
   migrations: readonly Migration[];

@@ -46,6 +46,33 @@ describe('database', () => {
     await reopened.close();
   });
 
+  it('commits concurrent SQLite transactions and writes one after another, with foreign keys on throughout', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'site-db-'));
+    const db = await openDatabase({ databaseUrl: undefined, dataDir });
+    await db.execute('CREATE TABLE parents (id INTEGER PRIMARY KEY)');
+    await db.execute('CREATE TABLE children (id INTEGER PRIMARY KEY, parent INTEGER NOT NULL REFERENCES parents (id))');
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 2));
+    // Each transaction awaits between its statements, as a request handler does.
+    const transactions = Array.from({ length: 12 }, (_, index) =>
+      db.transaction(async (tx) => {
+        await tx.execute('INSERT INTO parents (id) VALUES (?)', [index + 1]);
+        await pause();
+        await tx.execute('INSERT INTO children (parent) VALUES (?)', [index + 1]);
+      }),
+    );
+    const plainWrites = Array.from({ length: 6 }, (_, index) =>
+      db.execute('INSERT INTO parents (id) VALUES (?)', [100 + index]),
+    );
+    await expect(Promise.all([...transactions, ...plainWrites])).resolves.toHaveLength(18);
+    expect(await db.query('SELECT COUNT(*) AS n FROM children')).toEqual([{ n: 12 }]);
+    expect(await db.query('SELECT COUNT(*) AS n FROM parents')).toEqual([{ n: 18 }]);
+    await expect(db.transaction((tx) => tx.execute('INSERT INTO children (parent) VALUES (?)', [999]))).rejects.toThrow(
+      /FOREIGN KEY/,
+    );
+    expect(await db.query('PRAGMA synchronous')).toEqual([{ synchronous: 2 }]);
+    await db.close();
+  });
+
   it('refuses two migrations with one id', async () => {
     const db = await openDatabase({ databaseUrl: 'file::memory:', dataDir: '/unused' });
     await expect(applyMigrations(db, [notesMigration, notesMigration])).rejects.toThrow(

@@ -1,23 +1,57 @@
-/** The embedded default: SQLite in a file under DATA_DIR, through libSQL's client. */
+/**
+ * The embedded default: SQLite in a file under DATA_DIR, through libSQL's client.
+ *
+ * One connection, and one statement or transaction at a time, in order. libSQL runs each
+ * statement synchronously on the event loop, so more connections add no parallelism, only
+ * lock conflicts: its client pools connections, and with a busy timeout of 0 a write on one
+ * fails at once with SQLITE_BUSY while a transaction on another is open. Today's transactions
+ * await nothing but their own statements, so they never overlap; queueing here keeps that
+ * true for any transaction that awaits real work between statements. Inside a transaction
+ * only its own `tx` may be used (the interface hands it to the work). Another process on the
+ * same file (the review tool approving while the site takes posts) is waited for up to
+ * `busyTimeoutMs` instead of failing at once.
+ *
+ * Durability: WAL with synchronous=FULL (libSQL's default, set here so it stays so): a
+ * committed transaction, and so every answer the site gives after one, survives the process
+ * being killed and the machine losing power.
+ */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { createClient, type Client, type InStatement, type ResultSet, type Transaction } from '@libsql/client';
 import type { Database, SqlValue } from '@estes/shared/server';
+
+/** How long a statement waits for a lock another process holds on the file. */
+export const busyTimeoutMs = 5000;
 
 const rowsOf = <Row>(result: ResultSet): Row[] =>
   result.rows.map((row) => Object.fromEntries(result.columns.map((column, index) => [column, row[index]])) as Row);
 
 type Executor = Pick<Client, 'execute'> | Pick<Transaction, 'execute'>;
 
-function wrap(executor: Executor, transaction: Database['transaction'], close: () => Promise<void>): Database {
+/** Runs tasks one after another, in the order they were queued. */
+function createQueue() {
+  let tail: Promise<unknown> = Promise.resolve();
+  return <T>(task: () => Promise<T>): Promise<T> => {
+    const result = tail.then(task);
+    tail = result.catch(() => undefined);
+    return result;
+  };
+}
+
+function wrap(
+  executor: Executor,
+  transaction: Database['transaction'],
+  close: () => Promise<void>,
+  inTurn: <T>(task: () => Promise<T>) => Promise<T>,
+): Database {
   const statement = (sql: string, params: readonly SqlValue[] = []): InStatement => ({ sql, args: [...params] });
   return {
     dialect: 'sqlite',
     async query<Row extends Record<string, unknown>>(sql: string, params?: readonly SqlValue[]) {
-      return rowsOf<Row>(await executor.execute(statement(sql, params)));
+      return rowsOf<Row>(await inTurn(() => executor.execute(statement(sql, params))));
     },
     async execute(sql, params) {
-      const result = await executor.execute(statement(sql, params));
+      const result = await inTurn(() => executor.execute(statement(sql, params)));
       return { rowsAffected: result.rowsAffected };
     },
     transaction,
@@ -26,32 +60,45 @@ function wrap(executor: Executor, transaction: Database['transaction'], close: (
 }
 
 export async function openSqliteDatabase(file: string): Promise<Database> {
-  if (file !== ':memory:') await mkdir(path.dirname(file), { recursive: true });
-  const client = createClient({ url: file === ':memory:' ? ':memory:' : `file:${file}` });
+  const inMemory = file === ':memory:';
+  if (!inMemory) await mkdir(path.dirname(file), { recursive: true });
+  const client = createClient({
+    url: inMemory ? ':memory:' : `file:${file}`,
+    concurrency: 1,
+    timeout: busyTimeoutMs,
+  });
   await client.execute('PRAGMA foreign_keys = ON');
-  if (file !== ':memory:') await client.execute('PRAGMA journal_mode = WAL');
-  const database: Database = wrap(
+  if (!inMemory) {
+    await client.execute('PRAGMA journal_mode = WAL');
+    await client.execute('PRAGMA synchronous = FULL');
+  }
+  const inTurn = createQueue();
+  // A transaction's own statements run while it holds the turn: they must not queue behind it.
+  const inTransaction = <T>(task: () => Promise<T>) => task();
+  return wrap(
     client,
-    async (work) => {
-      const transaction = await client.transaction('write');
-      try {
-        const result = await work(
-          wrap(
-            transaction,
-            () => Promise.reject(new Error('transactions do not nest')),
-            async () => {},
-          ),
-        );
-        await transaction.commit();
-        return result;
-      } catch (error) {
-        await transaction.rollback();
-        throw error;
-      } finally {
-        transaction.close();
-      }
-    },
-    async () => client.close(),
+    (work) =>
+      inTurn(async () => {
+        const transaction = await client.transaction('write');
+        try {
+          const result = await work(
+            wrap(
+              transaction,
+              () => Promise.reject(new Error('transactions do not nest')),
+              async () => {},
+              inTransaction,
+            ),
+          );
+          await transaction.commit();
+          return result;
+        } catch (error) {
+          await transaction.rollback();
+          throw error;
+        } finally {
+          transaction.close();
+        }
+      }),
+    () => inTurn(async () => client.close()),
+    inTurn,
   );
-  return database;
 }

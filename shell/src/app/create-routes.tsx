@@ -16,8 +16,8 @@ import {
 } from '@estes/shared';
 import { HomePage, type HomeLoaderData } from '../pages/home/home-page';
 import { HomePieces, type AreaWidgetsLoader } from '../pages/home/home-widgets';
-import { notFoundMeta } from '../pages/not-found/not-found-meta';
-import { LazyNotFoundPage, loadNotFoundPage } from '../pages/not-found/lazy-not-found-page';
+import { LazyNotFoundPage, loadNotFoundPage, notFoundLoaderData } from '../pages/not-found/lazy-not-found-page';
+import { LazySearchPage, preloadSearchPage, searchPageLoader } from '../pages/search/lazy-search-page';
 import { LazyAreaErrorBoundary } from './lazy-area-error-boundary';
 import { PageLoading } from './page-loading';
 import { RootLayout } from './root-layout';
@@ -52,14 +52,18 @@ export function createSiteRoutes(loadAreaRoutes: AreaRoutesLoader, loadAreaWidge
           }),
         ),
         {
+          id: 'search',
+          path: '/search',
+          Component: LazySearchPage,
+          handle: { preload: preloadSearchPage } satisfies PreloadableRouteHandle,
+          loader: searchPageLoader,
+        },
+        {
           id: 'not-found',
           path: '*',
           Component: LazyNotFoundPage,
           handle: { preload: loadNotFoundPage } satisfies PreloadableRouteHandle,
-          loader: async ({ request }) => {
-            await loadNotFoundPage();
-            return { meta: notFoundMeta(new URL(request.url).pathname) };
-          },
+          loader: ({ request }) => notFoundLoaderData(new URL(request.url).pathname),
         },
       ],
     },

@@ -9,11 +9,10 @@ import { PageLoading } from './page-loading';
 export function lazyComponent<Module extends object, Props extends object>(
   load: () => Promise<Module>,
   render: (module: Module, props: Props) => ReactNode,
-): { Component: (props: Props) => ReactNode; preload: () => Promise<void> } {
+): { Component: (props: Props) => ReactNode; preload: () => Promise<Module> } {
   let loaded: Module | undefined;
-  const preload = async () => {
-    loaded ??= await load();
-  };
+  /** Loads the screen's module (once) and answers it, e.g. for a loader that needs its code. */
+  const preload = async () => (loaded ??= await load());
   function LazyComponent(props: Props) {
     const [module, setModule] = useState(() => loaded);
     useEffect(() => {

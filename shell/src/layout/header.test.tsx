@@ -22,6 +22,22 @@ describe('Header', () => {
     expect(within(main).getByRole('link', { name: /^Stay:/ })).not.toHaveAttribute('aria-current');
   });
 
+  it('offers a search field, a plain GET form to /search, in the header and in the mobile menu', () => {
+    renderAt(<Header />, '/weather');
+    const fields = screen.getAllByRole('searchbox', { name: 'Search the guide', hidden: true });
+    expect(fields).toHaveLength(2);
+    for (const field of fields) {
+      expect(field).toHaveAttribute('name', 'q');
+      const form = field.closest('form') as HTMLFormElement;
+      expect(form).toHaveAttribute('action', '/search');
+      expect(form).toHaveAttribute('role', 'search');
+      expect(form.method).toBe('get');
+      const submit = within(form).getByRole('button', { name: 'Search', hidden: true }) as HTMLButtonElement;
+      expect(submit.type).toBe('submit');
+    }
+    expect(within(screen.getByTestId('mobile-menu')).getByRole('searchbox', { hidden: true })).toBe(fields[1]);
+  });
+
   it('opens the booking partner from Book Now in a new tab, marked sponsored', () => {
     renderAt(<Header />);
     const book = screen.getByTestId('header-book-now');

@@ -1,7 +1,8 @@
 /**
  * Site header (spec §2 Header): logo, the five section links with the active one
- * highlighted, the sponsored Book Now button, and below the large breakpoint a menu toggle
- * whose panel repeats the links, Book Now and a tap-to-call link.
+ * highlighted, a search field, the sponsored Book Now button, and below the large breakpoint
+ * a menu toggle whose panel offers the search field, the links, Book Now and a tap-to-call
+ * link. The search field is a plain GET form to /search: it needs no script.
  */
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -56,6 +57,7 @@ export function Header() {
           <NavList>{links()}</NavList>
         </DesktopNav>
         <DesktopBook>
+          {headerSearch}
           <SponsoredLink href={settings.bookingPartnerUrl} data-testid="header-book-now">
             Book Now
           </SponsoredLink>
@@ -76,6 +78,7 @@ export function Header() {
       </HeaderRow>
       <MobilePanel id={panelId} hidden={!menuOpen} data-testid="mobile-menu">
         <Container>
+          {headerSearch}
           <nav aria-label="Main (mobile)">
             <MobileNavList>{links(() => setMenuOpen(false))}</MobileNavList>
           </nav>
@@ -100,6 +103,29 @@ const HeaderBar = styled.header`
   background: rgba(255, 255, 255, 0.97);
   border-bottom: 1px solid ${theme.color.line};
   backdrop-filter: saturate(1.4) blur(8px);
+  form {
+    display: flex;
+    margin-bottom: 0.75rem;
+    border: 1px solid #64748b;
+    border-radius: 999px;
+  }
+  form input,
+  form button {
+    min-height: 42px;
+    border: 0;
+    border-radius: inherit;
+    background: none;
+  }
+  form input {
+    flex: 1;
+    min-width: 0;
+    padding-left: 1rem;
+    font: inherit;
+  }
+  form button {
+    width: 44px;
+    color: ${theme.color.pine};
+  }
 `;
 
 const HeaderRow = styled(Container)`
@@ -148,7 +174,34 @@ const NavLink = styled(Link)<{ $active: boolean }>`
     `}
 `;
 
+/**
+ * A plain GET form to the search page (no script: it works before and without hydration),
+ * styled by the header bar.
+ */
+const headerSearch = (
+  <form action="/search" role="search" aria-label="Site search">
+    <input type="search" name="q" aria-label="Search the guide" placeholder="Search the guide" />
+    <button aria-label="Search">
+      <svg viewBox="0 0 20 20" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2">
+        <path d="M14 14l4 4M8.5 3a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11z" />
+      </svg>
+    </button>
+  </form>
+);
+
 const DesktopBook = styled.div`
+  display: flex;
+  gap: 1rem;
+  form {
+    margin: 0;
+    width: 12rem;
+  }
+  ${mediaUp('wide')} {
+    gap: 1.5rem;
+    form {
+      width: 13.5rem;
+    }
+  }
   ${mediaDown('large')} {
     display: none;
   }

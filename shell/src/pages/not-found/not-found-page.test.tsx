@@ -23,18 +23,18 @@ describe('404 page', () => {
     expect(tip).toHaveTextContent(notFoundTips[1] ?? '');
   });
 
-  it('sends a non-blank search to /?search= and ignores a blank one', async () => {
+  it('sends a non-blank search to /search?q= and ignores a blank one', async () => {
     const user = userEvent.setup();
     const { router } = renderAt(<NotFoundPage />, '/missing');
-    const input = screen.getByLabelText('Search the guide');
+    const input = screen.getByRole('searchbox', { name: 'Search the guide' });
     await user.type(input, '   ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(router.state.location.pathname).toBe('/missing');
     await user.clear(input);
     await user.type(input, ' elk viewing ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(router.state.location.pathname).toBe('/');
-    expect(router.state.location.search).toBe('?search=elk+viewing');
+    expect(router.state.location.pathname).toBe('/search');
+    expect(router.state.location.search).toBe('?q=elk+viewing');
   });
 
   it('links home, to the blog and to lodging, and offers a mailto', () => {

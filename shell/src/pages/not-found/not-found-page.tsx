@@ -1,6 +1,6 @@
 /**
  * The 404 page (spec §2): rotating tips (every 4 s, 300 ms fade), a search that sends a
- * non-blank query to /?search=, links to the main sections, a go-back button and a mailto.
+ * non-blank query to /search?q=, links to the main sections, a go-back button and a mailto.
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -34,7 +34,7 @@ export function NotFoundPage() {
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const trimmed = query.trim();
-    if (trimmed) void navigate(paths.homeSearch(trimmed));
+    if (trimmed) void navigate(paths.search(trimmed));
   };
 
   // Back where the visitor came from; with no history at all, home.
@@ -51,8 +51,10 @@ export function NotFoundPage() {
         <p className="lead">
           The page you were looking for has moved, or never existed. Let’s get you back on the map.
         </p>
-        <SearchForm role="search" onSubmit={search}>
-          <label htmlFor="not-found-search">Search the guide</label>
+        <SearchForm role="search" aria-labelledby="not-found-search-label" onSubmit={search}>
+          <label id="not-found-search-label" htmlFor="not-found-search">
+            Search the guide
+          </label>
           <div>
             <input
               id="not-found-search"

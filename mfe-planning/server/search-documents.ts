@@ -1,0 +1,97 @@
+/**
+ * What the site search finds in the planning area (GET /api/planning/search-documents): every
+ * activity and restaurant of the directories, linked to its card on a list narrowed to it, and
+ * the calendar's upcoming events, the site's own and approved visitor submissions, linked to
+ * their detail (/events?event=<id>, as the calendar and its .ics files link them).
+ */
+import type { FastifyInstance } from 'fastify';
+import { paths } from '@estes/shared/core';
+import { searchDocumentsPath, type AreaApiContext, type SearchDocument } from '@estes/shared/server';
+import { activities } from '../src/data/activities';
+import { eventSeeds } from '../src/data/events';
+import { restaurants } from '../src/data/restaurants';
+import { activityQuerySearch, restaurantQuerySearch } from '../src/domain/directory-query';
+import { defaultActivityQuery, defaultRestaurantQuery } from '../src/domain/directory-types';
+import type { Activity, Restaurant } from '../src/domain/directory-types';
+import { formatEventDate, todayInEstesPark, upcoming } from '../src/domain/events-rules';
+import { toApprovedEvent } from './submissions/approved-events';
+import { SubmissionStore } from './submissions/submission-store';
+
+/** Trails and summits are what visitors call hikes, whatever their card says. */
+const isHike = (activity: Activity) =>
+  /\b(hikes?|hiking|trails?|summit|trailhead)\b/i.test(`${activity.name} ${activity.description}`);
+
+export function activitySearchDocument(activity: Activity): SearchDocument {
+  return {
+    kind: 'activity',
+    title: activity.name,
+    summary: activity.description,
+    // The directory narrowed to this activity by its name, scrolled to its card.
+    path: `${paths.thingsToDo()}${activityQuerySearch({ ...defaultActivityQuery, q: activity.name })}#activity-${activity.id}`,
+    keywords: [
+      activity.category,
+      activity.difficulty,
+      activity.location,
+      activity.seasonality,
+      'things to do',
+      ...(isHike(activity) ? ['hike hiking'] : []),
+      ...activity.features,
+    ].join(' · '),
+  };
+}
+
+export function restaurantSearchDocument(restaurant: Restaurant): SearchDocument {
+  return {
+    kind: 'restaurant',
+    title: restaurant.name,
+    summary: `${restaurant.cuisine} · ${restaurant.priceRange} · ${restaurant.location}`,
+    path: `${paths.restaurants()}${restaurantQuerySearch({ ...defaultRestaurantQuery, q: restaurant.name })}#restaurant-${restaurant.id}`,
+    keywords: [restaurant.cuisine, 'restaurant dining food', restaurant.description, ...restaurant.features].join(
+      ' · ',
+    ),
+  };
+}
+
+interface SearchableEvent {
+  id: string;
+  title: string;
+  date: string;
+  endDate?: string;
+  venue: string;
+  location: string;
+  category: string;
+  description: string;
+  tags: readonly string[];
+}
+
+export function eventSearchDocument(event: SearchableEvent): SearchDocument {
+  const when = /^\d{4}-\d{2}-\d{2}$/.test(event.date) ? formatEventDate(event.date, event.endDate) : '';
+  return {
+    kind: 'event',
+    title: event.title,
+    summary: [when, event.venue || event.location].filter(Boolean).join(' · '),
+    path: `${paths.events()}?event=${encodeURIComponent(event.id)}`,
+    keywords: [event.category, 'event', event.location, event.description, ...event.tags].join(' · '),
+  };
+}
+
+export interface SearchDocumentOptions extends Pick<AreaApiContext, 'db'> {
+  now?: () => Date;
+}
+
+export async function searchDocumentRoutes(app: FastifyInstance, options: SearchDocumentOptions) {
+  const store = new SubmissionStore(options.db);
+  const now = options.now ?? (() => new Date());
+
+  app.get(searchDocumentsPath, async () => {
+    const approved = await store.list({ kinds: ['event-listing', 'event-submission'], status: 'approved' });
+    const calendar = upcoming([...eventSeeds, ...approved.map(toApprovedEvent)], todayInEstesPark(now()));
+    return {
+      documents: [
+        ...activities.map(activitySearchDocument),
+        ...restaurants.map(restaurantSearchDocument),
+        ...calendar.map(eventSearchDocument),
+      ],
+    };
+  });
+}

@@ -1,0 +1,682 @@
+/**
+ * npm run bench: load and fault figures of the production server, on loopback.
+ *
+ * Load: autocannon (in this process) against the production server (shell/dist/server/main.cjs,
+ * as `npm start` runs it) for a page's server-rendered HTML, an API read and a form submission
+ * (a valid, distinct trip request each time), and against nginx serving the very same HTML
+ * bytes and headers from a file, in the same run. Each target gets a warm-up, then a measured
+ * run of a fixed duration and connection count. Any non-2xx answer or connection error in a
+ * run fails the bench: a bench that measures 429s or 400s measures the wrong thing.
+ *
+ * Crash: a burst of valid trip requests, the server process killed with SIGKILL part-way,
+ * restarted on the same data, then the review tool (`npm run submissions -- export`) must list
+ * every submission the server acknowledged, under the id it answered. Exit code 1 otherwise.
+ *
+ * Everything runs on fresh temporary data folders (the remotes published into them), never on
+ * a developer's `var/`; the production build is reused when present (`--build` rebuilds).
+ * Why autocannon, and how the comparison is kept fair: docs/decisions/020-benchmark.md.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import net from 'node:net';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { areaNames } from '@estes/shared/core';
+import { tripRequestSchema } from '../mfe-planning/src/forms/submission-schemas';
+import { appDir, appNames, buildApps, isBuilt, repositoryRoot } from './lib/apps';
+import {
+  benchEmail,
+  compareCrash,
+  csvRecords,
+  formatBytes,
+  formatTable,
+  problemsOf,
+  rowFromResult,
+  tripRequest,
+  type LoadRow,
+} from './lib/bench-report';
+import { publishArea } from './lib/publish';
+
+const usage = `Usage: npm run bench -- [options]
+
+  --duration S            seconds each target is measured (10)
+  --connections N         concurrent connections (10)
+  --warmup S              seconds of warm-up per target before it is measured (3)
+  --page PATH             the page whose HTML is measured (/)
+  --api PATH              the API read (/api/content/posts)
+  --port N                the site's port; nginx listens on the next one (3230)
+  --crash-burst N         trip requests in flight at once in the crash test (16)
+  --kill-after N          acknowledged submissions before the server is killed (300)
+  --build                 rebuild every app first (otherwise an existing build is reused)
+  --skip-load | --skip-crash
+  --keep                  keep the temporary data folders (their paths are printed)`;
+
+function readFlags() {
+  try {
+    return parseArgs({
+      options: {
+        duration: { type: 'string', default: '10' },
+        connections: { type: 'string', default: '10' },
+        warmup: { type: 'string', default: '3' },
+        page: { type: 'string', default: '/' },
+        api: { type: 'string', default: '/api/content/posts' },
+        port: { type: 'string', default: '3230' },
+        'crash-burst': { type: 'string', default: '16' },
+        'kill-after': { type: 'string', default: '300' },
+        build: { type: 'boolean', default: false },
+        'skip-load': { type: 'boolean', default: false },
+        'skip-crash': { type: 'boolean', default: false },
+        keep: { type: 'boolean', default: false },
+        help: { type: 'boolean', default: false },
+      },
+    }).values;
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`);
+    process.exit(1);
+  }
+}
+const flags = readFlags();
+
+function positiveInteger(name: string, value: string): number {
+  const number = Number(value);
+  const least = name === 'warmup' ? 0 : 1;
+  if (!Number.isInteger(number) || number < least) {
+    console.error(`--${name} must be a whole number of at least ${least}, not "${value}"\n\n${usage}`);
+    process.exit(1);
+  }
+  return number;
+}
+
+const settings = {
+  duration: positiveInteger('duration', flags.duration),
+  connections: positiveInteger('connections', flags.connections),
+  warmup: positiveInteger('warmup', flags.warmup),
+  port: positiveInteger('port', flags.port),
+  crashBurst: positiveInteger('crash-burst', flags['crash-burst']),
+  killAfter: positiveInteger('kill-after', flags['kill-after']),
+  page: flags.page.startsWith('/') ? flags.page : `/${flags.page}`,
+  api: flags.api.startsWith('/') ? flags.api : `/${flags.api}`,
+};
+const host = '127.0.0.1';
+const formPath = '/api/planning/contact';
+const serverMain = path.join(appDir('shell'), 'dist', 'server', 'main.cjs');
+
+/** What to tidy up however the bench ends. */
+const cleanups: (() => Promise<void>)[] = [];
+async function cleanUp() {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined);
+}
+
+async function temporaryFolder(prefix: string): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
+  if (flags.keep) console.log(`(kept afterwards: ${dir})`);
+  else cleanups.push(() => rm(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Answer {
+  status: number;
+  rawHeaders: string[];
+  body: Buffer;
+}
+
+/** One plain HTTP/1.1 request, headers exactly as given (no compression asked for). */
+function request(url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+  return new Promise<Answer>((resolve, reject) => {
+    const outgoing = http.request(url, { method: options.method ?? 'GET', headers: options.headers, agent: false });
+    outgoing.on('response', (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, rawHeaders: response.rawHeaders, body: Buffer.concat(chunks) }),
+      );
+      response.on('error', reject);
+    });
+    outgoing.on('error', reject);
+    outgoing.end(options.body);
+  });
+}
+
+/** Bytes of the header lines ("Name: value\r\n"), the status line left out. */
+const headerBytes = (answer: Answer) => answer.rawHeaders.reduce((sum, item) => sum + Buffer.byteLength(item) + 2, 0);
+
+// ---------------------------------------------------------------------------------------
+// The site server
+
+interface RunningServer {
+  child: ChildProcess;
+  pid: number;
+  baseUrl: string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  output: string[];
+}
+
+/** The server's environment: only what the bench sets, so no developer setting leaks in. */
+function serverEnvironment(dataDir: string, deployDir: string): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    NODE_ENV: 'production',
+    HOST: host,
+    PORT: String(settings.port),
+    DATA_DIR: dataDir,
+    DEPLOY_DIR: deployDir,
+    // No per-request logs, as nginx keeps no access log here (decision 020).
+    LOG_LEVEL: 'warn',
+    // Every form post comes from 127.0.0.1: the per-address limit (20 in 10 minutes by default)
+    // is raised for this server only, through its documented settings. The short window keeps
+    // the limiter's list of recent posts as short as it is in production.
+    SUBMISSIONS_RATE_LIMIT: '100000',
+    SUBMISSIONS_RATE_WINDOW_MINUTES: '0.05',
+  };
+}
+
+/** Refuses a port something else listens on: the bench would measure that instead. */
+async function ensurePortFree(port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', () => reject(new Error(`port ${port} on ${host} is in use; pick others with --port`)));
+    probe.listen(port, host, () => probe.close(() => resolve()));
+  });
+}
+
+async function startServer(dataDir: string, deployDir: string): Promise<RunningServer> {
+  await ensurePortFree(settings.port);
+  // The serving process itself (no wrapper), as tools/start.ts spawns it: its pid is the one killed.
+  const child = spawn(process.execPath, [serverMain], {
+    cwd: repositoryRoot,
+    env: serverEnvironment(dataDir, deployDir),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  const keep = (chunk: Buffer) => {
+    output.push(...chunk.toString().split('\n').filter(Boolean));
+    output.splice(0, Math.max(0, output.length - 40));
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const server: RunningServer = {
+    child,
+    pid: child.pid ?? 0,
+    baseUrl: `http://${host}:${settings.port}`,
+    exited,
+    output,
+  };
+  cleanups.push(() => stopServer(server));
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the server exited while starting:\n${output.join('\n')}`);
+    }
+    const healthy = await request(`${server.baseUrl}/healthz`).then(
+      (answer) => answer.status === 200,
+      () => false,
+    );
+    if (healthy) return server;
+    await wait(200);
+  }
+  throw new Error(`the server did not answer /healthz within a minute:\n${output.join('\n')}`);
+}
+
+async function stopServer(server: RunningServer): Promise<void> {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+  server.child.kill('SIGTERM');
+  const stopped = await Promise.race([server.exited.then(() => true), wait(10_000).then(() => false)]);
+  if (!stopped) server.child.kill('SIGKILL');
+  await server.exited;
+}
+
+// ---------------------------------------------------------------------------------------
+// Build and data
+
+async function prepareBuild(): Promise<string> {
+  const missing = flags.build ? [...appNames] : appNames.filter((app) => !isBuilt(app));
+  if (missing.length > 0) {
+    const started = Date.now();
+    console.log(`Build: ${flags.build ? 'rebuilding' : 'building what is missing:'} ${missing.join(', ')}…`);
+    await buildApps(missing, 'production');
+    return `built ${missing.join(', ')} (production) in ${((Date.now() - started) / 1000).toFixed(0)} s`;
+  }
+  const built = statSync(serverMain).mtime.toISOString().replace('T', ' ').slice(0, 16);
+  return `reused the production build in dist/ (server built ${built} UTC; --build rebuilds)`;
+}
+
+/** A deploy folder with every remote's current build published, as `npm start` does on first start. */
+async function publishRemotes(dataDir: string): Promise<string> {
+  const deployDir = path.join(dataDir, 'deploy');
+  for (const area of areaNames) await publishArea(area, { deployDir });
+  return deployDir;
+}
+
+// ---------------------------------------------------------------------------------------
+// nginx
+
+function findNginx(): string | undefined {
+  const candidates = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx', '/usr/bin/nginx'];
+  const onPath = (process.env.PATH ?? '').split(path.delimiter).map((dir) => path.join(dir, 'nginx'));
+  return [...candidates, ...onPath].find((file) => existsSync(file));
+}
+
+/** Like .ci/run does for Chromium: as root with apt, install nginx; otherwise say how. */
+function installNginx(): string | undefined {
+  const isRoot = process.getuid?.() === 0;
+  if (!isRoot || !existsSync('/usr/bin/apt-get')) {
+    console.warn(
+      'nginx is not installed, so the comparison row is left out. Install it with:\n  sudo apt-get install -y nginx',
+    );
+    return undefined;
+  }
+  console.log('nginx is not installed: apt-get install -y nginx…');
+  const install = () => spawnSync('apt-get', ['install', '-y', '-qq', 'nginx'], { stdio: 'inherit' }).status === 0;
+  if (!install()) {
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    install();
+  }
+  return findNginx();
+}
+
+function nginxVersion(binary: string): string {
+  const answer = spawnSync(binary, ['-v'], { encoding: 'utf8' });
+  return `${answer.stderr}${answer.stdout}`.trim().replace(/^nginx version:\s*/, '');
+}
+
+/** A config value in double quotes; undefined when nginx would read a variable in it. */
+const nginxString = (value: string) => (value.includes('$') ? undefined : `"${value.replace(/(["\\])/g, '\\$1')}"`);
+
+/** Headers nginx makes itself (or must make itself); the others are copied from the server. */
+const ownHeaders = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+  'content-type',
+  'server',
+]);
+
+interface RunningNginx {
+  baseUrl: string;
+  version: string;
+  workers: number;
+}
+
+async function startNginx(binary: string, page: Answer, port: number): Promise<RunningNginx> {
+  await ensurePortFree(port);
+  const prefix = await temporaryFolder('estes-bench-nginx-');
+  const htmlDir = path.join(prefix, 'html');
+  await mkdir(htmlDir, { recursive: true });
+  await writeFile(path.join(htmlDir, 'page.html'), page.body);
+  // nginx's workers drop root rights: let them read the page.
+  await chmod(prefix, 0o755);
+  await chmod(htmlDir, 0o755);
+  await chmod(path.join(htmlDir, 'page.html'), 0o644);
+  const contentType = headerValue(page, 'content-type') ?? 'text/html; charset=utf-8';
+  const copied: string[] = [];
+  for (let index = 0; index < page.rawHeaders.length; index += 2) {
+    const name = page.rawHeaders[index] ?? '';
+    const value = nginxString(page.rawHeaders[index + 1] ?? '');
+    if (ownHeaders.has(name.toLowerCase())) continue;
+    if (value === undefined) console.warn(`  (header ${name} not copied to nginx: it holds a $)`);
+    else copied.push(`      add_header ${name} ${value} always;`);
+  }
+  const workers = os.availableParallelism();
+  const config = `# Written by tools/bench.ts for one run; removed afterwards.
+worker_processes ${workers};
+daemon off;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${prefix}/client_body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+  types { }
+  default_type ${nginxString(contentType) ?? '"text/html; charset=utf-8"'};
+  sendfile on;
+  tcp_nopush on;
+  open_file_cache max=16;
+  keepalive_requests 1000000;
+  server_tokens off;
+  etag off;
+  server {
+    listen ${host}:${port};
+    root ${htmlDir};
+    location / {
+      try_files /page.html =404;
+${copied.join('\n')}
+    }
+  }
+}
+`;
+  const configFile = path.join(prefix, 'nginx.conf');
+  await writeFile(configFile, config);
+  const child = spawn(binary, ['-p', prefix, '-c', configFile, '-e', path.join(prefix, 'error.log')], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  cleanups.push(async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGQUIT');
+    await Promise.race([exited, wait(5000).then(() => child.kill('SIGKILL'))]);
+  });
+  const baseUrl = `http://${host}:${port}`;
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`nginx exited at start: ${stderr.trim()}`);
+    const answer = await request(`${baseUrl}${settings.page}`).catch(() => undefined);
+    if (answer) {
+      if (answer.status !== 200 || !answer.body.equals(page.body)) {
+        throw new Error(`nginx answered ${answer.status} with other bytes than the server's page`);
+      }
+      return { baseUrl, version: nginxVersion(binary), workers };
+    }
+    await wait(100);
+  }
+  throw new Error(`nginx did not answer within 10 s: ${stderr.trim()}`);
+}
+
+function headerValue(answer: Answer, name: string): string | undefined {
+  for (let index = 0; index < answer.rawHeaders.length; index += 2) {
+    if (answer.rawHeaders[index]?.toLowerCase() === name) return answer.rawHeaders[index + 1];
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------
+// Load
+
+const pageHeaders = { accept: 'text/html' };
+const apiHeaders = { accept: 'application/json' };
+const formHeaders = { 'content-type': 'application/json', accept: 'application/json' };
+
+/** A warm-up run (thrown away), then the measured one. */
+async function measure(target: string, options: autocannon.Options): Promise<LoadRow> {
+  process.stdout.write(`  ${target}: `);
+  if (settings.warmup > 0) {
+    process.stdout.write(`warm-up ${settings.warmup} s… `);
+    await autocannon({ ...options, duration: settings.warmup });
+  }
+  process.stdout.write(`measuring ${settings.duration} s… `);
+  const row = rowFromResult(target, await autocannon({ ...options, duration: settings.duration }));
+  console.log(`${Math.round(row.requestsPerSecond)} req/s`);
+  return row;
+}
+
+async function loadTest(deployDir: string, dataDir: string, facts: string[]): Promise<string[]> {
+  const server = await startServer(dataDir, deployDir);
+  const connections = settings.connections;
+  const page = await request(`${server.baseUrl}${settings.page}`, { headers: pageHeaders });
+  if (page.status !== 200)
+    throw new Error(`${settings.page} answered ${page.status}; pick a page that exists (--page)`);
+  const api = await request(`${server.baseUrl}${settings.api}`, { headers: apiHeaders });
+  if (api.status !== 200 || !/json/.test(headerValue(api, 'content-type') ?? '')) {
+    throw new Error(`${settings.api} answered ${api.status} ${headerValue(api, 'content-type') ?? ''}; want 200 JSON`);
+  }
+
+  // Every trip request is valid (checked here with the form's own schema) and distinct (its number).
+  const runId = randomBytes(3).toString('hex');
+  let next = 0;
+  const nextBody = () => JSON.stringify(tripRequest(runId, next++));
+  const sample = tripRequestSchema.safeParse(tripRequest(runId, 0));
+  if (!sample.success) throw new Error(`the bench's trip request is not valid: ${sample.error.message}`);
+  const probe = await request(`${server.baseUrl}${formPath}`, {
+    method: 'POST',
+    headers: formHeaders,
+    body: nextBody(),
+  });
+  if (probe.status !== 201) throw new Error(`a trip request answered ${probe.status}: ${probe.body.toString()}`);
+
+  let binary = findNginx();
+  binary ??= installNginx();
+  const nginx = binary ? await startNginx(binary, page, settings.port + 1) : undefined;
+  if (nginx) {
+    const copy = await request(`${nginx.baseUrl}${settings.page}`, { headers: pageHeaders });
+    facts.push(`nginx ${nginx.version}, ${nginx.workers} worker processes`);
+    facts.push(
+      `${settings.page}: ${page.body.length} bytes of HTML (sha256 ${createHash('sha256').update(page.body).digest('hex').slice(0, 12)}), the same from both; headers ${headerBytes(page)} bytes from the server, ${headerBytes(copy)} from nginx`,
+    );
+  } else facts.push('nginx: not installed, left out');
+  facts.push(`${settings.api}: ${api.body.length} bytes of JSON`);
+
+  console.log(
+    `\nLoad: ${connections} connections, ${settings.warmup} s warm-up, then ${settings.duration} s per target`,
+  );
+  const rows: LoadRow[] = [];
+  rows.push(
+    await measure(`page ${settings.page} (server-rendered)`, {
+      url: `${server.baseUrl}${settings.page}`,
+      connections,
+      headers: pageHeaders,
+    }),
+  );
+  if (nginx) {
+    rows.push(
+      await measure(`nginx, same HTML bytes`, {
+        url: `${nginx.baseUrl}${settings.page}`,
+        connections,
+        headers: pageHeaders,
+      }),
+    );
+  }
+  rows.push(
+    await measure(`API read ${settings.api}`, {
+      url: `${server.baseUrl}${settings.api}`,
+      connections,
+      headers: apiHeaders,
+    }),
+  );
+  rows.push(
+    await measure(`form POST ${formPath} (trip request)`, {
+      url: `${server.baseUrl}${formPath}`,
+      connections,
+      requests: [
+        {
+          method: 'POST',
+          path: formPath,
+          headers: formHeaders,
+          setupRequest: (built) => ({ ...built, body: nextBody() }),
+        },
+      ],
+    }),
+  );
+  await stopServer(server);
+
+  const lines = ['', ...formatTable(rows)];
+  const problems = problemsOf(rows);
+  if (problems.length > 0) {
+    lines.push('', '!!! THESE FIGURES ARE WRONG: the runs did not only get successful answers:');
+    lines.push(...problems.map((problem) => `!!!   ${problem}`));
+    lines.push('!!! server output (last lines):', ...server.output.slice(-10).map((line) => `!!!   ${line}`));
+  }
+  return problems.length > 0 ? ['FAIL', ...lines] : lines;
+}
+
+// ---------------------------------------------------------------------------------------
+// Crash
+
+/** `npm run submissions -- export --format csv --type trip-request` on the crashed server's data. */
+function exportTripRequests(dataDir: string): string {
+  const npm = process.env.npm_execpath;
+  const args = ['run', '--silent', 'submissions', '--', 'export', '--format', 'csv', '--type', 'trip-request'];
+  const answer = spawnSync(npm ? process.execPath : 'npm', npm ? [npm, ...args] : args, {
+    cwd: repositoryRoot,
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+  });
+  if (answer.status !== 0) throw new Error(`npm run submissions -- export failed:\n${answer.stderr}`);
+  return answer.stdout;
+}
+
+async function crashTest(deployDir: string): Promise<{ lines: string[]; ok: boolean }> {
+  const dataDir = await temporaryFolder('estes-bench-crash-');
+  const server = await startServer(dataDir, deployDir);
+  const command = readFileSync(`/proc/${server.pid}/cmdline`, 'utf8').split('\0').filter(Boolean).join(' ');
+  const runId = randomBytes(3).toString('hex');
+  const acknowledged = new Map<string, string>();
+  const refused = new Map<number, number>();
+  let connectionFailures = 0;
+  let sent = 0;
+  let inFlight = 0;
+  let killed: { acknowledged: number; inFlight: number } | undefined;
+
+  console.log(
+    `\nCrash: trip requests ${settings.crashBurst} at a time; SIGKILL to pid ${server.pid} (${command}) after ${settings.killAfter} acknowledgements`,
+  );
+  const sender = async () => {
+    while (!killed) {
+      const number = sent;
+      sent += 1;
+      inFlight += 1;
+      try {
+        const response = await fetch(`${server.baseUrl}${formPath}`, {
+          method: 'POST',
+          headers: formHeaders,
+          body: JSON.stringify(tripRequest(runId, number)),
+        });
+        const answer = (await response.json().catch(() => undefined)) as { ok?: boolean; id?: unknown } | undefined;
+        if (response.ok && answer?.ok === true && typeof answer.id === 'string') {
+          acknowledged.set(benchEmail(runId, number), answer.id);
+          if (!killed && acknowledged.size >= settings.killAfter) {
+            killed = { acknowledged: acknowledged.size, inFlight: inFlight - 1 };
+            process.kill(server.pid, 'SIGKILL');
+          }
+        } else refused.set(response.status, (refused.get(response.status) ?? 0) + 1);
+      } catch {
+        connectionFailures += 1;
+      } finally {
+        inFlight -= 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: settings.crashBurst }, sender));
+  const exit = await server.exited;
+  const lines: string[] = [];
+  lines.push(
+    `  killed: ${exit.signal === 'SIGKILL' ? 'SIGKILL' : `not by the bench (${JSON.stringify(exit)})`} with ${killed?.acknowledged ?? 0} acknowledged and ${killed?.inFlight ?? 0} more in flight (${connectionFailures} connections then cut)`,
+  );
+
+  const restartedAt = Date.now();
+  const restarted = await startServer(dataDir, deployDir);
+  lines.push(`  restarted on the same data: /healthz 200 after ${Date.now() - restartedAt} ms`);
+  const stored = csvRecords(exportTripRequests(dataDir))
+    .filter((record) => record.email?.startsWith(`trip-${runId}-`))
+    .map((record) => ({ email: record.email ?? '', id: record.id ?? '' }));
+  await stopServer(restarted);
+
+  const count = compareCrash(sent, acknowledged, stored);
+  const refusedText = [...refused].map(([status, times]) => `${times} × ${status}`).join(', ');
+  lines.push(
+    '',
+    '| crash test | count |',
+    '|---|---:|',
+    `| sent | ${count.sent} |`,
+    `| acknowledged (201 with an id) | ${count.acknowledged} |`,
+    `| unacknowledged (connection cut by the kill${refusedText ? `; refused: ${refusedText}` : ''}) | ${count.unacknowledged} |`,
+    `| stored after restart (npm run submissions -- export) | ${count.stored} |`,
+    `| of those, never acknowledged (committed, answer lost with the process) | ${count.storedUnacknowledged} |`,
+    `| **acknowledged but missing** | **${count.acknowledgedButMissing.length}** |`,
+  );
+  const ok =
+    exit.signal === 'SIGKILL' &&
+    count.acknowledgedButMissing.length === 0 &&
+    refused.size === 0 &&
+    killed !== undefined;
+  if (count.acknowledgedButMissing.length > 0) {
+    lines.push(
+      '',
+      '!!! ACKNOWLEDGED SUBMISSIONS WERE LOST:',
+      ...count.acknowledgedButMissing.slice(0, 20).map((item) => `!!!   ${item}`),
+    );
+  }
+  if (refused.size > 0) lines.push('', `!!! valid trip requests were refused before the kill: ${refusedText}`);
+  return { lines, ok };
+}
+
+// ---------------------------------------------------------------------------------------
+
+async function main(): Promise<number> {
+  if (flags.help) {
+    console.log(usage);
+    return 0;
+  }
+  const autocannonVersion = (
+    JSON.parse(readFileSync(createRequire(import.meta.url).resolve('autocannon/package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
+  const cpus = os.cpus();
+  const loadAverage = () =>
+    os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ');
+  const loadAtStart = loadAverage();
+  const facts = [
+    `${os.availableParallelism()} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ${formatBytes(os.totalmem())} memory`,
+    `Node ${process.version}, autocannon ${autocannonVersion} (in this process, one thread), loopback ${host}`,
+  ];
+  facts.push(`Build: ${await prepareBuild()}`);
+  const dataDir = await temporaryFolder('estes-bench-');
+  const deployDir = await publishRemotes(dataDir);
+  facts.push(`Data: fresh temporary folders under ${os.tmpdir()}, ${flags.keep ? 'kept' : 'removed afterwards'}`);
+
+  let failed = false;
+  const report: string[] = [];
+  if (!flags['skip-load']) {
+    const lines = await loadTest(deployDir, dataDir, facts);
+    if (lines[0] === 'FAIL') {
+      failed = true;
+      lines.shift();
+    }
+    report.push(...lines);
+  }
+  if (!flags['skip-crash']) {
+    const crash = await crashTest(deployDir);
+    if (!crash.ok) failed = true;
+    report.push('', ...crash.lines);
+  }
+  facts.push(
+    `Load average (1, 5, 15 min): ${loadAtStart} at start, ${loadAverage()} at the end (the bench's own share included)`,
+  );
+  console.log(`\n${facts.map((fact) => `- ${fact}`).join('\n')}`);
+  console.log(report.join('\n'));
+  console.log(
+    failed
+      ? '\nBench FAILED (see the lines marked !!!).'
+      : '\nBench finished: every answer was a success, every acknowledged submission stored.',
+  );
+  return failed ? 1 : 0;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+main()
+  .then(async (code) => {
+    await cleanUp();
+    process.exit(code);
+  })
+  .catch(async (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    await cleanUp();
+    process.exit(1);
+  });

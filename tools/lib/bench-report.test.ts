@@ -1,0 +1,163 @@
+/** @jest-environment node */
+import type { Result } from 'autocannon';
+import { csvCell } from '../../mfe-planning/server/submissions/review-cli';
+import { tripRequestSchema } from '../../mfe-planning/src/forms/submission-schemas';
+import {
+  benchEmail,
+  compareCrash,
+  csvRecords,
+  formatBytes,
+  formatTable,
+  parseCsv,
+  problemsOf,
+  rowFromResult,
+  tripRequest,
+  type LoadRow,
+} from './bench-report';
+
+const histogram = (average: number, p50: number, p99: number) => ({
+  average,
+  mean: average,
+  stddev: 0,
+  min: 0,
+  max: p99,
+  total: 0,
+  p0_001: 0,
+  p0_01: 0,
+  p0_1: 0,
+  p1: 0,
+  p2_5: 0,
+  p10: 0,
+  p25: 0,
+  p50,
+  p75: 0,
+  p90: 0,
+  p97_5: 0,
+  p99,
+  p99_9: 0,
+  p99_99: 0,
+  p99_999: 0,
+  sent: 0,
+});
+
+function result(overrides: Partial<Result>): Result {
+  return {
+    requests: histogram(480.4, 470, 520),
+    latency: histogram(20, 13, 273),
+    throughput: histogram(247_552, 0, 0),
+    errors: 0,
+    timeouts: 0,
+    mismatches: 0,
+    non2xx: 0,
+    statusCodeStats: { 201: { count: 1434 } },
+    ...overrides,
+  } as Result;
+}
+
+const row = (overrides: Partial<LoadRow> = {}): LoadRow => ({
+  target: 'form POST',
+  requestsPerSecond: 480.4,
+  p50Ms: 13,
+  p99Ms: 273,
+  responses: 1434,
+  errors: 0,
+  non2xx: 0,
+  mismatches: 0,
+  bytesPerSecond: 247_552,
+  statusCounts: { 201: 1434 },
+  ...overrides,
+});
+
+describe('bench report', () => {
+  it('reads an autocannon result into a row: mean req/s, p50 and p99, responses by status', () => {
+    expect(rowFromResult('form POST', result({}))).toEqual(row());
+    const refused = rowFromResult(
+      'form POST',
+      result({ non2xx: 30, timeouts: 2, errors: 1, statusCodeStats: { 201: { count: 20 }, 429: { count: 30 } } }),
+    );
+    expect(refused).toMatchObject({ responses: 50, errors: 3, non2xx: 30, statusCounts: { 201: 20, 429: 30 } });
+  });
+
+  it('prints a Markdown table with numbers aligned right', () => {
+    const lines = formatTable([row(), row({ target: 'nginx, same HTML bytes', requestsPerSecond: 2436.2, p50Ms: 3 })]);
+    expect(lines[0]).toBe(
+      '| target                 | req/s (mean) | p50 ms | p99 ms | responses | errors / non-2xx |      bytes/s |',
+    );
+    expect(lines[1]).toBe(
+      '|------------------------|-------------:|-------:|-------:|----------:|-----------------:|-------------:|',
+    );
+    expect(lines[2]).toBe(
+      '| form POST              |          480 |   13.0 |    273 |     1,434 |            0 / 0 | 241.75 KiB/s |',
+    );
+    expect(lines[3]).toContain('| nginx, same HTML bytes |        2,436 |    3.0 |');
+  });
+
+  it('formats bytes in binary units', () => {
+    expect(formatBytes(512)).toBe('512 B');
+    expect(formatBytes(247_552)).toBe('241.75 KiB');
+    expect(formatBytes(254_237_696)).toBe('242.46 MiB');
+  });
+
+  it('names every run that got anything but successes, with its status codes', () => {
+    expect(problemsOf([row()])).toEqual([]);
+    expect(
+      problemsOf([
+        row({ target: 'form', non2xx: 30, errors: 2, statusCounts: { 201: 20, 429: 25, 400: 5 } }),
+        row({ target: 'page', responses: 0, statusCounts: {} }),
+      ]),
+    ).toEqual([
+      'form: 2 connection errors or timeouts',
+      'form: 30 non-2xx answers (5 × 400, 25 × 429)',
+      'page: no responses at all',
+    ]);
+  });
+
+  it('sends trip requests the form itself accepts, each with its own address', () => {
+    const first = tripRequest('a1b2c3', 0);
+    const second = tripRequest('a1b2c3', 1);
+    expect(tripRequestSchema.safeParse(first).success).toBe(true);
+    expect(tripRequestSchema.safeParse(tripRequest('a1b2c3', 12_345)).success).toBe(true);
+    expect(first.email).toBe(benchEmail('a1b2c3', 0));
+    expect(second.email).not.toBe(first.email);
+    expect(second.message).not.toBe(first.message);
+  });
+
+  it('reads the review tool’s CSV export back, quotes, commas and line breaks included', () => {
+    const payload = JSON.stringify({ message: 'Elk, "lots"\nof them' });
+    const text = `id,email,fields\ns0123456789,${csvCell('a@b.example')},${csvCell(payload)}\r\ns9876543210,c@d.example,\n`;
+    expect(parseCsv(text)).toEqual([
+      ['id', 'email', 'fields'],
+      ['s0123456789', 'a@b.example', payload],
+      ['s9876543210', 'c@d.example', ''],
+    ]);
+    expect(csvRecords(text)[0]).toEqual({ id: 's0123456789', email: 'a@b.example', fields: payload });
+    expect(csvRecords('')).toEqual([]);
+  });
+
+  it('counts acknowledged submissions missing after the crash, or stored under another id', () => {
+    const acknowledged = new Map([
+      ['a@x', 's1'],
+      ['b@x', 's2'],
+      ['c@x', 's3'],
+    ]);
+    const allThere = compareCrash(5, acknowledged, [
+      { email: 'a@x', id: 's1' },
+      { email: 'b@x', id: 's2' },
+      { email: 'c@x', id: 's3' },
+      { email: 'd@x', id: 's4' },
+    ]);
+    expect(allThere).toEqual({
+      sent: 5,
+      acknowledged: 3,
+      unacknowledged: 2,
+      stored: 4,
+      acknowledgedButMissing: [],
+      storedUnacknowledged: 1,
+    });
+    const lost = compareCrash(3, acknowledged, [
+      { email: 'a@x', id: 's1' },
+      { email: 'b@x', id: 's9' },
+    ]);
+    expect(lost.acknowledgedButMissing).toEqual(['b@x (s2)', 'c@x (s3)']);
+  });
+});

@@ -1,0 +1,196 @@
+/**
+ * The pure parts of `npm run bench` (tools/bench.ts): the trip requests it sends, the rows
+ * and table it prints, the problems it must shout about, and the crash test's comparison of
+ * what the server acknowledged with what the review tool finds stored.
+ */
+import type { Result } from 'autocannon';
+
+/** One measured target, from one autocannon run. */
+export interface LoadRow {
+  target: string;
+  /** Mean of the per-second request counts. */
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Responses received in the measured run (any status). */
+  responses: number;
+  /** Connection errors and timeouts. */
+  errors: number;
+  non2xx: number;
+  /** Bodies the run's check refused (wrong status or content). */
+  mismatches: number;
+  /** Mean bytes per second received (headers and body). */
+  bytesPerSecond: number;
+  /** Responses per status code, e.g. { 200: 5120 }. */
+  statusCounts: Record<string, number>;
+}
+
+export function rowFromResult(target: string, result: Result): LoadRow {
+  const statusCounts: Record<string, number> = {};
+  for (const [status, stats] of Object.entries(result.statusCodeStats ?? {})) {
+    statusCounts[status] = Number(stats?.count ?? 0);
+  }
+  return {
+    target,
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    responses: Object.values(statusCounts).reduce((sum, count) => sum + count, 0),
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    mismatches: result.mismatches,
+    bytesPerSecond: result.throughput.average,
+    statusCounts,
+  };
+}
+
+/** 1234567 → "1.18 MiB"; binary units, as autocannon itself prints them. */
+export function formatBytes(bytes: number): string {
+  const units = ['B', 'KiB', 'MiB', 'GiB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value.toFixed(unit === 0 ? 0 : 2)} ${units[unit]}`;
+}
+
+const formatMs = (ms: number) => (ms >= 100 ? ms.toFixed(0) : ms.toFixed(1));
+
+/** The results as a Markdown table (it reads as well in a terminal as in the README). */
+export function formatTable(rows: readonly LoadRow[]): string[] {
+  const header = ['target', 'req/s (mean)', 'p50 ms', 'p99 ms', 'responses', 'errors / non-2xx', 'bytes/s'];
+  const body = rows.map((row) => [
+    row.target,
+    Math.round(row.requestsPerSecond).toLocaleString('en-US'),
+    formatMs(row.p50Ms),
+    formatMs(row.p99Ms),
+    row.responses.toLocaleString('en-US'),
+    `${row.errors} / ${row.non2xx}`,
+    `${formatBytes(row.bytesPerSecond)}/s`,
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...body.map((cells) => cells[column]?.length ?? 0)),
+  );
+  // Text left, numbers right.
+  const line = (cells: readonly string[]) =>
+    `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join(' | ')} |`;
+  const rule = `|${widths.map((width, column) => (column === 0 ? `${'-'.repeat(width + 2)}` : `${'-'.repeat(width + 1)}:`)).join('|')}|`;
+  return [line(header), rule, ...body.map(line)];
+}
+
+/** Every row that measured anything but successful answers: a bench of 429s or 400s is wrong. */
+export function problemsOf(rows: readonly LoadRow[]): string[] {
+  const problems: string[] = [];
+  for (const row of rows) {
+    const others = Object.entries(row.statusCounts)
+      .filter(([status]) => !status.startsWith('2'))
+      .map(([status, count]) => `${count} × ${status}`);
+    if (row.errors > 0) problems.push(`${row.target}: ${row.errors} connection errors or timeouts`);
+    if (row.non2xx > 0) problems.push(`${row.target}: ${row.non2xx} non-2xx answers (${others.join(', ')})`);
+    if (row.mismatches > 0) problems.push(`${row.target}: ${row.mismatches} answers failed the body check`);
+    if (row.responses === 0) problems.push(`${row.target}: no responses at all`);
+  }
+  return problems;
+}
+
+/** A trip request as the /trip-planning form sends it, unique by its number within a run. */
+export function tripRequest(runId: string, number: number): Record<string, unknown> {
+  const groupSizes = ['1-2', '3-4', '5-8', '9+'];
+  const budgets = ['under-1000', '1000-2500', '2500-5000', 'over-5000'];
+  const interests = ['hiking', 'wildlife', 'photography', 'scenic-drives', 'dining', 'family'];
+  const packages = ['rocky-mountain-explorer', 'family-mountain-getaway', 'backcountry-adventure'];
+  const pick = <T>(list: readonly T[], offset = 0) => list[(number + offset) % list.length] as T;
+  return {
+    formType: 'trip-planning',
+    name: `Bench Visitor ${number}`,
+    email: benchEmail(runId, number),
+    phone: `(970) 555-${String(number % 10_000).padStart(4, '0')}`,
+    message: `Trip request ${number} of bench run ${runId}: three nights in September, Bear Lake at sunrise and elk in Moraine Park.`,
+    dates: 'September 12-15',
+    groupSize: pick(groupSizes),
+    budget: pick(budgets, 1),
+    interests: [pick(interests), pick(interests, 3)],
+    packageId: pick(packages),
+  };
+}
+
+export const benchEmail = (runId: string, number: number) => `trip-${runId}-${number}@bench.example.com`;
+
+/** Splits CSV text (RFC 4180: quoted cells may hold commas, quotes and line breaks) into rows. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const character = text[index];
+    if (quoted) {
+      if (character === '"' && text[index + 1] === '"') {
+        cell += '"';
+        index += 1;
+      } else if (character === '"') quoted = false;
+      else cell += character;
+    } else if (character === '"') quoted = true;
+    else if (character === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (character === '\n' || character === '\r') {
+      if (character === '\r' && text[index + 1] === '\n') index += 1;
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += character;
+  }
+  if (cell !== '' || row.length > 0) {
+    row.push(cell);
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** Rows of a CSV export with a header line, as objects keyed by the header's names. */
+export function csvRecords(text: string): Record<string, string>[] {
+  const [header, ...rows] = parseCsv(text);
+  if (!header) return [];
+  return rows.map((cells) => Object.fromEntries(header.map((name, column) => [name, cells[column] ?? ''])));
+}
+
+export interface CrashCount {
+  sent: number;
+  /** Answered 2xx with the stored submission's id. */
+  acknowledged: number;
+  /** Refused (non-2xx) or never answered: the connection failed when the server died. */
+  unacknowledged: number;
+  /** Of this run's submissions, how many the review tool lists after the restart. */
+  stored: number;
+  /** Acknowledged, yet not stored (or stored under another id): must be none. */
+  acknowledgedButMissing: string[];
+  /** Stored although the visitor never saw the answer: in flight when the server was killed. */
+  storedUnacknowledged: number;
+}
+
+/**
+ * Compares the acknowledgements (email → id the server answered) with the stored rows of the
+ * same run (its emails only), after the restart.
+ */
+export function compareCrash(
+  sent: number,
+  acknowledged: ReadonlyMap<string, string>,
+  stored: readonly { email: string; id: string }[],
+): CrashCount {
+  const storedIds = new Map(stored.map((row) => [row.email, row.id]));
+  const acknowledgedButMissing = [...acknowledged]
+    .filter(([email, id]) => storedIds.get(email) !== id)
+    .map(([email, id]) => `${email} (${id})`);
+  return {
+    sent,
+    acknowledged: acknowledged.size,
+    unacknowledged: sent - acknowledged.size,
+    stored: storedIds.size,
+    acknowledgedButMissing,
+    storedUnacknowledged: [...storedIds.keys()].filter((email) => !acknowledged.has(email)).length,
+  };
+}
