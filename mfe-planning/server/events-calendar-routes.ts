@@ -8,9 +8,10 @@ import type { FastifyInstance } from 'fastify';
 import { sitemapEntriesPath, type AreaApiContext, type SitemapEntry } from '@estes/shared/server';
 import { eventSeeds } from '../src/data/events';
 import { buildEventIcs, icsFileName } from '../src/domain/events-ics';
-import { eventDetailPath, todayInEstesPark, upcoming } from '../src/domain/events-rules';
+import { eventDetailPath } from '../src/domain/events-rules';
 import { toApprovedEvent } from './submissions/approved-events';
 import { SubmissionStore } from './submissions/submission-store';
+import { upcomingCalendar } from './upcoming-calendar';
 
 export interface EventsCalendarOptions extends Pick<AreaApiContext, 'db' | 'settings'> {
   now?: () => Date;
@@ -22,16 +23,7 @@ export async function eventsCalendarRoutes(app: FastifyInstance, options: Events
   const site = new URL(options.settings.siteUrl);
 
   app.get(sitemapEntriesPath, async (): Promise<{ entries: SitemapEntry[] }> => {
-    const approved = await store.list({ kinds: ['event-listing', 'event-submission'], status: 'approved' });
-    const calendar = [
-      ...eventSeeds.map(({ id, date, endDate }) => ({ id, date, ...(endDate ? { endDate } : {}) })),
-      ...approved.map((submission) => ({
-        ...toApprovedEvent(submission),
-        // When a person approved it: the last time its page changed.
-        lastModified: submission.reviewedAt ?? submission.createdAt,
-      })),
-    ];
-    const entries = upcoming(calendar, todayInEstesPark(now())).map((event) => ({
+    const entries = (await upcomingCalendar(store, now())).map((event) => ({
       path: eventDetailPath(event.id),
       ...('lastModified' in event ? { lastModified: event.lastModified } : {}),
     }));

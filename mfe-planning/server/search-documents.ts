@@ -8,14 +8,13 @@ import type { FastifyInstance } from 'fastify';
 import { paths } from '@estes/shared/core';
 import { searchDocumentsPath, type AreaApiContext, type SearchDocument } from '@estes/shared/server';
 import { activities } from '../src/data/activities';
-import { eventSeeds } from '../src/data/events';
 import { restaurants } from '../src/data/restaurants';
 import { activityQuerySearch, restaurantQuerySearch } from '../src/domain/directory-query';
 import { defaultActivityQuery, defaultRestaurantQuery } from '../src/domain/directory-types';
 import type { Activity, Restaurant } from '../src/domain/directory-types';
-import { formatEventDate, todayInEstesPark, upcoming } from '../src/domain/events-rules';
-import { toApprovedEvent } from './submissions/approved-events';
+import { eventDetailPath, formatEventDate } from '../src/domain/events-rules';
 import { SubmissionStore } from './submissions/submission-store';
+import { upcomingCalendar } from './upcoming-calendar';
 
 /** Trails and summits are what visitors call hikes, whatever their card says. */
 const isHike = (activity: Activity) =>
@@ -70,7 +69,7 @@ export function eventSearchDocument(event: SearchableEvent): SearchDocument {
     kind: 'event',
     title: event.title,
     summary: [when, event.venue || event.location].filter(Boolean).join(' · '),
-    path: `${paths.events()}?event=${encodeURIComponent(event.id)}`,
+    path: eventDetailPath(event.id),
     keywords: [event.category, 'event', event.location, event.description, ...event.tags].join(' · '),
   };
 }
@@ -84,8 +83,7 @@ export async function searchDocumentRoutes(app: FastifyInstance, options: Search
   const now = options.now ?? (() => new Date());
 
   app.get(searchDocumentsPath, async () => {
-    const approved = await store.list({ kinds: ['event-listing', 'event-submission'], status: 'approved' });
-    const calendar = upcoming([...eventSeeds, ...approved.map(toApprovedEvent)], todayInEstesPark(now()));
+    const calendar = await upcomingCalendar(store, now());
     return {
       documents: [
         ...activities.map(activitySearchDocument),
