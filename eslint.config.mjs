@@ -35,6 +35,12 @@ const zones = [
     from: areas.map((area) => `./mfe-${area}`),
     message: 'The shell loads remotes at run time through Module Federation, never by import.',
   },
+  // the site server runs each area's deployed server build; it compiles in no area's code
+  {
+    target: './shell/server',
+    from: areas.map((area) => `./mfe-${area}`),
+    message: "The site server loads an area's pages and API from its deployed version (decision 021), never by import.",
+  },
   // browser code never imports server code (shared/src/server is server code itself)
   ...browserFolders.map((folder) => ({
     target: folder === './shared/src' ? ['./shared/src/*', './shared/src/!(server)/**'] : folder,
@@ -99,8 +105,8 @@ export default tseslint.config(
     },
   },
   {
-    // Server folders may use the server-only contracts, and the shell server may mount the areas' APIs.
-    // Tests render components outside the shell, with a router of their own.
+    // Server folders may use the server-only contracts. Tests render components outside the
+    // shell, with a router of their own.
     files: [
       'shell/server/**',
       'mfe-*/server/**',
@@ -131,6 +137,28 @@ export default tseslint.config(
             message: "Import the router from '@estes/shared': react-router-dom is not shared between apps.",
           },
         ]),
+      ],
+    },
+  },
+  {
+    // An area's API is its own bundle (api.cjs) with no React: the browser entries of the shared
+    // package (components, the newsletter form) are not for it.
+    files: ['mfe-*/server/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'mfe-*/server/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@estes/shared', message: 'Server code imports @estes/shared/core or @estes/shared/server.' },
+            {
+              name: '@estes/shared/newsletter',
+              message: 'The form is browser code: its rules are in @estes/shared/server.',
+            },
+            { name: '@estes/shared/page-frame', message: 'Browser code: not for an API.' },
+            { name: '@estes/shared/standalone', message: 'Browser code: not for an API.' },
+          ],
+        },
       ],
     },
   },

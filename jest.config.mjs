@@ -24,10 +24,17 @@ export default {
   ],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/dist-dev/'],
-  transform: { '^.+\\.(t|j)sx?$': swcTransform },
+  transform: {
+    '^.+\\.(t|j)sx?$': swcTransform,
+    '\\.css$': '<rootDir>/shared/src/testing/raw-text-transform.cjs',
+  },
   // ESM-only dependencies (Node 20.19+ loads them with require(esm); Jest's loader cannot).
-  transformIgnorePatterns: ['/node_modules/(?!(.*/)?(cookie|content-disposition)/)'],
-  moduleNameMapper: { '\\.(svg|png|jpe?g|webp)$': '<rootDir>/shared/src/testing/asset-stub.ts' },
+  // Stylesheets imported with ?raw are text too (the map library's, served by the conditions API).
+  transformIgnorePatterns: ['/node_modules/(?!(.*/)?(cookie|content-disposition)/|leaflet/dist/)'],
+  moduleNameMapper: {
+    '\\.(svg|png|jpe?g|webp)$': '<rootDir>/shared/src/testing/asset-stub.ts',
+    '^(.+\\.css)\\?raw$': '$1',
+  },
   setupFilesAfterEnv: ['<rootDir>/shared/src/testing/jest-setup.ts'],
   modulePathIgnorePatterns: ['<rootDir>/var/', '/dist/', '/dist-dev/'],
 };

@@ -42,6 +42,7 @@ import {
   type LoadRow,
 } from './lib/bench-report';
 import { publishArea } from './lib/publish';
+import { withSiteDatabase } from './lib/site-database';
 
 const usage = `Usage: npm run bench -- [options]
 
@@ -254,7 +255,10 @@ async function prepareBuild(): Promise<string> {
 /** A deploy folder with every remote's current build published, as `npm start` does on first start. */
 async function publishRemotes(dataDir: string): Promise<string> {
   const deployDir = path.join(dataDir, 'deploy');
-  for (const area of areaNames) await publishArea(area, { deployDir });
+  // The bench server's database (DATA_DIR/site.db): each version's migrations go there first.
+  await withSiteDatabase({ DATA_DIR: dataDir }, async (db) => {
+    for (const area of areaNames) await publishArea(area, { deployDir, db });
+  });
   return deployDir;
 }
 

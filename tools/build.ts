@@ -9,6 +9,7 @@ import { resolveDeployDir } from '../shell/server/remote-registry';
 import { appDir, buildApp, buildApps, repositoryRoot, type AppName, type BuildMode } from './lib/apps';
 import { precompressFolder } from './lib/precompress';
 import { publishArea } from './lib/publish';
+import { withSiteDatabase } from './lib/site-database';
 import path from 'node:path';
 
 const { values, positionals } = parseArgs({
@@ -39,11 +40,14 @@ async function main() {
   console.log(`built ${apps.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (mode !== 'production') return;
   const deployDir = resolveDeployDir(process.env, repositoryRoot);
-  for (const app of apps) {
-    if (app === 'shell') continue;
-    const published = await publishArea(app, { deployDir, baseUrl: process.env.REMOTES_BASE_URL });
-    console.log(`published ${app} ${published.version}`);
-  }
+  const baseUrl = process.env.REMOTES_BASE_URL;
+  await withSiteDatabase(process.env, async (db) => {
+    for (const app of apps) {
+      if (app === 'shell') continue;
+      const published = await publishArea(app, { deployDir, db, ...(baseUrl ? { baseUrl } : {}) });
+      console.log(`published ${app} ${published.version}`);
+    }
+  });
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,6 @@
 /**
  * npm run remotes -- <command>: a team deploys its area alone; ops roll back one remote alone.
+ * A version is the whole area: its pages, its server rendering and its API (with migrations).
  *
  *   deploy <area>              build the remote and publish it as a new live version
  *   publish <area>             publish the remote's existing build as a new live version
@@ -8,33 +9,40 @@
  *
  * <area> is lodging, content, planning or conditions, or the folder name (mfe-lodging…).
  * Options: --deploy-dir <dir> (default DEPLOY_DIR, else DATA_DIR/deploy, else var/deploy),
- * --base-url <url> (publish for a CDN: absolute manifest URLs; default REMOTES_BASE_URL).
- * Nothing here rebuilds or restarts the shell or the server: the server reads the registry
- * on the next request, and a browser that reloads gets the switched version.
+ * --base-url <url> (publish for a CDN: absolute manifest URLs; default REMOTES_BASE_URL),
+ * --build-dir <dir> (publish a build made elsewhere, e.g. by CI: a folder with browser/ and
+ * server/, as mfe-<area>/dist).
+ * Publishing applies the version's new migrations to the site's database (DATABASE_URL, else
+ * DATA_DIR/site.db) before the switch. Commands run one at a time (the deploy lock); a second
+ * one waits for the first. Nothing here rebuilds or restarts the shell or the server: the
+ * server reads the registry on the next request, and a browser that reloads gets the
+ * switched version.
  */
 import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { areaNames, parseAreaName, type AreaName } from '@estes/shared/core';
-import {
-  readRegistry,
-  resolveDeployDir,
-  withRollback,
-  writeRegistry,
-  RegistryError,
-} from '../shell/server/remote-registry';
+import { DeployLockTimeoutError } from '../shell/server/deploy-lock';
+import { readRegistry, resolveDeployDir, RegistryError } from '../shell/server/remote-registry';
 import { buildApp, repositoryRoot } from './lib/apps';
-import { publishArea } from './lib/publish';
+import { PublishError, publishArea, rollbackArea } from './lib/publish';
+import { withSiteDatabase } from './lib/site-database';
 
 const usage = `Usage: npm run remotes -- <deploy|publish|list|rollback> [area] [version]
   deploy <area>              build and publish a new version of one remote
   publish <area>             publish the remote's existing build as a new version
+                             (--build-dir <dir>: a build made elsewhere, with browser/ and server/)
   list                       live and kept versions of every remote
   rollback <area> [version]  switch one remote back to the previous or named version
 Areas: ${areaNames.join(', ')} (or mfe-<area>)`;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { 'deploy-dir': { type: 'string' }, 'base-url': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  options: {
+    'deploy-dir': { type: 'string' },
+    'base-url': { type: 'string' },
+    'build-dir': { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  },
 });
 
 const deployDir = values['deploy-dir']
@@ -75,23 +83,37 @@ async function main(): Promise<void> {
     case 'deploy':
     case 'publish': {
       const area = requireArea(areaArgument);
+      const buildDir = values['build-dir'] ? path.resolve(values['build-dir']) : undefined;
+      if (command === 'deploy' && buildDir)
+        throw new UsageError('--build-dir goes with publish: deploy builds the area itself.');
       if (command === 'deploy') {
         const ms = await buildApp(area, 'production');
         console.log(`built ${area} in ${(ms / 1000).toFixed(1)} s`);
       }
-      const published = await publishArea(area, {
-        deployDir,
-        baseUrl: values['base-url'] ?? process.env.REMOTES_BASE_URL,
-      });
-      console.log(`${area} is live at ${published.version}\n  manifest: ${published.manifest}`);
+      const baseUrl = values['base-url'] ?? process.env.REMOTES_BASE_URL;
+      const published = await withSiteDatabase(process.env, (db) =>
+        publishArea(area, {
+          deployDir,
+          db,
+          ...(baseUrl ? { baseUrl } : {}),
+          ...(buildDir ? { buildDir } : {}),
+          lock: { onWait: (message) => console.log(message) },
+        }),
+      );
+      const migrations = published.migrationsApplied.length
+        ? `migrations applied: ${published.migrationsApplied.join(', ')}`
+        : 'no new migrations';
+      console.log(`${area} is live at ${published.version}\n  manifest: ${published.manifest}\n  ${migrations}`);
       return;
     }
     case 'rollback': {
       const area = requireArea(areaArgument);
-      const before = (await readRegistry(deployDir)).remotes[area]?.live ?? null;
-      const registry = withRollback(await readRegistry(deployDir), area, versionArgument);
-      await writeRegistry(deployDir, registry);
-      console.log(`${area} rolled back: ${before} → ${registry.remotes[area]?.live}`);
+      const { from, to } = await rollbackArea(area, {
+        deployDir,
+        ...(versionArgument ? { version: versionArgument } : {}),
+        lock: { onWait: (message) => console.log(message) },
+      });
+      console.log(`${area} rolled back: ${from} → ${to}`);
       return;
     }
     default:
@@ -101,7 +123,8 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   if (error instanceof UsageError) console.error(`${error.message}\n\n${usage}`);
-  else if (error instanceof RegistryError) console.error(`Cannot do that: ${error.message}`);
+  else if (error instanceof RegistryError || error instanceof PublishError || error instanceof DeployLockTimeoutError)
+    console.error(`Cannot do that: ${error.message}`);
   else console.error(error instanceof Error ? error.message : error);
   process.exit(error instanceof UsageError ? 2 : 1);
 });

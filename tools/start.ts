@@ -1,19 +1,22 @@
 /**
  * npm start: serves the whole site on PORT (default 3000). On a fresh clone it first builds
  * what is missing and publishes every remote once; after that it starts straight away and
- * keeps whatever versions ops have made live. `npm run build` rebuilds everything.
+ * keeps whatever versions ops have made live. A live version published before server builds
+ * carried their API and a sha256 cannot be served by this server: such an area is built and
+ * published again. `npm run build` rebuilds everything.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { areaNames } from '@estes/shared/core';
-import { readRegistry, resolveDeployDir } from '../shell/server/remote-registry';
+import { liveVersion, readRegistry, resolveDeployDir } from '../shell/server/remote-registry';
 import { appDir, buildApps, isBuilt, repositoryRoot, type AppName } from './lib/apps';
 import { publishArea } from './lib/publish';
+import { withSiteDatabase } from './lib/site-database';
 
 async function main(): Promise<void> {
   const deployDir = resolveDeployDir(process.env, repositoryRoot);
   const registry = await readRegistry(deployDir);
-  const unpublished = areaNames.filter((area) => !registry.remotes[area]?.live);
+  const unpublished = areaNames.filter((area) => !liveVersion(registry.remotes[area])?.serverBundleSha256);
   const missing: AppName[] = [
     ...(isBuilt('shell') ? [] : (['shell'] as const)),
     ...unpublished.filter((area) => !isBuilt(area)),
@@ -22,9 +25,14 @@ async function main(): Promise<void> {
     console.log(`First start: building ${missing.join(', ')} (this takes a minute or two)…`);
     await buildApps(missing, 'production');
   }
-  for (const area of unpublished) {
-    const published = await publishArea(area, { deployDir, baseUrl: process.env.REMOTES_BASE_URL });
-    console.log(`published ${area} ${published.version}`);
+  const baseUrl = process.env.REMOTES_BASE_URL;
+  if (unpublished.length > 0) {
+    await withSiteDatabase(process.env, async (db) => {
+      for (const area of unpublished) {
+        const published = await publishArea(area, { deployDir, db, ...(baseUrl ? { baseUrl } : {}) });
+        console.log(`published ${area} ${published.version}`);
+      }
+    });
   }
   const server = spawn(process.execPath, [path.join(appDir('shell'), 'dist', 'server', 'main.cjs')], {
     cwd: repositoryRoot,

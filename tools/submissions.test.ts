@@ -13,7 +13,7 @@ import { defaultSiteSettings } from '@estes/shared/core';
 import type { Database } from '@estes/shared/server';
 import { applyMigrations } from '../shell/server/db/migrations';
 import { openDatabase } from '../shell/server/db/open-database';
-import { planningApi } from '../mfe-planning/server/index';
+import { areaApi as planningApi } from '../mfe-planning/server/index';
 import { submissionRoutes } from '../mfe-planning/server/submissions/submission-routes';
 import { runReviewCli, csvCell } from '../mfe-planning/server/submissions/review-cli';
 import { formMessages, fieldMessages } from '../mfe-planning/src/forms/form-messages';

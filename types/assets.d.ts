@@ -15,3 +15,8 @@ declare module '*.webp' {
   const url: string;
   export default url;
 }
+// A stylesheet imported with ?raw is its text (server builds: served by the area's API).
+declare module '*.css?raw' {
+  const text: string;
+  export default text;
+}

@@ -1,5 +1,5 @@
 /**
- * The conditions area's API, mounted by the site server under /api/conditions/. Its tables come from its
+ * The conditions area's API, served by the site server under /api/conditions/ from the live version. Its tables come from its
  * migrations; the area's screens add their endpoints here, and the downtown places the site search finds.
  */
 import type { AreaApi } from '@estes/shared/server';
@@ -8,7 +8,10 @@ import { registerSearchDocumentRoutes } from './search-documents';
 import { registerWeatherRoutes } from './weather/weather-routes';
 import { createWeatherService } from './weather/weather-service';
 
-export const conditionsApi: AreaApi = {
+export const area = 'conditions';
+
+/** The area's API, deployed with its pages as one version (the `api.cjs` of its server build). */
+export const areaApi: AreaApi = {
   area: 'conditions',
   migrations: [],
   async routes(app, { secrets }) {

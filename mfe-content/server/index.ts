@@ -1,5 +1,5 @@
 /**
- * The content area's API, mounted by the site server under /api/content/: the blog's posts from
+ * The content area's API, served by the site server under /api/content/ from the live version: the blog's posts from
  * Contentful (or the bundled articles), read-only, also as the sitemap's entries and the site
  * search's documents. The Contentful token is read here from the
  * server's environment and never appears in an answer.
@@ -133,4 +133,7 @@ export function createContentApi(options: ContentApiOptions = {}): AreaApi {
   };
 }
 
-export const contentApi: AreaApi = createContentApi();
+export const area = 'content';
+
+/** The area's API, deployed with its pages as one version (the `api.cjs` of its server build). */
+export const areaApi: AreaApi = createContentApi();

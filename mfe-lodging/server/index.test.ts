@@ -2,7 +2,7 @@
 import Fastify from 'fastify';
 import type { SearchDocument } from '@estes/shared/server';
 import { lodgingListings } from '../src/data/listings';
-import { lodgingApi } from './index';
+import { areaApi as lodgingApi } from './index';
 
 async function startApp() {
   const app = Fastify({ logger: false });

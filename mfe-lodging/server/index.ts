@@ -1,5 +1,5 @@
 /**
- * The lodging area's API, mounted by the site server under /api/lodging/: the property pages the
+ * The lodging area's API, served by the site server under /api/lodging/ from the live version: the property pages the
  * sitemap lists and the site search finds (the listings are built into the area, so there are no
  * tables yet).
  */
@@ -39,7 +39,10 @@ export function propertySearchDocument(listing: LodgingListing): SearchDocument 
   };
 }
 
-export const lodgingApi: AreaApi = {
+export const area = 'lodging';
+
+/** The area's API, deployed with its pages as one version (the `api.cjs` of its server build). */
+export const areaApi: AreaApi = {
   area: 'lodging',
   migrations: [],
   async routes(app) {

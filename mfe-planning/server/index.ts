@@ -1,5 +1,5 @@
 /**
- * The planning area's API, mounted by the site server under /api/planning/: the newsletter
+ * The planning area's API, served by the site server under /api/planning/ from the live version: the newsletter
  * sign-ups, the forms' submissions, the calendar's .ics files and what the site search finds, each in
  * its own scope with its own tables.
  */
@@ -11,7 +11,10 @@ import { registerNewsletterApi } from './newsletter/newsletter-routes';
 import { submissionRoutes } from './submissions/submission-routes';
 import { submissionSettingsFrom } from './submissions/submission-settings';
 
-export const planningApi: AreaApi = {
+export const area = 'planning';
+
+/** The area's API, deployed with its pages as one version (the `api.cjs` of its server build). */
+export const areaApi: AreaApi = {
   area: 'planning',
   migrations: planningMigrations,
   async routes(app, context) {

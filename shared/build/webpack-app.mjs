@@ -320,7 +320,10 @@ class StartupAssetsPlugin {
 
 /**
  * A remote: its browser build (the exposed routes module, loaded by the shell) and its
- * server build (the same routes, read by the site server from the same deployed version).
+ * server build, read by the site server from the same deployed version: `index.cjs` (the
+ * same routes and widgets, rendered with the host's React) and `api.cjs` (the area's API
+ * plugin and its migrations, from `server/index.ts`; no React, so the deploy tool can read
+ * the migrations on its own). Both are one deployable unit (decision 021).
  * @param {AppOptions & { area: string; exposes: Record<string, string> }} options
  * @returns {import('webpack').Configuration[]}
  */
@@ -358,8 +361,12 @@ export function remoteConfigs({ appDir, mode, packageJson, area, exposes }) {
     context: appDir,
     target: 'node20',
     devtool: false,
-    // First the public path of the deployed version (asked of the host), then the routes.
-    entry: { index: [path.join(repositoryRoot, 'shared', 'build', 'server-public-path.js'), './src/server-entry.ts'] },
+    // First the public path of the deployed version (asked of the host), then the routes; the
+    // API the same way (its data may name the version's images too).
+    entry: {
+      index: [path.join(repositoryRoot, 'shared', 'build', 'server-public-path.js'), './src/server-entry.ts'],
+      api: [path.join(repositoryRoot, 'shared', 'build', 'server-public-path.js'), './server/index.ts'],
+    },
     output: {
       path: path.join(appDir, distFolder(mode), 'server'),
       filename: '[name].cjs',
@@ -377,9 +384,16 @@ export function remoteConfigs({ appDir, mode, packageJson, area, exposes }) {
     ),
     externalsType: 'commonjs',
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
-    module: { rules: [scriptRule(production, 'node'), { ...assetRule, generator: { emit: false } }] },
-    // One file: the server loads it without a chunk loader.
-    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    module: {
+      rules: [
+        scriptRule(production, 'node'),
+        { ...assetRule, generator: { emit: false } },
+        // A stylesheet the API serves as text (`import css from 'x.css?raw'`).
+        { test: /\.css$/, resourceQuery: /raw/, type: 'asset/source' },
+      ],
+    },
+    // One file per entry: the server loads each without a chunk loader.
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 2 })],
     cache: cacheFor(appDir, `${container}-server-${mode}`),
     optimization: { minimize: false },
     performance: { hints: false },

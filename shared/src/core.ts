@@ -6,5 +6,6 @@ export * from './site-settings';
 export * from './routing/route-table';
 export * from './routing/widget-table';
 export * from './routing/canonical-path';
+export * from './routing/site-api';
 export * from './seo';
 export * from './federation/contracts';

@@ -1,104 +1,29 @@
 /** @jest-environment node */
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { areaNames, widgetTable } from '@estes/shared/core';
-import type { AreaApi, Database } from '@estes/shared/server';
+import type { Database } from '@estes/shared/server';
 import { buildServer } from './app';
 import { loadServerConfig } from './config';
 import { openDatabase } from './db/open-database';
-import { emptyRegistry, withPublishedVersion, writeRegistry, type Registry } from './remote-registry';
+import {
+  emptyRegistry,
+  registryFile,
+  withPublishedVersion,
+  withRollback,
+  writeRegistry,
+  type Registry,
+} from './remote-registry';
+import { fakeAreaEvents, publishFake } from './testing/fake-area-builds';
 
 const template = `<!doctype html>
 <html lang="en-US"><head><meta charset="utf-8"><!--site-head-->
 <!--page-head--></head><body><div id="root"><!--page-html--></div><!--boot-data--><script defer src="/assets/main.js?abc"></script></body></html>`;
-
-/**
- * A remote's server build as the deploy folder holds it: CommonJS exporting its area and
- * route definitions, importing React from the host (as real builds do).
- */
-const serverBundle = (area: string, routeIds: string[], titlePrefix: string) => `
-const React = require('react');
-const meta = (id) => (ctx) => ({
-  title: '${titlePrefix} ' + id + (ctx.params.id ? ' ' + ctx.params.id : ''),
-  description: 'About ' + id,
-  keywords: ['Estes Park', id],
-  canonicalPath: ctx.canonicalPath,
-  structuredData: [{ '@context': 'https://schema.org', '@type': 'WebPage', name: id }],
-});
-const page = (id) => async () => ({ default: () => React.createElement('h1', null, '${titlePrefix} heading of ' + id) });
-const widget = (id) => async () => ({
-  default: ({ data }) => React.createElement('p', { 'data-widget-content': id }, '${titlePrefix} ' + id + ' ' + data.from),
-  loader: () => ({ from: 'its loader' }),
-});
-module.exports = {
-  area: '${area}',
-  areaRoutes: { ${routeIds.map((id) => `'${id}': { meta: meta('${id}'), load: page('${id}') }`).join(', ')} },
-  areaWidgets: { ${widgetTable
-    .filter((entry) => entry.owner === area)
-    .map((entry) => `'${entry.id}': widget('${entry.id}')`)
-    .join(', ')} },
-};
-`;
-
-const areaRoutes: Record<string, string[]> = {
-  lodging: ['lodging.listing', 'lodging.property', 'lodging.mobileProperty'],
-  content: [
-    'content.blog',
-    'content.article',
-    'content.privacyPolicy',
-    'content.termsOfService',
-    'content.accessibility',
-  ],
-  planning: [
-    'planning.tripPlanning',
-    'planning.events',
-    'planning.submitEvent',
-    'planning.partner',
-    'planning.newsletter',
-    'planning.thankYou',
-    'planning.thingsToDo',
-    'planning.restaurants',
-  ],
-  conditions: ['conditions.weather', 'conditions.webcams', 'conditions.downtown'],
-};
-
-async function publish(deployDir: string, registry: Registry, area: string, version: string, titlePrefix = 'Page') {
-  const bundleDir = path.join(deployDir, 'server-bundles', area, version);
-  await mkdir(bundleDir, { recursive: true });
-  await writeFile(path.join(bundleDir, 'index.cjs'), serverBundle(area, areaRoutes[area] ?? [], titlePrefix));
-  const browserDir = path.join(deployDir, 'remotes', area, version);
-  await mkdir(browserDir, { recursive: true });
-  const pageChunks = (areaRoutes[area] ?? []).map((id) => `chunks/page-${id}.abc123.js`);
-  await writeFile(
-    path.join(browserDir, 'route-assets.json'),
-    JSON.stringify({
-      entry: 'remoteEntry.js',
-      routes: ['chunks/expose-routes.1.js'],
-      pages: Object.fromEntries((areaRoutes[area] ?? []).map((id, index) => [id, ['chunks/1.js', pageChunks[index]]])),
-    }),
-  );
-  await writeFile(
-    path.join(browserDir, 'mf-manifest.json'),
-    JSON.stringify({
-      name: `mfe_${area}`,
-      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-      exposes: [
-        {
-          path: './routes',
-          assets: { js: { sync: ['chunks/expose-routes.1.js'], async: ['chunks/1.js', ...pageChunks] } },
-        },
-      ],
-    }),
-  );
-  return withPublishedVersion(registry, area as 'lodging', {
-    version,
-    publishedAt: new Date().toISOString(),
-    manifest: `/remotes/${area}/${version}/mf-manifest.json`,
-  }).registry;
-}
 
 describe('site server', () => {
   let app: FastifyInstance;
@@ -111,7 +36,24 @@ describe('site server', () => {
     shellDistDir: path.join(shellDir, 'dist'),
     shellPublicDir: path.join(shellDir, 'public'),
   });
-  const apiCalls: string[] = [];
+  /** The planning API of the first version: a migration, sitemap entries and search documents. */
+  const planningApi = {
+    migrations: [{ id: 'planning-test-001', up: 'CREATE TABLE planning_test (id INTEGER PRIMARY KEY)' }],
+    apiRoutes: `
+      scope.get('/sitemap-entries', async () => ({
+        entries: [
+          { path: '/events?event=elk-fest&x=<1>', lastModified: '2026-09-26T10:00:00Z' },
+          { path: '/submit-event' },
+          { path: 'not-a-path' },
+        ],
+      }));
+      scope.get('/search-documents', async () => ({
+        documents: [
+          { kind: 'event', title: 'Elk Fest', summary: 'Bugling, music and crafts in Bond Park.', path: '/events?event=elk-fest', keywords: 'Festival' },
+        ],
+      }));
+      scope.get('/secret-length', async () => ({ length: (context.secrets.weatherApiKey || '').length }));`,
+  };
 
   beforeAll(async () => {
     root = await mkdtemp(path.join(os.tmpdir(), 'site-server-'));
@@ -124,43 +66,17 @@ describe('site server', () => {
     await writeFile(path.join(shellDir, 'public', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     deployDir = path.join(root, 'deploy');
     registry = emptyRegistry();
-    for (const area of Object.keys(areaRoutes)) registry = await publish(deployDir, registry, area, '1.0.0-a');
+    for (const area of areaNames)
+      registry = await publishFake(deployDir, registry, area, '1.0.0-a', area === 'planning' ? planningApi : {});
     await writeRegistry(deployDir, registry);
 
+    // A public origin that does not resolve, as in production behind a CDN: nothing may call it.
     const config = loadServerConfig(
       { SITE_URL: 'https://www.estes.example', DEPLOY_DIR: deployDir, WEATHER_API_KEY: 'top-secret-key' },
       root,
     );
     db = await openDatabase({ databaseUrl: 'file::memory:', dataDir: root });
-    const testApi: AreaApi = {
-      area: 'planning',
-      migrations: [{ id: 'planning-test-001', up: 'CREATE TABLE planning_test (id INTEGER PRIMARY KEY)' }],
-      async routes(scope) {
-        scope.post('/echo', async (request) => {
-          apiCalls.push(JSON.stringify(request.body));
-          return { received: request.body };
-        });
-        scope.get('/sitemap-entries', async () => ({
-          entries: [
-            { path: '/events?event=elk-fest&x=<1>', lastModified: '2026-09-26T10:00:00Z' },
-            { path: '/submit-event' },
-            { path: 'not-a-path' },
-          ],
-        }));
-        scope.get('/search-documents', async () => ({
-          documents: [
-            {
-              kind: 'event',
-              title: 'Elk Fest',
-              summary: 'Bugling, music and crafts in Bond Park.',
-              path: '/events?event=elk-fest',
-              keywords: 'Festival',
-            },
-          ],
-        }));
-      },
-    };
-    app = await buildServer({ config, db, apis: [testApi], ...shellFolders(), repositoryRoot: root, logger: false });
+    app = await buildServer({ config, db, ...shellFolders(), repositoryRoot: root, logger: false });
   });
 
   afterAll(async () => {
@@ -180,6 +96,8 @@ describe('site server', () => {
     const { response, document, content } = await page('/property/hotel-7');
     expect(response.statusCode).toBe(200);
     expect(document.querySelector('#root h1')?.textContent).toBe('Page heading of lodging.property');
+    // Its loader read the area's API in-process, from the same version, though SITE_URL does not resolve.
+    expect(document.querySelector('#root [data-api-answer]')?.textContent).toBe('Page via lodging@1.0.0-a');
     expect(document.querySelector('#root footer')).not.toBeNull();
     expect(response.headers['x-area-version']).toBe('lodging@1.0.0-a');
     expect(document.head.querySelector('style[data-styled]')?.getAttribute('nonce')).toBe(
@@ -382,10 +300,17 @@ describe('site server', () => {
     const untrusted = await app.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
     expect(untrusted.headers['strict-transport-security']).toBeUndefined();
     const config = loadServerConfig({ DEPLOY_DIR: deployDir, TRUST_PROXY: '1' }, root);
-    const proxied = await buildServer({ config, db, apis: [], ...shellFolders(), repositoryRoot: root, logger: false });
+    const proxied = await buildServer({ config, db, ...shellFolders(), repositoryRoot: root, logger: false });
     const secure = await proxied.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
     expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(String(secure.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+    // The area's API answers with the same headers, from its own instance.
+    const api = await proxied.inject({
+      method: 'GET',
+      url: '/api/lodging/whoami',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(api.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     await proxied.close();
   });
 
@@ -424,39 +349,159 @@ describe('site server', () => {
     expect(response.headers['content-encoding']).toBe('br');
   });
 
-  it('reports health, with each remote’s live version', async () => {
+  it('reports health, with each remote’s live version and what is in memory', async () => {
+    await app.inject({ method: 'GET', url: '/weather' });
     const response = await app.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       status: 'ok',
       database: 'ok',
       remotes: { lodging: '1.0.0-a', content: '1.0.0-a', planning: '1.0.0-a', conditions: '1.0.0-a' },
+      registry: { state: 'ok' },
+      areasUnavailable: [],
+      versionsInMemory: expect.arrayContaining(['conditions@1.0.0-a']),
+      memory: { rssBytes: expect.any(Number), heapUsedBytes: expect.any(Number) },
     });
   });
 
-  it('mounts each area’s API under /api/<area>/ after running its migrations', async () => {
+  it('hands /api/<area>/ to the live version’s own API, after running its migrations, saying which version answered', async () => {
     const health = await app.inject({ method: 'GET', url: '/api/planning/health' });
     expect(health.json()).toEqual({ area: 'planning', version: '1.0.0-a', database: 'ok' });
+    expect(health.headers['x-area-version']).toBe('planning@1.0.0-a');
     const echo = await app.inject({ method: 'POST', url: '/api/planning/echo', payload: { hello: 'elk' } });
-    expect(echo.json()).toEqual({ received: { hello: 'elk' } });
-    expect(apiCalls).toEqual(['{"hello":"elk"}']);
+    expect(echo.json()).toEqual({ received: { hello: 'elk' }, ip: '127.0.0.1' });
+    expect(echo.headers['x-area-version']).toBe('planning@1.0.0-a');
+    expect(echo.headers['x-content-type-options']).toBe('nosniff');
     expect(await db.query("SELECT id FROM schema_migrations WHERE id = 'planning-test-001'")).toHaveLength(1);
     const unknown = await app.inject({ method: 'GET', url: '/api/planning/nope' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error: 'Not Found', message: 'No GET /api/planning/nope here.' });
+    expect(unknown.headers['x-area-version']).toBe('planning@1.0.0-a');
+    // The API reads its secrets from the server's environment; the answer carries none.
+    const secret = await app.inject({ method: 'GET', url: '/api/planning/secret-length' });
+    expect(secret.json()).toEqual({ length: 'top-secret-key'.length });
+    // Large answers are compressed by the area's instance too.
+    const compressed = await app.inject({
+      method: 'GET',
+      url: '/api/planning/search-documents',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(compressed.statusCode).toBe(200);
   });
 
-  it('switches what it renders for one area when the pointer changes, without a restart', async () => {
-    registry = await publish(deployDir, registry, 'lodging', '1.0.1-b', 'Newer');
+  it('answers an area without a usable version with 503 and a message, and leaves the others', async () => {
+    const withoutContent: Registry = {
+      ...registry,
+      remotes: Object.fromEntries(Object.entries(registry.remotes).filter(([area]) => area !== 'content')),
+    };
+    await writeRegistry(deployDir, withoutContent);
+    try {
+      const down = await app.inject({ method: 'GET', url: '/api/content/whoami' });
+      expect(down.statusCode).toBe(503);
+      expect(down.json().message).toMatch(/temporarily unavailable/);
+      expect((await app.inject({ method: 'GET', url: '/api/lodging/whoami' })).statusCode).toBe(200);
+    } finally {
+      await writeRegistry(deployDir, registry);
+    }
+  });
+
+  it('switches pages, server rendering and API together when the pointer changes, without a restart', async () => {
+    registry = await publishFake(deployDir, registry, 'lodging', '1.0.1-b', { label: 'Newer' });
     await writeRegistry(deployDir, registry);
     const switched = await page('/accommodations');
     expect(switched.response.headers['x-area-version']).toBe('lodging@1.0.1-b');
     expect(switched.document.title).toBe('Newer lodging.listing | Estes Park Guide');
     expect(switched.document.querySelector('#root h1')?.textContent).toBe('Newer heading of lodging.listing');
+    expect(switched.document.querySelector('#root [data-api-answer]')?.textContent).toBe('Newer via lodging@1.0.1-b');
+    const api = await app.inject({ method: 'GET', url: '/api/lodging/whoami' });
+    expect(api.headers['x-area-version']).toBe('lodging@1.0.1-b');
+    expect(api.json()).toEqual({ label: 'Newer', area: 'lodging' });
     expect((await page('/weather')).document.title).toBe('Page conditions.weather | Estes Park Guide');
     const pointer = (await app.inject({ method: 'GET', url: '/remotes.json' })).json();
     expect(pointer.lodging.version).toBe('1.0.1-b');
     expect(pointer.conditions.version).toBe('1.0.0-a');
+
+    // Rolled back: the older version answers again, pages and API.
+    registry = withRollback(registry, 'lodging');
+    await writeRegistry(deployDir, registry);
+    const back = await app.inject({ method: 'GET', url: '/api/lodging/whoami' });
+    expect(back.headers['x-area-version']).toBe('lodging@1.0.0-a');
+    expect((await page('/accommodations')).response.headers['x-area-version']).toBe('lodging@1.0.0-a');
+    // The version no longer live has let go: its API instance is closed and it is out of memory.
+    expect(fakeAreaEvents()).toContain('close lodging@Newer');
+    const health = (await app.inject({ method: 'GET', url: '/healthz' })).json();
+    expect(health.versionsInMemory).not.toContain('lodging@1.0.1-b');
+    expect(health.versionsInMemory).toContain('lodging@1.0.0-a');
+  });
+
+  it('lets a request finish on the version it started with while a deploy switches the area', async () => {
+    const slowApi = {
+      label: 'Slow',
+      apiRoutes: `scope.get('/slow', async () => { await new Promise((resolve) => { globalThis.__finishSlow = resolve; }); return { finished: true }; });`,
+    };
+    registry = await publishFake(deployDir, registry, 'conditions', '1.1.0-slow', slowApi);
+    await writeRegistry(deployDir, registry);
+    const slow = app.inject({ method: 'GET', url: '/api/conditions/slow' });
+    const finishSlow = async () => {
+      for (let tries = 0; tries < 100 && !(globalThis as { __finishSlow?: () => void }).__finishSlow; tries += 1)
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      (globalThis as { __finishSlow?: () => void }).__finishSlow?.();
+    };
+    registry = await publishFake(deployDir, registry, 'conditions', '1.2.0-next', { label: 'Next' });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    await writeRegistry(deployDir, registry);
+    // The slow request is under way on 1.1.0-slow; new requests go to 1.2.0-next.
+    await finishSlow();
+    const next = await app.inject({ method: 'GET', url: '/api/conditions/whoami' });
+    expect(next.headers['x-area-version']).toBe('conditions@1.2.0-next');
+    const finished = await slow;
+    expect(finished.statusCode).toBe(200);
+    expect(finished.json()).toEqual({ finished: true });
+    expect(finished.headers['x-area-version']).toBe('conditions@1.1.0-slow');
+    // Once it has finished, the old version is let go.
+    await app.inject({ method: 'GET', url: '/api/conditions/whoami' });
+    expect(fakeAreaEvents()).toContain('close conditions@Slow');
+  });
+
+  it('refuses a server build that differs from its published sha256: that area is unavailable, the others work', async () => {
+    registry = await publishFake(deployDir, registry, 'content', '1.3.0-tampered', { label: 'Tampered' });
+    const apiFile = path.join(deployDir, 'server-bundles', 'content', '1.3.0-tampered', 'api.cjs');
+    await writeFile(apiFile, (await readFile(apiFile, 'utf8')).replace("label: 'Tampered'", "label: 'Evil'"));
+    await writeRegistry(deployDir, registry);
+    const { response, document } = await page('/blog');
+    expect(response.statusCode).toBe(503);
+    expect(document.querySelector('[data-testid="area-unavailable"]')?.textContent).toContain(
+      'This part of the site is temporarily unavailable',
+    );
+    // Nothing of the refusal (paths, digests) reaches the page.
+    expect(response.body).not.toContain('sha256');
+    expect(response.body).not.toContain(deployDir);
+    expect(response.body).not.toContain('Evil');
+    const api = await app.inject({ method: 'GET', url: '/api/content/whoami' });
+    expect(api.statusCode).toBe(503);
+    expect((await page('/events')).response.statusCode).toBe(200);
+    const health = (await app.inject({ method: 'GET', url: '/healthz' })).json();
+    expect(health).toMatchObject({ status: 'degraded', areasUnavailable: ['content@1.3.0-tampered'] });
+    registry = withRollback(registry, 'content', '1.0.0-a');
+    await writeRegistry(deployDir, registry);
+    expect((await page('/blog')).response.statusCode).toBe(200);
+  });
+
+  it('keeps serving the last good registry when registry.json cannot be read, and says so in /healthz', async () => {
+    await writeFile(registryFile(deployDir), '{ "schemaVersion": 1, "remotes": { "lodging": ');
+    try {
+      const { response, document } = await page('/accommodations');
+      expect(response.statusCode).toBe(200);
+      expect(document.querySelector('#root h1')?.textContent).toBe('Page heading of lodging.listing');
+      expect((await app.inject({ method: 'GET', url: '/api/lodging/whoami' })).statusCode).toBe(200);
+      const health = await app.inject({ method: 'GET', url: '/healthz' });
+      expect(health.statusCode).toBe(200);
+      expect(health.json()).toMatchObject({ status: 'degraded', registry: { state: 'stale' } });
+      expect(health.json().registry.problem).toMatch(/cannot be read/);
+    } finally {
+      await writeRegistry(deployDir, registry);
+    }
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).json().registry).toEqual({ state: 'ok' });
   });
 
   it('still renders an area’s page when its server build is missing: the frame, the unavailable message, status 503', async () => {
@@ -464,6 +509,7 @@ describe('site server', () => {
       version: '2.0.0-missing',
       publishedAt: new Date().toISOString(),
       manifest: '/remotes/content/2.0.0-missing/mf-manifest.json',
+      serverBundleSha256: 'a'.repeat(64),
     }).registry;
     await writeRegistry(deployDir, registry);
     const { response, document } = await page('/blog');
@@ -479,5 +525,105 @@ describe('site server', () => {
     // Nothing of the broken version is requested ahead: the browser makes its own attempt.
     expect(document.querySelectorAll('[data-area-script]')).toHaveLength(0);
     expect((await page('/events')).document.title).toBe('Page planning.events | Estes Park Guide');
+  });
+});
+
+describe('site server: request targets', () => {
+  let app: FastifyInstance;
+  let db: Database;
+  let site: string;
+  let loopback: Server;
+  let loopbackPort: number;
+  const loopbackRequests: string[] = [];
+
+  beforeAll(async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'site-targets-'));
+    const shellDir = path.join(root, 'shell');
+    await mkdir(path.join(shellDir, 'dist', 'browser'), { recursive: true });
+    await mkdir(path.join(shellDir, 'public'), { recursive: true });
+    await writeFile(path.join(shellDir, 'dist', 'index.html'), template);
+    const deployDir = path.join(root, 'deploy');
+    let registry = emptyRegistry();
+    for (const area of areaNames) registry = await publishFake(deployDir, registry, area, '1.0.0-a');
+    await writeRegistry(deployDir, registry);
+    // Anything at all on loopback that the server could be tricked into calling.
+    loopback = createServer((request, response) => {
+      loopbackRequests.push(String(request.url));
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify({ label: 'from the loopback listener' }));
+    });
+    await new Promise<void>((resolve) => loopback.listen(0, '127.0.0.1', resolve));
+    loopbackPort = (loopback.address() as AddressInfo).port;
+    db = await openDatabase({ databaseUrl: 'file::memory:', dataDir: root });
+    const config = loadServerConfig({ DEPLOY_DIR: deployDir, HOST: '127.0.0.1', PORT: '3999' }, root);
+    app = await buildServer({
+      config,
+      db,
+      shellDistDir: path.join(shellDir, 'dist'),
+      shellPublicDir: path.join(shellDir, 'public'),
+      repositoryRoot: root,
+      logger: false,
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    site = `127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+    await new Promise((resolve) => loopback.close(resolve));
+  });
+
+  /** A raw request, the target sent exactly as given (no client normalises it). */
+  const raw = (target: string) =>
+    new Promise<{ status: number; location: string | undefined; body: string }>((resolve, reject) => {
+      const [host, port] = site.split(':');
+      const outgoing = httpRequest({ host, port: Number(port), path: target, method: 'GET' }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, location: response.headers.location, body }),
+        );
+      });
+      outgoing.on('error', reject);
+      outgoing.end();
+    });
+
+  it('never makes a path that starts with // an origin it calls', async () => {
+    const answer = await raw(`//127.0.0.1:${loopbackPort}/blog/x`);
+    expect(answer.status).toBe(301);
+    expect(answer.location).toBe(`/127.0.0.1:${loopbackPort}/blog/x`);
+    const followed = await raw(answer.location ?? '/');
+    expect(followed.status).toBe(404);
+    const article = await raw('/blog/x');
+    expect(article.body).toContain('Page via content@1.0.0-a');
+    expect(loopbackRequests).toEqual([]);
+  });
+
+  it.each([
+    ['//a//evil.example/', '/a/evil.example'],
+    ['//evil.example', '/evil.example'],
+    ['/\\evil.example/', '/evil.example'],
+    ['/%09/evil.example', '/%09/evil.example'],
+    ['/blog/', '/blog'],
+    ['/accommodations/?type=Cabin', '/accommodations?type=Cabin'],
+    ['/a/../blog', '/blog'],
+    ['/.//%2e%2e//evil.example', '/evil.example'],
+  ])('redirects %s to the site path %s, never off the site', async (target, expected) => {
+    const answer = await raw(target);
+    if (answer.status === 301) {
+      expect(answer.location).toBe(expected);
+      expect(answer.location).toMatch(/^\/(?![/\\])/);
+    } else {
+      expect(target).toBe(expected);
+    }
+  });
+
+  it('answers an absolute-form request target with 400 and a message', async () => {
+    const answer = await raw(`http://127.0.0.1:${loopbackPort}/blog/x`);
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body).message).toMatch(/must be a path on this site/);
+    expect(loopbackRequests).toEqual([]);
   });
 });

@@ -1,42 +1,31 @@
 /**
  * The site server: the HTML of every route (with its head), static files with the right
- * cache headers, the pointer file, each area's API under /api/<area>/, the site search
- * (/api/search), health, compression and security headers.
+ * cache headers, the pointer file, each area's API under /api/<area>/ (handed to the area's
+ * live version, which is deployed with its pages: area-versions.ts), the site search
+ * (/api/search), the sitemap, health, compression and security headers. No area's code is
+ * compiled in: every area, pages and API, comes from its deployed server build.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { constants as zlibConstants } from 'node:zlib';
-import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type HTTPMethods } from 'fastify';
 import { areaNames, areas, configureSiteSettings, paths, type RemotePointer } from '@estes/shared';
-import { sitemapEntriesPath, type AreaApi, type Database } from '@estes/shared/server';
+import { sitemapEntriesPath, type Database } from '@estes/shared/server';
 import type { ServerConfig } from './config';
-import { applyMigrations } from './db/migrations';
 import { assertTemplate, parseStartupAssets, renderDocument, withStartupPreloads } from './html-document';
 import { renderPage, type RenderedPage } from './render-page';
 import { AreaScripts } from './area-scripts';
+import { AreaVersions, type RequestScope } from './area-versions';
 import { fixedSitemapEntries, parseSitemapEntries, robotsTxt, sitemapXml } from './sitemap';
 import { gatherFromAreas, registerSiteSearch, SiteSearch } from './site-search';
-import {
-  AreaServerModules,
-  deployedRemoteSource,
-  devRemoteSource,
-  devRemotesUrlPrefix,
-  type RemoteSource,
-} from './remote-source';
-import {
-  baseSecurityHeaders,
-  contentSecurityPolicy,
-  createNonce,
-  remoteOrigins,
-  strictTransportSecurity,
-} from './security-headers';
+import { deployedRemoteSource, devRemoteSource, devRemotesUrlPrefix, type RemoteSource } from './remote-source';
+import { notFoundJson, registerResponseBasics } from './response-basics';
+import { pageUrl, parseRequestTarget, safeLocation } from './request-target';
+import { contentSecurityPolicy, createNonce, remoteOrigins } from './security-headers';
 
 export interface ServerDependencies {
   config: ServerConfig;
   db: Database;
-  apis: readonly AreaApi[];
   /** The shell's build folder (dist/ or dist-dev/): index.html and browser/. */
   shellDistDir: string;
   /** The shell's public/ folder (favicon, share image). */
@@ -44,14 +33,18 @@ export interface ServerDependencies {
   repositoryRoot: string;
   /** Pino options, or false to stay quiet (tests). */
   logger?: boolean | Record<string, unknown>;
+  /** Load every area's live version before answering (npm start); tests load on demand. */
+  warmUp?: boolean;
 }
 
 const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
+const everyMethod: HTTPMethods[] = ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT', 'OPTIONS'];
 
 export async function buildServer(deps: ServerDependencies): Promise<FastifyInstance> {
-  const { config, db, apis, shellDistDir, shellPublicDir, repositoryRoot } = deps;
+  const { config, db, shellDistDir, shellPublicDir, repositoryRoot } = deps;
   const settings = config.publicSettings;
+  const siteOrigin = new URL(settings.siteUrl).origin;
   // Route loaders read the settings from the shared store, on the server as in browsers.
   configureSiteSettings(settings);
   const app = Fastify({
@@ -59,23 +52,44 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     trustProxy: config.trustProxy,
   });
 
-  await app.register(fastifyCompress, {
-    global: true,
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+  // A request target that is not a path (absolute-form `GET http://host/x`) is for proxies.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/')) {
+      return reply.code(400).send({ error: 'Bad Request', message: 'The request target must be a path on this site.' });
+    }
   });
-
-  app.addHook('onSend', async (request, reply) => {
-    for (const [name, value] of Object.entries(baseSecurityHeaders)) reply.header(name, value);
-    if (request.protocol === 'https') reply.header('strict-transport-security', strictTransportSecurity);
-  });
+  await registerResponseBasics(app);
 
   const remoteSource: RemoteSource = config.devRemotes
     ? devRemoteSource(repositoryRoot)
-    : deployedRemoteSource(config.deployDir);
-  const serverModules = new AreaServerModules(remoteSource);
+    : deployedRemoteSource(config.deployDir, (problem) => app.log.error(problem));
+  const databaseStatus = async () => {
+    try {
+      await db.query('SELECT 1 AS ok');
+      return 'ok' as const;
+    } catch (error) {
+      app.log.error({ err: error }, 'database check failed');
+      return 'unavailable' as const;
+    }
+  };
+  const versions = new AreaVersions({
+    source: remoteSource,
+    db,
+    apiContext: { db, settings, secrets: config.secrets, dataDir: config.dataDir },
+    logger: app.log,
+    trustProxy: config.trustProxy,
+    databaseStatus,
+  });
+  app.addHook('onClose', async () => versions.closeAll());
   const areaScripts = new AreaScripts(remoteSource, (message) => app.log.warn(message));
+
+  /** One request's snapshot of the live versions, with its in-process API client. */
+  const scopeFor = async (request: FastifyRequest): Promise<RequestScope> => {
+    const scope = await versions.scope();
+    scope.siteInject = (options) => app.inject(options);
+    scope.visitorAddress = request.ip;
+    return scope;
+  };
 
   // Shell bundles: the entry keeps its name across builds, so it revalidates; the rest is hashed.
   await app.register(fastifyStatic, {
@@ -123,53 +137,81 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
 
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    return remoteSource.pointer();
+    return (await remoteSource.snapshot()).pointer;
   });
-
-  const databaseStatus = async () => {
-    try {
-      await db.query('SELECT 1 AS ok');
-      return 'ok' as const;
-    } catch (error) {
-      app.log.error({ err: error }, 'database check failed');
-      return 'unavailable' as const;
-    }
-  };
 
   app.get('/healthz', async (_request, reply) => {
-    const [database, pointer] = await Promise.all([databaseStatus(), remoteSource.pointer()]);
-    const remotes = Object.fromEntries(areaNames.map((area) => [area, pointer[area]?.version ?? null]));
+    const [database, snapshot] = await Promise.all([databaseStatus(), remoteSource.snapshot()]);
+    const remotes = Object.fromEntries(areaNames.map((area) => [area, snapshot.pointer[area]?.version ?? null]));
+    const unavailable = versions.failed();
+    const memory = process.memoryUsage();
     reply.header('cache-control', 'no-store');
+    // Only a database that does not answer makes this instance unfit for traffic; a stale
+    // registry or one area's broken version still leaves every other page served.
     reply.code(database === 'ok' ? 200 : 503);
-    return { status: database === 'ok' ? 'ok' : 'degraded', database, remotes };
+    return {
+      status: database === 'ok' && !snapshot.problem && unavailable.length === 0 ? 'ok' : 'degraded',
+      database,
+      remotes,
+      registry: snapshot.problem ? { state: 'stale', problem: snapshot.problem } : { state: 'ok' },
+      areasUnavailable: unavailable,
+      versionsInMemory: versions.loaded(),
+      memory: { rssBytes: memory.rss, heapUsedBytes: memory.heapUsed },
+    };
   });
 
-  await applyMigrations(
-    db,
-    apis.flatMap((api) => api.migrations),
-  );
-  for (const api of apis) {
-    await app.register(
-      async (scope) => {
-        scope.get('/health', async () => ({
-          area: api.area,
-          version: (await remoteSource.pointer())[api.area]?.version ?? null,
-          database: await databaseStatus(),
-        }));
-        await api.routes(scope, { db, settings, secrets: config.secrets, dataDir: config.dataDir });
-      },
-      { prefix: `/api/${api.area}` },
-    );
+  // /api/<area>/…: the live version's own API answers, on the raw request (body unread here),
+  // before this server parses or compresses anything.
+  for (const area of areaNames) {
+    const handOver = async (request: FastifyRequest, reply: FastifyReply) => {
+      const scope = await scopeFor(request);
+      let loaded;
+      try {
+        loaded = await scope.area(area);
+      } catch {
+        scope.release();
+        return reply
+          .code(503)
+          .header('cache-control', 'no-store')
+          .send({
+            error: 'Service Unavailable',
+            message: `This part of the site (${area}) is temporarily unavailable. Please try again in a moment.`,
+          });
+      }
+      reply.hijack();
+      reply.raw.once('close', () => scope.release());
+      loaded.api.dispatch(request.raw, reply.raw);
+    };
+    for (const url of [`/api/${area}`, `/api/${area}/*`]) {
+      app.route({
+        method: everyMethod,
+        url,
+        // The area's instance logs the request; compression and body parsing are its own too.
+        logLevel: 'silent',
+        config: { compress: false, decompress: false },
+        onRequest: handOver,
+        handler: async (_request, reply) => reply.code(500).send(),
+      });
+    }
   }
 
   // The site search over every area's documents (an area that fails is left out).
+  const liveGeneration = async () => {
+    const { bundles } = await remoteSource.snapshot();
+    return areaNames.map((area) => bundles[area]?.version ?? '-').join(' ');
+  };
   registerSiteSearch(
     app,
     new SiteSearch({
-      gather: gatherFromAreas(
-        app,
-        apis.map((api) => api.area),
-      ),
+      generation: liveGeneration,
+      gather: async () => {
+        const scope = await versions.scope();
+        try {
+          return await gatherFromAreas(scope.siteApi, areaNames, (message) => app.log.warn(message));
+        } finally {
+          scope.release();
+        }
+      },
     }),
   );
 
@@ -180,19 +222,25 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
       .send(robotsTxt(settings)),
   );
 
-  app.get('/sitemap.xml', async (_request, reply) => {
-    // Each area's own pages, asked of its API in-process; an area that fails leaves its pages out.
-    const areaEntries = await Promise.all(
-      apis.map(async (api) => {
-        const answer = await app.inject({ method: 'GET', url: `/api/${api.area}${sitemapEntriesPath}` });
-        if (answer.statusCode === 404) return [];
-        if (answer.statusCode !== 200) {
-          app.log.warn(`the ${api.area} area could not list its sitemap entries (HTTP ${answer.statusCode})`);
-          return [];
-        }
-        return parseSitemapEntries(answer.json());
-      }),
-    );
+  app.get('/sitemap.xml', async (request, reply) => {
+    // Each area's own pages, asked of its live API in-process; an area that fails leaves its pages out.
+    const scope = await scopeFor(request);
+    let areaEntries;
+    try {
+      areaEntries = await Promise.all(
+        areaNames.map(async (area) => {
+          const answer = await scope.siteApi(`/api/${area}${sitemapEntriesPath}`);
+          if (answer.status === 404) return [];
+          if (answer.status !== 200) {
+            app.log.warn(`the ${area} area could not list its sitemap entries (HTTP ${answer.status})`);
+            return [];
+          }
+          return parseSitemapEntries(await answer.json());
+        }),
+      );
+    } finally {
+      scope.release();
+    }
     return reply
       .header('content-type', 'application/xml; charset=utf-8')
       .header('cache-control', revalidate)
@@ -223,68 +271,54 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     return { area: rendered.area, urls: await areaScripts.urlsFor(rendered.area, pointerEntry, rendered.routeId) };
   };
 
-  const sendPage = async (url: URL, reply: FastifyReply) => {
-    const [pointer, result, html] = await Promise.all([
-      remoteSource.pointer(),
-      renderPage(url, serverModules),
-      loadTemplate(),
-    ]);
-    if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
-    const { page } = result;
-    const nonce = createNonce();
-    reply
-      .code(page.status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', revalidate)
-      .header(
-        'content-security-policy',
-        contentSecurityPolicy({
-          nonce,
-          remoteOrigins: remoteOrigins(pointer),
-          https: reply.request.protocol === 'https',
-        }),
-      );
-    // Which deployed version of the area rendered this page: for operators, and for checking a rollback.
-    if (page.areaPage?.version) reply.header('x-area-version', `${page.areaPage.area}@${page.areaPage.version}`);
-    return renderDocument(html, { ...page, settings, pointer, nonce, areaScripts: await areaScriptsOf(page, pointer) });
+  const sendPage = async (url: URL, request: FastifyRequest, reply: FastifyReply) => {
+    const scope = await scopeFor(request);
+    try {
+      const [result, html] = await Promise.all([renderPage(url, scope), loadTemplate()]);
+      if (result.kind === 'redirect') return reply.redirect(safeLocation(result.location, siteOrigin), result.status);
+      const { page } = result;
+      const pointer = scope.pointer;
+      const nonce = createNonce();
+      reply
+        .code(page.status)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', revalidate)
+        .header(
+          'content-security-policy',
+          contentSecurityPolicy({
+            nonce,
+            remoteOrigins: remoteOrigins(pointer),
+            https: request.protocol === 'https',
+          }),
+        );
+      // Which deployed version of the area rendered this page: for operators, and for checking a rollback.
+      if (page.areaPage?.version) reply.header('x-area-version', `${page.areaPage.area}@${page.areaPage.version}`);
+      return renderDocument(html, {
+        ...page,
+        settings,
+        pointer,
+        nonce,
+        areaScripts: await areaScriptsOf(page, pointer),
+      });
+    } finally {
+      scope.release();
+    }
   };
-
-  const notFoundJson = (method: string, pathname: string) => ({
-    error: 'Not Found',
-    message: `No ${method} ${pathname} here.`,
-  });
 
   // Every other GET is a page of the site (a route of the table, or the 404 page).
   app.get('/*', async (request, reply) => {
-    const pathname = new URL(request.url, 'http://site.invalid').pathname;
-    if (/^\/(api|assets|remotes|dev-remotes)\//.test(pathname))
-      return reply.code(404).send(notFoundJson(request.method, pathname));
-    if (pathname.length > 1 && pathname.endsWith('/')) {
-      const queryStart = request.url.indexOf('?');
-      return reply.redirect(
-        `${pathname.replace(/\/+$/, '')}${queryStart >= 0 ? request.url.slice(queryStart) : ''}`,
-        301,
-      );
-    }
-    const url = new URL(request.url, settings.siteUrl);
+    const target = parseRequestTarget(request.url);
+    if (target.kind === 'invalid') return reply.code(400).send({ error: 'Bad Request', message: target.message });
+    // A path that is not in its canonical form (`//`, `\`, a trailing slash) goes to it, on this site.
+    if (target.kind === 'redirect') return reply.redirect(target.location, 301);
+    if (/^\/(api|assets|remotes|dev-remotes)\//.test(target.path))
+      return reply.code(404).send(notFoundJson(request.method, target.path));
     // The old home-page search (/?search=elk) lives at /search?q=elk now.
-    const oldSearch = pathname === '/' ? url.searchParams.get('search') : null;
+    const oldSearch = target.path === '/' ? new URLSearchParams(target.search).get('search') : null;
     if (oldSearch !== null) return reply.redirect(paths.search(oldSearch), 301);
-    return sendPage(url, reply);
+    return sendPage(pageUrl(settings.siteUrl, target.path, target.search), request, reply);
   });
 
-  app.setNotFoundHandler(async (request, reply) =>
-    reply.code(404).send(notFoundJson(request.method, new URL(request.url, 'http://site.invalid').pathname)),
-  );
-
-  app.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {
-    const status = error.statusCode ?? 500;
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    reply.code(status);
-    return status >= 500
-      ? { error: 'Internal Server Error', message: 'Something went wrong on our side. Please try again.' }
-      : { error: error.name, message: error.message };
-  });
-
+  if (deps.warmUp) await versions.warmUp();
   return app;
 }

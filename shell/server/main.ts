@@ -1,7 +1,9 @@
-/** Starts the site server: validated config, database with migrations, then listen. */
+/**
+ * Starts the site server: validated config, the database, every area's live version (its
+ * migrations applied), then listen.
+ */
 import path from 'node:path';
 import { buildServer } from './app';
-import { areaApis } from './area-apis';
 import { ConfigError, loadServerConfig } from './config';
 import { openDatabase } from './db/open-database';
 
@@ -13,7 +15,7 @@ const repositoryRoot = path.resolve(shellDistDir, '..', '..');
 async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const config = loadServerConfig(env, repositoryRoot);
   const db = await openDatabase(config);
-  const app = await buildServer({ config, db, apis: areaApis, shellDistDir, shellPublicDir, repositoryRoot });
+  const app = await buildServer({ config, db, shellDistDir, shellPublicDir, repositoryRoot, warmUp: true });
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

@@ -1,13 +1,18 @@
 /**
  * The deploy registry: which versions of each remote are published, which one is live, and
- * what was done when. It is a JSON file in the deploy folder, written atomically by the
- * `remotes` command and read by the site server, which derives the public pointer
- * (/remotes.json) from it. Publishing and rolling back touch one area's entry only.
+ * what was done when. It is a JSON file in the deploy folder, changed only under the deploy
+ * lock (deploy-lock.ts) and written atomically by the `remotes` command, and read by the
+ * site server, which derives the public pointer (/remotes.json) from it. Publishing and
+ * rolling back touch one area's entry only. Each version records the sha256 of its server
+ * build, which the server checks before running it (decision 021).
  *
  * Layout of the deploy folder:
  *   registry.json
+ *   registry.lock                        held while a deploy command changes the registry
  *   remotes/<area>/<version>/…          browser files (served under /remotes/, immutable)
- *   server-bundles/<area>/<version>/…   the version's server build (read by the server only)
+ *   server-bundles/<area>/<version>/…   the version's server build: index.cjs (pages and
+ *                                        widgets) and api.cjs (API and migrations), read by
+ *                                        the server only
  */
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -23,6 +28,14 @@ const versionSchema = z.object({
   manifest: z.string().min(1),
   /** Where browsers fetch remoteEntry.js (absent in registries written before it was recorded). */
   entry: z.string().min(1).optional(),
+  /**
+   * sha256 of the version's server build folder (server-bundle.ts). Versions published before
+   * it was recorded have none, and the server refuses to run them: publish them again.
+   */
+  serverBundleSha256: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
 });
 
 const historySchema = z.object({
@@ -174,29 +187,75 @@ export async function removeVersionFiles(
   }
 }
 
+export interface RegistryState {
+  registry: Registry;
+  /** Set when the file cannot be read now: `registry` is then the last good one (or empty). */
+  problem?: string;
+}
+
+const describeError = (error: unknown) =>
+  error instanceof z.ZodError
+    ? `it does not have the registry's shape (${error.issues[0]?.path.join('.') ?? ''}: ${error.issues[0]?.message ?? ''})`
+    : error instanceof Error
+      ? error.message
+      : String(error);
+
 /**
  * The server's view of the registry: re-read when the file changes (checked with one stat
  * per call), so a publish or rollback takes effect on the next request, without a restart.
+ * A file that cannot be read or parsed (half-copied by hand, broken JSON, a disk error) does
+ * not take the site down: the last good registry stays in use and `problem` says why, once
+ * per change of the file, to `onProblem` (the server's log and /healthz).
  */
 export class RegistryWatcher {
-  private cached: { mtimeMs: number; size: number; registry: Registry } | undefined;
+  private good: Registry | undefined;
+  private seen: { mtimeMs: number; size: number; problem?: string } | undefined;
 
-  constructor(private readonly deployDir: string) {}
+  constructor(
+    private readonly deployDir: string,
+    private readonly onProblem: (problem: string) => void = () => {},
+  ) {}
 
   async current(): Promise<Registry> {
+    return (await this.state()).registry;
+  }
+
+  async state(): Promise<RegistryState> {
     let fileStat;
     try {
       fileStat = await stat(registryFile(this.deployDir));
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return emptyRegistry();
-      throw error;
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT' && !this.good) return { registry: emptyRegistry() };
+      return this.fail(
+        undefined,
+        `the registry ${registryFile(this.deployDir)} cannot be read: ${describeError(error)}`,
+      );
     }
-    if (this.cached && this.cached.mtimeMs === fileStat.mtimeMs && this.cached.size === fileStat.size) {
-      return this.cached.registry;
+    const unchanged = this.seen?.mtimeMs === fileStat.mtimeMs && this.seen.size === fileStat.size;
+    if (unchanged && this.seen?.problem === undefined && this.good) return { registry: this.good };
+    if (unchanged && this.seen?.problem !== undefined) return this.stale(this.seen.problem);
+    try {
+      const registry = await readRegistry(this.deployDir);
+      this.good = registry;
+      this.seen = { mtimeMs: fileStat.mtimeMs, size: fileStat.size };
+      return { registry };
+    } catch (error) {
+      return this.fail(
+        { mtimeMs: fileStat.mtimeMs, size: fileStat.size },
+        `the registry ${registryFile(this.deployDir)} cannot be read: ${describeError(error)}`,
+      );
     }
-    const registry = await readRegistry(this.deployDir);
-    this.cached = { mtimeMs: fileStat.mtimeMs, size: fileStat.size, registry };
-    return registry;
+  }
+
+  private fail(file: { mtimeMs: number; size: number } | undefined, problem: string): RegistryState {
+    const known = this.seen?.problem === problem;
+    this.seen = file ? { ...file, problem } : { mtimeMs: -1, size: -1, problem };
+    if (!known) this.onProblem(`${problem}; serving the last good registry`);
+    return this.stale(problem);
+  }
+
+  private stale(problem: string): RegistryState {
+    return { registry: this.good ?? emptyRegistry(), problem };
   }
 }
 

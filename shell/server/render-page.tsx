@@ -1,8 +1,10 @@
 /**
  * Renders a whole page on the server: the shell's layout and the area's page, with the
  * area's code taken from its live server build and its data from the route loaders. The
- * page's head comes from the same loader data the browser uses, the styles are collected
- * from styled-components, and the router state goes to the browser for hydration.
+ * loaders read the site's API through the request's in-process client (the snapshot's
+ * versions, no network), never from the page URL's origin. The page's head comes from the
+ * same loader data the browser uses, the styles are collected from styled-components, and
+ * the router state goes to the browser for hydration.
  */
 import { renderToString } from 'react-dom/server';
 import {
@@ -12,7 +14,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import type { AreaName, AreaRouteHandle, AreaServerModule, PageMeta } from '@estes/shared';
+import type { AreaName, AreaRouteHandle, AreaServerModule, PageMeta, SiteRequestContext } from '@estes/shared';
 import { errorPageMeta } from '../src/app/error-meta';
 import { createSiteRoutes } from '../src/app/create-routes';
 import { serializeRouteErrors, type SerializedHydration } from '../src/app/hydration';
@@ -20,7 +22,7 @@ import { AreaUnavailableError } from '../src/federation/area-unavailable-error';
 import { notFoundMeta } from '../src/pages/not-found/not-found-meta';
 import { loadNotFoundPage } from '../src/pages/not-found/lazy-not-found-page';
 import { loadAreaErrorBoundary } from '../src/app/lazy-area-error-boundary';
-import type { AreaServerModules } from './remote-source';
+import type { RequestScope } from './area-versions';
 
 export interface RenderedPage {
   status: number;
@@ -47,15 +49,18 @@ function pageMeta(context: StaticHandlerContext, pathname: string): PageMeta {
   return error === undefined && !area ? notFoundMeta(pathname) : errorPageMeta(error, area, pathname);
 }
 
-export async function renderPage(url: URL, serverModules: AreaServerModules): Promise<RenderResult> {
+export async function renderPage(url: URL, scope: RequestScope): Promise<RenderResult> {
   // An area's "not found" renders the 404 page inside its error boundary: have it ready.
   await Promise.all([loadNotFoundPage(), loadAreaErrorBoundary()]);
   const versions: Partial<Record<AreaName, string>> = {};
   const liveModule = async <Area extends AreaName>(area: Area) => {
-    const loaded = await serverModules.get(area).catch((error: unknown) => {
-      throw new AreaUnavailableError(area, error instanceof Error ? error.message : String(error));
+    const loaded = await scope.area(area).catch(() => {
+      // The reason (a path, a digest) is in the server's log; the page's boot data gets none of it.
+      throw new AreaUnavailableError(
+        area,
+        scope.snapshot.bundles[area] ? 'its live version could not be loaded' : 'no version of it is deployed',
+      );
     });
-    if (!loaded) throw new AreaUnavailableError(area, 'no version of it is deployed');
     return { ...loaded, module: loaded.module as unknown as AreaServerModule<Area> };
   };
   const routes = createSiteRoutes(
@@ -71,7 +76,8 @@ export async function renderPage(url: URL, serverModules: AreaServerModules): Pr
     },
   );
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url.href));
+  const requestContext: SiteRequestContext = { siteApi: scope.siteApi };
+  const context = await handler.query(new Request(url.href), { requestContext });
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
   }

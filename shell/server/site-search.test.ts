@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { SearchDocument } from '@estes/shared/server';
+import type { SiteApi } from '@estes/shared/core';
 import {
   buildSearchIndex,
   checkQuery,
@@ -191,6 +192,25 @@ describe('site search: the index over time', () => {
     expect(titlesOf(await search.search('fest'))).toEqual(['Elk Fest']);
     expect(calls).toBe(4);
   });
+
+  it('builds the index again at once when an area’s live version changes (a deploy or rollback)', async () => {
+    let live = 'planning@1';
+    let calls = 0;
+    const search = new SiteSearch({
+      now: () => 0,
+      generation: async () => live,
+      gather: async () => {
+        calls += 1;
+        return live === 'planning@1' ? lodging : [...lodging, ...planning];
+      },
+    });
+    expect(titlesOf(await search.search('fest'))).toEqual([]);
+    expect(titlesOf(await search.search('fest'))).toEqual([]);
+    expect(calls).toBe(1);
+    live = 'planning@2';
+    expect(titlesOf(await search.search('fest'))).toEqual(['Elk Fest']);
+    expect(calls).toBe(2);
+  });
 });
 
 describe('GET /api/search', () => {
@@ -205,9 +225,19 @@ describe('GET /api/search', () => {
     serve('planning', () => ({ documents: planning }));
     // The content area is down; the conditions area has no documents route at all.
     serve('content', () => ({ error: 'down' }), 503);
+    // The areas' APIs answer in-process, as the request scope's client does on the server.
+    const siteApi: SiteApi = async (path) => {
+      const answer = await app.inject(path);
+      return new Response(answer.body, { status: answer.statusCode, headers: { 'content-type': 'application/json' } });
+    };
     registerSiteSearch(
       app,
-      new SiteSearch({ gather: gatherFromAreas(app, ['lodging', 'content', 'planning', 'conditions']) }),
+      new SiteSearch({
+        gather: () =>
+          gatherFromAreas(siteApi, ['lodging', 'content', 'planning', 'conditions'], (message) =>
+            app.log.warn(message),
+          ),
+      }),
     );
     await app.ready();
   });

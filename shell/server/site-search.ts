@@ -1,8 +1,9 @@
 /**
  * The site search behind /search (GET /api/search?q=): one query over what every area answers
  * at /api/<area>/search-documents (properties, activities, restaurants, articles, events,
- * downtown places), gathered in-process like the sitemap's entries. An area that fails is left
- * out (and logged); the others are still searched. See docs/decisions/019-site-search.md.
+ * downtown places), asked in-process of each area's live version, like the sitemap's entries.
+ * An area that fails is left out (and logged); the others are still searched. See
+ * docs/decisions/019-site-search.md.
  *
  * - Matching (MiniSearch): every word must match (AND); when that finds nothing, any word may
  *   (OR). Words of 5+ letters tolerate typos (1 edit, 2 from 8 letters: "hikng", "resturant"),
@@ -13,11 +14,12 @@
  * - Grouping: one group per kind; groups are ordered by their best result's score (the kind
  *   that matches best comes first), ties in the fixed order of `searchDocumentKinds`; results
  *   are best first within a group.
- * - The index is rebuilt at most once a minute (`searchIndexTtlMs`).
+ * - The index is rebuilt at most once a minute (`searchIndexTtlMs`), and at once when an area's
+ *   live version changes (a deploy or rollback brings its own documents).
  */
 import type { FastifyInstance } from 'fastify';
 import MiniSearch, { type SearchResult as IndexHit } from 'minisearch';
-import type { AreaName } from '@estes/shared/core';
+import type { AreaName, SiteApi } from '@estes/shared/core';
 import {
   searchDocumentKinds,
   searchDocumentsPath,
@@ -180,22 +182,25 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIn
 export interface SiteSearchOptions {
   /** Every area's documents; an area that fails is expected to be left out by this function. */
   gather: () => Promise<SearchDocument[]>;
+  /** What the documents come from (the areas' live versions): a change rebuilds the index. */
+  generation?: () => Promise<string>;
   ttlMs?: number;
   now?: () => number;
 }
 
 /** The index, built from what the areas answer and rebuilt when it is older than the TTL. */
 export class SiteSearch {
-  private current: { index: Promise<SearchIndex>; builtAt: number } | undefined;
+  private current: { index: Promise<SearchIndex>; builtAt: number; generation: string } | undefined;
 
   constructor(private readonly options: SiteSearchOptions) {}
 
-  private index(): Promise<SearchIndex> {
+  private async index(): Promise<SearchIndex> {
+    const generation = (await this.options.generation?.()) ?? '';
     const now = (this.options.now ?? Date.now)();
     const ttl = this.options.ttlMs ?? searchIndexTtlMs;
-    if (!this.current || now - this.current.builtAt >= ttl) {
+    if (!this.current || now - this.current.builtAt >= ttl || this.current.generation !== generation) {
       const index = this.options.gather().then(buildSearchIndex);
-      this.current = { index, builtAt: now };
+      this.current = { index, builtAt: now, generation };
       // A failed build is not kept: the next search tries again.
       index.catch(() => {
         if (this.current?.index === index) this.current = undefined;
@@ -210,27 +215,32 @@ export class SiteSearch {
   }
 }
 
-/** Asks each area's API in-process for its documents; an area that fails is logged and left out. */
-export function gatherFromAreas(app: FastifyInstance, areas: readonly AreaName[]): () => Promise<SearchDocument[]> {
-  return async () => {
-    const perArea = await Promise.all(
-      areas.map(async (area) => {
-        try {
-          const answer = await app.inject({ method: 'GET', url: `/api/${area}${searchDocumentsPath}` });
-          if (answer.statusCode === 404) return [];
-          if (answer.statusCode !== 200) {
-            app.log.warn(`the ${area} area could not list its search documents (HTTP ${answer.statusCode})`);
-            return [];
-          }
-          return parseSearchDocuments(answer.json());
-        } catch (error) {
-          app.log.warn({ err: error }, `the ${area} area could not list its search documents`);
+/**
+ * Asks each area's live API in-process (through one request scope's client) for its
+ * documents; an area that fails is logged and left out.
+ */
+export async function gatherFromAreas(
+  siteApi: SiteApi,
+  areas: readonly AreaName[],
+  warn: (message: string) => void,
+): Promise<SearchDocument[]> {
+  const perArea = await Promise.all(
+    areas.map(async (area) => {
+      try {
+        const answer = await siteApi(`/api/${area}${searchDocumentsPath}`);
+        if (answer.status === 404) return [];
+        if (answer.status !== 200) {
+          warn(`the ${area} area could not list its search documents (HTTP ${answer.status})`);
           return [];
         }
-      }),
-    );
-    return perArea.flat();
-  };
+        return parseSearchDocuments(await answer.json());
+      } catch (error) {
+        warn(`the ${area} area could not list its search documents: ${String(error)}`);
+        return [];
+      }
+    }),
+  );
+  return perArea.flat();
 }
 
 /** GET /api/search?q= */

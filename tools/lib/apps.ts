@@ -36,7 +36,8 @@ export function isBuilt(app: AppName): boolean {
   return app === 'shell'
     ? existsSync(path.join(dir, 'dist', 'index.html')) && existsSync(path.join(dir, 'dist', 'server', 'main.cjs'))
     : existsSync(path.join(dir, 'dist', 'browser', 'mf-manifest.json')) &&
-        existsSync(path.join(dir, 'dist', 'server', 'index.cjs'));
+        existsSync(path.join(dir, 'dist', 'server', 'index.cjs')) &&
+        existsSync(path.join(dir, 'dist', 'server', 'api.cjs'));
 }
 
 export function runWebpack(configs: Configuration[]): Promise<MultiStats> {

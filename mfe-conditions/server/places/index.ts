@@ -5,21 +5,12 @@
  * - GET places/leaflet.css — the map library's stylesheet, served by the site so the map needs
  *   no other style origin; the downtown map modal adds it when it opens.
  */
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+// Bundled into the area's server build, so the deployed version serves the stylesheet of the
+// map library its pages were built with, whatever the site server has installed.
+import leafletCss from 'leaflet/dist/leaflet.css?raw';
 import { webcams } from '../../src/data/webcams';
 import { renderWebcamFrame } from './webcam-frames';
-
-let leafletCss: Promise<string> | undefined;
-
-function readLeafletCss(): Promise<string> {
-  // The server runs from the repository root, where npm installed the map library.
-  const resolve = createRequire(path.join(process.cwd(), 'package.json')).resolve;
-  leafletCss ??= readFile(resolve('leaflet/dist/leaflet.css'), 'utf8');
-  return leafletCss;
-}
 
 export async function registerPlaceRoutes(app: FastifyInstance, now: () => Date = () => new Date()): Promise<void> {
   app.get<{ Params: { id: string } }>('/webcams/:id/frame.svg', async (request, reply) => {
@@ -33,16 +24,10 @@ export async function registerPlaceRoutes(app: FastifyInstance, now: () => Date 
       .send(renderWebcamFrame(camera, now()));
   });
 
-  app.get('/places/leaflet.css', async (_request, reply) => {
-    try {
-      const css = await readLeafletCss();
-      return reply
-        .header('content-type', 'text/css; charset=utf-8')
-        .header('cache-control', 'public, max-age=86400')
-        .send(css);
-    } catch {
-      leafletCss = undefined;
-      return reply.code(503).send({ error: 'The map stylesheet is not available right now.' });
-    }
-  });
+  app.get('/places/leaflet.css', async (_request, reply) =>
+    reply
+      .header('content-type', 'text/css; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .send(leafletCss),
+  );
 }

@@ -4,6 +4,7 @@
  * the home page's first-load budget (decision 010) has no room for the whole of zod.
  */
 import * as z from 'zod/mini';
+import type { SiteApi, SiteApiPath } from '@estes/shared';
 
 export const weatherPlaces = ['estes-park', 'alpine-visitor-center'] as const;
 export type WeatherPlace = (typeof weatherPlaces)[number];
@@ -122,14 +123,14 @@ export function parseWeatherResult(value: unknown): WeatherResult {
 }
 
 /** The API path of one place, for loaders (server and browser) and refreshes. */
-export const weatherApiPath = (place: WeatherPlace): string => `/api/conditions/weather/${place}`;
+export const weatherApiPath = (place: WeatherPlace): SiteApiPath => `/api/conditions/weather/${place}`;
 
 /**
- * Fetches one place from our API and parses it. `base` is the page's URL (a loader's
- * request.url), so the same code works on the server and in the browser.
+ * Fetches one place from our API and parses it: through a loader's `api` (in-process on the
+ * server), or the browser's client for the page's own refreshes.
  */
-export async function fetchWeather(place: WeatherPlace, base: string, signal?: AbortSignal): Promise<WeatherResult> {
-  const response = await fetch(new URL(weatherApiPath(place), base), {
+export async function fetchWeather(place: WeatherPlace, api: SiteApi, signal?: AbortSignal): Promise<WeatherResult> {
+  const response = await api(weatherApiPath(place), {
     headers: { accept: 'application/json' },
     ...(signal ? { signal } : {}),
   });

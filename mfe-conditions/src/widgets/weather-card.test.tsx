@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 // A memory router for the test only; the widget itself takes Link from @estes/shared.
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { defaultSiteSettings, type SiteApi } from '@estes/shared';
 import type { WeatherResult } from '../domain/weather-result';
 import WeatherCardWidget, { loader, weatherCardRefreshMs, type WeatherCardData } from './weather-card';
 
@@ -138,7 +139,8 @@ describe('home weather card', () => {
     expect(screen.getByRole('region', { name: 'Estes Park Weather' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('status')).toHaveTextContent('Loading current weather…');
     expect(await screen.findByText('41°F')).toBeInTheDocument();
-    expect(String(fetchSpy.mock.calls[0]?.[0])).toBe('http://localhost/api/conditions/weather/estes-park');
+    // The browser asks the page's own origin, by a site-relative path.
+    expect(String(fetchSpy.mock.calls[0]?.[0])).toBe('/api/conditions/weather/estes-park');
   });
 
   it('fails from loading when the API answers an error', async () => {
@@ -172,17 +174,22 @@ describe('home weather card', () => {
 });
 
 describe('weather card loader', () => {
-  it('loads Estes Park from the API on the page’s own origin', async () => {
-    fetchSpy.mockResolvedValue(answer(weather()));
-    const data = await loader({ request: new Request('https://guide.example/') });
-    expect(String(fetchSpy.mock.calls[0]?.[0])).toBe('https://guide.example/api/conditions/weather/estes-park');
+  const loaderArgs = (api: SiteApi) => ({
+    request: new Request('https://guide.example/'),
+    settings: defaultSiteSettings,
+    api,
+  });
+
+  it('reads Estes Park through the loader’s API client, never from the page’s origin', async () => {
+    const api = jest.fn<ReturnType<SiteApi>, Parameters<SiteApi>>(async () => answer(weather()));
+    const data = await loader(loaderArgs(api));
+    expect(api.mock.calls[0]?.[0]).toBe('/api/conditions/weather/estes-park');
+    expect(fetchSpy).not.toHaveBeenCalled();
     expect(data).toMatchObject({ status: 'loaded', weather: { current: { temperature: 41 } } });
   });
 
   it('answers failed for an error or an answer that is not a weather result', async () => {
-    fetchSpy.mockResolvedValueOnce(answer({ error: 'down' }, 500));
-    expect(await loader({ request: new Request('https://guide.example/') })).toEqual({ status: 'failed' });
-    fetchSpy.mockResolvedValueOnce(answer({ temperature: 'warm' }));
-    expect(await loader({ request: new Request('https://guide.example/') })).toEqual({ status: 'failed' });
+    expect(await loader(loaderArgs(async () => answer({ error: 'down' }, 500)))).toEqual({ status: 'failed' });
+    expect(await loader(loaderArgs(async () => answer({ temperature: 'warm' })))).toEqual({ status: 'failed' });
   });
 });

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { Link, VisuallyHidden, mediaUp, paths, theme } from '@estes/shared';
+import { Link, VisuallyHidden, browserSiteApi, mediaUp, paths, theme, type WidgetLoaderArgs } from '@estes/shared';
 import { fetchWeather, type WeatherResult } from '../domain/weather-result';
 import { formatMountainTime } from '../domain/weather-time';
 import { shownRainChance, uvLevel } from '../domain/weather-units';
@@ -17,9 +17,9 @@ export type WeatherCardData =
 
 export const weatherCardRefreshMs = 10 * 60_000;
 
-export async function loader({ request }: { request: Request }): Promise<WeatherCardData> {
+export async function loader({ request, api }: WidgetLoaderArgs): Promise<WeatherCardData> {
   try {
-    const weather = await fetchWeather('estes-park', request.url, request.signal);
+    const weather = await fetchWeather('estes-park', api, request.signal);
     return { status: 'loaded', weather, loadedAt: new Date().toISOString() };
   } catch (error) {
     console.warn('Failed to load weather data', error);
@@ -42,7 +42,7 @@ function useWeatherCard(initial: WeatherCardData, intervalMs: number): WeatherCa
   useEffect(() => {
     const controller = new AbortController();
     const refresh = () =>
-      fetchWeather('estes-park', window.location.href, controller.signal).then(
+      fetchWeather('estes-park', browserSiteApi, controller.signal).then(
         (weather) => setData({ status: 'loaded', weather, loadedAt: new Date().toISOString() }),
         (error: unknown) => {
           if (controller.signal.aborted) return;

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { defaultSiteSettings, type SiteApi } from '@estes/shared';
 import type { PostSummary } from '../domain/blog-post';
 import BlogTeaserWidget, { loader, type BlogTeaserData } from './blog-teaser';
 
@@ -56,27 +57,28 @@ describe('BlogTeaserWidget', () => {
 });
 
 describe('blog teaser loader', () => {
-  const realFetch = global.fetch;
-  afterEach(() => {
-    global.fetch = realFetch;
-    jest.restoreAllMocks();
+  afterEach(() => jest.restoreAllMocks());
+  const argsWith = (api: SiteApi) => ({
+    request: new Request('http://site.test/'),
+    settings: defaultSiteSettings,
+    api,
   });
 
   it('keeps the first four posts of the content API', async () => {
-    global.fetch = jest.fn(async () =>
+    const api = jest.fn<ReturnType<SiteApi>, Parameters<SiteApi>>(async () =>
       Response.json({ posts: [1, 2, 3, 4, 5].map(post), source: 'bundled' }),
-    ) as typeof fetch;
-    const data = await loader({ request: new Request('http://site.test/') });
+    );
+    const data = await loader(argsWith(api));
     expect(data.state === 'loaded' && data.posts.map((p) => p.slug)).toEqual(['post-1', 'post-2', 'post-3', 'post-4']);
-    expect(String((global.fetch as jest.Mock).mock.calls[0][0])).toBe('http://site.test/api/content/posts');
+    expect(api.mock.calls[0]?.[0]).toBe('/api/content/posts');
   });
 
   it('reports a failure (and logs it) when the API fails or answers something else', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    global.fetch = jest.fn(async () => new Response('busy', { status: 503 })) as typeof fetch;
-    expect(await loader({ request: new Request('http://site.test/') })).toEqual({ state: 'failed' });
-    global.fetch = jest.fn(async () => Response.json({ posts: [{ title: 'no slug' }] })) as typeof fetch;
-    expect(await loader({ request: new Request('http://site.test/') })).toEqual({ state: 'failed' });
+    expect(await loader(argsWith(async () => new Response('busy', { status: 503 })))).toEqual({ state: 'failed' });
+    expect(await loader(argsWith(async () => Response.json({ posts: [{ title: 'no slug' }] })))).toEqual({
+      state: 'failed',
+    });
     expect(console.error).toHaveBeenCalledWith('Failed to load blog posts', expect.anything());
   });
 });

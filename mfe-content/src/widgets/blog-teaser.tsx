@@ -4,7 +4,7 @@
  * 'Visit Blog' link. The shell renders it with `{ state: 'loading' }` until `loader` answers.
  */
 import styled, { keyframes } from 'styled-components';
-import { ButtonLink, Container, Link, mediaUp, paths, theme } from '@estes/shared';
+import { ButtonLink, Container, Link, mediaUp, paths, theme, type WidgetLoaderArgs } from '@estes/shared';
 import type { PostSummary } from '../domain/blog-post';
 import { shortDate, teaserPostCount } from '../domain/blog-rules';
 import { getPosts } from '../posts/api/get-posts';
@@ -13,9 +13,9 @@ import { PostPlaceholder } from '../posts/post-placeholder';
 
 export type BlogTeaserData = { state: 'loading' } | { state: 'loaded'; posts: PostSummary[] } | { state: 'failed' };
 
-export async function loader({ request }: { request: Request }): Promise<BlogTeaserData> {
+export async function loader({ request, api }: WidgetLoaderArgs): Promise<BlogTeaserData> {
   try {
-    const { posts } = await getPosts(request);
+    const { posts } = await getPosts(api, request.signal);
     return { state: 'loaded', posts: posts.slice(0, teaserPostCount) };
   } catch (error) {
     console.error('Failed to load blog posts', error);

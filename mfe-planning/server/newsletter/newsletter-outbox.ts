@@ -6,8 +6,7 @@
  * claim left behind by a crash is released after a while.
  */
 import { randomUUID } from 'node:crypto';
-import type { Database } from '@estes/shared/server';
-import type { NewsletterPlacement } from '@estes/shared/newsletter';
+import type { Database, NewsletterPlacement } from '@estes/shared/server';
 import { sendSubscription, type ProviderCredentials, type ProviderOutcome } from './newsletter-provider';
 
 export type SignupStatus = 'pending' | 'sending' | 'forwarded' | 'refused';

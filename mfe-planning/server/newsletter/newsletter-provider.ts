@@ -4,7 +4,7 @@
  * for the outbox (spec §8). Answers are read with zod; nothing here throws for a bad answer.
  */
 import { z } from 'zod';
-import { newsletterMessages } from '@estes/shared/newsletter';
+import { newsletterMessages } from '@estes/shared/server';
 
 export const defaultNewsletterApiUrl = 'https://api.beehiiv.com/v2';
 

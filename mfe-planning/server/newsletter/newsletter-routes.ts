@@ -6,17 +6,18 @@
  * without any address. GET /api/planning/newsletter/guides/{file}: the welcome page's downloads.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { paths } from '@estes/shared';
+import { paths } from '@estes/shared/core';
 import {
   isNewsletterPlacement,
   newsletterMessages,
+  newsletterSignupSchema,
   newsletterWelcomeCode,
   redirectsAfterSignup,
+  type AreaApiContext,
   type NewsletterErrorCode,
   type NewsletterPlacement,
   type NewsletterResult,
-} from '@estes/shared/newsletter';
-import { newsletterSignupSchema, type AreaApiContext } from '@estes/shared/server';
+} from '@estes/shared/server';
 import { defaultNewsletterApiUrl, type ProviderOutcome } from './newsletter-provider';
 import { NewsletterOutbox, placementPages } from './newsletter-outbox';
 import { readNewsletterTuning } from './newsletter-settings';

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { defaultSiteSettings, type SiteApi } from '@estes/shared';
 import { siteEvents } from '../features/events/events-catalogue';
 import EventsTeaserWidget, { loader, nextEvents } from './events-teaser';
 
@@ -30,7 +31,7 @@ describe('EventsTeaserWidget', () => {
   });
 
   it('skips events that are over and adds approved submissions in date order', async () => {
-    const fetcher = jest.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+    const api = jest.fn<ReturnType<SiteApi>, Parameters<SiteApi>>(async () =>
       Response.json({
         events: [
           {
@@ -55,11 +56,9 @@ describe('EventsTeaserWidget', () => {
         ],
       }),
     );
-    const originalFetch = global.fetch;
-    global.fetch = fetcher as unknown as typeof fetch;
     jest.useFakeTimers({ now: new Date('2026-11-25T18:00:00Z'), doNotFake: ['setTimeout', 'queueMicrotask'] });
     try {
-      const data = await loader({ request: new Request('http://localhost/') });
+      const data = await loader({ request: new Request('http://localhost/'), settings: defaultSiteSettings, api });
       expect(data.events.map((event) => event.id)).toEqual([
         'catch-the-glow-2026',
         's0123456789',
@@ -67,10 +66,9 @@ describe('EventsTeaserWidget', () => {
         'winter-festival-2027',
       ]);
       expect(data.events[0]?.featured).toBe(true);
-      expect(String(fetcher.mock.calls[0]?.[0])).toBe('http://localhost/api/planning/events/approved');
+      expect(api.mock.calls[0]?.[0]).toBe('/api/planning/events/approved');
     } finally {
       jest.useRealTimers();
-      global.fetch = originalFetch;
     }
   });
 });

@@ -5,7 +5,7 @@
  * the server, so both sides render the same cards.
  */
 import styled from 'styled-components';
-import { ButtonLink, Link, VisuallyHidden, mediaUp, paths, theme } from '@estes/shared';
+import { ButtonLink, Link, VisuallyHidden, mediaUp, paths, theme, type WidgetLoaderArgs } from '@estes/shared';
 import { loadApprovedEvents, siteEvents } from '../features/events/events-catalogue';
 import {
   badgeColourOf,
@@ -55,8 +55,8 @@ export function nextEvents(events: readonly CalendarEvent[], today: string, coun
     }));
 }
 
-export async function loader({ request }: { request: Request }): Promise<EventsTeaserData> {
-  const approved = await loadApprovedEvents(request, fetch, 1500);
+export async function loader({ api }: WidgetLoaderArgs): Promise<EventsTeaserData> {
+  const approved = await loadApprovedEvents(api, 1500);
   return { events: nextEvents([...siteEvents, ...approved], todayInEstesPark(new Date())) };
 }
 

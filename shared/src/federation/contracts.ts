@@ -9,6 +9,7 @@ import type { PageMeta } from '../seo/page-meta';
 import type { PublicSiteSettings } from '../site-settings';
 import type { AreaName, AreaRouteId, RouteId } from '../routing/route-table';
 import type { AreaWidgetId } from '../routing/widget-table';
+import type { SiteApi } from '../routing/site-api';
 
 export interface RouteMetaContext<Data = unknown> {
   params: Record<string, string | undefined>;
@@ -21,10 +22,18 @@ export interface RouteMetaContext<Data = unknown> {
 
 export type RouteMetaResolver = (context: RouteMetaContext) => PageMeta | Promise<PageMeta>;
 
+/**
+ * What an area page's loader is given: React Router's arguments and `api`, the way to read
+ * the site's own API (in-process on the server, `fetch` in a browser; see site-api.ts).
+ */
+export interface AreaLoaderArgs extends LoaderFunctionArgs {
+  api: SiteApi;
+}
+
 /** A lazily loaded page: its component and, when it needs data, a route loader. */
 export interface AreaPageModule {
   default: ComponentType;
-  loader?: (args: LoaderFunctionArgs) => unknown;
+  loader?: (args: AreaLoaderArgs) => unknown;
 }
 
 export interface AreaRouteDefinition {
@@ -43,10 +52,11 @@ export interface AreaRoutesModule<Area extends AreaName = AreaName> {
   areaRoutes: AreaRoutes<Area>;
 }
 
-/** What a widget's loader is given: the page request (its URL's origin is the site's own). */
+/** What a widget's loader is given: the home page's request, the settings and the site's API. */
 export interface WidgetLoaderArgs {
   request: Request;
   settings: PublicSiteSettings;
+  api: SiteApi;
 }
 
 /**

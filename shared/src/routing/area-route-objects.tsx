@@ -10,6 +10,7 @@ import type { AreaRoutes, AreaRouteDefinition } from '../federation/contracts';
 import type { PageMeta } from '../seo/page-meta';
 import { getSiteSettings } from '../settings-store';
 import { canonicalPathOf } from './canonical-path';
+import { siteApiOf } from './site-api';
 import { routesOfArea, type AreaName } from './route-table';
 
 /** What every area route's loader returns; the shell's head reads `meta`. */
@@ -56,7 +57,7 @@ export function createAreaRouteObjects<Area extends AreaName>(
 
     const loader = async (args: LoaderFunctionArgs): Promise<AreaRouteLoaderData> => {
       const { definition, page } = await loadPage();
-      const data = page.loader ? await page.loader(args) : null;
+      const data = page.loader ? await page.loader({ ...args, api: siteApiOf(args.context) }) : null;
       const meta = await definition.meta({
         params: args.params,
         canonicalPath: canonicalPathOf(entry, args.params),

@@ -85,9 +85,24 @@ export const searchDocumentsPath = '/search-documents';
 
 export interface AreaApi {
   area: AreaName;
+  /**
+   * Expand-only: a version never drops or renames what an earlier version reads, since a
+   * rollback runs no down migration (decision 021). Ids start with the area's name.
+   */
   migrations: readonly Migration[];
   /** Registers the area's routes; `app` is already prefixed with /api/<area>. */
   routes(app: FastifyInstance, context: AreaApiContext): Promise<void>;
 }
+
+/**
+ * What the `api.cjs` file of a remote's server build exports (entry `server/index.ts`): the
+ * area's API plugin with its migrations. It is deployed with the area's pages, as one
+ * version, and imports no React: the deploy tool reads its migrations without rendering.
+ */
+export interface AreaApiModule {
+  area: AreaName;
+  areaApi: AreaApi;
+}
 export * from './site-settings-schema';
 export * from '../newsletter/newsletter-schema';
+export * from '../newsletter/newsletter-rules';

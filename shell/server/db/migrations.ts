@@ -1,7 +1,12 @@
 /**
- * Applies every area's migrations once, in order, each in its own transaction, and records
- * them in schema_migrations. Areas add migrations to their own AreaApi; ids must be unique
- * across the site.
+ * Applies an area version's migrations once, in order, each in its own transaction, and
+ * records them in schema_migrations. Each deployed version carries its area's migrations
+ * (AreaApi.migrations); the deploy tool applies new ones before a version goes live, and the
+ * server again (finding nothing new) before it first serves one. Several processes may do so
+ * at once (two servers starting, a deploy, the review tool): each migration takes a write
+ * lock (SQLite's write transaction, a PostgreSQL advisory lock) and checks again inside it,
+ * so exactly one of them applies it. Ids are unique across the site and start with the
+ * owning area's name.
  */
 import type { Database, Migration } from '@estes/shared/server';
 
@@ -30,25 +35,62 @@ export function splitStatements(sql: string): string[] {
   return statements;
 }
 
-export async function applyMigrations(db: Database, migrations: readonly Migration[]): Promise<string[]> {
+/** One number for every process's advisory lock on the schema (PostgreSQL). */
+const schemaLockKey = 7_522_011_796;
+
+async function lockSchema(tx: Database): Promise<void> {
+  // SQLite: the write transaction already excludes every other writer.
+  if (tx.dialect === 'postgres') await tx.query('SELECT pg_advisory_xact_lock(?)', [schemaLockKey]);
+}
+
+export class MigrationError extends Error {
+  override name = 'MigrationError';
+}
+
+/** Refuses a list with a repeated id, or, when `area` is given, an id of another area's. */
+export function checkMigrations(migrations: readonly Migration[], area?: string): void {
   const seen = new Set<string>();
   for (const migration of migrations) {
-    if (seen.has(migration.id)) throw new Error(`Two migrations share the id ${migration.id}`);
+    if (seen.has(migration.id)) throw new MigrationError(`Two migrations share the id ${migration.id}`);
+    if (area !== undefined && !migration.id.startsWith(`${area}-`)) {
+      throw new MigrationError(`The ${area} area's migration ${migration.id} must have an id starting with "${area}-"`);
+    }
     seen.add(migration.id);
   }
-  await db.execute(createMigrationsTable);
+}
+
+export async function applyMigrations(
+  db: Database,
+  migrations: readonly Migration[],
+  options: { area?: string } = {},
+): Promise<string[]> {
+  checkMigrations(migrations, options.area);
+  await db.transaction(async (tx) => {
+    await lockSchema(tx);
+    await tx.execute(createMigrationsTable);
+  });
   const applied = new Set((await db.query<{ id: string }>('SELECT id FROM schema_migrations')).map((row) => row.id));
   const newlyApplied: string[] = [];
   for (const migration of migrations) {
     if (applied.has(migration.id)) continue;
-    await db.transaction(async (tx) => {
-      for (const statement of splitStatements(migration.up)) await tx.execute(statement);
-      await tx.execute('INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)', [
-        migration.id,
-        new Date().toISOString(),
-      ]);
-    });
-    newlyApplied.push(migration.id);
+    const ran = await db
+      .transaction(async (tx) => {
+        await lockSchema(tx);
+        // Another process may have applied it since we looked.
+        if ((await tx.query('SELECT id FROM schema_migrations WHERE id = ?', [migration.id])).length > 0) return false;
+        for (const statement of splitStatements(migration.up)) await tx.execute(statement);
+        await tx.execute('INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)', [
+          migration.id,
+          new Date().toISOString(),
+        ]);
+        return true;
+      })
+      .catch((error: unknown) => {
+        throw new MigrationError(
+          `Migration ${migration.id} failed, nothing of it was applied: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      });
+    if (ran) newlyApplied.push(migration.id);
   }
   return newlyApplied;
 }

@@ -10,6 +10,7 @@ import {
   areaNames,
   createAreaRouteObjects,
   getSiteSettings,
+  siteApiOf,
   type AreaName,
   type AreaRoutes,
   type PreloadableRouteHandle,
@@ -37,10 +38,10 @@ export function createSiteRoutes(loadAreaRoutes: AreaRoutesLoader, loadAreaWidge
           },
           // The head's structured data is built only when the loader runs (on the server, or on
           // a later visit to home): a hydrated first page already has its head.
-          loader: async ({ request }): Promise<HomeLoaderData & { meta: unknown }> => {
+          loader: async ({ request, context }): Promise<HomeLoaderData & { meta: unknown }> => {
             const [homeMeta, pieces] = await Promise.all([
               import(/* webpackChunkName: "home-meta" */ '../pages/home/home-meta'),
-              homePieces.loadAll(request),
+              homePieces.loadAll(request, siteApiOf(context)),
             ]);
             return { meta: homeMeta.homeMeta(getSiteSettings()), pieces };
           },

@@ -3,6 +3,7 @@
  * for the first request and in the browser after that, and again every 30 minutes.
  */
 import { useEffect, useRef, useState } from 'react';
+import { browserSiteApi, type SiteApi } from '@estes/shared';
 import {
   fetchWeather,
   isWeatherPlace,
@@ -24,19 +25,20 @@ export function placeFromQuery(value: string | null): WeatherPlace {
   return value !== null && isWeatherPlace(value) ? value : 'estes-park';
 }
 
-export async function loadBothPlaces(base: string, signal?: AbortSignal): Promise<WeatherByPlace> {
-  const [town, alpine] = await Promise.all(weatherPlaces.map((place) => fetchWeather(place, base, signal)));
+export async function loadBothPlaces(api: SiteApi, signal?: AbortSignal): Promise<WeatherByPlace> {
+  const [town, alpine] = await Promise.all(weatherPlaces.map((place) => fetchWeather(place, api, signal)));
   if (!town || !alpine) throw new Error('Failed to load weather data for one or both locations');
   return { 'estes-park': town, 'alpine-visitor-center': alpine };
 }
 
 export async function loadWeatherPageData(
   request: Request,
+  api: SiteApi,
   now: () => Date = () => new Date(),
 ): Promise<WeatherPageData> {
   const initialPlace = placeFromQuery(new URL(request.url).searchParams.get(placeQueryKey));
   try {
-    const places = await loadBothPlaces(request.url, request.signal);
+    const places = await loadBothPlaces(api, request.signal);
     return { status: 'loaded', places, loadedAt: now().toISOString(), initialPlace };
   } catch (error) {
     console.warn('Failed to load weather data for one or both locations', error);
@@ -71,7 +73,7 @@ export function useRefreshingWeather(initial: WeatherPageData, intervalMs = weat
     const controller = new AbortController();
     const timer = window.setInterval(() => {
       setState((current) => ({ ...current, refreshing: true }));
-      loadBothPlaces(window.location.href, controller.signal).then(
+      loadBothPlaces(browserSiteApi, controller.signal).then(
         (places) =>
           setState((current) => ({
             data: {

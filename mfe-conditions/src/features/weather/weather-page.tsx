@@ -14,15 +14,15 @@ import {
   paths,
   theme,
   useAreaPageData,
-  type LoaderFunctionArgs,
+  type AreaLoaderArgs,
 } from '@estes/shared';
 import { LinkCardGrid } from '@estes/shared/page-frame';
 import { weatherPlaceInfo, weatherPlaces, type WeatherPlace } from '../../domain/weather-result';
 import { loadWeatherPageData, placeQueryKey, useRefreshingWeather, type WeatherPageData } from './weather-page-data';
 import { WeatherView } from './weather-view';
 
-export function loader({ request }: LoaderFunctionArgs): Promise<WeatherPageData> {
-  return loadWeatherPageData(request);
+export function loader({ request, api }: AreaLoaderArgs): Promise<WeatherPageData> {
+  return loadWeatherPageData(request, api);
 }
 
 const toggleLabels: Record<WeatherPlace, string> = {

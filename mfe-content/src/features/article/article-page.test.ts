@@ -1,3 +1,4 @@
+import type { SiteApi } from '@estes/shared';
 import { summaryOf, type BlogPost } from '../../domain/blog-post';
 import { articleSeoOf, loader } from './article-page';
 import { articlePageMeta } from './article-seo';
@@ -18,24 +19,21 @@ const post = (slug: string, category: string, extra: Partial<BlogPost> = {}): Bl
 });
 
 describe('article loader', () => {
-  const realFetch = global.fetch;
-  afterEach(() => {
-    global.fetch = realFetch;
-    jest.restoreAllMocks();
-  });
+  let api: jest.MockedFunction<SiteApi>;
+  afterEach(() => jest.restoreAllMocks());
 
   function answer(current: BlogPost | undefined, all: BlogPost[]) {
-    global.fetch = jest.fn(async (url: URL | RequestInfo) => {
-      const path = new URL(String(url)).pathname;
+    api = jest.fn<ReturnType<SiteApi>, Parameters<SiteApi>>(async (path) => {
       if (path === '/api/content/posts') return Response.json({ posts: all.map(summaryOf), source: 'bundled' });
       return current
         ? Response.json({ post: current, source: 'bundled' })
         : Response.json({ error: 'Post not found' }, { status: 404 });
-    }) as typeof fetch;
+    });
   }
 
+  // The site's API client of the loader's arguments; the page's own URL is never an API origin.
   const args = (slug: string) =>
-    ({ params: { slug }, request: new Request(`http://site.test/blog/${slug}`), context: undefined }) as never;
+    ({ params: { slug }, request: new Request(`http://site.test/blog/${slug}`), context: undefined, api }) as never;
 
   it('fetches the post and the list together and keeps up to 3 related posts', async () => {
     const current = post('a', 'Hiking');
@@ -50,7 +48,7 @@ describe('article loader', () => {
     const data = await loader(args('a'));
     expect(data.post.slug).toBe('a');
     expect(data.related.map((other) => other.slug)).toEqual(['b', 'd', 'e']);
-    expect(global.fetch).toHaveBeenCalledTimes(2);
+    expect(api.mock.calls.map(([path]) => path).sort()).toEqual(['/api/content/posts', '/api/content/posts/a']);
   });
 
   it('throws a 404 "Article Not Found" for an unknown slug', async () => {
@@ -64,7 +62,7 @@ describe('article loader', () => {
 
   it('treats a failed request like a missing post, and logs it', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    global.fetch = jest.fn(async () => new Response('down', { status: 502 })) as typeof fetch;
+    api = jest.fn<ReturnType<SiteApi>, Parameters<SiteApi>>(async () => new Response('down', { status: 502 }));
     const thrown = await loader(args('a')).catch((error: unknown) => error);
     expect(thrown).toMatchObject({ init: { status: 404 } });
     expect(console.error).toHaveBeenCalledWith('Failed to load post', expect.anything());

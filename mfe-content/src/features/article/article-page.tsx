@@ -12,7 +12,7 @@ import {
   paths,
   theme,
   useAreaPageData,
-  type LoaderFunctionArgs,
+  type AreaLoaderArgs,
 } from '@estes/shared';
 import type { BlogPost, PostSummary } from '../../domain/blog-post';
 import { defaultAuthor, longDate, relatedPosts, shortDate } from '../../domain/blog-rules';
@@ -61,15 +61,15 @@ export function articleSeoOf(post: BlogPost): ArticleSeo {
   };
 }
 
-export async function loader({ params, request }: LoaderFunctionArgs): Promise<ArticlePageData> {
+export async function loader({ params, request, api }: AreaLoaderArgs): Promise<ArticlePageData> {
   const slug = params.slug ?? '';
   const [post, list] = await Promise.all([
-    getPost(request, slug).catch((error: unknown) => {
+    getPost(api, slug, request.signal).catch((error: unknown) => {
       console.error('Failed to load post', error);
       return undefined;
     }),
     // Without the list the article still shows, with no related posts.
-    getPosts(request).catch((error: unknown) => {
+    getPosts(api, request.signal).catch((error: unknown) => {
       console.error('Failed to load blog posts', error);
       return undefined;
     }),

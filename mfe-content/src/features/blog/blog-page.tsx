@@ -15,7 +15,7 @@ import {
   theme,
   useAreaPageData,
   useSearchParams,
-  type LoaderFunctionArgs,
+  type AreaLoaderArgs,
 } from '@estes/shared';
 import type { PostSummary } from '../../domain/blog-post';
 import {
@@ -41,9 +41,9 @@ import { Pagination } from './pagination';
 
 export type BlogPageData = { state: 'loaded'; posts: PostSummary[] } | { state: 'failed' };
 
-export async function loader({ request }: LoaderFunctionArgs): Promise<BlogPageData> {
+export async function loader({ request, api }: AreaLoaderArgs): Promise<BlogPageData> {
   try {
-    const { posts } = await getPosts(request);
+    const { posts } = await getPosts(api, request.signal);
     return { state: 'loaded', posts };
   } catch (error) {
     console.error('Failed to load blog posts', error);

@@ -1,4 +1,5 @@
 /** GET /api/content/posts: every post's summary, newest first, checked with zod at the edge. */
+import type { SiteApi } from '@estes/shared';
 import { postListAnswerSchema, type PostListAnswer } from '../../domain/blog-post';
 
 export class ContentRequestError extends Error {
@@ -11,11 +12,8 @@ export class ContentRequestError extends Error {
   }
 }
 
-export async function getPosts(request: Request): Promise<PostListAnswer> {
-  const response = await fetch(new URL('/api/content/posts', request.url), {
-    signal: request.signal,
-    headers: { accept: 'application/json' },
-  });
+export async function getPosts(api: SiteApi, signal?: AbortSignal): Promise<PostListAnswer> {
+  const response = await api('/api/content/posts', { headers: { accept: 'application/json' }, signal });
   if (!response.ok)
     throw new ContentRequestError(`Failed to load blog posts (HTTP ${response.status})`, response.status);
   return postListAnswerSchema.parse(await response.json());

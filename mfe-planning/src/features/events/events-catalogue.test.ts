@@ -1,7 +1,7 @@
 /** @jest-environment node */
+import type { SiteApi } from '@estes/shared';
 import { loadApprovedEvents } from './events-catalogue';
 
-const request = new Request('http://localhost/events');
 const approved = {
   id: 'a1',
   title: 'Bluegrass in Bond Park',
@@ -22,18 +22,20 @@ const approved = {
   recurring: false,
 };
 const answering = (status: number, body: unknown) =>
-  jest.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status }))) as unknown as typeof fetch;
+  jest.fn<ReturnType<SiteApi>, Parameters<SiteApi>>(() =>
+    Promise.resolve(new Response(JSON.stringify(body), { status })),
+  );
 
 describe('loadApprovedEvents', () => {
   it('parses the approved events with the schema it fetches on demand', async () => {
     const fetcher = answering(200, { events: [approved, { ...approved, id: 'a2', date: 'soon' }] });
-    const events = await loadApprovedEvents(request, fetcher);
+    const events = await loadApprovedEvents(fetcher);
     expect(events.map((event) => [event.id, event.venue])).toEqual([['a1', 'Bond Park']]);
-    expect(String(jest.mocked(fetcher).mock.calls[0]?.[0])).toBe('http://localhost/api/planning/events/approved');
+    expect(fetcher.mock.calls[0]?.[0]).toBe('/api/planning/events/approved');
   });
 
   it('keeps the calendar to the site events when the answer is malformed or failed', async () => {
-    expect(await loadApprovedEvents(request, answering(200, { events: [{ id: 'a1' }] }))).toEqual([]);
-    expect(await loadApprovedEvents(request, answering(503, {}))).toEqual([]);
+    expect(await loadApprovedEvents(answering(200, { events: [{ id: 'a1' }] }))).toEqual([]);
+    expect(await loadApprovedEvents(answering(503, {}))).toEqual([]);
   });
 });

@@ -5,13 +5,14 @@
  * when the loader runs, so it is not in the page's first load: on the server it is at hand, in
  * the browser it is needed only for a client-side navigation.
  */
+import type { SiteApi, SiteApiPath } from '@estes/shared';
 import { eventScenes } from '../../data/event-images';
 import { eventSeeds, type EventScene } from '../../data/events';
 import { filterOfCategory } from '../../domain/events-rules';
 import type { CalendarEvent } from '../../domain/events-types';
 import type { ApprovedEvent } from '../../forms/approved-event';
 
-export const approvedEventsPath = '/api/planning/events/approved';
+export const approvedEventsPath = '/api/planning/events/approved' satisfies SiteApiPath;
 
 export const siteEvents: readonly CalendarEvent[] = eventSeeds.map(({ scene, ...event }) => ({
   ...event,
@@ -52,16 +53,12 @@ export function fromApproved(event: ApprovedEvent): CalendarEvent {
   };
 }
 
-export async function loadApprovedEvents(
-  request: Request,
-  fetcher: typeof fetch = fetch,
-  timeoutMs = 3000,
-): Promise<CalendarEvent[]> {
+export async function loadApprovedEvents(api: SiteApi, timeoutMs = 3000): Promise<CalendarEvent[]> {
   // The schema's chunk is fetched while the API answers; a failure of either leaves [].
   const schemaModule = import(/* webpackChunkName: "planning-approved-event" */ '../../forms/approved-event');
   schemaModule.catch(() => undefined);
   try {
-    const response = await fetcher(new URL(approvedEventsPath, request.url), {
+    const response = await api(approvedEventsPath, {
       headers: { accept: 'application/json' },
       signal: AbortSignal.timeout(timeoutMs),
     });

@@ -19,7 +19,7 @@ import {
   theme,
   useAreaPageData,
   useNavigate,
-  type LoaderFunctionArgs,
+  type AreaLoaderArgs,
 } from '@estes/shared';
 import { NewsletterForm } from '@estes/shared/newsletter';
 import { ContactBlock } from '../../components/contact-block';
@@ -49,7 +49,7 @@ export interface EventsPageData {
   sent: boolean;
 }
 
-export async function loader({ request }: LoaderFunctionArgs): Promise<EventsPageData> {
+export async function loader({ request, api }: AreaLoaderArgs): Promise<EventsPageData> {
   const url = new URL(request.url);
   // The calendar's data (the site's events, the approved submissions' parser) is fetched with
   // the loader: on the server at once, in the browser only for a client-side navigation, so
@@ -57,7 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<EventsPag
   const { loadApprovedEvents, siteEvents } = await import(
     /* webpackChunkName: "planning-events-catalogue" */ './events-catalogue'
   );
-  const approved = await loadApprovedEvents(request);
+  const approved = await loadApprovedEvents(api);
   const calendar = upcoming([...siteEvents, ...approved], todayInEstesPark(new Date()));
   const asked = parseEventsQuery(url.searchParams);
   const page = pageOfEvents(calendar, asked);

@@ -19,7 +19,7 @@ import {
   paths,
   theme,
   useAreaPageData,
-  type LoaderFunctionArgs,
+  type AreaLoaderArgs,
 } from '@estes/shared';
 import type { RecentSignup } from './community';
 import { guideDownloads, guideDownloadsPath } from './guide-downloads';
@@ -30,10 +30,11 @@ export interface ThankYouData {
   community: { subscriberCount: number; recent: RecentSignup[] } | null;
 }
 
-export async function loader({ request }: LoaderFunctionArgs): Promise<ThankYouData> {
+export async function loader({ request, api }: AreaLoaderArgs): Promise<ThankYouData> {
   try {
-    const response = await fetch(new URL('/api/planning/newsletter/community', request.url), {
+    const response = await api('/api/planning/newsletter/community', {
       headers: { accept: 'application/json' },
+      signal: request.signal,
     });
     if (!response.ok) return { community: null };
     // The zod check is fetched here, not with the page's first load.

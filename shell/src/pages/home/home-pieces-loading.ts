@@ -4,7 +4,14 @@
  * piece's code and data at once, each within a time limit so one slow area cannot hold the
  * page back. Only needed when the loader runs or a piece wakes: not part of the first load.
  */
-import { getSiteSettings, widgetEntry, widgetTable, type LoadedWidgetModule, type WidgetId } from '@estes/shared';
+import {
+  getSiteSettings,
+  widgetEntry,
+  widgetTable,
+  type LoadedWidgetModule,
+  type SiteApi,
+  type WidgetId,
+} from '@estes/shared';
 import type { AreaWidgetsLoader, HomePieceId, HomePieceState, HomePieceStates } from './home-widgets';
 
 const shellSections = {
@@ -51,6 +58,7 @@ function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
 /** Every piece's code and data; a piece whose area is down, or too slow, is 'unavailable'. */
 export async function loadPieces(
   request: Request,
+  api: SiteApi,
   moduleOf: (id: HomePieceId) => Promise<LoadedWidgetModule>,
 ): Promise<HomePieceStates> {
   const settings = getSiteSettings();
@@ -59,7 +67,7 @@ export async function loadPieces(
       try {
         const module = await withTimeout(moduleOf(id), `the ${id} code`);
         const data = module.loader
-          ? await withTimeout(Promise.resolve(module.loader({ request, settings })), `the ${id} data`)
+          ? await withTimeout(Promise.resolve(module.loader({ request, settings, api })), `the ${id} data`)
           : null;
         return [id, { status: 'ready', data }];
       } catch (error) {

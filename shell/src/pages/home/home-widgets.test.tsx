@@ -1,9 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { AreaName, AreaWidgets, LoadedWidgetModule } from '@estes/shared';
+import type { AreaName, AreaWidgets, LoadedWidgetModule, SiteApi } from '@estes/shared';
 import { HomePiece, HomePieces, type AreaWidgetsLoader } from './home-widgets';
 
 const request = new Request('http://localhost/');
+// These widgets' loaders read no API.
+const unusedApi: SiteApi = () => Promise.reject(new Error('no API in this test'));
 
 const widget = (text: string, loader?: () => unknown): LoadedWidgetModule => ({
   default: ({ data }: { data: never }) => <p>{`${text} ${JSON.stringify(data)}`}</p>,
@@ -29,7 +31,7 @@ const loaderOf =
 
 describe('HomePieces.loadAll', () => {
   it('loads every widget’s data and the shell’s own sections', async () => {
-    const states = await new HomePieces(loaderOf(lodgingWidgets())).loadAll(request);
+    const states = await new HomePieces(loaderOf(lodgingWidgets())).loadAll(request, unusedApi);
     expect(states['lodging.staySearch']).toEqual({ status: 'ready', data: { today: '2026-11-22' } });
     expect(states['lodging.featuredStays']).toEqual({ status: 'ready', data: { stays: 4 } });
     expect(states['lodging.popularDestinations']).toEqual({ status: 'ready', data: null });
@@ -38,7 +40,7 @@ describe('HomePieces.loadAll', () => {
 
   it('marks an area’s widgets unavailable when the area cannot be loaded, and keeps the rest', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const states = await new HomePieces(loaderOf(new Error('remote down'))).loadAll(request);
+    const states = await new HomePieces(loaderOf(new Error('remote down'))).loadAll(request, unusedApi);
     expect(states['lodging.staySearch']).toEqual({ status: 'unavailable' });
     expect(states['lodging.browseByType']).toEqual({ status: 'unavailable' });
     expect(states['home.whyBook']).toEqual({ status: 'ready', data: null });
@@ -53,7 +55,7 @@ describe('HomePieces.loadAll', () => {
         }),
     });
     delete (widgets as Partial<Record<string, unknown>>)['lodging.browseByType'];
-    const states = await new HomePieces(loaderOf(widgets)).loadAll(request);
+    const states = await new HomePieces(loaderOf(widgets)).loadAll(request, unusedApi);
     expect(states['lodging.featuredStays']).toEqual({ status: 'unavailable' });
     expect(states['lodging.browseByType']).toEqual({ status: 'unavailable' });
     expect(states['lodging.staySearch']?.status).toBe('ready');
@@ -63,7 +65,7 @@ describe('HomePieces.loadAll', () => {
 describe('HomePiece', () => {
   it('renders a loaded widget with its data at once', async () => {
     const pieces = new HomePieces(loaderOf(lodgingWidgets()));
-    const states = await pieces.loadAll(request);
+    const states = await pieces.loadAll(request, unusedApi);
     render(
       <MemoryRouter>
         <HomePiece id="lodging.featuredStays" state={states['lodging.featuredStays']} pieces={pieces} />

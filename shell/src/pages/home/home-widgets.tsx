@@ -18,6 +18,7 @@ import {
   type AreaName,
   type AreaWidgets,
   type LoadedWidgetModule,
+  type SiteApi,
   type WidgetId,
   type WidgetWake,
 } from '@estes/shared';
@@ -86,8 +87,8 @@ export class HomePieces {
   }
 
   /** Every piece's code and data, for the home page's loader. */
-  async loadAll(request: Request): Promise<HomePieceStates> {
-    return (await this.loading()).loadPieces(request, (id) => this.module(id));
+  async loadAll(request: Request, api: SiteApi): Promise<HomePieceStates> {
+    return (await this.loading()).loadPieces(request, api, (id) => this.module(id));
   }
 }
 

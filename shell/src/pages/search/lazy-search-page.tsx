@@ -3,6 +3,7 @@
  * other pages. Its loader waits for the chunk, which brings the loader's own code as well.
  */
 import type { LoaderFunctionArgs } from 'react-router-dom';
+import { siteApiOf } from '@estes/shared';
 import { lazyComponent } from '../../app/lazy-component';
 
 const searchPage = lazyComponent(
@@ -12,5 +13,5 @@ const searchPage = lazyComponent(
 
 export const LazySearchPage = searchPage.Component;
 export const preloadSearchPage = searchPage.preload;
-export const searchPageLoader = async ({ request }: LoaderFunctionArgs) =>
-  (await preloadSearchPage()).loadSearchPageData(request);
+export const searchPageLoader = async ({ request, context }: LoaderFunctionArgs) =>
+  (await preloadSearchPage()).loadSearchPageData(request, siteApiOf(context));

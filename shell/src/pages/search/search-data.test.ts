@@ -1,4 +1,4 @@
-import { configureSiteSettings } from '@estes/shared';
+import { configureSiteSettings, type SiteApi } from '@estes/shared';
 import { loadSearchPageData, parseSearchAnswer } from './search-data';
 
 const answer = {
@@ -19,7 +19,9 @@ const answer = {
 };
 
 const respond = (status: number, body: unknown) =>
-  jest.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  jest.fn<ReturnType<SiteApi>, Parameters<SiteApi>>(
+    async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
 
 const requestFor = (search: string) => new Request(`https://www.estes.example/search${search}`);
 
@@ -42,8 +44,8 @@ describe('the search page data', () => {
 
   it('asks the API with the query as typed and keeps it', async () => {
     const fetcher = respond(200, answer);
-    const data = await loadSearchPageData(requestFor('?q=%20elk%20'), fetcher as unknown as typeof fetch);
-    expect(String((fetcher.mock.calls[0] as unknown as [URL])[0])).toBe('https://www.estes.example/api/search?q=+elk+');
+    const data = await loadSearchPageData(requestFor('?q=%20elk%20'), fetcher);
+    expect((fetcher.mock.calls[0] as unknown as [string])[0]).toBe('/api/search?q=+elk+');
     expect(data).toMatchObject({ state: 'results', typed: ' elk ', answer });
     expect(data.meta).toMatchObject({ title: 'Search results for “elk”', canonicalPath: '/search?q=elk' });
     expect(data.meta.description).toMatch(/^2 results for “elk”/);
@@ -52,7 +54,7 @@ describe('the search page data', () => {
 
   it('does not ask for a blank query', async () => {
     const fetcher = respond(200, answer);
-    const data = await loadSearchPageData(requestFor('?q=%20%20'), fetcher as unknown as typeof fetch);
+    const data = await loadSearchPageData(requestFor('?q=%20%20'), fetcher);
     expect(fetcher).not.toHaveBeenCalled();
     expect(data).toMatchObject({ state: 'blank', typed: '  ' });
     expect(data.meta).toMatchObject({ title: 'Search the Guide', canonicalPath: '/search' });
@@ -61,10 +63,7 @@ describe('the search page data', () => {
   it('shows the API’s message for a refused query, keeping what was typed', async () => {
     const message = 'Please shorten your search to 200 characters or fewer (it has 201).';
     const typed = 'a'.repeat(201);
-    const data = await loadSearchPageData(
-      requestFor(`?q=${typed}`),
-      respond(400, { ok: false, message }) as unknown as typeof fetch,
-    );
+    const data = await loadSearchPageData(requestFor(`?q=${typed}`), respond(400, { ok: false, message }));
     expect(data).toMatchObject({ state: 'invalid', message, typed });
   });
 
@@ -72,12 +71,12 @@ describe('the search page data', () => {
     const failing = [
       respond(500, { error: 'Internal Server Error' }),
       respond(200, { groups: 'no' }),
-      jest.fn(async () => {
+      jest.fn<ReturnType<SiteApi>, Parameters<SiteApi>>(async () => {
         throw new TypeError('fetch failed');
       }),
     ];
     for (const fetcher of failing) {
-      const data = await loadSearchPageData(requestFor('?q=elk'), fetcher as unknown as typeof fetch);
+      const data = await loadSearchPageData(requestFor('?q=elk'), fetcher);
       expect(data).toMatchObject({ state: 'unavailable', typed: 'elk' });
     }
   });

@@ -3,7 +3,7 @@
  * answer is checked by hand, not with a schema library (zod stays out of the shell, see
  * decision 010); whatever does not have the expected shape counts as "search unavailable".
  */
-import { getSiteSettings, type PageMeta } from '@estes/shared';
+import { getSiteSettings, type PageMeta, type SiteApi } from '@estes/shared';
 import { searchMeta } from './search-meta';
 
 export interface SearchResultItem {
@@ -74,11 +74,12 @@ function refusalMessage(body: unknown): string | undefined {
     : undefined;
 }
 
-async function askApi(request: Request, typed: string, fetcher: typeof fetch): Promise<SearchOutcome> {
-  const url = new URL('/api/search', request.url);
-  url.searchParams.set('q', typed);
+async function askApi(request: Request, typed: string, api: SiteApi): Promise<SearchOutcome> {
   try {
-    const response = await fetcher(url, { headers: { accept: 'application/json' }, signal: request.signal });
+    const response = await api(`/api/search?${new URLSearchParams({ q: typed })}`, {
+      headers: { accept: 'application/json' },
+      signal: request.signal,
+    });
     const body: unknown = await response.json().catch(() => undefined);
     if (response.status === 400) {
       const message = refusalMessage(body);
@@ -92,8 +93,8 @@ async function askApi(request: Request, typed: string, fetcher: typeof fetch): P
   }
 }
 
-export async function loadSearchPageData(request: Request, fetcher: typeof fetch = fetch): Promise<SearchPageData> {
+export async function loadSearchPageData(request: Request, api: SiteApi): Promise<SearchPageData> {
   const typed = new URL(request.url).searchParams.get('q') ?? '';
-  const outcome: SearchOutcome = typed.trim() === '' ? { state: 'blank' } : await askApi(request, typed, fetcher);
+  const outcome: SearchOutcome = typed.trim() === '' ? { state: 'blank' } : await askApi(request, typed, api);
   return { ...outcome, typed, meta: searchMeta(getSiteSettings(), typed, outcome) };
 }

@@ -1,0 +1,66 @@
+/**
+ * One deployed version's API, on a Fastify instance of its own. The site server hands every
+ * request under /api/<area>/ to the instance of the area's live version (raw request and
+ * response, body unread), and its in-process API client asks the same instance for server
+ * rendering (`inject`, no network). So a version's pages, server rendering and API switch
+ * together, and no area's code is compiled into the site server (decision 021).
+ *
+ * Each instance has the site's response basics (compression, security headers, JSON 404s
+ * and errors), says which version answered (`X-Area-Version: <area>@<version>`), and offers
+ * `/api/<area>/health`. Closing it runs the area's own onClose hooks (the newsletter outbox
+ * stops its timer), which is how a version that is no longer live lets go of its work.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import Fastify, { type FastifyBaseLogger, type InjectOptions, type LightMyRequestResponse } from 'fastify';
+import type { AreaName } from '@estes/shared/core';
+import type { AreaApi, AreaApiContext } from '@estes/shared/server';
+import { registerResponseBasics } from './response-basics';
+
+export interface AreaApiHost {
+  /** Answers one raw HTTP request (the site server's socket), as if it were listening itself. */
+  dispatch(request: IncomingMessage, response: ServerResponse): void;
+  /** Answers a request in-process (server rendering, the sitemap, the site search). */
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export interface AreaApiHostOptions {
+  area: AreaName;
+  version: string;
+  api: AreaApi;
+  context: AreaApiContext;
+  logger: FastifyBaseLogger;
+  trustProxy: boolean;
+  /** Whether the database answers, for /api/<area>/health. */
+  databaseStatus: () => Promise<'ok' | 'unavailable'>;
+}
+
+export const areaVersionHeader = 'x-area-version';
+
+export async function createAreaApiHost(options: AreaApiHostOptions): Promise<AreaApiHost> {
+  const { area, version, api, context, trustProxy } = options;
+  const instance = Fastify({
+    loggerInstance: options.logger.child({ area, version }),
+    trustProxy,
+  });
+  await registerResponseBasics(instance);
+  instance.addHook('onSend', async (_request, reply) => {
+    reply.header(areaVersionHeader, `${area}@${version}`);
+  });
+  await instance.register(
+    async (scope) => {
+      scope.get('/health', async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return { area, version, database: await options.databaseStatus() };
+      });
+      await api.routes(scope, context);
+    },
+    { prefix: `/api/${area}` },
+  );
+  await instance.ready();
+  return {
+    dispatch: (request, response) => instance.routing(request, response),
+    inject: (injected) => instance.inject(injected),
+    close: () => instance.close(),
+  };
+}

@@ -1,0 +1,354 @@
+/**
+ * The areas' deployed versions in this process: each live version loaded once, as one unit
+ * (decision 021):
+ * - its server build checked against the sha256 the registry recorded, then evaluated: the
+ *   pages and widgets (`index.cjs`, with the host's React, router, styled-components and
+ *   `@estes/shared`) and the API (`api.cjs`);
+ * - its migrations applied (none are new when the deploy tool has already applied them);
+ * - its API started on its own Fastify instance (area-api-host.ts).
+ *
+ * A request takes one snapshot of the source (`scope()`), and leases each version it uses
+ * for as long as it runs, so a deploy or rollback mid-request never mixes versions and never
+ * pulls a version from under a request. A version that is no longer live is released once
+ * its last lease ends: its API instance is closed (its background work stops) and nothing of
+ * it stays referenced. A version that fails to load (tampered, missing, a failing migration)
+ * leaves its area unavailable, the other areas unaffected, and is tried again after a pause.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import * as sharedPackage from '@estes/shared';
+import { areaNames, isSiteApiPath, type AreaName, type AreaServerModule, type SiteApi } from '@estes/shared';
+import type { AreaApiContext, AreaApiModule, Database } from '@estes/shared/server';
+import type { FastifyBaseLogger, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { createAreaApiHost, type AreaApiHost } from './area-api-host';
+import { applyMigrations } from './db/migrations';
+import type { RemoteSource, ServerBundleLocation, SourceSnapshot } from './remote-source';
+import { evaluateCommonJs, readVerifiedServerBundle, serverBundleFiles } from './server-bundle';
+
+const nodeRequire = createRequire(__filename);
+
+/**
+ * The singletons a remote's server build imports, answered from this process, like the share
+ * scope in browsers: one React renders the page and one @estes/shared holds the settings.
+ * Packages are taken from Node's module cache (CommonJS exports, as the server bundle
+ * expects); @estes/shared is this bundle's own instance.
+ */
+const hostModules: Readonly<Record<string, unknown>> = {
+  react: nodeRequire('react'),
+  'react/jsx-runtime': nodeRequire('react/jsx-runtime'),
+  'react/jsx-dev-runtime': nodeRequire('react/jsx-dev-runtime'),
+  'react-dom': nodeRequire('react-dom'),
+  'react-router-dom': nodeRequire('react-router-dom'),
+  'styled-components': nodeRequire('styled-components'),
+  zustand: nodeRequire('zustand'),
+  '@estes/shared': sharedPackage,
+};
+
+export class AreaVersionUnavailableError extends Error {
+  override name = 'AreaVersionUnavailableError';
+  constructor(
+    readonly area: AreaName,
+    reason: string,
+  ) {
+    super(`the ${area} area is unavailable: ${reason}`);
+  }
+}
+
+export interface LoadedAreaVersion {
+  area: AreaName;
+  version: string;
+  module: AreaServerModule;
+  api: AreaApiHost;
+}
+
+export interface AreaVersionsOptions {
+  source: RemoteSource;
+  db: Database;
+  /** What each area's API is given (database, settings, its secrets, the data folder). */
+  apiContext: AreaApiContext;
+  logger: FastifyBaseLogger;
+  trustProxy: boolean;
+  databaseStatus: () => Promise<'ok' | 'unavailable'>;
+  /** How long a version that failed to load is left alone before the next try. */
+  retryAfterMs?: number;
+  now?: () => number;
+}
+
+interface Entry {
+  key: string;
+  location: ServerBundleLocation;
+  loading: Promise<LoadedAreaVersion>;
+  leases: number;
+  live: boolean;
+  failedAt?: number;
+}
+
+const keyOf = (location: Pick<ServerBundleLocation, 'area' | 'version'>) => `${location.area}@${location.version}`;
+
+function asServerModule(value: unknown, area: AreaName): AreaServerModule {
+  const module = value as Partial<AreaServerModule> | null;
+  if (module?.area !== area || typeof module.areaRoutes !== 'object') {
+    throw new Error(`its ${serverBundleFiles.render} is not the server build of the ${area} area`);
+  }
+  return module as AreaServerModule;
+}
+
+function asApiModule(value: unknown, area: AreaName): AreaApiModule {
+  const module = value as Partial<AreaApiModule> | null;
+  const api = module?.areaApi;
+  if (
+    module?.area !== area ||
+    api?.area !== area ||
+    typeof api.routes !== 'function' ||
+    !Array.isArray(api.migrations)
+  ) {
+    throw new Error(`its ${serverBundleFiles.api} is not the API of the ${area} area`);
+  }
+  return module as AreaApiModule;
+}
+
+export class AreaVersions {
+  private readonly entries = new Map<string, Entry>();
+  private readonly retryAfterMs: number;
+  private readonly now: () => number;
+
+  constructor(private readonly options: AreaVersionsOptions) {
+    this.retryAfterMs = options.retryAfterMs ?? 10_000;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Versions held in memory now, live or still leased (for /healthz and the memory check). */
+  loaded(): string[] {
+    return [...this.entries.values()]
+      .filter((entry) => entry.failedAt === undefined)
+      .map((entry) => entry.key)
+      .sort();
+  }
+
+  /** Live versions that could not be loaded (their areas show their unavailable state). */
+  failed(): string[] {
+    return [...this.entries.values()]
+      .filter((entry) => entry.failedAt !== undefined && entry.live)
+      .map((entry) => entry.key)
+      .sort();
+  }
+
+  /** One snapshot of the source, for one request; `release()` it when the request is done. */
+  async scope(): Promise<RequestScope> {
+    const snapshot = await this.options.source.snapshot();
+    this.markLive(snapshot);
+    return new RequestScope(this, snapshot);
+  }
+
+  /** Loads the live version of every area now (at start), so the first visitor does not wait. */
+  async warmUp(): Promise<void> {
+    const scope = await this.scope();
+    try {
+      await Promise.all(areaNames.map((area) => scope.area(area).catch(() => undefined)));
+    } finally {
+      scope.release();
+    }
+  }
+
+  /** Closes every version's API (the server is shutting down). */
+  async closeAll(): Promise<void> {
+    const entries = [...this.entries.values()];
+    this.entries.clear();
+    await Promise.all(entries.map((entry) => this.close(entry)));
+  }
+
+  acquire(location: ServerBundleLocation): { entry: Entry; loaded: Promise<LoadedAreaVersion> } {
+    const key = keyOf(location);
+    let entry = this.entries.get(key);
+    if (entry?.failedAt !== undefined && this.now() - entry.failedAt >= this.retryAfterMs && entry.leases === 0) {
+      this.entries.delete(key);
+      entry = undefined;
+    }
+    if (!entry) {
+      const created: Entry = { key, location, leases: 0, live: true, loading: this.load(location) };
+      created.loading.catch((error: unknown) => {
+        created.failedAt = this.now();
+        this.options.logger.error(
+          { area: location.area, version: location.version, reason: error instanceof Error ? error.message : error },
+          'an area version could not be loaded',
+        );
+      });
+      this.entries.set(key, created);
+      entry = created;
+    }
+    entry.leases += 1;
+    return { entry, loaded: entry.loading };
+  }
+
+  release(entry: Entry): void {
+    entry.leases -= 1;
+    if (entry.leases <= 0 && !entry.live) this.retire(entry);
+  }
+
+  private markLive(snapshot: SourceSnapshot): void {
+    const live = new Set(Object.values(snapshot.bundles).map((location) => keyOf(location)));
+    for (const entry of this.entries.values()) {
+      entry.live = live.has(entry.key);
+      if (!entry.live && entry.leases <= 0) this.retire(entry);
+    }
+  }
+
+  private retire(entry: Entry): void {
+    if (this.entries.get(entry.key) !== entry) return;
+    this.entries.delete(entry.key);
+    void this.close(entry);
+  }
+
+  private async close(entry: Entry): Promise<void> {
+    const loaded = await entry.loading.catch(() => undefined);
+    await loaded?.api
+      .close()
+      .catch((error: unknown) =>
+        this.options.logger.warn({ err: error, version: entry.key }, 'closing an area version failed'),
+      );
+  }
+
+  private async load(location: ServerBundleLocation): Promise<LoadedAreaVersion> {
+    const { area, version } = location;
+    try {
+      if (location.verify && location.sha256 === undefined) {
+        throw new Error(
+          `version ${version} was published before server builds were checked (no sha256 in the registry): publish it again`,
+        );
+      }
+      const files = await readVerifiedServerBundle(location.dir, location.verify ? location.sha256 : undefined);
+      const context = { publicPath: location.publicPath };
+      const codeOf = (name: string) => {
+        const bytes = files.get(name);
+        if (!bytes) throw new Error(`its server build has no ${name}`);
+        return bytes.toString('utf8');
+      };
+      const apiModule = asApiModule(
+        evaluateCommonJs(
+          codeOf(serverBundleFiles.api),
+          path.join(location.dir, serverBundleFiles.api),
+          context,
+          hostModules,
+        ),
+        area,
+      );
+      const module = asServerModule(
+        evaluateCommonJs(
+          codeOf(serverBundleFiles.render),
+          path.join(location.dir, serverBundleFiles.render),
+          context,
+          hostModules,
+        ),
+        area,
+      );
+      await applyMigrations(this.options.db, apiModule.areaApi.migrations, { area });
+      const api = await createAreaApiHost({
+        area,
+        version,
+        api: apiModule.areaApi,
+        context: this.options.apiContext,
+        logger: this.options.logger,
+        trustProxy: this.options.trustProxy,
+        databaseStatus: this.options.databaseStatus,
+      });
+      return { area, version, module, api };
+    } catch (error) {
+      throw new AreaVersionUnavailableError(
+        area,
+        `${version}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+}
+
+/** The API client of one request, for anything that is not an area's (the site search). */
+export type SiteInject = (options: InjectOptions) => Promise<LightMyRequestResponse>;
+
+/**
+ * One request's view: the snapshot it started with, the versions it leased, and the
+ * in-process API client its loaders use (`siteApi`).
+ */
+export class RequestScope {
+  private readonly leased = new Map<AreaName, { entry: Entry; loaded: Promise<LoadedAreaVersion> }>();
+  private released = false;
+  /** Answers `/api/…` paths other than an area's (the site search), when set. */
+  siteInject: SiteInject | undefined;
+  /** Forwarded to the area APIs as the caller's address (their per-address rules). */
+  visitorAddress = '127.0.0.1';
+
+  constructor(
+    private readonly versions: AreaVersions,
+    readonly snapshot: SourceSnapshot,
+  ) {}
+
+  get pointer() {
+    return this.snapshot.pointer;
+  }
+
+  /** The area's version of this snapshot, loaded; throws AreaVersionUnavailableError. */
+  area(area: AreaName): Promise<LoadedAreaVersion> {
+    if (this.released) return Promise.reject(new Error('this request has ended'));
+    const held = this.leased.get(area);
+    if (held) return held.loaded;
+    const location = this.snapshot.bundles[area];
+    if (!location) return Promise.reject(new AreaVersionUnavailableError(area, 'no version of it is deployed'));
+    const acquired = this.versions.acquire(location);
+    this.leased.set(area, acquired);
+    return acquired.loaded;
+  }
+
+  /** Versions this request used, by area. */
+  versionsUsed(): Partial<Record<AreaName, string>> {
+    return Object.fromEntries([...this.leased].map(([area, { entry }]) => [area, entry.location.version]));
+  }
+
+  release(): void {
+    if (this.released) return;
+    this.released = true;
+    for (const { entry } of this.leased.values()) this.versions.release(entry);
+  }
+
+  /**
+   * The loaders' API client on the server: the area's path is answered by this snapshot's
+   * version of the area, in-process; nothing leaves the machine and no origin is involved.
+   */
+  readonly siteApi: SiteApi = async (apiPath, init = {}) => {
+    if (!isSiteApiPath(apiPath)) throw new Error(`Not a path of the site's API: ${String(apiPath)}`);
+    init.signal?.throwIfAborted();
+    const area = areaNames.find(
+      (name) =>
+        apiPath === `/api/${name}` || apiPath.startsWith(`/api/${name}/`) || apiPath.startsWith(`/api/${name}?`),
+    );
+    const request = {
+      method: init.method ?? 'GET',
+      url: apiPath,
+      headers: { ...init.headers },
+      remoteAddress: this.visitorAddress,
+      ...(init.body === undefined ? {} : { payload: init.body }),
+    };
+    let answer;
+    if (area) {
+      let loaded: LoadedAreaVersion;
+      try {
+        loaded = await this.area(area);
+      } catch (error) {
+        return Response.json(
+          { error: 'Service Unavailable', message: error instanceof Error ? error.message : String(error) },
+          { status: 503 },
+        );
+      }
+      answer = await loaded.api.inject(request);
+    } else if (this.siteInject) {
+      answer = await this.siteInject(request);
+    } else {
+      return Response.json({ error: 'Not Found', message: `No ${request.method} ${apiPath} here.` }, { status: 404 });
+    }
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value === undefined) continue;
+      for (const item of Array.isArray(value) ? value : [value]) headers.append(name, String(item));
+    }
+    const bodyless = request.method === 'HEAD' || [101, 204, 205, 304].includes(answer.statusCode);
+    return new Response(bodyless ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers });
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * The request target a visitor sent, made safe before the server uses it. A path is only
+ * ever a path of this site: `//host/x`, `/\host`, `http://host/x` or a tab hidden in a path
+ * never becomes an origin, a URL the server fetches, or a redirect off the site.
+ *
+ * - The canonical form of a path has single slashes, no backslashes and no trailing slash
+ *   (`/` itself excepted). Any other form is redirected (301) to it, query kept: this also
+ *   covers the old trailing-slash redirect. `//a//evil.example/` → `/a/evil.example`.
+ * - Every Location the site sends passes `isSiteRelativeLocation`: one `/` followed by a
+ *   character that is not `/` or `\`, and only printable ASCII (browsers drop tabs and line
+ *   breaks from URLs, which could join two slashes again).
+ */
+
+export type RequestTarget =
+  | { kind: 'page'; path: string; search: string }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'invalid'; message: string };
+
+/** Tab, line feed and carriage return: browsers and URL parsers remove them from URLs. */
+const strippedByUrlParsers = /[\t\n\r]/g;
+
+/** Percent-encodes what may not stand raw in a path or query (spaces, controls, non-ASCII). */
+function encodeUnsafe(text: string): string {
+  return text.replace(/[^\x21-\x7e]/gu, (character) => encodeURIComponent(character));
+}
+
+const dotSegment = /^(\.|%2e){1,2}$/i;
+
+/**
+ * `/` and `\` runs collapsed to one `/`, `.` and `..` segments resolved (as URL parsers would),
+ * no trailing slash, unsafe characters encoded.
+ */
+export function canonicalPathOf(rawPath: string): string {
+  const segments: string[] = [];
+  for (const segment of rawPath.replace(strippedByUrlParsers, '').split(/[/\\]+/)) {
+    if (segment === '') continue;
+    if (dotSegment.test(segment)) {
+      if (segment.replace(/%2e/gi, '.') === '..') segments.pop();
+      continue;
+    }
+    segments.push(segment);
+  }
+  return encodeUnsafe(`/${segments.join('/')}`);
+}
+
+export function isSiteRelativeLocation(location: string): boolean {
+  return location === '/' || /^\/[^/\\][\x21-\x7e]*$/.test(location);
+}
+
+/** Reads a raw request target (`request.url` as Node received it). */
+export function parseRequestTarget(rawUrl: string): RequestTarget {
+  if (!rawUrl.startsWith('/')) {
+    // An absolute-form or asterisk-form target is for proxies, not for this site.
+    return { kind: 'invalid', message: 'The request target must be a path on this site, starting with /.' };
+  }
+  const queryStart = rawUrl.indexOf('?');
+  const rawPath = queryStart >= 0 ? rawUrl.slice(0, queryStart) : rawUrl;
+  const rawSearch = queryStart >= 0 ? rawUrl.slice(queryStart) : '';
+  const path = canonicalPathOf(rawPath);
+  const search = encodeUnsafe(rawSearch.replace(strippedByUrlParsers, ''));
+  if (path !== rawPath || search !== rawSearch) {
+    const location = `${path}${search === '?' ? '' : search}`;
+    return isSiteRelativeLocation(location) ? { kind: 'redirect', location } : { kind: 'redirect', location: '/' };
+  }
+  return { kind: 'page', path, search };
+}
+
+/**
+ * The URL a page's loaders see: the site's public origin (for canonical links) with the
+ * canonical path and query. Built by parts, never by resolving the raw target against a base.
+ */
+export function pageUrl(siteUrl: string, path: string, search: string): URL {
+  const url = new URL(siteUrl);
+  url.pathname = path;
+  url.search = search;
+  return url;
+}
+
+/** A Location from elsewhere (a loader's redirect) that is not site-relative goes home instead. */
+export function safeLocation(location: string, siteOrigin: string): string {
+  if (isSiteRelativeLocation(location)) return location;
+  try {
+    const url = new URL(location);
+    const sameSite = url.origin === siteOrigin ? `${url.pathname}${url.search}` : undefined;
+    if (sameSite && isSiteRelativeLocation(sameSite)) return sameSite;
+  } catch {
+    // Not a URL at all.
+  }
+  return '/';
+}

@@ -1,0 +1,175 @@
+/**
+ * Stand-ins for areas' deployable builds, as the deploy folder holds them (tests only): a
+ * server build of two CommonJS files, `index.cjs` (pages and widgets, importing React and
+ * `@estes/shared` from the host, as real builds do) and `api.cjs` (the area's API and its
+ * migrations), and the browser files the server reads (route-assets.json, the manifest).
+ * Each build is labelled, so a test sees which version rendered or answered.
+ *
+ * What a build's API did is recorded on `globalThis.__fakeAreaEvents` (the bundles run in
+ * this process): `close <area>@<label>` when its instance was closed.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { widgetTable, type AreaName } from '@estes/shared/core';
+import type { Migration } from '@estes/shared/server';
+import { serverBundleDigest, readServerBundle } from '../server-bundle';
+import { browserFilesDir, serverBundleDir, withPublishedVersion, type Registry } from '../remote-registry';
+
+export const fakeAreaRoutes: Record<AreaName, string[]> = {
+  lodging: ['lodging.listing', 'lodging.property', 'lodging.mobileProperty'],
+  content: [
+    'content.blog',
+    'content.article',
+    'content.privacyPolicy',
+    'content.termsOfService',
+    'content.accessibility',
+  ],
+  planning: [
+    'planning.tripPlanning',
+    'planning.events',
+    'planning.submitEvent',
+    'planning.partner',
+    'planning.newsletter',
+    'planning.thankYou',
+    'planning.thingsToDo',
+    'planning.restaurants',
+  ],
+  conditions: ['conditions.weather', 'conditions.webcams', 'conditions.downtown'],
+};
+
+export interface FakeBuildOptions {
+  /** Shown in titles and headings ("<label> heading of <route>") and answered by /whoami. */
+  label?: string;
+  migrations?: readonly Migration[];
+  /** Extra route registrations for the API, as code: `scope.get(…)` lines. */
+  apiRoutes?: string;
+}
+
+/** `index.cjs`: the area's routes and widgets. Every page's loader reads `/api/<area>/whoami`. */
+export function fakeRenderBundle(area: AreaName, label: string): string {
+  return `
+const React = require('react');
+const shared = require('@estes/shared');
+const meta = (id) => (ctx) => ({
+  title: '${label} ' + id + (ctx.params.id ? ' ' + ctx.params.id : ''),
+  description: 'About ' + id,
+  keywords: ['Estes Park', id],
+  canonicalPath: ctx.canonicalPath,
+  structuredData: [{ '@context': 'https://schema.org', '@type': 'WebPage', name: id }],
+});
+function Page(id) {
+  return function FakePage() {
+    const data = shared.useAreaPageData();
+    return React.createElement(React.Fragment, null,
+      React.createElement('h1', null, '${label} heading of ' + id),
+      React.createElement('p', { 'data-api-answer': '' }, data && data.whoami ? data.whoami : 'no answer'));
+  };
+}
+const page = (id) => async () => ({
+  default: Page(id),
+  // Read in-process: the server must never call its own origin for it.
+  loader: async ({ api, request }) => {
+    const answer = await api('/api/${area}/whoami', { signal: request.signal });
+    return answer.ok ? { whoami: (await answer.json()).label + ' via ' + answer.headers.get('x-area-version') } : { whoami: 'HTTP ' + answer.status };
+  },
+});
+const widget = (id) => async () => ({
+  default: ({ data }) => React.createElement('p', { 'data-widget-content': id }, '${label} ' + id + ' ' + data.from),
+  loader: async ({ api }) => ({ from: (await (await api('/api/${area}/whoami')).json()).label === '${label}' ? 'its loader' : 'elsewhere' }),
+});
+module.exports = {
+  area: '${area}',
+  areaRoutes: { ${fakeAreaRoutes[area].map((id) => `'${id}': { meta: meta('${id}'), load: page('${id}') }`).join(', ')} },
+  areaWidgets: { ${widgetTable
+    .filter((entry) => entry.owner === area)
+    .map((entry) => `'${entry.id}': widget('${entry.id}')`)
+    .join(', ')} },
+};
+`;
+}
+
+/** `api.cjs`: the area's API with `/whoami`, `/echo`, and whatever `apiRoutes` adds. */
+export function fakeApiBundle(area: AreaName, options: FakeBuildOptions = {}): string {
+  const label = options.label ?? 'Page';
+  return `
+module.exports = {
+  area: '${area}',
+  areaApi: {
+    area: '${area}',
+    migrations: ${JSON.stringify(options.migrations ?? [])},
+    async routes(scope, context) {
+      scope.get('/whoami', async () => ({ label: '${label}', area: '${area}' }));
+      scope.post('/echo', async (request) => ({ received: request.body, ip: request.ip }));
+      scope.addHook('onClose', async () => {
+        (globalThis.__fakeAreaEvents = globalThis.__fakeAreaEvents || []).push('close ${area}@${label}');
+      });
+      ${options.apiRoutes ?? ''}
+    },
+  },
+};
+`;
+}
+
+export const fakeAreaEvents = (): string[] => ((globalThis as { __fakeAreaEvents?: string[] }).__fakeAreaEvents ??= []);
+
+/** Writes a fake build (browser/ and server/) into `buildDir`, as webpack would. */
+export async function writeFakeBuild(buildDir: string, area: AreaName, options: FakeBuildOptions = {}): Promise<void> {
+  const label = options.label ?? 'Page';
+  await mkdir(path.join(buildDir, 'server'), { recursive: true });
+  await writeFile(path.join(buildDir, 'server', 'index.cjs'), fakeRenderBundle(area, label));
+  await writeFile(path.join(buildDir, 'server', 'api.cjs'), fakeApiBundle(area, options));
+  await writeBrowserFiles(path.join(buildDir, 'browser'), area);
+}
+
+async function writeBrowserFiles(browserDir: string, area: AreaName): Promise<void> {
+  await mkdir(browserDir, { recursive: true });
+  const routes = fakeAreaRoutes[area];
+  const pageChunks = routes.map((id) => `chunks/page-${id}.abc123.js`);
+  await writeFile(
+    path.join(browserDir, 'route-assets.json'),
+    JSON.stringify({
+      entry: 'remoteEntry.js',
+      routes: ['chunks/expose-routes.1.js'],
+      pages: Object.fromEntries(routes.map((id, index) => [id, ['chunks/1.js', pageChunks[index]]])),
+    }),
+  );
+  await writeFile(path.join(browserDir, 'remoteEntry.js'), '/* the remote entry */');
+  await writeFile(
+    path.join(browserDir, 'mf-manifest.json'),
+    JSON.stringify({
+      name: `mfe_${area}`,
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [
+        {
+          path: './routes',
+          assets: { js: { sync: ['chunks/expose-routes.1.js'], async: ['chunks/1.js', ...pageChunks] } },
+        },
+      ],
+    }),
+  );
+}
+
+/**
+ * Puts a fake version straight into a deploy folder and the registry (without the deploy
+ * tool): its files, and its record with the sha256 of its server build.
+ */
+export async function publishFake(
+  deployDir: string,
+  registry: Registry,
+  area: AreaName,
+  version: string,
+  options: FakeBuildOptions = {},
+): Promise<Registry> {
+  const serverDir = serverBundleDir(deployDir, area, version);
+  await mkdir(serverDir, { recursive: true });
+  const label = options.label ?? 'Page';
+  await writeFile(path.join(serverDir, 'index.cjs'), fakeRenderBundle(area, label));
+  await writeFile(path.join(serverDir, 'api.cjs'), fakeApiBundle(area, options));
+  await writeBrowserFiles(browserFilesDir(deployDir, area, version), area);
+  return withPublishedVersion(registry, area, {
+    version,
+    publishedAt: new Date().toISOString(),
+    manifest: `/remotes/${area}/${version}/mf-manifest.json`,
+    serverBundleSha256: serverBundleDigest(await readServerBundle(serverDir)),
+  }).registry;
+}
