@@ -19,6 +19,15 @@ export const e2eSecrets = {
 /** The stand-in newsletter provider a spec opens (e2e/newsletter-*.spec.ts); closed, the provider is down. */
 export const e2eNewsletterProviderPort = port + 2000;
 
+/**
+ * A second server of the same build, started as production is: SITE_URL is the public origin
+ * (a host that does not resolve here), so anything that called its own origin would fail
+ * (e2e/public-origin.spec.ts). Its own data folder, so its deploys are its own.
+ */
+export const publicOriginPort = port + 1;
+export const publicSiteUrl = 'https://www.estesparkguide.example';
+export const publicOriginDataDir = 'var/e2e-public';
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -34,21 +43,37 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
-  webServer: {
-    command: 'node --import tsx tools/start.ts',
-    url: `http://localhost:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 300_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: e2eDataDir,
-      LOG_LEVEL: 'warn',
-      ...e2eSecrets,
-      NEWSLETTER_API_URL: `http://127.0.0.1:${e2eNewsletterProviderPort}/v2`,
-      NEWSLETTER_RETRY_BASE_MS: '500',
-      NEWSLETTER_RETRY_MAX_MS: '2000',
+  webServer: [
+    {
+      command: 'node --import tsx tools/start.ts',
+      url: `http://localhost:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 300_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        DATA_DIR: e2eDataDir,
+        LOG_LEVEL: 'warn',
+        ...e2eSecrets,
+        NEWSLETTER_API_URL: `http://127.0.0.1:${e2eNewsletterProviderPort}/v2`,
+        NEWSLETTER_RETRY_BASE_MS: '500',
+        NEWSLETTER_RETRY_MAX_MS: '2000',
+      },
     },
-  },
+    {
+      command: 'node --import tsx tools/start.ts',
+      url: `http://localhost:${publicOriginPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 300_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(publicOriginPort),
+        DATA_DIR: publicOriginDataDir,
+        SITE_URL: publicSiteUrl,
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
 });

@@ -42,3 +42,21 @@ test('pages and the pointer carry no secret values', async ({ request }) => {
     for (const secret of Object.values(e2eSecrets)) expect(body).not.toContain(secret);
   }
 });
+
+test('the site server’s own build contains no area’s code: every area comes from its deployed version', async () => {
+  const serverBuild = await readFile('shell/dist/server/main.cjs', 'utf8');
+  // webpack names each module it bundles (`;// ../mfe-planning/server/…` or as a module id).
+  expect(serverBuild).not.toMatch(/^;\/\/ \.\.\/mfe-/m);
+  expect(serverBuild).not.toMatch(/["']\.\.?\/mfe-[a-z]+\/(server|src)\//);
+  // Nor the areas' tables or endpoints.
+  for (const marker of ['newsletter_signups', 'planning_submissions', '/webcams/:id/frame.svg', 'Elk Viewing Guide'])
+    expect(serverBuild.includes(marker), marker).toBe(false);
+  // Each deployed version carries its own API with its migrations.
+  const deployed = await readdir(path.join(e2eDataDir, 'deploy', 'server-bundles', 'planning'));
+  expect(deployed.length).toBeGreaterThan(0);
+  const planningApi = await readFile(
+    path.join(e2eDataDir, 'deploy', 'server-bundles', 'planning', deployed[0] ?? '', 'api.cjs'),
+    'utf8',
+  );
+  expect(planningApi).toContain('newsletter_signups');
+});

@@ -1,9 +1,12 @@
 /**
  * A team deploys its area alone; ops roll back one remote alone: the pointer switches, the
  * other remotes are untouched, nothing is rebuilt or restarted, and a browser that reloads
- * gets the switched version.
+ * gets the switched version. A version is the whole area: its pages, its server rendering and
+ * its API switch together (X-Area-Version on pages and on /api/<area>/ answers).
  */
 import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import { e2eDataDir } from '../playwright.config';
 import { expect, test } from './fixtures';
@@ -50,8 +53,15 @@ test('publish a new lodging version, list it, roll it back, and the browser foll
   };
   expect(await loadedLodgingVersions()).toEqual([newVersion]);
   const renderedVersion = async () => (await request.get('/accommodations')).headers()['x-area-version'];
-  // The server renders the page from the live version's server build too.
+  const apiVersion = async () => (await request.get('/api/lodging/search-documents')).headers()['x-area-version'];
+  // The server renders the page from the live version's server build too, and its API answers.
   expect(await renderedVersion()).toBe(`lodging@${newVersion}`);
+  expect(await apiVersion()).toBe(`lodging@${newVersion}`);
+  expect((await (await request.get('/api/lodging/health')).json()).version).toBe(newVersion);
+  // The other areas' APIs are untouched.
+  expect((await request.get('/api/content/posts')).headers()['x-area-version']).toBe(
+    `content@${pointerBefore.content?.version}`,
+  );
 
   const rolledBack = await remotes('rollback', 'lodging');
   expect(rolledBack).toContain(`lodging rolled back: ${newVersion} → ${pointerBefore.lodging?.version}`);
@@ -59,6 +69,7 @@ test('publish a new lodging version, list it, roll it back, and the browser foll
   expect(pointerAfterRollback).toEqual(pointerBefore);
   expect(await loadedLodgingVersions()).toEqual([pointerBefore.lodging?.version]);
   expect(await renderedVersion()).toBe(`lodging@${pointerBefore.lodging?.version}`);
+  expect(await apiVersion()).toBe(`lodging@${pointerBefore.lodging?.version}`);
 
   // Same server process throughout: nothing was restarted.
   const healthAfter = await (await request.get('/healthz')).json();
@@ -68,6 +79,19 @@ test('publish a new lodging version, list it, roll it back, and the browser foll
   // And forward again to the named version.
   expect(await remotes('rollback', 'lodging', newVersion ?? '')).toContain(`→ ${newVersion}`);
   expect(((await (await request.get('/remotes.json')).json()) as Pointer).lodging?.version).toBe(newVersion);
+  expect(await apiVersion()).toBe(`lodging@${newVersion}`);
+});
+
+test('a deploy tells what it did to the database, and the registry records each version’s sha256', async () => {
+  const published = await remotes('publish', 'conditions');
+  expect(published).toMatch(/conditions is live at \S+\n {2}manifest: \S+\n {2}no new migrations/);
+  const registry = JSON.parse(await readFile(path.join(e2eDataDir, 'deploy', 'registry.json'), 'utf8')) as {
+    remotes: Record<string, { versions: { serverBundleSha256?: string }[] }>;
+  };
+  for (const area of ['lodging', 'content', 'planning', 'conditions'])
+    for (const version of registry.remotes[area]?.versions ?? [])
+      expect(version.serverBundleSha256).toMatch(/^[0-9a-f]{64}$/);
+  await remotes('rollback', 'conditions');
 });
 
 test('the deploy commands explain mistakes', async () => {

@@ -1,6 +1,6 @@
 /**
  * Before the end-to-end suite: a production build of every app from the current sources and
- * an empty e2e data folder, so `npm start` (the suite's web server) publishes this build.
+ * empty e2e data folders, so `npm start` (the suite's two web servers) publishes this build.
  */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -8,5 +8,6 @@ import { buildApps, repositoryRoot, appNames } from './lib/apps';
 
 const started = Date.now();
 await rm(path.join(repositoryRoot, 'var', 'e2e'), { recursive: true, force: true });
+await rm(path.join(repositoryRoot, 'var', 'e2e-public'), { recursive: true, force: true });
 await buildApps(appNames, 'production');
 console.log(`e2e build ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -29,7 +29,8 @@ export interface AreaApiHostOptions {
   version: string;
   api: AreaApi;
   context: AreaApiContext;
-  logger: FastifyBaseLogger;
+  /** The site server's logger (each line then names the area and version), or a level of its own. */
+  logger: FastifyBaseLogger | { level: string };
   trustProxy: boolean;
   /** Whether the database answers, for /api/<area>/health. */
   databaseStatus: () => Promise<'ok' | 'unavailable'>;
@@ -39,8 +40,11 @@ export const areaVersionHeader = 'x-area-version';
 
 export async function createAreaApiHost(options: AreaApiHostOptions): Promise<AreaApiHost> {
   const { area, version, api, context, trustProxy } = options;
+  const { logger } = options;
   const instance = Fastify({
-    loggerInstance: options.logger.child({ area, version }),
+    ...('child' in logger
+      ? { loggerInstance: logger.child({ area, version }) }
+      : { logger: { level: logger.level, base: { area, version } } }),
     trustProxy,
   });
   await registerResponseBasics(instance);

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { resolveDeployDir } from './remote-registry';
-import { defaultSiteSettings, type PublicSiteSettings } from '@estes/shared';
+import { defaultSiteSettings, type PublicSiteSettings } from '@estes/shared/core';
 import { publicSiteSettingsSchema, type ServerSecrets } from '@estes/shared/server';
 
 const optionalSecret = z
