@@ -190,7 +190,8 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
         logLevel: 'silent',
         config: { compress: false, decompress: false },
         onRequest: handOver,
-        handler: async (_request, reply) => reply.code(500).send(),
+        // Never reached: onRequest has handed the request over (or answered 503).
+        handler: async (_request, reply) => reply.code(503).send(),
       });
     }
   }

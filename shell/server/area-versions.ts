@@ -217,30 +217,15 @@ export class AreaVersions {
         );
       }
       const files = await readVerifiedServerBundle(location.dir, location.verify ? location.sha256 : undefined);
-      const context = { publicPath: location.publicPath };
-      const codeOf = (name: string) => {
+      /** Runs one file of the build (its bytes as checked above) with the host's singletons. */
+      const run = (name: string) => {
         const bytes = files.get(name);
         if (!bytes) throw new Error(`its server build has no ${name}`);
-        return bytes.toString('utf8');
+        const context = { publicPath: location.publicPath };
+        return evaluateCommonJs(bytes.toString('utf8'), path.join(location.dir, name), context, hostModules);
       };
-      const apiModule = asApiModule(
-        evaluateCommonJs(
-          codeOf(serverBundleFiles.api),
-          path.join(location.dir, serverBundleFiles.api),
-          context,
-          hostModules,
-        ),
-        area,
-      );
-      const module = asServerModule(
-        evaluateCommonJs(
-          codeOf(serverBundleFiles.render),
-          path.join(location.dir, serverBundleFiles.render),
-          context,
-          hostModules,
-        ),
-        area,
-      );
+      const apiModule = asApiModule(run(serverBundleFiles.api), area);
+      const module = asServerModule(run(serverBundleFiles.render), area);
       await applyMigrations(this.options.db, apiModule.areaApi.migrations, { area });
       const api = await createAreaApiHost({
         area,

@@ -1,11 +1,14 @@
 /**
  * The request target a visitor sent, made safe before the server uses it. A path is only
  * ever a path of this site: `//host/x`, `/\host`, `http://host/x` or a tab hidden in a path
- * never becomes an origin, a URL the server fetches, or a redirect off the site.
+ * never becomes an origin, a URL the server fetches, or a redirect target.
  *
- * - The canonical form of a path has single slashes, no backslashes and no trailing slash
- *   (`/` itself excepted). Any other form is redirected (301) to it, query kept: this also
- *   covers the old trailing-slash redirect. `//a//evil.example/` → `/a/evil.example`.
+ * - The canonical form of a path has single slashes, no backslashes, no dot segments and no
+ *   trailing slash (`/` itself excepted).
+ * - A path that starts like a host (`//…`, `/\…`) is answered in place, as its canonical path
+ *   (`//a//evil.example/` is the 404 page of `/a/evil.example`): no redirect names it.
+ * - Any other non-canonical form is redirected (301) to its canonical form, query kept (the
+ *   trailing-slash redirect is one of these).
  * - Every Location the site sends passes `isSiteRelativeLocation`: one `/` followed by a
  *   character that is not `/` or `\`, and only printable ASCII (browsers drop tabs and line
  *   breaks from URLs, which could join two slashes again).
@@ -58,6 +61,8 @@ export function parseRequestTarget(rawUrl: string): RequestTarget {
   const rawSearch = queryStart >= 0 ? rawUrl.slice(queryStart) : '';
   const path = canonicalPathOf(rawPath);
   const search = encodeUnsafe(rawSearch.replace(strippedByUrlParsers, ''));
+  // Looks like `//host`: whatever follows, it is never sent back as a Location.
+  if (/^[/\\][\t\n\r]*[/\\]/.test(rawPath)) return { kind: 'page', path, search: search === '?' ? '' : search };
   if (path !== rawPath || search !== rawSearch) {
     const location = `${path}${search === '?' ? '' : search}`;
     return isSiteRelativeLocation(location) ? { kind: 'redirect', location } : { kind: 'redirect', location: '/' };
