@@ -109,6 +109,8 @@ function asApiModule(value: unknown, area: AreaName): AreaApiModule {
 
 export class AreaVersions {
   private readonly entries = new Map<string, Entry>();
+  /** The live versions as the newest snapshot saw them. */
+  private liveKeys = new Set<string>();
   private readonly retryAfterMs: number;
   private readonly now: () => number;
 
@@ -165,7 +167,9 @@ export class AreaVersions {
       entry = undefined;
     }
     if (!entry) {
-      const created: Entry = { key, location, leases: 0, live: true, loading: this.load(location) };
+      // A request that started before a switch may still load the version it began with; it is
+      // let go as soon as that request ends.
+      const created: Entry = { key, location, leases: 0, live: this.liveKeys.has(key), loading: this.load(location) };
       created.loading.catch((error: unknown) => {
         created.failedAt = this.now();
         this.options.logger.error(
@@ -187,6 +191,7 @@ export class AreaVersions {
 
   private markLive(snapshot: SourceSnapshot): void {
     const live = new Set(Object.values(snapshot.bundles).map((location) => keyOf(location)));
+    this.liveKeys = live;
     for (const entry of this.entries.values()) {
       entry.live = live.has(entry.key);
       if (!entry.live && entry.leases <= 0) this.retire(entry);
