@@ -5,8 +5,6 @@
  * its API switch together (X-Area-Version on pages and on /api/<area>/ answers).
  */
 import { execFile } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import { e2eDataDir } from '../playwright.config';
 import { expect, test } from './fixtures';
@@ -85,7 +83,7 @@ test('publish a new lodging version, list it, roll it back, and the browser foll
 test('a deploy tells what it did to the database, and the registry records each version’s sha256', async () => {
   const published = await remotes('publish', 'conditions');
   expect(published).toMatch(/conditions is live at \S+\n {2}manifest: \S+\n {2}no new migrations/);
-  const registry = JSON.parse(await readFile(path.join(e2eDataDir, 'deploy', 'registry.json'), 'utf8')) as {
+  const registry = JSON.parse(await remotes('list', '--json')) as {
     remotes: Record<string, { versions: { serverBundleSha256?: string }[] }>;
   };
   for (const area of ['lodging', 'content', 'planning', 'conditions'])

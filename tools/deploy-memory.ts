@@ -134,7 +134,7 @@ async function main(): Promise<void> {
       if (served.headers.get('x-area-version') !== `${area}@${published.version}`)
         throw new Error(`${area} did not switch to ${published.version}`);
       await get(samplePage[area]);
-      await rollbackArea(area, { deployDir });
+      await withSiteDatabase(env, (db) => rollbackArea(area, { db }));
       await Promise.all([get(samplePage[area]), get(sampleApi[area])]);
       if (cycle % 10 === 0 || cycle === cycles) await record(cycle);
     }

@@ -4,7 +4,7 @@
  *
  *   deploy <area>              build the remote and publish it as a new live version
  *   publish <area>             publish the remote's existing build as a new live version
- *   list                       every remote with its live version and the versions kept
+ *   list [--json]              every remote with its live version and the versions kept
  *   rollback <area> [version]  point the remote back to the previous (or named) version
  *
  * <area> is lodging, content, planning or conditions, or the folder name (mfe-lodging…).
@@ -12,26 +12,27 @@
  * --base-url <url> (publish for a CDN: absolute manifest URLs; default REMOTES_BASE_URL),
  * --build-dir <dir> (publish a build made elsewhere, e.g. by CI: a folder with browser/ and
  * server/, as mfe-<area>/dist).
- * Publishing applies the version's new migrations to the site's database (DATABASE_URL, else
- * DATA_DIR/site.db) before the switch. Commands run one at a time (the deploy lock); a second
- * one waits for the first. Nothing here rebuilds or restarts the shell or the server: the
- * server reads the registry on the next request, and a browser that reloads gets the
- * switched version.
+ * The registry and every kept version's files live in the site's database (DATABASE_URL,
+ * else DATA_DIR/site.db), so the command works from any machine that reaches it. Publishing
+ * applies the version's new migrations before the switch. Commands run one at a time (the
+ * deploy lock, held in the database); a second one waits for the first. Nothing here rebuilds
+ * or restarts the shell or the servers: every instance follows the registry (announced on
+ * PostgreSQL, within 2 s), and a browser that reloads gets the switched version.
  */
 import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { areaNames, parseAreaName, type AreaName } from '@estes/shared/core';
-import { DeployLockTimeoutError } from '../shell/server/deploy-lock';
-import { readRegistry, resolveDeployDir, RegistryError } from '../shell/server/remote-registry';
+import { LockTimeoutError } from '../shell/server/db/file-lock';
+import { resolveDeployDir, RegistryError } from '../shell/server/remote-registry';
 import { buildApp, repositoryRoot } from './lib/apps';
-import { PublishError, publishArea, rollbackArea } from './lib/publish';
-import { withSiteDatabase } from './lib/site-database';
+import { currentRegistry, PublishError, publishArea, rollbackArea } from './lib/publish';
+import { databaseSettings, withSiteDatabase } from './lib/site-database';
 
 const usage = `Usage: npm run remotes -- <deploy|publish|list|rollback> [area] [version]
   deploy <area>              build and publish a new version of one remote
   publish <area>             publish the remote's existing build as a new version
                              (--build-dir <dir>: a build made elsewhere, with browser/ and server/)
-  list                       live and kept versions of every remote
+  list [--json]              live and kept versions of every remote (--json: the whole registry)
   rollback <area> [version]  switch one remote back to the previous or named version
 Areas: ${areaNames.join(', ')} (or mfe-<area>)`;
 
@@ -41,6 +42,7 @@ const { values, positionals } = parseArgs({
     'deploy-dir': { type: 'string' },
     'base-url': { type: 'string' },
     'build-dir': { type: 'string' },
+    json: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -58,8 +60,13 @@ function requireArea(value: string | undefined): AreaName {
 class UsageError extends Error {}
 
 async function list(): Promise<void> {
-  const registry = await readRegistry(deployDir);
-  console.log(`Deploy folder: ${deployDir}`);
+  const registry = await withSiteDatabase(process.env, currentRegistry);
+  if (values.json) {
+    console.log(JSON.stringify(registry, null, 2));
+    return;
+  }
+  const { databaseUrl, dataDir } = databaseSettings(process.env);
+  console.log(`Registry: ${databaseUrl ? databaseUrl.replace(/\/\/[^@/]*@/, '//…@') : `${dataDir}/site.db`}`);
   for (const area of areaNames) {
     const entry = registry.remotes[area];
     console.log(`\n${area}  live: ${entry?.live ?? '(none published)'}`);
@@ -108,11 +115,13 @@ async function main(): Promise<void> {
     }
     case 'rollback': {
       const area = requireArea(areaArgument);
-      const { from, to } = await rollbackArea(area, {
-        deployDir,
-        ...(versionArgument ? { version: versionArgument } : {}),
-        lock: { onWait: (message) => console.log(message) },
-      });
+      const { from, to } = await withSiteDatabase(process.env, (db) =>
+        rollbackArea(area, {
+          db,
+          ...(versionArgument ? { version: versionArgument } : {}),
+          lock: { onWait: (message) => console.log(message) },
+        }),
+      );
       console.log(`${area} rolled back: ${from} → ${to}`);
       return;
     }
@@ -123,7 +132,7 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   if (error instanceof UsageError) console.error(`${error.message}\n\n${usage}`);
-  else if (error instanceof RegistryError || error instanceof PublishError || error instanceof DeployLockTimeoutError)
+  else if (error instanceof RegistryError || error instanceof PublishError || error instanceof LockTimeoutError)
     console.error(`Cannot do that: ${error.message}`);
   else console.error(error instanceof Error ? error.message : error);
   process.exit(error instanceof UsageError ? 2 : 1);

@@ -8,14 +8,21 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { areaNames } from '@estes/shared/core';
-import { liveVersion, readRegistry, resolveDeployDir } from '../shell/server/remote-registry';
+import { importFileRegistry, RegistryStore } from '../shell/server/registry-store';
+import { liveVersion, resolveDeployDir } from '../shell/server/remote-registry';
 import { appDir, buildApps, isBuilt, repositoryRoot, type AppName } from './lib/apps';
 import { publishArea } from './lib/publish';
 import { withSiteDatabase } from './lib/site-database';
 
 async function main(): Promise<void> {
   const deployDir = resolveDeployDir(process.env, repositoryRoot);
-  const registry = await readRegistry(deployDir);
+  // The registry is in the site's database (SQLite in DATA_DIR unless DATABASE_URL names one).
+  const registry = await withSiteDatabase(process.env, async (db) => {
+    const store = await RegistryStore.open(db);
+    if (await importFileRegistry(store, deployDir))
+      console.log(`took over ${deployDir}/registry.json into the database`);
+    return (await store.read()).registry;
+  });
   const unpublished = areaNames.filter((area) => !liveVersion(registry.remotes[area])?.serverBundleSha256);
   const missing: AppName[] = [
     ...(isBuilt('shell') ? [] : (['shell'] as const)),

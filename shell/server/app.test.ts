@@ -7,19 +7,12 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { areaNames, widgetTable } from '@estes/shared/core';
-import type { Database } from '@estes/shared/server';
 import { buildServer } from './app';
 import { loadServerConfig } from './config';
 import { openDatabase } from './db/open-database';
-import {
-  emptyRegistry,
-  registryFile,
-  withPublishedVersion,
-  withRollback,
-  writeRegistry,
-  type Registry,
-} from './remote-registry';
-import { fakeAreaEvents, publishFake } from './testing/fake-area-builds';
+import type { SiteDatabase } from './db/site-database';
+import { emptyRegistry, withPublishedVersion, withRollback, type Registry } from './remote-registry';
+import { fakeAreaEvents, publishFake, saveRegistry, storeFake } from './testing/fake-area-builds';
 
 const template = `<!doctype html>
 <html lang="en-US"><head><meta charset="utf-8"><!--site-head-->
@@ -27,7 +20,7 @@ const template = `<!doctype html>
 
 describe('site server', () => {
   let app: FastifyInstance;
-  let db: Database;
+  let db: SiteDatabase;
   let deployDir: string;
   let registry: Registry;
   let root: string;
@@ -68,14 +61,14 @@ describe('site server', () => {
     registry = emptyRegistry();
     for (const area of areaNames)
       registry = await publishFake(deployDir, registry, area, '1.0.0-a', area === 'planning' ? planningApi : {});
-    await writeRegistry(deployDir, registry);
+    db = await openDatabase({ databaseUrl: 'file::memory:', dataDir: root });
+    await saveRegistry(db, registry);
 
     // A public origin that does not resolve, as in production behind a CDN: nothing may call it.
     const config = loadServerConfig(
       { SITE_URL: 'https://www.estes.example', DEPLOY_DIR: deployDir, WEATHER_API_KEY: 'top-secret-key' },
       root,
     );
-    db = await openDatabase({ databaseUrl: 'file::memory:', dataDir: root });
     app = await buildServer({ config, db, ...shellFolders(), repositoryRoot: root, logger: false });
   });
 
@@ -144,8 +137,8 @@ describe('site server', () => {
         publishedAt: new Date().toISOString(),
         manifest: `/remotes/${area}/2.0.0-missing/mf-manifest.json`,
       }).registry;
-      await writeRegistry(deployDir, areaDown);
-      const withAreaDown = await page('/').finally(() => writeRegistry(deployDir, registry));
+      await saveRegistry(db, areaDown);
+      const withAreaDown = await page('/').finally(() => saveRegistry(db, registry));
       expect(withAreaDown.response.statusCode).toBe(200);
       const ownWidgets = widgetTable.filter((entry) => entry.owner === area);
       expect(ownWidgets.length).toBeGreaterThan(0);
@@ -394,20 +387,20 @@ describe('site server', () => {
       ...registry,
       remotes: Object.fromEntries(Object.entries(registry.remotes).filter(([area]) => area !== 'content')),
     };
-    await writeRegistry(deployDir, withoutContent);
+    await saveRegistry(db, withoutContent);
     try {
       const down = await app.inject({ method: 'GET', url: '/api/content/whoami' });
       expect(down.statusCode).toBe(503);
       expect(down.json().message).toMatch(/temporarily unavailable/);
       expect((await app.inject({ method: 'GET', url: '/api/lodging/whoami' })).statusCode).toBe(200);
     } finally {
-      await writeRegistry(deployDir, registry);
+      await saveRegistry(db, registry);
     }
   });
 
   it('switches pages, server rendering and API together when the pointer changes, without a restart', async () => {
     registry = await publishFake(deployDir, registry, 'lodging', '1.0.1-b', { label: 'Newer' });
-    await writeRegistry(deployDir, registry);
+    await saveRegistry(db, registry);
     const switched = await page('/accommodations');
     expect(switched.response.headers['x-area-version']).toBe('lodging@1.0.1-b');
     expect(switched.document.title).toBe('Newer lodging.listing | Estes Park Guide');
@@ -423,7 +416,7 @@ describe('site server', () => {
 
     // Rolled back: the older version answers again, pages and API.
     registry = withRollback(registry, 'lodging');
-    await writeRegistry(deployDir, registry);
+    await saveRegistry(db, registry);
     const back = await app.inject({ method: 'GET', url: '/api/lodging/whoami' });
     expect(back.headers['x-area-version']).toBe('lodging@1.0.0-a');
     expect((await page('/accommodations')).response.headers['x-area-version']).toBe('lodging@1.0.0-a');
@@ -440,7 +433,7 @@ describe('site server', () => {
       apiRoutes: `scope.get('/slow', async () => { await new Promise((resolve) => { globalThis.__finishSlow = resolve; }); return { finished: true }; });`,
     };
     registry = await publishFake(deployDir, registry, 'conditions', '1.1.0-slow', slowApi);
-    await writeRegistry(deployDir, registry);
+    await saveRegistry(db, registry);
     const slow = app.inject({ method: 'GET', url: '/api/conditions/slow' });
     const finishSlow = async () => {
       for (let tries = 0; tries < 100 && !(globalThis as { __finishSlow?: () => void }).__finishSlow; tries += 1)
@@ -449,7 +442,7 @@ describe('site server', () => {
     };
     registry = await publishFake(deployDir, registry, 'conditions', '1.2.0-next', { label: 'Next' });
     await new Promise((resolve) => setTimeout(resolve, 30));
-    await writeRegistry(deployDir, registry);
+    await saveRegistry(db, registry);
     // The slow request is under way on 1.1.0-slow; new requests go to 1.2.0-next.
     await finishSlow();
     const next = await app.inject({ method: 'GET', url: '/api/conditions/whoami' });
@@ -463,11 +456,25 @@ describe('site server', () => {
     expect(fakeAreaEvents()).toContain('close conditions@Slow');
   });
 
+  it('replaces a changed local copy of a server build from the database, checked against its sha256', async () => {
+    registry = await publishFake(deployDir, registry, 'content', '1.2.0-kept', { label: 'Kept' });
+    await storeFake(db, deployDir, 'content', '1.2.0-kept');
+    const apiFile = path.join(deployDir, 'server-bundles', 'content', '1.2.0-kept', 'api.cjs');
+    await writeFile(apiFile, (await readFile(apiFile, 'utf8')).replace("label: 'Kept'", "label: 'Evil'"));
+    await saveRegistry(db, registry);
+    const api = await app.inject({ method: 'GET', url: '/api/content/whoami' });
+    expect(api.statusCode).toBe(200);
+    expect(api.json()).toEqual({ label: 'Kept', area: 'content' });
+    expect(await readFile(apiFile, 'utf8')).not.toContain('Evil');
+  });
+
   it('refuses a server build that differs from its published sha256: that area is unavailable, the others work', async () => {
     registry = await publishFake(deployDir, registry, 'content', '1.3.0-tampered', { label: 'Tampered' });
     const apiFile = path.join(deployDir, 'server-bundles', 'content', '1.3.0-tampered', 'api.cjs');
     await writeFile(apiFile, (await readFile(apiFile, 'utf8')).replace("label: 'Tampered'", "label: 'Evil'"));
-    await writeRegistry(deployDir, registry);
+    // The database's copy was changed too (or never matched): nothing good to run.
+    await storeFake(db, deployDir, 'content', '1.3.0-tampered');
+    await saveRegistry(db, registry);
     const { response, document } = await page('/blog');
     expect(response.statusCode).toBe(503);
     expect(document.querySelector('[data-testid="area-unavailable"]')?.textContent).toContain(
@@ -483,12 +490,15 @@ describe('site server', () => {
     const health = (await app.inject({ method: 'GET', url: '/healthz' })).json();
     expect(health).toMatchObject({ status: 'degraded', areasUnavailable: ['content@1.3.0-tampered'] });
     registry = withRollback(registry, 'content', '1.0.0-a');
-    await writeRegistry(deployDir, registry);
+    await saveRegistry(db, registry);
     expect((await page('/blog')).response.statusCode).toBe(200);
   });
 
-  it('keeps serving the last good registry when registry.json cannot be read, and says so in /healthz', async () => {
-    await writeFile(registryFile(deployDir), '{ "schemaVersion": 1, "remotes": { "lodging": ');
+  it('keeps serving the last good registry when the stored one cannot be read, and says so in /healthz', async () => {
+    // Edited by hand and cut short, with a new generation so instances read it.
+    await db.execute('UPDATE deploy_registry SET document = ?, generation = generation + 1 WHERE id = 1', [
+      '{ "schemaVersion": 1, "remotes": { "lodging": ',
+    ]);
     try {
       const { response, document } = await page('/accommodations');
       expect(response.statusCode).toBe(200);
@@ -499,7 +509,7 @@ describe('site server', () => {
       expect(health.json()).toMatchObject({ status: 'degraded', registry: { state: 'stale' } });
       expect(health.json().registry.problem).toMatch(/cannot be read/);
     } finally {
-      await writeRegistry(deployDir, registry);
+      await saveRegistry(db, registry);
     }
     expect((await app.inject({ method: 'GET', url: '/healthz' })).json().registry).toEqual({ state: 'ok' });
   });
@@ -511,7 +521,7 @@ describe('site server', () => {
       manifest: '/remotes/content/2.0.0-missing/mf-manifest.json',
       serverBundleSha256: 'a'.repeat(64),
     }).registry;
-    await writeRegistry(deployDir, registry);
+    await saveRegistry(db, registry);
     const { response, document } = await page('/blog');
     expect(response.statusCode).toBe(503);
     expect(document.querySelector('#root header')).not.toBeNull();
@@ -530,7 +540,7 @@ describe('site server', () => {
 
 describe('site server: request targets', () => {
   let app: FastifyInstance;
-  let db: Database;
+  let db: SiteDatabase;
   let site: string;
   let loopback: Server;
   let loopbackPort: number;
@@ -545,7 +555,8 @@ describe('site server: request targets', () => {
     const deployDir = path.join(root, 'deploy');
     let registry = emptyRegistry();
     for (const area of areaNames) registry = await publishFake(deployDir, registry, area, '1.0.0-a');
-    await writeRegistry(deployDir, registry);
+    db = await openDatabase({ databaseUrl: 'file::memory:', dataDir: root });
+    await saveRegistry(db, registry);
     // Anything at all on loopback that the server could be tricked into calling.
     loopback = createServer((request, response) => {
       loopbackRequests.push(String(request.url));
@@ -554,7 +565,6 @@ describe('site server: request targets', () => {
     });
     await new Promise<void>((resolve) => loopback.listen(0, '127.0.0.1', resolve));
     loopbackPort = (loopback.address() as AddressInfo).port;
-    db = await openDatabase({ databaseUrl: 'file::memory:', dataDir: root });
     const config = loadServerConfig({ DEPLOY_DIR: deployDir, HOST: '127.0.0.1', PORT: '3999' }, root);
     app = await buildServer({
       config,

@@ -10,8 +10,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type HTTPMethods } from 'fastify';
 import { areaNames, areas, configureSiteSettings, paths, type RemotePointer } from '@estes/shared';
-import { sitemapEntriesPath, type Database } from '@estes/shared/server';
+import { sitemapEntriesPath } from '@estes/shared/server';
 import type { ServerConfig } from './config';
+import type { SiteDatabase } from './db/site-database';
 import { assertTemplate, parseStartupAssets, renderDocument, withStartupPreloads } from './html-document';
 import { renderPage, type RenderedPage } from './render-page';
 import { AreaScripts } from './area-scripts';
@@ -19,13 +20,14 @@ import { AreaVersions, type RequestScope } from './area-versions';
 import { fixedSitemapEntries, parseSitemapEntries, robotsTxt, sitemapXml } from './sitemap';
 import { gatherFromAreas, registerSiteSearch, SiteSearch } from './site-search';
 import { deployedRemoteSource, devRemoteSource, devRemotesUrlPrefix, type RemoteSource } from './remote-source';
+import { importFileRegistry, RegistryStore } from './registry-store';
 import { notFoundJson, registerResponseBasics } from './response-basics';
 import { pageUrl, parseRequestTarget, safeLocation } from './request-target';
 import { contentSecurityPolicy, createNonce, remoteOrigins } from './security-headers';
 
 export interface ServerDependencies {
   config: ServerConfig;
-  db: Database;
+  db: SiteDatabase;
   /** The shell's build folder (dist/ or dist-dev/): index.html and browser/. */
   shellDistDir: string;
   /** The shell's public/ folder (favicon, share image). */
@@ -48,7 +50,8 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   // Route loaders read the settings from the shared store, on the server as in browsers.
   configureSiteSettings(settings);
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    // Every line names the instance: several serve one site behind a load balancer.
+    logger: deps.logger ?? { level: config.logLevel, base: { instance: config.instanceId } },
     trustProxy: config.trustProxy,
   });
 
@@ -60,9 +63,23 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   });
   await registerResponseBasics(app);
 
-  const remoteSource: RemoteSource = config.devRemotes
-    ? devRemoteSource(repositoryRoot)
-    : deployedRemoteSource(config.deployDir, (problem) => app.log.error(problem));
+  // Load the new live versions as soon as a deploy or rollback is announced (set below).
+  let onRegistryChange = () => {};
+  const remoteSource: RemoteSource = config.devRemotes ? devRemoteSource(repositoryRoot) : await openDeployedSource();
+  async function openDeployedSource(): Promise<RemoteSource> {
+    const store = await RegistryStore.open(db);
+    // A deploy folder from before the registry moved into the database is taken over once.
+    if (await importFileRegistry(store, config.deployDir))
+      app.log.info(`took over ${config.deployDir}/registry.json into the database`);
+    return deployedRemoteSource({
+      deployDir: config.deployDir,
+      store,
+      db,
+      onProblem: (problem) => app.log.error(problem),
+      onChange: () => onRegistryChange(),
+    });
+  }
+  app.addHook('onClose', async () => remoteSource.close?.());
   const databaseStatus = async () => {
     try {
       await db.query('SELECT 1 AS ok');
@@ -81,6 +98,9 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     databaseStatus,
   });
   app.addHook('onClose', async () => versions.closeAll());
+  onRegistryChange = () => {
+    versions.warmUp().catch((error: unknown) => app.log.warn({ err: error }, 'loading the new live versions failed'));
+  };
   const areaScripts = new AreaScripts(remoteSource, (message) => app.log.warn(message));
 
   /** One request's snapshot of the live versions, with its in-process API client. */
@@ -121,6 +141,16 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
       });
     }
   } else {
+    // A version published from another machine: its browser files come from the database the
+    // first time this instance is asked for one of them (only for versions the registry keeps).
+    app.addHook('onRequest', async (request) => {
+      const match = /^\/remotes\/([a-z]+)\/([\w.+-]+)\//.exec(request.url);
+      const area = match?.[1] as (typeof areaNames)[number] | undefined;
+      if (!match?.[2] || !area || !areaNames.includes(area)) return;
+      await remoteSource.ensureBrowserFiles?.(area, match[2]).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'browser files of a kept version could not be copied from the database');
+      });
+    });
     // Published versions never change: a new deploy is a new folder.
     await app.register(fastifyStatic, {
       root: path.join(config.deployDir, 'remotes'),
@@ -150,6 +180,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     // registry or one area's broken version still leaves every other page served.
     reply.code(database === 'ok' ? 200 : 503);
     return {
+      instance: config.instanceId,
       status: database === 'ok' && !snapshot.problem && unavailable.length === 0 ? 'ok' : 'degraded',
       database,
       remotes,

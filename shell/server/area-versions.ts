@@ -1,7 +1,8 @@
 /**
  * The areas' deployed versions in this process: each live version loaded once, as one unit
  * (decision 021):
- * - its server build checked against the sha256 the registry recorded, then evaluated: the
+ * - its server build (this instance's copy, or the database's) checked against the sha256 the
+ *   registry recorded, then evaluated: the
  *   pages and widgets (`index.cjs`, with the host's React, router, styled-components and
  *   `@estes/shared`) and the API (`api.cjs`);
  * - its migrations applied (none are new when the deploy tool has already applied them);
@@ -23,7 +24,7 @@ import type { FastifyBaseLogger, InjectOptions, LightMyRequestResponse } from 'f
 import { createAreaApiHost, type AreaApiHost } from './area-api-host';
 import { applyMigrations } from './db/migrations';
 import type { RemoteSource, ServerBundleLocation, SourceSnapshot } from './remote-source';
-import { evaluateCommonJs, readVerifiedServerBundle, serverBundleFiles } from './server-bundle';
+import { evaluateCommonJs, serverBundleFiles } from './server-bundle';
 
 const nodeRequire = createRequire(__filename);
 
@@ -221,7 +222,7 @@ export class AreaVersions {
           `version ${version} was published before server builds were checked (no sha256 in the registry): publish it again`,
         );
       }
-      const files = await readVerifiedServerBundle(location.dir, location.verify ? location.sha256 : undefined);
+      const files = await this.options.source.serverFiles(location);
       /** Runs one file of the build (its bytes as checked above) with the host's singletons. */
       const run = (name: string) => {
         const bytes = files.get(name);

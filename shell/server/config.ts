@@ -3,6 +3,7 @@
  * zod. A bad value stops the server with a message naming the variable. Public settings
  * (sent to browsers) are kept apart from secrets, which only `secrets` exposes.
  */
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { resolveDeployDir } from './remote-registry';
@@ -28,6 +29,12 @@ const environmentSchema = z.object({
   BOOKING_PARTNER_URL: z.string().optional(),
   DATA_DIR: z.string().trim().min(1).default('var'),
   DEPLOY_DIR: z.string().trim().min(1).optional(),
+  /** Names this instance in logs and /healthz (several serve one site); default host:port. */
+  INSTANCE_ID: z
+    .string()
+    .trim()
+    .regex(/^[\w.:-]{1,64}$/, { error: 'letters, digits, dot, colon, dash and underscore, at most 64' })
+    .optional(),
   DATABASE_URL: z
     .string()
     .trim()
@@ -66,6 +73,8 @@ export interface ServerConfig {
   port: number;
   host: string;
   logLevel: string;
+  /** This instance's name in logs and /healthz. */
+  instanceId: string;
   devRemotes: boolean;
   trustProxy: boolean;
   dataDir: string;
@@ -116,6 +125,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
     port: e.PORT,
     host: e.HOST,
     logLevel: e.LOG_LEVEL,
+    instanceId: e.INSTANCE_ID ?? `${os.hostname()}:${e.PORT}`,
     devRemotes: e.DEV_REMOTES,
     trustProxy: e.TRUST_PROXY,
     dataDir,

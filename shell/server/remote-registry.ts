@@ -1,20 +1,18 @@
 /**
  * The deploy registry: which versions of each remote are published, which one is live, and
- * what was done when. It is a JSON file in the deploy folder, changed only under the deploy
- * lock (deploy-lock.ts) and written atomically by the `remotes` command, and read by the
- * site server, which derives the public pointer (/remotes.json) from it. Publishing and
- * rolling back touch one area's entry only. Each version records the sha256 of its server
- * build, which the server checks before running it (decision 021).
+ * what was done when. It lives in the site's database (registry-store.ts, decision 025),
+ * changed only under the deploy lock by the `remotes` command, and followed by every site
+ * instance, which derives the public pointer (/remotes.json) from it. Publishing and rolling
+ * back touch one area's entry only. Each version records the sha256 of its server build and of
+ * its browser files, checked before they run or are served (decisions 021, 025).
  *
- * Layout of the deploy folder:
- *   registry.json
- *   registry.lock                        held while a deploy command changes the registry
+ * Layout of an instance's deploy folder (its local copy of what the database keeps):
  *   remotes/<area>/<version>/…          browser files (served under /remotes/, immutable)
  *   server-bundles/<area>/<version>/…   the version's server build: index.cjs (pages and
  *                                        widgets) and api.cjs (API and migrations), read by
  *                                        the server only
  */
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { areaNames, areas, type AreaName, type RemotePointer } from '@estes/shared/core';
@@ -33,6 +31,11 @@ const versionSchema = z.object({
    * it was recorded have none, and the server refuses to run them: publish them again.
    */
   serverBundleSha256: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
+  /** sha256 of the version's browser files (same digest), checked when an instance copies them. */
+  browserFilesSha256: z
     .string()
     .regex(/^[0-9a-f]{64}$/)
     .optional(),
@@ -62,33 +65,14 @@ export type AreaRegistryEntry = z.infer<typeof areaEntrySchema>;
 
 export const emptyRegistry = (): Registry => ({ schemaVersion: 1, remotes: {} });
 
-export const registryFile = (deployDir: string) => path.join(deployDir, 'registry.json');
+/** Where the registry was kept before it moved into the database (taken over once). */
+export const legacyRegistryFile = (deployDir: string) => path.join(deployDir, 'registry.json');
 export const browserFilesDir = (deployDir: string, area: AreaName, version: string) =>
   path.join(deployDir, 'remotes', area, version);
 export const serverBundleDir = (deployDir: string, area: AreaName, version: string) =>
   path.join(deployDir, 'server-bundles', area, version);
 /** The URL path browsers load a version from when it is served by the site server. */
 export const browserFilesUrl = (area: AreaName, version: string) => `/remotes/${area}/${version}/`;
-
-export async function readRegistry(deployDir: string): Promise<Registry> {
-  let text: string;
-  try {
-    text = await readFile(registryFile(deployDir), 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return emptyRegistry();
-    throw error;
-  }
-  return registrySchema.parse(JSON.parse(text));
-}
-
-/** Write-then-rename, so a reader never sees half a file. */
-export async function writeRegistry(deployDir: string, registry: Registry): Promise<void> {
-  await mkdir(deployDir, { recursive: true });
-  const target = registryFile(deployDir);
-  const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
-  await writeFile(temporary, `${JSON.stringify(registrySchema.parse(registry), null, 2)}\n`);
-  await rename(temporary, target);
-}
 
 export function liveVersion(entry: AreaRegistryEntry | undefined): PublishedVersion | undefined {
   return entry?.live ? entry.versions.find((version) => version.version === entry.live) : undefined;
@@ -189,74 +173,8 @@ export async function removeVersionFiles(
 
 export interface RegistryState {
   registry: Registry;
-  /** Set when the file cannot be read now: `registry` is then the last good one (or empty). */
+  /** Set when the registry cannot be read now: `registry` is then the last good one (or empty). */
   problem?: string;
-}
-
-const describeError = (error: unknown) =>
-  error instanceof z.ZodError
-    ? `it does not have the registry's shape (${error.issues[0]?.path.join('.') ?? ''}: ${error.issues[0]?.message ?? ''})`
-    : error instanceof Error
-      ? error.message
-      : String(error);
-
-/**
- * The server's view of the registry: re-read when the file changes (checked with one stat
- * per call), so a publish or rollback takes effect on the next request, without a restart.
- * A file that cannot be read or parsed (half-copied by hand, broken JSON, a disk error) does
- * not take the site down: the last good registry stays in use and `problem` says why, once
- * per change of the file, to `onProblem` (the server's log and /healthz).
- */
-export class RegistryWatcher {
-  private good: Registry | undefined;
-  private seen: { mtimeMs: number; size: number; problem?: string } | undefined;
-
-  constructor(
-    private readonly deployDir: string,
-    private readonly onProblem: (problem: string) => void = () => {},
-  ) {}
-
-  async current(): Promise<Registry> {
-    return (await this.state()).registry;
-  }
-
-  async state(): Promise<RegistryState> {
-    let fileStat;
-    try {
-      fileStat = await stat(registryFile(this.deployDir));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT' && !this.good) return { registry: emptyRegistry() };
-      return this.fail(
-        undefined,
-        `the registry ${registryFile(this.deployDir)} cannot be read: ${describeError(error)}`,
-      );
-    }
-    const unchanged = this.seen?.mtimeMs === fileStat.mtimeMs && this.seen.size === fileStat.size;
-    if (unchanged && this.seen?.problem === undefined && this.good) return { registry: this.good };
-    if (unchanged && this.seen?.problem !== undefined) return this.stale(this.seen.problem);
-    try {
-      const registry = await readRegistry(this.deployDir);
-      this.good = registry;
-      this.seen = { mtimeMs: fileStat.mtimeMs, size: fileStat.size };
-      return { registry };
-    } catch (error) {
-      return this.fail(
-        { mtimeMs: fileStat.mtimeMs, size: fileStat.size },
-        `the registry ${registryFile(this.deployDir)} cannot be read: ${describeError(error)}`,
-      );
-    }
-  }
-
-  private fail(file: { mtimeMs: number; size: number } | undefined, problem: string): RegistryState {
-    const known = this.seen?.problem === problem;
-    this.seen = file ? { ...file, problem } : { mtimeMs: -1, size: -1, problem };
-    if (!known) this.onProblem(`${problem}; serving the last good registry`);
-    return this.stale(problem);
-  }
-
-  private stale(problem: string): RegistryState {
-    return { registry: this.good ?? emptyRegistry(), problem };
-  }
 }
 
 /** DEPLOY_DIR, else DATA_DIR/deploy, else var/deploy; relative paths from the repository root. */

@@ -1,21 +1,26 @@
 /**
- * Where the live remotes are: the deploy registry in production, or each remote's own dist
- * folder under `npm run dev`. A request reads one snapshot of it, and the HTML, the pointer,
- * the server rendering and the area APIs it reaches all use that snapshot, so they always
- * agree on a version, even when a deploy switches one mid-request.
+ * Where the live remotes are: the deploy registry (in the database) in production, or each
+ * remote's own dist folder under `npm run dev`. A request reads one snapshot of it, and the
+ * HTML, the pointer, the server rendering and the area APIs it reaches all use that snapshot,
+ * so they always agree on a version, even when a deploy switches one mid-request.
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { areaNames, areas, type AreaName, type RemotePointer } from '@estes/shared/core';
+import type { SiteDatabase } from './db/site-database';
+import { VersionFiles } from './registry-files';
+import { deployRegistryChannel, type RegistryRead, type RegistryStore } from './registry-store';
 import {
   browserFilesDir,
+  emptyRegistry,
   entryUrlOf,
   liveVersion,
   pointerOf,
-  RegistryWatcher,
   serverBundleDir,
+  type Registry,
+  type RegistryState,
 } from './remote-registry';
-import { serverBundleFiles } from './server-bundle';
+import { readVerifiedServerBundle, serverBundleFiles } from './server-bundle';
 
 export interface ServerBundleLocation {
   area: AreaName;
@@ -41,19 +46,123 @@ export interface SourceSnapshot {
 
 export interface RemoteSource {
   snapshot(): Promise<SourceSnapshot>;
+  /**
+   * A version's server build, its files checked against the recorded digest (fetched from the
+   * database when this instance has no good copy). Throws when it cannot be had or checked.
+   */
+  serverFiles(location: ServerBundleLocation): Promise<Map<string, Buffer>>;
+  /** Makes sure a version's browser files are in this instance's deploy folder (false: no such version). */
+  ensureBrowserFiles?(area: AreaName, version: string): Promise<boolean>;
+  close?(): Promise<void>;
   /** Where a file of a version's browser build is on disk (e.g. its route-assets.json). */
   browserFile(area: AreaName, version: string, file: string): string;
   /** Whether a version's files never change (published), so what is read from them may be kept. */
   readonly immutableVersions: boolean;
 }
 
-export function deployedRemoteSource(deployDir: string, onProblem?: (problem: string) => void): RemoteSource {
-  const registry = new RegistryWatcher(deployDir, onProblem);
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The registry as this instance follows it. PostgreSQL announces each change (LISTEN/NOTIFY)
+ * and is also asked for the generation every `pollMs` (a missed announcement costs at most
+ * that); SQLite (one machine, no channel) is asked for the generation at every snapshot, one
+ * small query. A registry that cannot be read keeps the last good one in use, with the reason.
+ */
+export class RegistryFollower {
+  private good: RegistryRead | undefined;
+  private dirty = true;
+  private problem: string | undefined;
+  private reading: Promise<void> | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private listener: { close: () => Promise<void> } | undefined;
+
+  constructor(
+    private readonly store: RegistryStore,
+    private readonly db: SiteDatabase,
+    private readonly options: {
+      onProblem?: (problem: string) => void;
+      /** Told when the registry changed (to load the new live versions at once). */
+      onChange?: () => void;
+      pollMs?: number;
+    } = {},
+  ) {}
+
+  async start(): Promise<void> {
+    const changed = () => {
+      this.dirty = true;
+      this.options.onChange?.();
+    };
+    if (this.db.listen) {
+      this.listener = await this.db.listen(deployRegistryChannel, changed, changed).catch((error: unknown) => {
+        this.options.onProblem?.(`cannot listen for deploys (${describe(error)}); checking every poll instead`);
+        return undefined;
+      });
+    }
+    this.timer = setInterval(() => {
+      void this.store.generation().then(
+        (generation) => {
+          if (generation !== this.good?.generation) changed();
+        },
+        () => undefined,
+      );
+    }, this.options.pollMs ?? 1000);
+    this.timer.unref();
+  }
+
+  async close(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.listener?.close();
+  }
+
+  async state(): Promise<RegistryState> {
+    if (this.db.dialect === 'sqlite' && !this.dirty) {
+      const generation = await this.store.generation().catch(() => undefined);
+      if (generation !== undefined && generation !== this.good?.generation) this.dirty = true;
+    }
+    if (this.dirty) {
+      this.reading ??= this.read().finally(() => {
+        this.reading = undefined;
+      });
+      await this.reading;
+    }
+    const registry: Registry = this.good?.registry ?? emptyRegistry();
+    return this.problem === undefined ? { registry } : { registry, problem: this.problem };
+  }
+
+  private async read(): Promise<void> {
+    this.dirty = false;
+    try {
+      this.good = await this.store.read();
+      this.problem = undefined;
+    } catch (error) {
+      // Asked again at the next snapshot.
+      this.dirty = true;
+      const problem = `the deploy registry cannot be read: ${describe(error)}`;
+      if (problem !== this.problem) this.options.onProblem?.(`${problem}; serving the last good registry`);
+      this.problem = problem;
+    }
+  }
+}
+
+export interface DeployedSourceOptions {
+  deployDir: string;
+  store: RegistryStore;
+  db: SiteDatabase;
+  onProblem?: (problem: string) => void;
+  onChange?: () => void;
+  pollMs?: number;
+}
+
+export async function deployedRemoteSource(options: DeployedSourceOptions): Promise<RemoteSource> {
+  const { deployDir, store, db } = options;
+  const follower = new RegistryFollower(store, db, options);
+  await follower.start();
+  const files = new VersionFiles(store, deployDir);
   return {
     immutableVersions: true,
     browserFile: (area, version, file) => path.join(browserFilesDir(deployDir, area, version), file),
     async snapshot() {
-      const state = await registry.state();
+      const state = await follower.state();
       const bundles: Partial<Record<AreaName, ServerBundleLocation>> = {};
       for (const area of areaNames) {
         const live = liveVersion(state.registry.remotes[area]);
@@ -73,6 +182,19 @@ export function deployedRemoteSource(deployDir: string, onProblem?: (problem: st
         ...(state.problem === undefined ? {} : { problem: state.problem }),
       };
     },
+    async serverFiles(location) {
+      const checked = await files.ensure(location.area, location.version, 'server', location.sha256);
+      return new Map(checked.map((file) => [file.name, file.bytes]));
+    },
+    async ensureBrowserFiles(area, version) {
+      if (files.isPresent(area, version, 'browser')) return true;
+      const { registry } = await follower.state();
+      const kept = registry.remotes[area]?.versions.find((candidate) => candidate.version === version);
+      if (!kept) return false;
+      await files.ensure(area, version, 'browser', kept.browserFilesSha256);
+      return true;
+    },
+    close: () => follower.close(),
   };
 }
 
@@ -84,6 +206,7 @@ export function devRemoteSource(repositoryRoot: string): RemoteSource {
   return {
     immutableVersions: false,
     browserFile: (area, _version, file) => path.join(repositoryRoot, areas[area].folder, 'dist-dev', 'browser', file),
+    serverFiles: (location) => readVerifiedServerBundle(location.dir, undefined),
     async snapshot() {
       const pointer: Partial<Record<AreaName, RemotePointer[AreaName]>> = {};
       const bundles: Partial<Record<AreaName, ServerBundleLocation>> = {};

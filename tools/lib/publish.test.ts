@@ -8,19 +8,19 @@
  * processes.
  */
 import { execFile, spawn } from 'node:child_process';
-import { access, mkdir, mkdtemp, readFile } from 'node:fs/promises';
+import { access, mkdir, mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '@estes/shared/server';
 import { buildServer } from '../../shell/server/app';
 import { loadServerConfig } from '../../shell/server/config';
-import { lockFile } from '../../shell/server/deploy-lock';
 import { openDatabase } from '../../shell/server/db/open-database';
-import { readRegistry, serverBundleDir } from '../../shell/server/remote-registry';
+import type { SiteDatabase } from '../../shell/server/db/site-database';
+import { serverBundleDir } from '../../shell/server/remote-registry';
 import { writeFakeBuild, type FakeBuildOptions } from '../../shell/server/testing/fake-area-builds';
-import { PublishError, publishArea, rollbackArea } from './publish';
+import { createTestDatabase, testEngines, type TestDatabase } from '../../shell/server/testing/test-databases';
+import { currentRegistry, PublishError, publishArea, rollbackArea } from './publish';
 
 const repositoryRoot = path.resolve(__dirname, '..', '..');
 const run = promisify(execFile);
@@ -67,17 +67,15 @@ const brokenV3: FakeBuildOptions = {
 
 const template = `<!doctype html><html lang="en-US"><head><!--site-head--><!--page-head--></head><body><div id="root"><!--page-html--></div><!--boot-data--></body></html>`;
 
-const engines: [string, string | undefined][] = [
-  ['SQLite', 'file'],
-  ['PostgreSQL', process.env.TEST_DATABASE_URL],
-];
-
-describe.each(engines)('deploying an area with migrations on %s', (_engine, databaseUrl) => {
-  const maybe = databaseUrl ? it : it.skip;
+describe.each(testEngines())('deploying an area with migrations on %s', (engine) => {
   let root: string;
-  let db: Database;
+  let database: TestDatabase;
+  let db: SiteDatabase;
   let deployDir: string;
   let app: FastifyInstance;
+  /** A second instance, as on another machine: its own (empty) deploy folder and connection. */
+  let otherDb: SiteDatabase;
+  let other: FastifyInstance;
   const build = async (name: string, options: FakeBuildOptions) => {
     const dir = path.join(root, 'builds', name);
     await writeFakeBuild(dir, 'lodging', options);
@@ -85,16 +83,11 @@ describe.each(engines)('deploying an area with migrations on %s', (_engine, data
   };
 
   beforeAll(async () => {
-    if (!databaseUrl) return;
     root = await mkdtemp(path.join(os.tmpdir(), 'publish-'));
     deployDir = path.join(root, 'deploy');
-    db = await openDatabase({
-      databaseUrl: databaseUrl === 'file' ? `file:${path.join(root, 'site.db')}` : databaseUrl,
-      dataDir: root,
-    });
-    await db.execute('DROP TABLE IF EXISTS deploytest_notes');
-    await db.execute('CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
-    await db.execute("DELETE FROM schema_migrations WHERE id LIKE 'lodging-deploytest-%'");
+    database = await createTestDatabase(engine);
+    db = await openDatabase({ databaseUrl: database.url, dataDir: root });
+    otherDb = await openDatabase({ databaseUrl: database.url, dataDir: root });
     const shellDir = path.join(root, 'shell');
     await mkdir(path.join(shellDir, 'dist', 'browser'), { recursive: true });
     await import('node:fs/promises').then(({ writeFile }) =>
@@ -108,22 +101,40 @@ describe.each(engines)('deploying an area with migrations on %s', (_engine, data
       repositoryRoot: root,
       logger: false,
     });
+    other = await buildServer({
+      config: loadServerConfig({ DEPLOY_DIR: path.join(root, 'other-machine', 'deploy') }, root),
+      db: otherDb,
+      shellDistDir: path.join(shellDir, 'dist'),
+      shellPublicDir: path.join(shellDir, 'public'),
+      repositoryRoot: root,
+      logger: false,
+    });
   });
 
   afterAll(async () => {
-    if (!databaseUrl) return;
     await app.close();
-    await db.execute('DROP TABLE IF EXISTS deploytest_notes');
-    await db.execute("DELETE FROM schema_migrations WHERE id LIKE 'lodging-deploytest-%'");
+    await other.close();
     await db.close();
+    await otherDb.close();
+    await database.drop();
   });
 
-  const api = async (method: 'GET' | 'POST', payload?: object) => {
-    const answer = await app.inject({ method, url: '/api/lodging/notes', ...(payload ? { payload } : {}) });
+  const api = async (method: 'GET' | 'POST', payload?: object, instance = app) => {
+    const answer = await instance.inject({ method, url: '/api/lodging/notes', ...(payload ? { payload } : {}) });
     return { status: answer.statusCode, version: answer.headers['x-area-version'], body: answer.json() };
   };
+  /** How long until `instance` answers with `version`, checked every 20 ms (fails after 5 s). */
+  const switchTime = async (instance: FastifyInstance, version: string) => {
+    const started = Date.now();
+    while (Date.now() - started < 5000) {
+      const answer = await instance.inject({ method: 'GET', url: '/api/lodging/whoami' });
+      if (answer.headers['x-area-version'] === `lodging@${version}`) return Date.now() - started;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`still not on ${version} after 5 s`);
+  };
 
-  maybe('applies a version’s new migrations before it goes live, and a rollback across one keeps working', async () => {
+  it('applies a version’s new migrations before it goes live, and a rollback across one keeps working', async () => {
     const first = await publishArea('lodging', {
       deployDir,
       db,
@@ -132,6 +143,8 @@ describe.each(engines)('deploying an area with migrations on %s', (_engine, data
     });
     expect(first.migrationsApplied).toEqual(['lodging-deploytest-001-notes']);
     expect(first.serverBundleSha256).toMatch(/^[0-9a-f]{64}$/);
+    // The instance follows the registry (at once on SQLite; announced on PostgreSQL, ≤ 2 s).
+    await switchTime(app, first.version);
     expect(await api('POST', { id: 1, body: 'Bear Lake at dawn' })).toMatchObject({ status: 200 });
 
     const second = await publishArea('lodging', {
@@ -142,14 +155,16 @@ describe.each(engines)('deploying an area with migrations on %s', (_engine, data
     });
     // Only what is new to the database runs.
     expect(second.migrationsApplied).toEqual(['lodging-deploytest-002-stars']);
-    expect((await readRegistry(deployDir)).remotes.lodging?.live).toBe(second.version);
+    await switchTime(app, second.version);
+    expect((await currentRegistry(db)).remotes.lodging?.live).toBe(second.version);
     expect(await api('POST', { id: 2, body: 'Sprague Lake', stars: 5 })).toMatchObject({
       status: 200,
       version: `lodging@${second.version}`,
     });
 
     // Back to the first version: no down migration; it reads the newer table as before.
-    expect(await rollbackArea('lodging', { deployDir })).toEqual({ from: second.version, to: first.version });
+    expect(await rollbackArea('lodging', { db })).toEqual({ from: second.version, to: first.version });
+    await switchTime(app, first.version);
     const afterRollback = await api('GET');
     expect(afterRollback).toEqual({
       status: 200,
@@ -169,7 +184,8 @@ describe.each(engines)('deploying an area with migrations on %s', (_engine, data
     expect(migrations.map((row) => row.id)).toEqual(['lodging-deploytest-001-notes', 'lodging-deploytest-002-stars']);
 
     // Forward again to the second, which finds its column and the rows written meanwhile.
-    await rollbackArea('lodging', { deployDir, version: second.version });
+    await rollbackArea('lodging', { db, version: second.version });
+    await switchTime(app, second.version);
     expect((await api('GET')).body.notes).toEqual([
       { id: 1, body: 'Bear Lake at dawn', stars: null },
       { id: 2, body: 'Sprague Lake', stars: 5 },
@@ -177,8 +193,26 @@ describe.each(engines)('deploying an area with migrations on %s', (_engine, data
     ]);
   });
 
-  maybe('refuses to switch when a migration fails: nothing of it applied, the live version unchanged', async () => {
-    const before = await readRegistry(deployDir);
+  it('serves the same versions from an instance on another machine, and a switch reaches it within 2 s', async () => {
+    const live = (await currentRegistry(db)).remotes.lodging?.live ?? '';
+    // Its deploy folder was empty: the server build and the browser files come from the database.
+    expect(await api('GET', undefined, other)).toMatchObject({ status: 200, version: `lodging@${live}` });
+    const entry = await other.inject({ method: 'GET', url: `/remotes/lodging/${live}/remoteEntry.js` });
+    expect(entry.statusCode).toBe(200);
+    expect(entry.body).toContain('the remote entry');
+    expect((await other.inject({ method: 'GET', url: '/remotes/lodging/0.0.0-never/remoteEntry.js' })).statusCode).toBe(
+      404,
+    );
+    // A rollback made through the database (from any machine) reaches it without a restart.
+    const { to } = await rollbackArea('lodging', { db });
+    expect(await switchTime(other, to)).toBeLessThanOrEqual(2000);
+    await rollbackArea('lodging', { db, version: live });
+    expect(await switchTime(other, live)).toBeLessThanOrEqual(2000);
+    expect((await other.inject({ method: 'GET', url: '/remotes.json' })).json().lodging.version).toBe(live);
+  });
+
+  it('refuses to switch when a migration fails: nothing of it applied, the live version unchanged', async () => {
+    const before = await currentRegistry(db);
     const failed = await publishArea('lodging', {
       deployDir,
       db,
@@ -189,7 +223,7 @@ describe.each(engines)('deploying an area with migrations on %s', (_engine, data
     expect((failed as Error).message).toMatch(
       /was not published, the live version is unchanged: Migration lodging-deploytest-003-tags failed/,
     );
-    expect(await readRegistry(deployDir)).toEqual(before);
+    expect(await currentRegistry(db)).toEqual(before);
     // The half of the migration that would have worked was rolled back with the rest.
     await expect(db.query('SELECT tags FROM deploytest_notes')).rejects.toThrow();
     const version = /lodging (\S+) was not published/.exec((failed as Error).message)?.[1] ?? '';
@@ -197,7 +231,7 @@ describe.each(engines)('deploying an area with migrations on %s', (_engine, data
     expect((await api('GET')).status).toBe(200);
   });
 
-  maybe('refuses a version whose migrations are named for another area', async () => {
+  it('refuses a version whose migrations are named for another area', async () => {
     const misnamed = await build('misnamed', {
       migrations: [{ id: 'planning-deploytest-999', up: 'CREATE TABLE deploytest_misnamed (id INTEGER)' }],
     });
@@ -207,7 +241,13 @@ describe.each(engines)('deploying an area with migrations on %s', (_engine, data
   });
 });
 
-describe('two deploy commands at once (two processes)', () => {
+describe.each(testEngines())('two deploy commands at once (two processes) on %s', (engine) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+  });
+  afterAll(async () => database.drop());
+
   const remotes = (args: string[], env: NodeJS.ProcessEnv) =>
     spawn(process.execPath, ['--import', 'tsx', 'tools/remotes.ts', ...args], {
       cwd: repositoryRoot,
@@ -224,7 +264,7 @@ describe('two deploy commands at once (two processes)', () => {
   it('both take effect, one after the other: the second waits for the lock the first holds', async () => {
     const root = await mkdtemp(path.join(os.tmpdir(), 'deploy-lock-'));
     const deployDir = path.join(root, 'deploy');
-    const env = { DATA_DIR: root };
+    const env = { DATA_DIR: root, DATABASE_URL: database.url };
     const args = (...rest: string[]) => [...rest, '--deploy-dir', deployDir];
     // Two versions of content to roll back between, and a lodging build whose migration is slow.
     for (const label of ['Content 1', 'Content 2']) {
@@ -245,41 +285,58 @@ describe('two deploy commands at once (two processes)', () => {
       migrations: [
         {
           id: 'lodging-locktest-001-counted',
-          // A migration that takes a while (a few million rows), holding the deploy lock meanwhile.
-          up: 'CREATE TABLE locktest_counted AS WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n WHERE x < 3000000) SELECT x FROM n',
+          // A migration that takes a while (a few million rows; three seconds), holding the deploy lock meanwhile.
+          up:
+            engine === 'SQLite'
+              ? 'CREATE TABLE locktest_counted AS WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n WHERE x < 8000000) SELECT x FROM n'
+              : 'CREATE TABLE locktest_counted AS SELECT x FROM generate_series(1, 3) AS x, pg_sleep(3)',
         },
       ],
     });
-    const contentBefore = (await readRegistry(deployDir)).remotes.content;
+    const db = await openDatabase({ databaseUrl: database.url, dataDir: root });
+    try {
+      const contentBefore = (await currentRegistry(db)).remotes.content;
+      // The deploy lock is held: a lock file beside SQLite's database, an advisory lock in PostgreSQL.
+      const lockHeld = () =>
+        engine === 'SQLite'
+          ? access(`${database.url.replace(/^file:/, '')}.deploy.lock`).then(
+              () => true,
+              () => false,
+            )
+          : db
+              .query<{ held: number | string }>(
+                `SELECT count(*) AS held FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+                 WHERE l.locktype = 'advisory' AND l.granted AND a.application_name LIKE 'site lock deploy:%'
+                 AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+              )
+              .then((rows) => Number(rows[0]?.held) > 0);
 
-    const publishing = remotes(args('publish', 'lodging', '--build-dir', slowBuild), env);
-    const publishDone = finished(publishing);
-    // Started once the first holds the lock.
-    for (let tries = 0; tries < 300; tries += 1) {
-      if (
-        await access(lockFile(deployDir)).then(
-          () => true,
-          () => false,
-        )
-      )
-        break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      const publishing = remotes(args('publish', 'lodging', '--build-dir', slowBuild), env);
+      const publishDone = finished(publishing);
+      // Started once the first holds the lock.
+      for (let tries = 0; tries < 500 && !(await lockHeld()); tries += 1)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      const rollingBack = remotes(args('rollback', 'content'), env);
+      const [published, rolledBack] = await Promise.all([publishDone, finished(rollingBack)]);
+
+      expect(published).toMatchObject({ code: 0 });
+      expect(published.output).toMatch(/lodging is live at \S+/);
+      expect(rolledBack).toMatchObject({ code: 0 });
+      expect(rolledBack.output).toMatch(/Waiting for another command to finish: publish lodging/);
+      expect(rolledBack.output).toMatch(/content rolled back: \S+ → \S+/);
+
+      const registry = await currentRegistry(db);
+      // Both took effect: lodging published, content rolled back, and both recorded.
+      expect(registry.remotes.lodging?.live).toBe(/lodging is live at (\S+)/.exec(published.output)?.[1]);
+      expect(registry.remotes.content?.live).toBe(contentBefore?.versions[0]?.version);
+      expect(registry.remotes.content?.history.map((entry) => entry.action)).toEqual([
+        'publish',
+        'publish',
+        'rollback',
+      ]);
+      expect(await lockHeld()).toBe(false);
+    } finally {
+      await db.close();
     }
-    const rollingBack = remotes(args('rollback', 'content'), env);
-    const [published, rolledBack] = await Promise.all([publishDone, finished(rollingBack)]);
-
-    expect(published).toMatchObject({ code: 0 });
-    expect(published.output).toMatch(/lodging is live at \S+/);
-    expect(rolledBack).toMatchObject({ code: 0 });
-    expect(rolledBack.output).toContain('Waiting for another deploy command to finish: publish lodging');
-    expect(rolledBack.output).toMatch(/content rolled back: \S+ → \S+/);
-
-    const registry = await readRegistry(deployDir);
-    // Both took effect: lodging published, content rolled back, and both recorded.
-    expect(registry.remotes.lodging?.live).toBe(/lodging is live at (\S+)/.exec(published.output)?.[1]);
-    expect(registry.remotes.content?.live).toBe(contentBefore?.versions[0]?.version);
-    expect(registry.remotes.content?.history.map((entry) => entry.action)).toEqual(['publish', 'publish', 'rollback']);
-    await expect(access(lockFile(deployDir))).rejects.toThrow();
-    expect(JSON.parse(await readFile(path.join(deployDir, 'registry.json'), 'utf8')).schemaVersion).toBe(1);
   }, 120_000);
 });

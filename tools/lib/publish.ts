@@ -1,11 +1,12 @@
 /**
- * Publishing and rolling back an area, the one way the registry changes (decision 021).
+ * Publishing and rolling back an area, the one way the registry changes (decisions 021, 025).
  *
  * Publish: the area's build (browser files, and the server build with its pages, widgets,
- * API and migrations) is copied into a new versioned folder, the sha256 of its server build
- * is taken, and then, holding the deploy lock: the version's new migrations are applied and,
- * only if they all succeed, the area's pointer switches to it. A failing migration leaves
- * the registry as it was (and the copied folders are removed).
+ * API and migrations) is copied into a new versioned folder of this machine's deploy folder
+ * and stored in the database (every instance, on any machine, takes its copy from there), the
+ * sha256 of both is taken, and then, holding the deploy lock: the version's new migrations are
+ * applied and, only if they all succeed, the area's pointer switches to it, announced to every
+ * instance. A failing migration leaves the registry as it was (the version's files go).
  *
  * Rollback: holding the lock, the pointer goes back to a kept version. No migration runs
  * (there are no down migrations: schema changes are expand-only, so the older version works
@@ -17,20 +18,21 @@ import { createHash } from 'node:crypto';
 import { access, cp, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { areas, type AreaName } from '@estes/shared/core';
-import type { AreaApiModule, Database, Migration } from '@estes/shared/server';
+import type { AreaApiModule, Migration } from '@estes/shared/server';
 import { applyMigrations } from '../../shell/server/db/migrations';
-import { withDeployLock, type DeployLockOptions } from '../../shell/server/deploy-lock';
+import type { LockOptions } from '../../shell/server/db/file-lock';
+import type { SiteDatabase } from '../../shell/server/db/site-database';
+import { RegistryStore } from '../../shell/server/registry-store';
 import {
   browserFilesDir,
   browserFilesUrl,
   liveVersion,
-  readRegistry,
   removeVersionFiles,
   serverBundleDir,
   withPublishedVersion,
   withRollback,
-  writeRegistry,
   type PublishedVersion,
+  type Registry,
 } from '../../shell/server/remote-registry';
 import {
   evaluateCommonJs,
@@ -69,14 +71,14 @@ export class PublishError extends Error {
 
 export interface PublishOptions {
   deployDir: string;
-  /** The site's database: the version's new migrations are applied to it before it goes live. */
-  db: Database;
+  /** The site's database: it keeps the registry and the version's files, and gets its new migrations first. */
+  db: SiteDatabase;
   /** Absolute base URL the remotes folder is served from (CDN), e.g. https://cdn.example.com/remotes */
   baseUrl?: string;
   /** The build to publish (default the area's dist/): holds browser/ and server/. */
   buildDir?: string;
   now?: Date;
-  lock?: DeployLockOptions;
+  lock?: LockOptions;
 }
 
 export interface Published extends PublishedVersion {
@@ -134,14 +136,15 @@ export async function publishArea(area: AreaName, options: PublishOptions): Prom
     ? `${options.baseUrl.replace(/\/+$/, '')}/${area}/${version}/`
     : browserFilesUrl(area, version);
 
-  // Copied outside the lock (the slow part); the folders are this version's alone.
+  // Copied and stored outside the lock (the slow part); the folders and rows are this version's alone.
   const versionServerDir = serverBundleDir(options.deployDir, area, version);
-  await cp(browserDist, browserFilesDir(options.deployDir, area, version), { recursive: true });
+  const versionBrowserDir = browserFilesDir(options.deployDir, area, version);
+  await cp(browserDist, versionBrowserDir, { recursive: true });
   await cp(serverDist, versionServerDir, { recursive: true });
-  await precompressFolder(browserFilesDir(options.deployDir, area, version));
-  // The digest of what was copied, which is what the server will run.
+  await precompressFolder(versionBrowserDir);
+  // The digests of what was copied, which is what every instance will run and serve.
   const serverFiles = await readServerBundle(versionServerDir);
-  const serverBundleSha256 = serverBundleDigest(serverFiles);
+  const browserFiles = await readServerBundle(versionBrowserDir);
   const apiFile = path.join(versionServerDir, serverBundleFiles.api);
   const apiCode = serverFiles.find((file) => file.name === serverBundleFiles.api)?.bytes.toString('utf8') ?? '';
   const published: PublishedVersion = {
@@ -149,55 +152,62 @@ export async function publishArea(area: AreaName, options: PublishOptions): Prom
     publishedAt: now.toISOString(),
     manifest: `${base}mf-manifest.json`,
     entry: `${base}${entryPath}`,
-    serverBundleSha256,
+    serverBundleSha256: serverBundleDigest(serverFiles),
+    browserFilesSha256: serverBundleDigest(browserFiles),
   };
+  const store = await RegistryStore.open(options.db);
+  await store.putFiles(area, version, 'server', serverFiles);
+  await store.putFiles(area, version, 'browser', browserFiles);
 
-  return withDeployLock(
-    options.deployDir,
-    `publish ${area} ${version}`,
-    async () => {
-      // Read under the lock: what another deploy or a rollback just wrote is kept.
-      const registry = await readRegistry(options.deployDir);
-      let migrationsApplied: string[];
-      try {
+  let migrationsApplied: string[] = [];
+  let dropped: string[] = [];
+  let after: Registry;
+  try {
+    ({ after } = await store.change(
+      `publish ${area} ${version}`,
+      async (current) => {
+        // Read under the lock: what another deploy or a rollback just wrote is kept.
         migrationsApplied = await applyMigrations(options.db, migrationsOf(area, apiFile, apiCode, base), { area });
-      } catch (error) {
-        // Not published: the pointer stays where it was, and the copied files go.
-        const known = registry.remotes[area]?.versions.some((kept) => kept.version === version);
-        if (!known) await removeVersionFiles(options.deployDir, area, [version]);
-        throw new PublishError(
-          `${area} ${version} was not published, the live version is unchanged: ${error instanceof Error ? error.message : String(error)}`,
-        );
-      }
-      const next = withPublishedVersion(registry, area, published);
-      await writeRegistry(options.deployDir, next.registry);
-      const live = liveVersion(next.registry.remotes[area])?.version;
-      await removeVersionFiles(
-        options.deployDir,
-        area,
-        next.dropped.filter((dropped) => dropped !== live),
-      );
-      return { ...published, migrationsApplied };
-    },
-    options.lock,
-  );
+        const next = withPublishedVersion(current, area, published);
+        dropped = next.dropped;
+        return next.registry;
+      },
+      options.lock,
+    ));
+  } catch (error) {
+    // Not published: the pointer stays where it was, and the version's files go (unless an
+    // identical build was published before under this very version).
+    const { registry } = await store.read().catch(() => ({ registry: undefined }));
+    if (!registry?.remotes[area]?.versions.some((kept) => kept.version === version)) {
+      await removeVersionFiles(options.deployDir, area, [version]);
+      await store.removeFiles(area, [version]);
+    }
+    throw new PublishError(
+      `${area} ${version} was not published, the live version is unchanged: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  const live = liveVersion(after.remotes[area])?.version;
+  const gone = dropped.filter((candidate) => candidate !== live);
+  await removeVersionFiles(options.deployDir, area, gone);
+  await store.removeFiles(area, gone);
+  return { ...published, migrationsApplied };
 }
 
 /** Points an area back to the previous (or a named) kept version; no migration runs. */
 export async function rollbackArea(
   area: AreaName,
-  options: { deployDir: string; version?: string; lock?: DeployLockOptions },
+  options: { db: SiteDatabase; version?: string; lock?: LockOptions },
 ): Promise<{ from: string | null; to: string }> {
-  return withDeployLock(
-    options.deployDir,
+  const store = await RegistryStore.open(options.db);
+  const { before, after } = await store.change(
     `rollback ${area}`,
-    async () => {
-      const registry = await readRegistry(options.deployDir);
-      const from = registry.remotes[area]?.live ?? null;
-      const next = withRollback(registry, area, options.version);
-      await writeRegistry(options.deployDir, next);
-      return { from, to: next.remotes[area]?.live ?? '' };
-    },
+    (current) => withRollback(current, area, options.version),
     options.lock,
   );
+  return { from: before.remotes[area]?.live ?? null, to: after.remotes[area]?.live ?? '' };
+}
+
+/** The registry as the database keeps it (for `remotes list` and tools). */
+export async function currentRegistry(db: SiteDatabase): Promise<Registry> {
+  return (await (await RegistryStore.open(db)).read()).registry;
 }

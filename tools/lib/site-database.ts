@@ -4,8 +4,8 @@
  * the server's config module, which loads the browser package (tools stay React-free).
  */
 import path from 'node:path';
-import type { Database } from '@estes/shared/server';
 import { openDatabase } from '../../shell/server/db/open-database';
+import type { SiteDatabase } from '../../shell/server/db/site-database';
 import { repositoryRoot } from './apps';
 
 export function databaseSettings(env: NodeJS.ProcessEnv): { databaseUrl: string | undefined; dataDir: string } {
@@ -17,7 +17,7 @@ export function databaseSettings(env: NodeJS.ProcessEnv): { databaseUrl: string 
 }
 
 /** Opens the site's database, runs `work` with it, and closes it whatever happens. */
-export async function withSiteDatabase<T>(env: NodeJS.ProcessEnv, work: (db: Database) => Promise<T>): Promise<T> {
+export async function withSiteDatabase<T>(env: NodeJS.ProcessEnv, work: (db: SiteDatabase) => Promise<T>): Promise<T> {
   const db = await openDatabase(databaseSettings(env));
   try {
     return await work(db);

@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AreaName } from '../routing/route-table';
 import type { PublicSiteSettings } from '../site-settings';
 
-export type SqlValue = string | number | boolean | null;
+/** A parameter or a column value; bytes are BLOB on SQLite and BYTEA on PostgreSQL. */
+export type SqlValue = string | number | boolean | null | Uint8Array;
 
 export interface Database {
   readonly dialect: 'sqlite' | 'postgres';

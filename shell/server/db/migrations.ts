@@ -65,11 +65,17 @@ export async function applyMigrations(
   options: { area?: string } = {},
 ): Promise<string[]> {
   checkMigrations(migrations, options.area);
-  await db.transaction(async (tx) => {
-    await lockSchema(tx);
-    await tx.execute(createMigrationsTable);
-  });
-  const applied = new Set((await db.query<{ id: string }>('SELECT id FROM schema_migrations')).map((row) => row.id));
+  const appliedIds = async () =>
+    new Set((await db.query<{ id: string }>('SELECT id FROM schema_migrations')).map((row) => row.id));
+  // Most starts find everything applied: no lock is taken (another process may be migrating).
+  let applied = await appliedIds().catch(() => undefined);
+  if (!applied) {
+    await db.transaction(async (tx) => {
+      await lockSchema(tx);
+      await tx.execute(createMigrationsTable);
+    });
+    applied = await appliedIds();
+  }
   const newlyApplied: string[] = [];
   for (const migration of migrations) {
     if (applied.has(migration.id)) continue;

@@ -1,10 +1,10 @@
 import path from 'node:path';
-import type { Database } from '@estes/shared/server';
 import { openPostgresDatabase } from './postgres-database';
+import type { SiteDatabase } from './site-database';
 import { openSqliteDatabase } from './sqlite-database';
 
 /** PostgreSQL when DATABASE_URL says so; otherwise SQLite (DATABASE_URL file:…, or DATA_DIR/site.db). */
-export function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
+export function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): Promise<SiteDatabase> {
   const { databaseUrl, dataDir } = options;
   if (databaseUrl && /^postgres(ql)?:/.test(databaseUrl)) return openPostgresDatabase(databaseUrl);
   if (databaseUrl) return openSqliteDatabase(databaseUrl.replace(/^(file|sqlite):(\/\/)?/, ''));

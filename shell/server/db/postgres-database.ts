@@ -1,6 +1,14 @@
-/** PostgreSQL, used when DATABASE_URL is a postgres:// URL. */
+/**
+ * PostgreSQL, used when DATABASE_URL is a postgres:// URL: one database for every instance of
+ * the site. Exclusive sections are session advisory locks on a connection of their own (freed
+ * by the server if the holder dies); announcements are LISTEN/NOTIFY, on one listening
+ * connection that reconnects when the database restarts.
+ */
+import os from 'node:os';
 import pg from 'pg';
 import type { Database, SqlValue } from '@estes/shared/server';
+import { LockTimeoutError, type LockOptions } from './file-lock';
+import type { SiteDatabase } from './site-database';
 
 /** Areas write `?` placeholders; PostgreSQL wants $1, $2… (quoted text is left alone). */
 export function toPostgresPlaceholders(sql: string): string {
@@ -40,10 +48,112 @@ function wrap(target: Queryable, transaction: Database['transaction'], close: ()
   };
 }
 
-export async function openPostgresDatabase(connectionString: string): Promise<Database> {
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** An idle connection the database dropped (a restart) must not crash the process. */
+const ignoreIdleError = () => undefined;
+
+export async function openPostgresDatabase(
+  connectionString: string,
+  options: { onConnectionError?: (error: Error) => void } = {},
+): Promise<SiteDatabase> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  pool.on('error', options.onConnectionError ?? ignoreIdleError);
   await pool.query('SELECT 1');
-  return wrap(
+  const listeners = new Set<{ close: () => Promise<void> }>();
+
+  const exclusive = async <T>(name: string, work: () => Promise<T>, lock: LockOptions = {}): Promise<T> => {
+    const { waitMs = 10 * 60_000, pollMs = 200, onWait, now = Date.now, holder = name } = lock;
+    const client = await pool.connect();
+    client.on('error', ignoreIdleError);
+    const started = now();
+    let told = false;
+    try {
+      // hashtext: one advisory key per lock name, shared by every process on this database.
+      while (
+        !(await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS ok', [name])).rows[0]?.ok
+      ) {
+        if (now() - started > waitMs) {
+          throw new LockTimeoutError(
+            `another command holds the ${name} lock; gave up after ${Math.round(waitMs / 1000)} s`,
+          );
+        }
+        if (!told) {
+          // The holder names itself in its connection's application_name (below), a moment
+          // after it took the lock: asked again at each poll for a second before saying less.
+          const holders = await client
+            .query<{ holder: string }>(
+              `SELECT substr(a.application_name, length($1) + 1) AS holder FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+               WHERE l.locktype = 'advisory' AND l.granted AND a.application_name LIKE $1 || '%'`,
+              [`site lock ${name}: `],
+            )
+            .catch(() => ({ rows: [] as { holder: string }[] }));
+          const by = holders.rows[0]?.holder;
+          if (by || now() - started > 1000) {
+            told = true;
+            onWait?.(`Waiting for another command to finish${by ? `: ${by}` : ` (the ${name} lock is held)`}…`);
+          }
+        }
+        await sleep(pollMs);
+      }
+      await client
+        .query("SELECT set_config('application_name', $1, false)", [
+          `site lock ${name}: ${holder} (on ${os.hostname()})`.slice(0, 63),
+        ])
+        .catch(() => undefined);
+      try {
+        return await work();
+      } finally {
+        await client.query('SELECT pg_advisory_unlock(hashtext($1))', [name]).catch(() => undefined);
+        await client.query("SELECT set_config('application_name', '', false)").catch(() => undefined);
+      }
+    } finally {
+      client.release();
+    }
+  };
+
+  const listen: NonNullable<SiteDatabase['listen']> = async (channel, onNotice, onReconnect) => {
+    let closed = false;
+    let client: pg.Client | undefined;
+    const connect = async (): Promise<void> => {
+      const next = new pg.Client({ connectionString });
+      next.on('notification', (message) => {
+        if (message.channel === channel) onNotice(message.payload ?? '');
+      });
+      next.on('error', () => undefined);
+      next.on('end', () => {
+        if (closed) return;
+        // The database went away (restart, network): come back, and say announcements may be lost.
+        void (async () => {
+          for (let delay = 250; !closed; delay = Math.min(delay * 2, 5000)) {
+            await sleep(delay);
+            try {
+              await connect();
+              onReconnect?.();
+              return;
+            } catch {
+              // Try again.
+            }
+          }
+        })();
+      });
+      await next.connect();
+      await next.query(`LISTEN ${next.escapeIdentifier(channel)}`);
+      client = next;
+    };
+    await connect();
+    const handle = {
+      close: async () => {
+        closed = true;
+        listeners.delete(handle);
+        await client?.end().catch(() => undefined);
+      },
+    };
+    listeners.add(handle);
+    return handle;
+  };
+
+  const db = wrap(
     pool,
     async (work) => {
       const client = await pool.connect();
@@ -65,6 +175,10 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
         client.release();
       }
     },
-    () => pool.end(),
+    async () => {
+      await Promise.all([...listeners].map((listener) => listener.close()));
+      await pool.end();
+    },
   );
+  return { ...db, exclusive, listen };
 }

@@ -19,12 +19,19 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { createClient, type Client, type InStatement, type ResultSet, type Transaction } from '@libsql/client';
 import type { Database, SqlValue } from '@estes/shared/server';
+import { withFileLock } from './file-lock';
+import type { SiteDatabase } from './site-database';
 
 /** How long a statement waits for a lock another process holds on the file. */
 export const busyTimeoutMs = 5000;
 
+// Blobs come back as ArrayBuffer: answered as bytes, as PostgreSQL's driver does.
+const valueOf = (value: unknown) => (value instanceof ArrayBuffer ? new Uint8Array(value) : value);
+
 const rowsOf = <Row>(result: ResultSet): Row[] =>
-  result.rows.map((row) => Object.fromEntries(result.columns.map((column, index) => [column, row[index]])) as Row);
+  result.rows.map(
+    (row) => Object.fromEntries(result.columns.map((column, index) => [column, valueOf(row[index])])) as Row,
+  );
 
 type Executor = Pick<Client, 'execute'> | Pick<Transaction, 'execute'>;
 
@@ -59,7 +66,7 @@ function wrap(
   };
 }
 
-export async function openSqliteDatabase(file: string): Promise<Database> {
+export async function openSqliteDatabase(file: string): Promise<SiteDatabase> {
   const inMemory = file === ':memory:';
   if (!inMemory) await mkdir(path.dirname(file), { recursive: true });
   const client = createClient({
@@ -75,7 +82,12 @@ export async function openSqliteDatabase(file: string): Promise<Database> {
   const inTurn = createQueue();
   // A transaction's own statements run while it holds the turn: they must not queue behind it.
   const inTransaction = <T>(task: () => Promise<T>) => task();
-  return wrap(
+  // Exclusive sections: a lock file beside the database (other processes of this machine), or,
+  // for a database in memory, this process alone.
+  const inMemoryTurn = createQueue();
+  const exclusive: SiteDatabase['exclusive'] = (name, work, options) =>
+    inMemory ? inMemoryTurn(work) : withFileLock(`${file}.${name}.lock`, options?.holder ?? name, work, options);
+  const db = wrap(
     client,
     (work) =>
       inTurn(async () => {
@@ -101,4 +113,5 @@ export async function openSqliteDatabase(file: string): Promise<Database> {
     () => inTurn(async () => client.close()),
     inTurn,
   );
+  return { ...db, exclusive };
 }

@@ -13,7 +13,9 @@ import path from 'node:path';
 import { widgetTable, type AreaName } from '@estes/shared/core';
 import type { Migration } from '@estes/shared/server';
 import { serverBundleDigest, readServerBundle } from '../server-bundle';
+import type { SiteDatabase } from '../db/site-database';
 import { browserFilesDir, serverBundleDir, withPublishedVersion, type Registry } from '../remote-registry';
+import { RegistryStore } from '../registry-store';
 
 export const fakeAreaRoutes: Record<AreaName, string[]> = {
   lodging: ['lodging.listing', 'lodging.property', 'lodging.mobileProperty'],
@@ -171,5 +173,21 @@ export async function publishFake(
     publishedAt: new Date().toISOString(),
     manifest: `/remotes/${area}/${version}/mf-manifest.json`,
     serverBundleSha256: serverBundleDigest(await readServerBundle(serverDir)),
+    browserFilesSha256: serverBundleDigest(await readServerBundle(browserFilesDir(deployDir, area, version))),
   }).registry;
+}
+
+/** Makes `registry` the database's registry, as a deploy command would (announced to instances). */
+export async function saveRegistry(db: SiteDatabase, registry: Registry): Promise<void> {
+  await (await RegistryStore.open(db)).overwrite('test', registry);
+}
+
+/**
+ * Stores a fake version's files (from the deploy folder `publishFake` wrote them to) in the
+ * database, where instances on other machines take their copies from.
+ */
+export async function storeFake(db: SiteDatabase, deployDir: string, area: AreaName, version: string): Promise<void> {
+  const store = await RegistryStore.open(db);
+  await store.putFiles(area, version, 'server', await readServerBundle(serverBundleDir(deployDir, area, version)));
+  await store.putFiles(area, version, 'browser', await readServerBundle(browserFilesDir(deployDir, area, version)));
 }

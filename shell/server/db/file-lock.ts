@@ -1,16 +1,14 @@
 /**
- * The deploy lock: publish and rollback change the registry one at a time, so two teams
- * deploying at once both take effect, in turn, and a publish never works from a registry a
- * rollback has just changed. The lock is a file created exclusively (`registry.lock` in the
- * deploy folder) naming its holder; the next command waits for it. A holder that died (its
- * process is gone on this machine, or the lock is older than `staleAfterMs`) does not block
- * deploys for ever: its lock is taken over.
+ * A lock between processes of one machine: a file created exclusively, naming its holder; the
+ * next process waits for it. A holder that died (its process is gone on this machine, or the
+ * lock is older than `staleAfterMs`) does not block for ever: its lock is taken over. The
+ * SQLite database uses it for its exclusive sections (deploys: publish and rollback change the
+ * registry one at a time, so two at once both take effect, in turn); PostgreSQL uses an
+ * advisory lock instead (db/postgres-database.ts), which holds across machines.
  */
 import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-
-export const lockFile = (deployDir: string) => path.join(deployDir, 'registry.lock');
 
 interface LockHolder {
   pid: number;
@@ -19,19 +17,21 @@ interface LockHolder {
   since: string;
 }
 
-export interface DeployLockOptions {
+export interface LockOptions {
   /** How long to wait for another command before giving up. */
   waitMs?: number;
   pollMs?: number;
   /** A lock older than this is a leftover of a holder that died elsewhere. */
   staleAfterMs?: number;
+  /** What the holder is doing, shown to whoever waits for it ("publish lodging 1.4.0"). */
+  holder?: string;
   /** Told once when the lock is held by another command. */
   onWait?: (message: string) => void;
   now?: () => number;
 }
 
-export class DeployLockTimeoutError extends Error {
-  override name = 'DeployLockTimeoutError';
+export class LockTimeoutError extends Error {
+  override name = 'LockTimeoutError';
 }
 
 const isAlive = (pid: number): boolean => {
@@ -56,16 +56,15 @@ function parseHolder(text: string): LockHolder | undefined {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Runs `work` holding the deploy lock of `deployDir`; waits for another holder first. */
-export async function withDeployLock<T>(
-  deployDir: string,
+/** Runs `work` holding the lock `file`; waits for another holder first. */
+export async function withFileLock<T>(
+  file: string,
   what: string,
   work: () => Promise<T>,
-  options: DeployLockOptions = {},
+  options: LockOptions = {},
 ): Promise<T> {
   const { waitMs = 10 * 60_000, pollMs = 50, staleAfterMs = 30 * 60_000, onWait, now = Date.now } = options;
-  await mkdir(deployDir, { recursive: true });
-  const file = lockFile(deployDir);
+  await mkdir(path.dirname(file), { recursive: true });
   const mine = JSON.stringify({ pid: process.pid, host: os.hostname(), what, since: new Date(now()).toISOString() });
   const started = now();
   let told = false;
@@ -94,13 +93,13 @@ export async function withDeployLock<T>(
       continue;
     }
     if (now() - started > waitMs) {
-      throw new DeployLockTimeoutError(
-        `another deploy command holds ${file}${holder ? ` (${holder.what}, pid ${holder.pid} on ${holder.host}, since ${holder.since})` : ''}; gave up after ${Math.round(waitMs / 1000)} s`,
+      throw new LockTimeoutError(
+        `another command holds ${file}${holder ? ` (${holder.what}, pid ${holder.pid} on ${holder.host}, since ${holder.since})` : ''}; gave up after ${Math.round(waitMs / 1000)} s`,
       );
     }
     if (!told && holder) {
       told = true;
-      onWait?.(`Waiting for another deploy command to finish: ${holder.what} (pid ${holder.pid} on ${holder.host})…`);
+      onWait?.(`Waiting for another command to finish: ${holder.what} (pid ${holder.pid} on ${holder.host})…`);
     }
     await sleep(pollMs);
   }
