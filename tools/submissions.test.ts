@@ -13,6 +13,7 @@ import { defaultSiteSettings } from '@estes/shared/core';
 import type { Database } from '@estes/shared/server';
 import { applyMigrations } from '../shell/server/db/migrations';
 import { openDatabase } from '../shell/server/db/open-database';
+import { createTestDatabase } from '../shell/server/testing/test-databases';
 import { areaApi as planningApi } from '../mfe-planning/server/index';
 import { submissionRoutes } from '../mfe-planning/server/submissions/submission-routes';
 import { runReviewCli, csvCell } from '../mfe-planning/server/submissions/review-cli';
@@ -352,14 +353,13 @@ describe('planning submissions API and review tool', () => {
   const postgresUrl = process.env.TEST_DATABASE_URL;
   (postgresUrl ? it : it.skip)('works the same on PostgreSQL', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'planning-submissions-pg-'));
-    const db = await openDatabase({ databaseUrl: postgresUrl, dataDir });
+    const database = await createTestDatabase('PostgreSQL');
+    const db = await openDatabase({ databaseUrl: database.url, dataDir });
     try {
-      await db.execute('DROP TABLE IF EXISTS planning_submission_photos');
-      await db.execute('DROP TABLE IF EXISTS planning_submissions');
-      await db.execute("DELETE FROM schema_migrations WHERE id LIKE 'planning-submissions-%'").catch(() => undefined);
       await exercise(db, dataDir);
     } finally {
       await db.close();
+      await database.drop();
     }
   });
 

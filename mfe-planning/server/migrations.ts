@@ -3,7 +3,12 @@
  * (tools/submissions.ts) applies them too, without loading the API's routes and pages.
  */
 import type { Migration } from '@estes/shared/server';
+import { addressLimitMigrations } from './limits/address-limit';
 import { newsletterMigrations } from './newsletter/newsletter-migrations';
 import { submissionMigrations } from './submissions/migrations';
 
-export const planningMigrations: readonly Migration[] = [...newsletterMigrations, ...submissionMigrations];
+export const planningMigrations: readonly Migration[] = [
+  ...newsletterMigrations,
+  ...submissionMigrations,
+  ...addressLimitMigrations,
+];

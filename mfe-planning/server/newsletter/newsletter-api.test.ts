@@ -6,6 +6,7 @@ import { newsletterMessages } from '@estes/shared/newsletter';
 import type { Database, ServerSecrets } from '@estes/shared/server';
 import { migrate, openMemoryDatabase } from '../testing/memory-database';
 import { NewsletterProviderStandIn } from '../testing/newsletter-provider-standin';
+import { addressLimitMigrations } from '../limits/address-limit';
 import { newsletterMigrations } from './newsletter-migrations';
 import type { NewsletterOutbox, SignupRow } from './newsletter-outbox';
 import { registerNewsletterApi } from './newsletter-routes';
@@ -30,7 +31,7 @@ let clock: Date;
 
 async function startApi(secrets: Partial<ServerSecrets>, env: NodeJS.ProcessEnv = {}) {
   db = openMemoryDatabase();
-  await migrate(db, newsletterMigrations);
+  await migrate(db, [...newsletterMigrations, ...addressLimitMigrations]);
   app = Fastify({ logger: false });
   await app.register(
     async (scope) => {

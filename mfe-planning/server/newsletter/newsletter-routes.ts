@@ -21,7 +21,7 @@ import {
 import { defaultNewsletterApiUrl, type ProviderOutcome } from './newsletter-provider';
 import { NewsletterOutbox, placementPages } from './newsletter-outbox';
 import { readNewsletterTuning } from './newsletter-settings';
-import { SlidingWindowLimit } from './rate-limit';
+import { AddressLimit } from '../limits/address-limit';
 import { newsletterGuides } from './guides';
 
 /** The welcome page's counter starts here (spec §9), and counts every stored sign-up on top. */
@@ -135,7 +135,13 @@ export async function registerNewsletterApi(
     now: options.now,
     log: app.log,
   });
-  const limit = new SlidingWindowLimit(tuning.signupsPerWindow, tuning.windowMs);
+  // Counted in the database: the same for every instance of the site.
+  const limit = new AddressLimit(
+    context.db,
+    'newsletter',
+    { max: tuning.signupsPerWindow, windowMs: tuning.windowMs },
+    () => (options.now ?? (() => new Date()))().getTime(),
+  );
 
   await app.register(async (scope) => {
     scope.addContentTypeParser(
@@ -155,7 +161,7 @@ export async function registerNewsletterApi(
 
       const answer = await (async (): Promise<Answer> => {
         if (!isSameSite(request)) return failure(403, newsletterMessages.subscriptionFailed);
-        if (!limit.allow(request.ip)) return failure(429, newsletterMessages.tooMany);
+        if (!(await limit.take(request.ip)).taken) return failure(429, newsletterMessages.tooMany);
         const parsed = newsletterSignupSchema.safeParse(body);
         if (!parsed.success) return failure(400, newsletterMessages.invalidEmail);
         const { email } = parsed.data;

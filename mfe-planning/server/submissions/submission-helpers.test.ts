@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import { clockTime, toApprovedEvent } from './approved-events';
 import { sniffImage } from './photo-files';
-import { SubmissionRateLimiter } from './rate-limit';
 import { submissionSettingsFrom } from './submission-settings';
 
 describe('sniffImage', () => {
@@ -17,22 +16,6 @@ describe('sniffImage', () => {
     expect(sniffImage(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeUndefined();
     expect(sniffImage(Buffer.from('RIFF\x10\x00\x00\x00WAVEfmt '))).toBeUndefined();
     expect(sniffImage(Buffer.from([0xff, 0xd8]))).toBeUndefined();
-  });
-});
-
-describe('SubmissionRateLimiter', () => {
-  it('allows max submissions per address in the window, then says how long to wait', () => {
-    let now = 0;
-    const limiter = new SubmissionRateLimiter({ max: 20, windowMs: 600_000 }, () => now);
-    for (let index = 0; index < 20; index += 1) {
-      expect(limiter.retryAfterSeconds('a')).toBe(0);
-      limiter.record('a');
-      now += 1000;
-    }
-    expect(limiter.retryAfterSeconds('a')).toBe(580);
-    expect(limiter.retryAfterSeconds('b')).toBe(0);
-    now = 600_001;
-    expect(limiter.retryAfterSeconds('a')).toBe(0);
   });
 });
 

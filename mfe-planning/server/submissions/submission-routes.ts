@@ -24,11 +24,11 @@ import {
 } from '../../src/forms/submission-schemas';
 import { toApprovedEvent } from './approved-events';
 import { readPhoto, removePhotos, savePhotos, sniffImage, type IncomingPhoto } from './photo-files';
-import { SubmissionRateLimiter, type RateLimitSettings } from './rate-limit';
+import { AddressLimit, type AddressLimitSettings } from '../limits/address-limit';
 import { newSubmissionId, SubmissionStore, type NewSubmission, type SubmissionKind } from './submission-store';
 
 export interface SubmissionRoutesOptions extends Pick<AreaApiContext, 'db' | 'settings' | 'dataDir'> {
-  rateLimit: RateLimitSettings;
+  rateLimit: AddressLimitSettings;
   now?: () => Date;
 }
 
@@ -92,7 +92,10 @@ const truncate = (text: string, length: number) => (text.length > length ? `${te
 export async function submissionRoutes(app: FastifyInstance, options: SubmissionRoutesOptions): Promise<void> {
   const { db, settings, dataDir } = options;
   const store = new SubmissionStore(db, options.now);
-  const limiter = new SubmissionRateLimiter(options.rateLimit, () => (options.now ?? (() => new Date()))().getTime());
+  // Counted in the database: the same for every instance of the site.
+  const limiter = new AddressLimit(db, 'submissions', options.rateLimit, () =>
+    (options.now ?? (() => new Date()))().getTime(),
+  );
 
   await app.register(fastifyMultipart, {
     throwFileSizeLimit: true,
@@ -145,7 +148,8 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'POST') return;
-    const wait = limiter.retryAfterSeconds(request.ip);
+    // Refused before the body is read when this address has no place left (nothing is taken yet).
+    const wait = await limiter.retryAfterSeconds(request.ip);
     if (wait > 0) {
       reply.header('retry-after', String(wait));
       return answerProblem(request, reply, 429, formMessages.rateLimited);
@@ -174,15 +178,22 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
   ) => {
     const built = build();
     if (!built.ok) return answerProblem(request, reply, 400, formMessages.checkFields, built.fieldErrors);
+    // Only accepted submissions count: the place is taken now, and given back if storing fails.
+    const place = await limiter.take(request.ip);
+    if (!place.taken) {
+      reply.header('retry-after', String(place.retryAfterSeconds));
+      return answerProblem(request, reply, 429, formMessages.rateLimited);
+    }
     const id = newSubmissionId();
-    const photos = await savePhotos(dataDir, id, incomingPhotos);
+    let photos: Awaited<ReturnType<typeof savePhotos>> = [];
     try {
+      photos = await savePhotos(dataDir, id, incomingPhotos);
       await store.add({ ...built.submission, photos }, id);
     } catch (error) {
       await removePhotos(dataDir, photos);
+      await limiter.giveBack(place.placeId).catch(() => undefined);
       throw error;
     }
-    limiter.record(request.ip);
     request.log.info({ id, kind: built.submission.kind }, 'submission stored');
     return answerAccepted(request, reply, endpoint, id, droppedPhotos);
   };

@@ -4,7 +4,7 @@
  * SUBMISSIONS_RATE_WINDOW_MINUTES (defaults 20 in 10).
  */
 import { z } from 'zod';
-import type { RateLimitSettings } from './rate-limit';
+import type { AddressLimitSettings as RateLimitSettings } from '../limits/address-limit';
 
 const settingsSchema = z.object({
   SUBMISSIONS_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),

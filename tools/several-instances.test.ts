@@ -1,0 +1,192 @@
+/**
+ * @jest-environment node
+ *
+ * Two instances of the site's planning API on one database (each with its own connection, as
+ * on two machines), on SQLite and, with TEST_DATABASE_URL, PostgreSQL: the per-address limits
+ * count across instances, also when requests arrive at the same moment, and every newsletter
+ * sign-up in the outbox is forwarded to the provider exactly once while both instances work it.
+ */
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { defaultSiteSettings } from '@estes/shared/core';
+import type { ServerSecrets } from '@estes/shared/server';
+import { areaApi as planningApi } from '../mfe-planning/server/index';
+import type { NewsletterOutbox } from '../mfe-planning/server/newsletter/newsletter-outbox';
+import { registerNewsletterApi } from '../mfe-planning/server/newsletter/newsletter-routes';
+import { submissionRoutes } from '../mfe-planning/server/submissions/submission-routes';
+import { NewsletterProviderStandIn } from '../mfe-planning/server/testing/newsletter-provider-standin';
+import { applyMigrations } from '../shell/server/db/migrations';
+import { openDatabase } from '../shell/server/db/open-database';
+import type { SiteDatabase } from '../shell/server/db/site-database';
+import { createTestDatabase, testEngines, type TestDatabase } from '../shell/server/testing/test-databases';
+
+const tripRequest = (index: number) => ({
+  formType: 'trip-planning',
+  name: 'Ana Ruiz',
+  email: `ana${index}@example.com`,
+  message: 'Three days in June with two kids who love wildlife.',
+});
+
+const noSecrets: ServerSecrets = {
+  weatherApiKey: undefined,
+  weatherApiUrl: undefined,
+  newsletterApiKey: undefined,
+  newsletterPublicationId: undefined,
+  newsletterApiUrl: undefined,
+  contentfulSpaceId: undefined,
+  contentfulAccessToken: undefined,
+};
+
+/** The two of something there are two of (instances, connections). */
+function pair<T>(items: readonly T[]): [T, T] {
+  const [first, second] = items;
+  if (first === undefined || second === undefined) throw new Error('expected two');
+  return [first, second];
+}
+
+describe.each(testEngines())('two instances on one %s database', (engine) => {
+  let database: TestDatabase;
+  let dataDir: string;
+  const connections: SiteDatabase[] = [];
+  const apps: FastifyInstance[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'instances-'));
+    const first = await openDatabase({ databaseUrl: database.url, dataDir });
+    await applyMigrations(first, planningApi.migrations, { area: 'planning' });
+    connections.push(first, await openDatabase({ databaseUrl: database.url, dataDir }));
+  });
+
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    for (const db of connections) await db.close();
+    await database.drop();
+  });
+
+  const firstConnection = () => pair(connections)[0];
+  const instance = async (db: SiteDatabase, register: (scope: FastifyInstance) => Promise<unknown>) => {
+    const app = Fastify({ logger: false });
+    await app.register(async (scope) => void (await register(scope)), { prefix: '/api/planning' });
+    await app.ready();
+    apps.push(app);
+    return app;
+  };
+
+  it('refuses the 21st accepted trip request from one address in the window, whichever instance gets it', async () => {
+    const [one, two] = pair(
+      await Promise.all(
+        connections.map((db) =>
+          instance(db, (scope) =>
+            submissionRoutes(scope, {
+              db,
+              dataDir,
+              settings: defaultSiteSettings,
+              rateLimit: { max: 20, windowMs: 10 * 60_000 },
+            }),
+          ),
+        ),
+      ),
+    );
+    const send = (app: FastifyInstance, index: number, ip: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/planning/contact',
+        payload: tripRequest(index),
+        headers: { accept: 'application/json' },
+        remoteAddress: ip,
+      });
+
+    // In turn: 20 accepted, alternating between the instances; then refused on both.
+    for (let index = 0; index < 20; index += 1) {
+      expect((await send(index % 2 === 0 ? one : two, index, '203.0.113.7')).statusCode).toBe(201);
+    }
+    for (const app of [one, two]) {
+      const refused = await send(app, 99, '203.0.113.7');
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.json().message).toMatch(/.+/);
+    }
+    // A visitor at another address is not affected.
+    expect((await send(two, 100, '198.51.100.4')).statusCode).toBe(201);
+
+    // At the same moment: 30 from one address, split over both instances, and exactly 20 get in.
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, index) => send(index % 2 === 0 ? one : two, 200 + index, '192.0.2.55')),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+    const stored = await firstConnection().query<{ total: number | string }>(
+      'SELECT COUNT(*) AS total FROM planning_submissions',
+    );
+    expect(Number(stored[0]?.total)).toBe(20 + 1 + 20);
+  }, 60_000);
+
+  it('forwards every newsletter sign-up exactly once while both instances work the outbox', async () => {
+    const provider = new NewsletterProviderStandIn();
+    await provider.start();
+    try {
+      const outboxes: NewsletterOutbox[] = [];
+      const secrets = {
+        ...noSecrets,
+        newsletterApiKey: provider.apiKey,
+        newsletterPublicationId: provider.publicationId,
+        newsletterApiUrl: provider.url,
+      };
+      const [one, two] = pair(
+        await Promise.all(
+          connections.map((db) =>
+            instance(db, async (scope) => {
+              outboxes.push(
+                await registerNewsletterApi(
+                  scope,
+                  { db, settings: { ...defaultSiteSettings, siteUrl: 'https://estes.example' }, secrets, dataDir },
+                  { env: { NEWSLETTER_RETRY_BASE_MS: '50', NEWSLETTER_TIMEOUT_MS: '2000' } },
+                ),
+              );
+            }),
+          ),
+        ),
+      );
+      // The provider is down while 40 visitors sign up, half on each instance: all are kept.
+      const signups = 40;
+      provider.answerNext(...Array.from({ length: signups }, () => ({ status: 503 })));
+      const answers = await Promise.all(
+        Array.from({ length: signups }, (_, index) =>
+          (index % 2 === 0 ? one : two).inject({
+            method: 'POST',
+            url: '/api/planning/newsletter',
+            headers: { host: 'estes.example' },
+            payload: { email: `walker${index}@example.com`, placement: 'home' },
+            remoteAddress: `10.0.${index}.1`,
+          }),
+        ),
+      );
+      expect(
+        answers.map((answer) => `${answer.statusCode} ${answer.body}`).filter((line) => !line.startsWith('2')),
+      ).toEqual([]);
+      // Back up (the 41st call on): both instances drain at once, again and again, their timers too.
+      const statuses = async () =>
+        (await firstConnection().query<{ status: string }>('SELECT status FROM newsletter_signups')).map(
+          (row) => row.status,
+        );
+      const started = Date.now();
+      while ((await statuses()).some((status) => status !== 'forwarded') && Date.now() - started < 10_000) {
+        await new Promise((resolve) => setTimeout(resolve, 60));
+        await Promise.all(outboxes.map((outbox) => outbox.drain(100)));
+      }
+      const final = await statuses();
+      expect(final).toHaveLength(signups);
+      expect(final.filter((status) => status !== 'forwarded')).toEqual([]);
+      // Once the outage's answers are used up, each address reached the provider exactly once.
+      const afterOutage = provider.received.slice(signups).map((call) => String(call.body.email));
+      expect(afterOutage).toHaveLength(signups);
+      expect(new Set(afterOutage).size).toBe(signups);
+    } finally {
+      await provider.stop();
+    }
+  }, 60_000);
+});
