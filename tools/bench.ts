@@ -18,7 +18,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
@@ -43,6 +43,7 @@ import {
 } from './lib/bench-report';
 import { publishArea } from './lib/publish';
 import { withSiteDatabase } from './lib/site-database';
+import { ensureNginx } from './lib/system-packages';
 
 const usage = `Usage: npm run bench -- [options]
 
@@ -56,7 +57,12 @@ const usage = `Usage: npm run bench -- [options]
   --kill-after N          acknowledged submissions before the server is killed (300)
   --build                 rebuild every app first (otherwise an existing build is reused)
   --skip-load | --skip-crash
-  --keep                  keep the temporary data folders (their paths are printed)`;
+  --keep                  keep the temporary data folders (their paths are printed)
+  --fleet                 instead: PostgreSQL, two instances and nginx (npm run fleet), under load
+                          through the balancer: a rollback and a roll-forward (0 failed requests,
+                          time until every instance serves the new version), then kill -9 of one
+                          instance (0 failed GETs, every acknowledged submission stored).
+                          --duration is the seconds of load per phase, --port the balancer's.`;
 
 function readFlags() {
   try {
@@ -74,6 +80,7 @@ function readFlags() {
         'skip-load': { type: 'boolean', default: false },
         'skip-crash': { type: 'boolean', default: false },
         keep: { type: 'boolean', default: false },
+        fleet: { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
       },
     }).values;
@@ -265,28 +272,11 @@ async function publishRemotes(dataDir: string): Promise<string> {
 // ---------------------------------------------------------------------------------------
 // nginx
 
-function findNginx(): string | undefined {
-  const candidates = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx', '/usr/bin/nginx'];
-  const onPath = (process.env.PATH ?? '').split(path.delimiter).map((dir) => path.join(dir, 'nginx'));
-  return [...candidates, ...onPath].find((file) => existsSync(file));
-}
-
-/** Like .ci/run does for Chromium: as root with apt, install nginx; otherwise say how. */
 function installNginx(): string | undefined {
-  const isRoot = process.getuid?.() === 0;
-  if (!isRoot || !existsSync('/usr/bin/apt-get')) {
-    console.warn(
-      'nginx is not installed, so the comparison row is left out. Install it with:\n  sudo apt-get install -y nginx',
-    );
-    return undefined;
-  }
-  console.log('nginx is not installed: apt-get install -y nginx…');
-  const install = () => spawnSync('apt-get', ['install', '-y', '-qq', 'nginx'], { stdio: 'inherit' }).status === 0;
-  if (!install()) {
-    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    install();
-  }
-  return findNginx();
+  const nginx = ensureNginx();
+  if ('binary' in nginx) return nginx.binary;
+  console.warn(`${nginx.missing}\n(The comparison row is left out.)`);
+  return undefined;
 }
 
 function nginxVersion(binary: string): string {
@@ -445,8 +435,7 @@ async function loadTest(deployDir: string, dataDir: string, facts: string[]): Pr
   });
   if (probe.status !== 201) throw new Error(`a trip request answered ${probe.status}: ${probe.body.toString()}`);
 
-  let binary = findNginx();
-  binary ??= installNginx();
+  const binary = installNginx();
   const nginx = binary ? await startNginx(binary, page, settings.port + 1) : undefined;
   if (nginx) {
     const copy = await request(`${nginx.baseUrl}${settings.page}`, { headers: pageHeaders });
@@ -618,6 +607,18 @@ async function main(): Promise<number> {
   if (flags.help) {
     console.log(usage);
     return 0;
+  }
+  if (flags.fleet) {
+    const { runFleetBench } = await import('./lib/fleet-bench');
+    const { lines, ok } = await runFleetBench({
+      port: settings.port,
+      seconds: settings.duration,
+      connections: settings.connections,
+      keep: flags.keep,
+    });
+    console.log(`\n${lines.join('\n')}`);
+    console.log(ok ? '\nFleet bench finished: every check held.' : '\nFleet bench FAILED (see the lines marked !!!).');
+    return ok ? 0 : 1;
   }
   const autocannonVersion = (
     JSON.parse(readFileSync(createRequire(import.meta.url).resolve('autocannon/package.json'), 'utf8')) as {

@@ -5,7 +5,7 @@
  * (/api/search), the sitemap, health, compression and security headers. No area's code is
  * compiled in: every area, pages and API, comes from its deployed server build.
  */
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type HTTPMethods } from 'fastify';
@@ -151,7 +151,8 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
         request.log.warn({ err: error }, 'browser files of a kept version could not be copied from the database');
       });
     });
-    // Published versions never change: a new deploy is a new folder.
+    // Published versions never change: a new deploy is a new folder (copied here on first need).
+    await mkdir(path.join(config.deployDir, 'remotes'), { recursive: true });
     await app.register(fastifyStatic, {
       root: path.join(config.deployDir, 'remotes'),
       prefix: '/remotes/',

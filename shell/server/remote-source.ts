@@ -35,6 +35,8 @@ export interface ServerBundleLocation {
    */
   sha256: string | undefined;
   verify: boolean;
+  /** The sha256 of the version's browser files (deployed versions), checked when they are copied here. */
+  browserFilesSha256?: string | undefined;
 }
 
 export interface SourceSnapshot {
@@ -174,6 +176,7 @@ export async function deployedRemoteSource(options: DeployedSourceOptions): Prom
           publicPath: entryUrlOf(live).replace(/[^/]*$/, ''),
           sha256: live.serverBundleSha256,
           verify: true,
+          browserFilesSha256: live.browserFilesSha256,
         };
       }
       return {
@@ -183,7 +186,11 @@ export async function deployedRemoteSource(options: DeployedSourceOptions): Prom
       };
     },
     async serverFiles(location) {
-      const checked = await files.ensure(location.area, location.version, 'server', location.sha256);
+      // Its browser files too: the server reads their route-assets.json to render its pages.
+      const [checked] = await Promise.all([
+        files.ensure(location.area, location.version, 'server', location.sha256),
+        files.ensure(location.area, location.version, 'browser', location.browserFilesSha256),
+      ]);
       return new Map(checked.map((file) => [file.name, file.bytes]));
     },
     async ensureBrowserFiles(area, version) {

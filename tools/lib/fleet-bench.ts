@@ -1,0 +1,267 @@
+/**
+ * npm run bench -- --fleet: the fleet (tools/lib/fleet.ts: PostgreSQL, two instances, nginx)
+ * under constant load through the balancer — pages, an API read and form posts — while ops
+ * act on it:
+ *
+ * 1. Switch: a rollback of one area, then a roll-forward, each from the deploy command's code
+ *    path (the registry in the database). Every request must succeed, and the time from the
+ *    command's return until every instance answers with the new version (X-Area-Version, asked
+ *    of each instance directly every 10 ms) is measured.
+ * 2. Crash: kill -9 of one instance mid-load. Every GET must succeed (nginx passes a failed
+ *    one to the other instance); a post in flight on the dead one may fail (it is never sent
+ *    twice), but every post the site acknowledged must be in the database.
+ *
+ * Exit code 1 when any of that does not hold.
+ */
+import http from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { currentRegistry, publishArea, rollbackArea } from './publish';
+import { resolveDeployDir } from '../../shell/server/remote-registry';
+import { repositoryRoot } from './apps';
+import { tripRequest } from './bench-report';
+import { startFleet, type Fleet, type FleetInstance } from './fleet';
+import { withSiteDatabase } from './site-database';
+
+export interface FleetBenchOptions {
+  port: number;
+  /** Seconds of load in each phase. */
+  seconds: number;
+  /** Concurrent clients. */
+  connections: number;
+  keep: boolean;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const pages = ['/', '/accommodations', '/events', '/weather', '/blog'];
+const apiRead = '/api/content/posts';
+const formPath = '/api/planning/contact';
+const switchedArea = 'lodging';
+
+interface Tally {
+  sent: number;
+  failed: number;
+  failures: string[];
+}
+
+interface Answer {
+  status: number;
+  body: string;
+  headers: http.IncomingHttpHeaders;
+}
+
+function send(agent: http.Agent, url: string, method = 'GET', body?: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        method,
+        agent,
+        headers: body
+          ? {
+              'content-type': 'application/json',
+              accept: 'application/json',
+              'content-length': Buffer.byteLength(body),
+            }
+          : { accept: 'text/html,application/json' },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString(),
+            headers: response.headers,
+          }),
+        );
+        response.on('error', reject);
+      },
+    );
+    request.setTimeout(30_000, () => request.destroy(new Error('no answer in 30 s')));
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/** Constant load through the balancer until stopped: what was sent, what failed, what was acknowledged. */
+class Load {
+  readonly gets: Tally = { sent: 0, failed: 0, failures: [] };
+  readonly posts: Tally = { sent: 0, failed: 0, failures: [] };
+  /** Submission ids the site answered 201 with. */
+  readonly acknowledged: string[] = [];
+  private running = true;
+  private readonly workers: Promise<void>[];
+  private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+  constructor(
+    private readonly baseUrl: string,
+    connections: number,
+    private readonly runId: string,
+    private readonly counter: { next: number },
+  ) {
+    this.workers = Array.from({ length: connections }, (_, index) => this.work(index));
+  }
+
+  private fail(tally: Tally, what: string) {
+    tally.failed += 1;
+    if (tally.failures.length < 5) tally.failures.push(what);
+  }
+
+  private async work(index: number): Promise<void> {
+    for (let turn = index; this.running; turn += 1) {
+      const kind = turn % 4;
+      if (kind === 3) {
+        const number = (this.counter.next += 1);
+        const body = JSON.stringify(tripRequest(this.runId, number));
+        this.posts.sent += 1;
+        try {
+          const answer = await send(this.agent, `${this.baseUrl}${formPath}`, 'POST', body);
+          if (answer.status === 201) this.acknowledged.push(String((JSON.parse(answer.body) as { id: string }).id));
+          else this.fail(this.posts, `POST ${answer.status} ${answer.body.slice(0, 120)}`);
+        } catch (error) {
+          this.fail(this.posts, `POST ${error instanceof Error ? error.message : String(error)}`);
+        }
+      } else {
+        const target = kind === 2 ? apiRead : (pages[turn % pages.length] ?? '/');
+        this.gets.sent += 1;
+        try {
+          const answer = await send(this.agent, `${this.baseUrl}${target}`);
+          if (answer.status !== 200) this.fail(this.gets, `GET ${target} ${answer.status}`);
+        } catch (error) {
+          this.fail(this.gets, `GET ${target} ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    await Promise.all(this.workers);
+    this.agent.destroy();
+  }
+}
+
+/** Milliseconds until every instance answers the area's API with `version` (asked every 10 ms). */
+async function timeUntilServed(instances: readonly FleetInstance[], version: string, since: number): Promise<number> {
+  const agent = new http.Agent({ keepAlive: true });
+  const pending = new Set(instances);
+  try {
+    while (pending.size > 0) {
+      if (Date.now() - since > 30_000) throw new Error(`not every instance served ${version} within 30 s`);
+      for (const instance of [...pending]) {
+        const answer = await send(agent, `${instance.url}/api/${switchedArea}/sitemap-entries`).catch(() => undefined);
+        if (answer?.headers['x-area-version'] === `${switchedArea}@${version}`) pending.delete(instance);
+      }
+      if (pending.size > 0) await sleep(10);
+    }
+    return Date.now() - since;
+  } finally {
+    agent.destroy();
+  }
+}
+
+const line = (tally: Tally, what: string) =>
+  `${what}: ${tally.sent} sent, ${tally.failed} failed${tally.failures.length > 0 ? ` (${tally.failures.join('; ')})` : ''}`;
+
+export async function runFleetBench(options: FleetBenchOptions): Promise<{ lines: string[]; ok: boolean }> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'estes-fleet-bench-'));
+  const lines: string[] = [];
+  let ok = true;
+  const check = (holds: boolean, text: string) => {
+    if (!holds) ok = false;
+    lines.push(`${holds ? '   ' : '!!!'} ${text}`);
+  };
+  let fleet: Fleet | undefined;
+  try {
+    console.log(`Fleet bench: starting PostgreSQL, 2 instances and nginx in ${dir}…`);
+    fleet = await startFleet({
+      dir,
+      port: options.port,
+      instances: 2,
+      // Every post comes from 127.0.0.1: the per-address limit is raised for this run only.
+      env: { LOG_LEVEL: 'error', SUBMISSIONS_RATE_LIMIT: '1000000', SUBMISSIONS_RATE_WINDOW_MINUTES: '0.05' },
+      log: (text) => {
+        if (!text.startsWith('[fleet-')) console.log(text);
+      },
+    });
+    const deployEnv = fleet.deployEnv;
+    // A second version of the area, so there is one to roll back to (the same build, published again).
+    await withSiteDatabase(deployEnv, (db) =>
+      publishArea(switchedArea, { deployDir: resolveDeployDir(deployEnv, repositoryRoot), db }),
+    );
+    const registry = await withSiteDatabase(deployEnv, currentRegistry);
+    const newest = registry.remotes[switchedArea]?.live ?? '';
+    await timeUntilServed(fleet.instances, newest, Date.now());
+    const runId = Math.random().toString(36).slice(2, 8);
+    const counter = { next: 0 };
+
+    // 1. Rollback and roll-forward under load.
+    lines.push(
+      `Fleet: nginx → 2 instances (own data folders and ports) on one PostgreSQL; ${options.connections} clients, pages ${pages.join(' ')}, ${apiRead}, POST ${formPath}`,
+    );
+    const switchLoad = new Load(fleet.url, options.connections, runId, counter);
+    await sleep((options.seconds * 1000) / 3);
+    const rolledBack = await withSiteDatabase(deployEnv, (db) => rollbackArea(switchedArea, { db }));
+    const backMs = await timeUntilServed(fleet.instances, rolledBack.to, Date.now());
+    await sleep((options.seconds * 1000) / 3);
+    const forward = await withSiteDatabase(deployEnv, (db) => rollbackArea(switchedArea, { db, version: newest }));
+    const forwardMs = await timeUntilServed(fleet.instances, forward.to, Date.now());
+    await sleep((options.seconds * 1000) / 3);
+    await switchLoad.stop();
+    lines.push(`\nRollback and roll-forward of ${switchedArea} under load:`);
+    check(
+      backMs <= 2000,
+      `rollback ${rolledBack.from} → ${rolledBack.to}: every instance served it ${backMs} ms after the command returned`,
+    );
+    check(
+      forwardMs <= 2000,
+      `roll-forward → ${forward.to}: every instance served it ${forwardMs} ms after the command returned`,
+    );
+    check(switchLoad.gets.failed === 0, line(switchLoad.gets, 'GETs (pages and API)'));
+    check(switchLoad.posts.failed === 0, line(switchLoad.posts, 'form posts'));
+
+    // 2. kill -9 of one instance under load.
+    const crashLoad = new Load(fleet.url, options.connections, runId, counter);
+    await sleep((options.seconds * 1000) / 2);
+    const victim = fleet.instances[0];
+    if (victim) await fleet.killInstance(victim);
+    const killedAt = crashLoad.gets.sent + crashLoad.posts.sent;
+    await sleep((options.seconds * 1000) / 2);
+    await crashLoad.stop();
+    const acknowledged = [...switchLoad.acknowledged, ...crashLoad.acknowledged];
+    const stored = await withSiteDatabase(deployEnv, async (db) => {
+      const found = new Set<string>();
+      for (let start = 0; start < acknowledged.length; start += 500) {
+        const batch = acknowledged.slice(start, start + 500);
+        const rows = await db.query<{ id: string }>(
+          `SELECT id FROM planning_submissions WHERE id IN (${batch.map(() => '?').join(', ')})`,
+          batch,
+        );
+        for (const row of rows) found.add(row.id);
+      }
+      return found;
+    });
+    const missing = acknowledged.filter((id) => !stored.has(id));
+    lines.push(`\nkill -9 of ${victim?.id ?? 'an instance'} under load (after ${killedAt} requests of this phase):`);
+    check(crashLoad.gets.failed === 0, line(crashLoad.gets, 'GETs (pages and API)'));
+    lines.push(
+      `    ${line(crashLoad.posts, 'form posts')} (a post in flight on the killed instance is not sent twice)`,
+    );
+    check(
+      missing.length === 0,
+      `acknowledged submissions (both phases): ${acknowledged.length}, stored: ${acknowledged.length - missing.length}${missing.length > 0 ? `, missing: ${missing.slice(0, 5).join(', ')}` : ''}`,
+    );
+    if (victim) {
+      const restarted = Date.now();
+      await fleet.startInstance(victim);
+      lines.push(`    ${victim.id} restarted on the same data and answered /healthz in ${Date.now() - restarted} ms`);
+    }
+    return { lines, ok };
+  } finally {
+    await fleet?.stop();
+    if (options.keep) console.log(`(fleet folder kept: ${dir})`);
+    else await rm(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * Debian packages the ops tools run (nginx, PostgreSQL): found where Debian puts them, and,
+ * as CI does for Chromium, installed with apt when missing and this process is root.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+export const isRoot = (): boolean => process.getuid?.() === 0;
+
+function aptInstall(pkg: string): boolean {
+  if (!isRoot() || !existsSync('/usr/bin/apt-get')) return false;
+  console.log(`${pkg} is not installed: apt-get install -y ${pkg}…`);
+  const install = () => spawnSync('apt-get', ['install', '-y', '-qq', pkg], { stdio: 'inherit' }).status === 0;
+  if (install()) return true;
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+  return install();
+}
+
+export function findNginx(): string | undefined {
+  const candidates = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx', '/usr/bin/nginx'];
+  const onPath = (process.env.PATH ?? '').split(path.delimiter).map((dir) => path.join(dir, 'nginx'));
+  return [...candidates, ...onPath].find((file) => existsSync(file));
+}
+
+/** nginx, installed first when missing (root with apt); undefined with how to install it. */
+export function ensureNginx(): { binary: string } | { missing: string } {
+  const found = findNginx() ?? (aptInstall('nginx') ? findNginx() : undefined);
+  return found
+    ? { binary: found }
+    : { missing: 'nginx is not installed. Install it with:\n  sudo apt-get install -y nginx' };
+}
+
+/** The newest PostgreSQL server programs (initdb, pg_ctl) Debian installed. */
+export function findPostgresBin(): string | undefined {
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return undefined;
+  const versions = readdirSync(root)
+    .filter((version) => existsSync(path.join(root, version, 'bin', 'initdb')))
+    .sort((a, b) => Number(a) - Number(b));
+  const newest = versions.at(-1);
+  return newest ? path.join(root, newest, 'bin') : undefined;
+}
+
+export function ensurePostgres(): { bin: string } | { missing: string } {
+  const found = findPostgresBin() ?? (aptInstall('postgresql') ? findPostgresBin() : undefined);
+  return found
+    ? { bin: found }
+    : { missing: 'PostgreSQL is not installed. Install it with:\n  sudo apt-get install -y postgresql' };
+}
