@@ -3,7 +3,7 @@
  * own in the fleet folder), several site servers — each its own process, port and data folder,
  * sharing nothing but the database, as on separate machines — and nginx in front as the load
  * balancer. nginx passes a request that failed on one instance (refused connection, reset,
- * 502/503/504) to the next one only when it is idempotent (GET, HEAD…), or when a form post
+ * 502/504) to the next one only when it is idempotent (GET, HEAD…), or when a form post
  * never reached the first; a post that may have been received is never sent twice.
  *
  * Used by `npm run fleet` (ops: try a deploy or a rollback against several instances) and
@@ -95,6 +95,8 @@ async function startPostgres(dir: string, port: number, log: (line: string) => v
   const postgres = ensurePostgres();
   if ('missing' in postgres) throw new Error(postgres.missing);
   const dataDir = path.join(dir, 'postgres');
+  // The postgres user must reach its cluster inside the fleet folder (mkdtemp makes it 0700).
+  if (isRoot()) await chmod(dir, 0o755);
   const socketDir = isRoot() ? os.tmpdir() : dir;
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
     await mkdir(dataDir, { recursive: true });
@@ -177,8 +179,9 @@ ${instances.map((instance) => `    server ${host}:${instance.port} max_fails=1 f
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
       # A failed attempt goes to the next instance: always for GET and HEAD; for a post only
-      # when it never reached the first (nginx's default without non_idempotent).
-      proxy_next_upstream error timeout http_502 http_503 http_504;
+      # when it never reached the first (nginx's default without non_idempotent). Not on 503:
+      # the site answers it for an area that is unavailable, the same on every instance.
+      proxy_next_upstream error timeout http_502 http_504;
       proxy_next_upstream_tries ${instances.length};
       proxy_connect_timeout 2s;
       proxy_read_timeout 60s;
