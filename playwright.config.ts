@@ -28,6 +28,15 @@ export const publicOriginPort = port + 1;
 export const publicSiteUrl = 'https://www.estesparkguide.example';
 export const publicOriginDataDir = 'var/e2e-public';
 
+/**
+ * A second instance of the same site, as on another machine: its own data and deploy folders,
+ * nothing published into them, the main server's database (SQLite, shared by the two
+ * processes), no secrets. It serves whatever the registry in that database makes live
+ * (e2e/deploy.spec.ts).
+ */
+export const secondInstancePort = port + 3;
+export const secondInstanceDataDir = 'var/e2e-instance-b';
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -72,6 +81,22 @@ export default defineConfig({
         PORT: String(publicOriginPort),
         DATA_DIR: publicOriginDataDir,
         SITE_URL: publicSiteUrl,
+        LOG_LEVEL: 'warn',
+      },
+    },
+    {
+      command: 'node shell/dist/server/main.cjs',
+      url: `http://localhost:${secondInstancePort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 300_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(secondInstancePort),
+        DATA_DIR: secondInstanceDataDir,
+        DATABASE_URL: `file:${e2eDataDir}/site.db`,
+        INSTANCE_ID: 'e2e-instance-b',
         LOG_LEVEL: 'warn',
       },
     },

@@ -6,7 +6,7 @@
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { e2eDataDir } from '../playwright.config';
+import { e2eDataDir, secondInstancePort } from '../playwright.config';
 import { expect, test } from './fixtures';
 
 const run = promisify(execFile);
@@ -78,6 +78,40 @@ test('publish a new lodging version, list it, roll it back, and the browser foll
   expect(await remotes('rollback', 'lodging', newVersion ?? '')).toContain(`→ ${newVersion}`);
   expect(((await (await request.get('/remotes.json')).json()) as Pointer).lodging?.version).toBe(newVersion);
   expect(await apiVersion()).toBe(`lodging@${newVersion}`);
+});
+
+test('a second instance on the same database, with its own empty deploy folder, serves every deploy and rollback', async ({
+  page,
+  request,
+}) => {
+  const other = `http://localhost:${secondInstancePort}`;
+  const pointerOf = async (base: string) => (await (await request.get(`${base}/remotes.json`)).json()) as Pointer;
+  expect(await pointerOf(other)).toEqual(await pointerOf(''));
+  expect((await (await request.get(`${other}/healthz`)).json()).instance).toBe('e2e-instance-b');
+
+  const published = await remotes('publish', 'lodging');
+  const newVersion = /lodging is live at (\S+)/.exec(published)?.[1] ?? '';
+  // At once (SQLite: each request checks the registry's generation): pages, API and pointer.
+  expect((await request.get(`${other}/api/lodging/search-documents`)).headers()['x-area-version']).toBe(
+    `lodging@${newVersion}`,
+  );
+  expect((await pointerOf(other)).lodging?.version).toBe(newVersion);
+  // In a browser: the page renders and hydrates from browser files this instance took from the database.
+  const loaded = new Set<string>();
+  page.on('request', (req) => {
+    const match = /\/remotes\/lodging\/([^/]+)\//.exec(req.url());
+    if (match?.[1]) loaded.add(match[1]);
+  });
+  const answer = await page.goto(`${other}/accommodations`);
+  expect(answer?.headers()['x-area-version']).toBe(`lodging@${newVersion}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Places to Stay in Estes Park');
+  await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
+  expect([...loaded]).toEqual([newVersion]);
+
+  const rolledBack = await remotes('rollback', 'lodging');
+  const previous = /→ (\S+)/.exec(rolledBack)?.[1] ?? '';
+  expect((await request.get(`${other}/accommodations`)).headers()['x-area-version']).toBe(`lodging@${previous}`);
+  expect((await pointerOf(other)).lodging?.version).toBe(previous);
 });
 
 test('a deploy tells what it did to the database, and the registry records each version’s sha256', async () => {

@@ -9,5 +9,6 @@ import { buildApps, repositoryRoot, appNames } from './lib/apps';
 const started = Date.now();
 await rm(path.join(repositoryRoot, 'var', 'e2e'), { recursive: true, force: true });
 await rm(path.join(repositoryRoot, 'var', 'e2e-public'), { recursive: true, force: true });
+await rm(path.join(repositoryRoot, 'var', 'e2e-instance-b'), { recursive: true, force: true });
 await buildApps(appNames, 'production');
 console.log(`e2e build ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
