@@ -54,25 +54,29 @@ export class AddressLimit {
     return createHash('sha256').update(`${this.scope}\n${address}`).digest('hex').slice(0, 32);
   }
 
-  private retryAfter(times: readonly number[], now: number): number {
-    const oldestCounted = times[times.length - this.settings.max] ?? now;
-    return Math.max(1, Math.ceil((oldestCounted + this.settings.windowMs - now) / 1000));
-  }
-
-  private async placesInWindow(db: Database, hash: string, now: number): Promise<number[]> {
-    const rows = await db.query<{ taken_at_ms: number | string }>(
-      `SELECT taken_at_ms FROM address_limit_places WHERE scope = ? AND address_hash = ? AND taken_at_ms > ?
-       ORDER BY taken_at_ms`,
-      [this.scope, hash, now - this.settings.windowMs],
+  /**
+   * 0 when the address has a place left in the window; otherwise the seconds until its oldest
+   * counted place leaves the window. Two small indexed queries (a count, then one row).
+   */
+  private async waitFor(db: Database, hash: string, now: number): Promise<number> {
+    const since = now - this.settings.windowMs;
+    const [counted] = await db.query<{ total: number | string }>(
+      'SELECT COUNT(*) AS total FROM address_limit_places WHERE scope = ? AND address_hash = ? AND taken_at_ms > ?',
+      [this.scope, hash, since],
     );
-    return rows.map((row) => Number(row.taken_at_ms));
+    if (Number(counted?.total ?? 0) < this.settings.max) return 0;
+    const [oldestCounted] = await db.query<{ taken_at_ms: number | string }>(
+      `SELECT taken_at_ms FROM address_limit_places WHERE scope = ? AND address_hash = ? AND taken_at_ms > ?
+       ORDER BY taken_at_ms DESC LIMIT 1 OFFSET ${Math.max(0, Math.floor(this.settings.max) - 1)}`,
+      [this.scope, hash, since],
+    );
+    const leaves = Number(oldestCounted?.taken_at_ms ?? now) + this.settings.windowMs;
+    return Math.max(1, Math.ceil((leaves - now) / 1000));
   }
 
   /** Seconds until this address may send again, or 0 when it may now (a read: nothing is taken). */
   async retryAfterSeconds(address: string): Promise<number> {
-    const now = this.now();
-    const times = await this.placesInWindow(this.db, this.hashOf(address), now);
-    return times.length < this.settings.max ? 0 : this.retryAfter(times, now);
+    return this.waitFor(this.db, this.hashOf(address), this.now());
   }
 
   /** Takes one place for the address, or says how long to wait; counted across every instance. */
@@ -88,8 +92,8 @@ export class AddressLimit {
         hash,
         now - this.settings.windowMs,
       ]);
-      const times = await this.placesInWindow(tx, hash, now);
-      if (times.length >= this.settings.max) return { taken: false, retryAfterSeconds: this.retryAfter(times, now) };
+      const wait = await this.waitFor(tx, hash, now);
+      if (wait > 0) return { taken: false, retryAfterSeconds: wait };
       const placeId = randomUUID();
       await tx.execute('INSERT INTO address_limit_places (id, scope, address_hash, taken_at_ms) VALUES (?, ?, ?, ?)', [
         placeId,
