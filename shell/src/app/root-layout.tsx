@@ -1,10 +1,9 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import styled from 'styled-components';
 import { GlobalStyle, theme } from '@estes/shared';
 import { Footer } from '../layout/footer';
 import { Header } from '../layout/header';
 import { PageHeadSync } from './page-head-sync';
-import { ScrollToTopOnNavigate } from './scroll-to-top';
 
 /** The frame around every route: header, main content, footer. */
 export function RootLayout() {
@@ -18,7 +17,9 @@ export function RootLayout() {
       </Main>
       <Footer />
       <PageHeadSync />
-      <ScrollToTopOnNavigate />
+      {/* A new page starts at its top at once; back and forward return to where the visitor was
+          (positions kept per history entry in sessionStorage by the router). */}
+      <ScrollRestoration />
     </Page>
   );
 }
