@@ -2,7 +2,7 @@
  * Head metadata of the lodging area's routes: the one source the site server renders into
  * the HTML and the shell applies on client-side navigation.
  */
-import type { AreaRouteMeta, RouteMetaContext } from '@estes/shared';
+import { paths, type AreaRouteMeta, type RouteMetaContext } from '@estes/shared';
 import { propertyPageMeta, type PropertySeo } from './features/property/property-seo';
 import { simplePageMeta } from '@estes/shared/seo';
 
@@ -26,9 +26,14 @@ export const routeMeta: AreaRouteMeta<'lodging'> = {
     const seo = (context.data as { seo?: PropertySeo } | undefined)?.seo;
     return seo ? propertyPageMeta(context, seo) : propertyFallbackMeta(context);
   },
+  // The compact phone view of a property: the property's page is the one canonical URL of it
+  // (decision in docs/decisions/026-one-property-page.md).
   'lodging.mobileProperty': (context) => {
     const seo = (context.data as { seo?: PropertySeo } | undefined)?.seo;
-    return seo ? propertyPageMeta(context, seo) : mobileFallbackMeta(context);
+    const id = context.params.id;
+    return seo
+      ? propertyPageMeta({ ...context, canonicalPath: id ? paths.property(id) : context.canonicalPath }, seo)
+      : mobileFallbackMeta(context);
   },
 };
 

@@ -86,6 +86,7 @@ function MobileView({ details, today }: { details: MobilePropertyDetails; today:
       <Container>
         <Top>
           <Link to={paths.accommodations()}>← All properties</Link>
+          <Link to={paths.property(listing.id)}>Full details</Link>
           <SaveAndShare id={listing.id} name={listing.name} />
         </Top>
       </Container>

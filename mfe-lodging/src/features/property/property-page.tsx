@@ -19,6 +19,7 @@ import { parseListingQuery } from '../../domain/listing-query';
 import { townToday } from '../../domain/town-date';
 import { RatingBadge } from '../listing/rating-badge';
 import { BookingBox } from './booking-box';
+import { PhoneBookingBar, phoneBookingBarSpace } from './phone-booking-bar';
 import { PhotoGallery } from './photo-gallery';
 import { propertySeoOf, type PropertySeo } from './property-seo';
 import { SaveAndShare } from './save-and-share';
@@ -218,10 +219,11 @@ function PropertyView({
             </Block>
           ) : null}
         </Main>
-        <aside aria-label="Booking">
+        <aside aria-label="Booking" id="booking" tabIndex={-1}>
           <BookingBox listing={listing} maxGuests={details.maxGuests} today={today} initial={stay} />
         </aside>
       </Columns>
+      <PhoneBookingBar listing={listing} stay={stay} bookingBoxId="booking" />
     </Container>
   );
 }
@@ -258,8 +260,12 @@ const Facts = styled.p`
 const Columns = styled.div`
   display: grid;
   gap: 2rem;
-  padding: 2rem 0 3rem;
+  padding: 2rem 0 calc(3rem + ${phoneBookingBarSpace});
+  #booking {
+    scroll-margin-top: 5rem;
+  }
   ${mediaUp('large')} {
+    padding-bottom: 3rem;
     grid-template-columns: minmax(0, 1fr) 360px;
     align-items: start;
   }
