@@ -11,17 +11,53 @@ const results = (page: Page) =>
 const countHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /properties? found$/ });
 const countOf = async (page: Page) => Number((await countHeading(page).textContent())?.match(/^\d+/)?.[0]);
 
-test('the whole list is in the server’s HTML, with the disclosure and the static sections', async ({ page }) => {
+test('the list is in the server’s HTML, 24 to a page, with the disclosure and the static sections', async ({
+  page,
+}) => {
   await page.goto('/accommodations');
   await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
   expect(await countOf(page)).toBe(101);
-  await expect(results(page)).toHaveCount(101);
+  await expect(results(page)).toHaveCount(24);
+  await expect(page.getByText('Showing 1–24 (page 1 of 5)')).toBeVisible();
   await expect(page.getByText('How we earn:')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'What guests say' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'How does it work?' })).toBeVisible();
   // Grid: the newsletter banner comes after the 4th card.
   const items = page.getByRole('list', { name: 'Accommodations' }).locator(':scope > li');
   await expect(items.nth(4)).toContainText('Join The Estes Insider');
+});
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px the pages of results are links with the filters kept, and a filter starts again at page 1`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/accommodations?sort=price-low');
+    await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
+    const firstOnPageOne = await results(page).first().getAttribute('data-listing-id');
+    const pages = page.getByRole('navigation', { name: 'Pages of results' });
+    await pages.getByRole('link', { name: 'Next →' }).click();
+    await expect(page).toHaveURL(/\/accommodations\?sort=price-low&page=2$/);
+    await expect(page.getByText('Showing 25–48 (page 2 of 5)')).toBeVisible();
+    expect(await results(page).first().getAttribute('data-listing-id')).not.toBe(firstOnPageOne);
+    await pages.getByRole('link', { name: 'Page 5' }).click();
+    await expect(results(page)).toHaveCount(5);
+    await expect(pages.getByRole('link', { name: 'Next →' })).toHaveCount(0);
+    // A filter applies to every page: its link starts at page 1.
+    await page.goto('/accommodations?type=Cabin&page=9');
+    const cabins = await countOf(page);
+    await expect(results(page)).toHaveCount(Math.min(24, cabins - 24 * (Math.ceil(cabins / 24) - 1)));
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the pages of results work as plain links', async ({ page }) => {
+    await page.goto('/accommodations');
+    await page.getByRole('navigation', { name: 'Pages of results' }).getByRole('link', { name: 'Page 3' }).click();
+    await expect(page).toHaveURL(/\/accommodations\?page=3$/);
+    await expect(page.getByText('Showing 49–72 (page 3 of 5)')).toBeVisible();
+    await expect(results(page)).toHaveCount(24);
+  });
 });
 
 test('a type link from the header filters the list, and Book Now is a sponsored partner link', async ({ page }) => {

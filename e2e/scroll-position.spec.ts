@@ -16,7 +16,7 @@ for (const viewport of [
     await page.goto('/accommodations');
     await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
     const cards = page.getByRole('list', { name: 'Accommodations' }).locator(':scope > li[data-listing-id]');
-    const card = cards.nth(30);
+    const card = cards.nth(20);
     await card.scrollIntoViewIfNeeded();
     await page.waitForTimeout(100);
     const depth = await page.evaluate(() => window.scrollY);
@@ -34,6 +34,6 @@ for (const viewport of [
     await expect
       .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - depth), { timeout: 5000 })
       .toBeLessThan(50);
-    await expect(cards.nth(30)).toBeInViewport();
+    await expect(cards.nth(20)).toBeInViewport();
   });
 }

@@ -1,7 +1,7 @@
 /**
  * /accommodations: every stay in and around Estes Park, filtered, sorted and laid out as the
  * URL query says (so header links like ?type=Cabin, back/forward and shared links all work),
- * rendered complete on the server.
+ * rendered on the server, 24 to a page (`?page=N`, plain links: it works without JavaScript).
  */
 import { Fragment, useMemo } from 'react';
 import styled from 'styled-components';
@@ -23,6 +23,7 @@ import {
   parseListingQuery,
   withoutFilter,
 } from '../../domain/listing-query';
+import { listingPageOf, parseListingPage, withListingPage } from '../../domain/listing-pages';
 import { applyListingQuery, newsletterBannerIndex, sortLabels } from '../../domain/lodging-rules';
 import { defaultListingQuery, sortKeys, viewModes, type ListingQuery, type ViewMode } from '../../domain/lodging-types';
 import { AffiliateDisclosure } from './affiliate-disclosure';
@@ -36,21 +37,26 @@ import { townToday } from '../../domain/town-date';
 
 export interface ListingPageData {
   query: ListingQuery;
+  /** The page of results asked for (1 when none). */
+  page: number;
   /** The town's date when the page was made: the date fields' minimum. */
   today: string;
 }
 
 export function loader({ request }: LoaderFunctionArgs): ListingPageData {
-  return { query: parseListingQuery(new URL(request.url).searchParams), today: townToday() };
+  const search = new URL(request.url).searchParams;
+  return { query: parseListingQuery(search), page: parseListingPage(search.get('page')), today: townToday() };
 }
 
 const listingUrl = (query: ListingQuery): string => `${paths.accommodations()}${listingQuerySearch(query)}`;
 
 export default function ListingPage() {
-  const { query, today } = useAreaPageData<ListingPageData>();
+  const { query, page: requestedPage, today } = useAreaPageData<ListingPageData>();
   const results = useMemo(() => applyListingQuery(lodgingListings, query), [query]);
+  const shown = listingPageOf(results, requestedPage);
   const activeFilters = describeActiveFilters(query);
-  const bannerAfter = newsletterBannerIndex(results.length, query.view);
+  const bannerAfter = newsletterBannerIndex(shown.items.length, query.view);
+  const pageLink = (page: number) => `${paths.accommodations()}${withListingPage(listingQuerySearch(query), page)}`;
   const staySearch = listingQuerySearch({
     ...defaultListingQuery,
     checkIn: query.checkIn,
@@ -82,6 +88,11 @@ export default function ListingPage() {
                 <ResultsHeading id="results-heading">
                   {results.length} {results.length === 1 ? 'property' : 'properties'} found
                 </ResultsHeading>
+                {shown.pageCount > 1 ? (
+                  <Showing>
+                    Showing {shown.first}–{shown.last} (page {shown.page} of {shown.pageCount})
+                  </Showing>
+                ) : null}
                 {activeFilters.length > 0 ? (
                   <ActiveFilters aria-label="Active filters">
                     {activeFilters.map((chip) => (
@@ -108,14 +119,43 @@ export default function ListingPage() {
                 <Link to={listingUrl(clearFilters(query))}>Clear all filters</Link>
               </Empty>
             ) : (
-              <CardList $view={query.view} aria-label="Accommodations">
-                {results.map((listing, index) => (
-                  <Fragment key={listing.id}>
-                    <ListingCard listing={listing} view={query.view} staySearch={staySearch} />
-                    {index === bannerAfter ? <NewsletterBanner /> : null}
-                  </Fragment>
-                ))}
-              </CardList>
+              <>
+                <CardList $view={query.view} aria-label="Accommodations">
+                  {shown.items.map((listing, index) => (
+                    <Fragment key={listing.id}>
+                      <ListingCard listing={listing} view={query.view} staySearch={staySearch} />
+                      {index === bannerAfter ? <NewsletterBanner /> : null}
+                    </Fragment>
+                  ))}
+                </CardList>
+                {shown.pageCount > 1 ? (
+                  <Pages aria-label="Pages of results">
+                    {shown.page > 1 ? (
+                      <Link to={pageLink(shown.page - 1)} rel="prev">
+                        ← Previous
+                      </Link>
+                    ) : null}
+                    <ol>
+                      {Array.from({ length: shown.pageCount }, (_, index) => index + 1).map((page) => (
+                        <li key={page}>
+                          {page === shown.page ? (
+                            <span aria-current="page">{page}</span>
+                          ) : (
+                            <Link to={pageLink(page)} aria-label={`Page ${page}`}>
+                              {page}
+                            </Link>
+                          )}
+                        </li>
+                      ))}
+                    </ol>
+                    {shown.page < shown.pageCount ? (
+                      <Link to={pageLink(shown.page + 1)} rel="next">
+                        Next →
+                      </Link>
+                    ) : null}
+                  </Pages>
+                ) : null}
+              </>
             )}
           </Results>
         </Layout>
@@ -188,6 +228,43 @@ const CardList = styled.ul<{ $view: ViewMode }>`
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }`
       : ''}
+`;
+
+const Showing = styled.p`
+  margin: 0.25rem 0 0;
+  color: ${theme.color.muted};
+  font-size: 0.9375rem;
+`;
+
+const Pages = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: 0.5rem 1rem;
+  margin-top: 2rem;
+  ol {
+    display: flex;
+    gap: 0.375rem;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a,
+  span {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: 44px;
+    min-height: 44px;
+    padding: 0 0.75rem;
+    border-radius: ${theme.radius.pill};
+    font-weight: 700;
+  }
+  span[aria-current] {
+    background: ${theme.color.pine};
+    color: ${theme.color.white};
+  }
 `;
 
 const Empty = styled.div`
