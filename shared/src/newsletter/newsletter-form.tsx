@@ -121,7 +121,9 @@ export function NewsletterForm({
         return;
       }
       if (emailRef.current) emailRef.current.value = '';
-      setStatus({ state: 'success', message: newsletterMessages.success });
+      // The catalogue's words only: the API's, when it is one of them (the demo mode's differs).
+      const catalogued = (Object.values(newsletterMessages) as string[]).includes(result.message);
+      setStatus({ state: 'success', message: catalogued ? result.message : newsletterMessages.success });
     } catch {
       setStatus({ state: 'failure', message: newsletterMessages.exception });
     }

@@ -149,7 +149,7 @@ export default function BlogPage() {
             id={newsletterId}
             placement="blog"
             heading="Get Insider Tips in Your Inbox"
-            text="Join 2,500+ subscribers to The Estes Insider: new guides, trail conditions and local events, once a week."
+            text="The Estes Insider: new guides, trail conditions and local events, once a week."
             buttonLabel="Get Free Tips"
             note="No spam, unsubscribe anytime. We respect your privacy."
           />

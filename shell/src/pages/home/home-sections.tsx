@@ -164,8 +164,8 @@ function NewsletterSignup() {
       <div>
         <BandHeading>Join The Estes Insider</BandHeading>
         <p>
-          Trail conditions, elk-season updates, event picks and lodging deals from people who live here. Join 2,500+
-          subscribers: one email a week, unsubscribe anytime.
+          Trail conditions, elk-season updates, event picks and lodging deals from people who live here: one email a
+          week, unsubscribe anytime.
         </p>
       </div>
       <NewsletterForm placement="home" layout="inline" tone="dark" buttonLabel="Join Free" />
