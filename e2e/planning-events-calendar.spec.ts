@@ -128,8 +128,9 @@ test('Add to calendar downloads a valid .ics for the event, and the head carries
   for (const line of [
     'UID:elk-fest-2027@',
     'DTSTAMP:',
-    'DTSTART:20271002T160000Z',
-    'DTEND:20271003T230000Z',
+    'DTSTART;TZID=America/Denver:20271002T100000',
+    'DTEND;TZID=America/Denver:20271002T170000',
+    'RRULE:FREQ=DAILY;UNTIL=20271004T055900Z',
     'SUMMARY:Elk Fest',
     'LOCATION:Bond Park\\, 170 MacGregor Ave',
   ]) {
