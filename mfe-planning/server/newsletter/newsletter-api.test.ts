@@ -318,10 +318,18 @@ describe('POST /api/planning/newsletter as a form post (no JavaScript)', () => {
     );
   });
 
-  it('on accommodations comes back with the welcome code, and never to another site', async () => {
+  it('on accommodations comes back with the saved code in demo mode, and never to another site', async () => {
     await startApi({});
     const response = await formPost('email=hiker%40example.com&placement=accommodations', {
       referer: 'https://elsewhere.example/phish',
+    });
+    expect(response.headers.location).toBe('/accommodations?newsletter=saved&placement=accommodations');
+  });
+
+  it('on accommodations comes back with the welcome code once forwarded', async () => {
+    await startApi(configured());
+    const response = await formPost('email=hiker%40example.com&placement=accommodations', {
+      origin: 'http://estes.example',
     });
     expect(response.headers.location).toBe('/accommodations?newsletter=welcome&placement=accommodations');
   });

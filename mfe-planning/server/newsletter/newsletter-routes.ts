@@ -11,6 +11,7 @@ import {
   newsletterMessages,
   newsletterSignupSchema,
   newsletterWelcomeCode,
+  newsletterSavedCode,
   redirectsAfterSignup,
   type AreaApiContext,
   type NewsletterErrorCode,
@@ -93,7 +94,8 @@ function redirectAfterFormPost(
   if (answer.result.success && answer.result.redirect) return reply.redirect(answer.result.redirect, 303);
   const page = pageOf(request, placement);
   for (const name of ['newsletter', 'placement', 'email']) page.searchParams.delete(name);
-  const code = answer.result.success ? newsletterWelcomeCode : errorCodeOf(answer.result.message);
+  const successCode = answer.result.message === newsletterMessages.stored ? newsletterSavedCode : newsletterWelcomeCode;
+  const code = answer.result.success ? successCode : errorCodeOf(answer.result.message);
   page.searchParams.set('newsletter', code);
   page.searchParams.set('placement', placement);
   // Only an address that failed the check comes back in the link, so it can be corrected.

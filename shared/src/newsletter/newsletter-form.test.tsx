@@ -179,6 +179,11 @@ describe('NewsletterForm', () => {
     expect(field()).toHaveValue('');
   });
 
+  it('says a demo-mode sign-up is saved when a post without JavaScript comes back with that code', () => {
+    renderForm({ placement: 'accommodations' }, '/accommodations?newsletter=saved&placement=accommodations');
+    expect(screen.getByRole('status')).toHaveTextContent(newsletterMessages.stored);
+  });
+
   it('ignores another placement’s or an unknown error code in the query', () => {
     renderForm({ placement: 'home' }, '/?newsletter=invalid&placement=blog');
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();

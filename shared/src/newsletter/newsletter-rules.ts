@@ -48,6 +48,9 @@ export type NewsletterErrorCode = keyof typeof newsletterErrorCodes;
 /** The code of a successful post from a placement that stays on its page (accommodations). */
 export const newsletterWelcomeCode = 'welcome';
 
+/** The code of a sign-up kept in demo mode (no provider yet), from a placement that stays on its page. */
+export const newsletterSavedCode = 'saved';
+
 /** An address of the form local@domain.tld with no spaces. */
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;
 
