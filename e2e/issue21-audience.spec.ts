@@ -19,6 +19,9 @@ for (const width of [390, 1280]) {
         await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
         await expect(page.locator('body'), path).not.toContainText(audienceFigure);
         await expect(page.locator('body'), path).not.toContainText(/subscriber #/i);
+        // Nor a bare figure beside a label ('Readers 2.5K+').
+        await expect(page.locator('body'), path).not.toContainText(/\d[\d.,]*K\+/);
+        await expect(page.getByText(/^(Readers|Subscribers)$/), path).toHaveCount(0);
       }
       await page.goto('/newsletter');
       await expect(page.getByRole('heading', { level: 1, name: 'Join The Estes Insider' })).toBeVisible();

@@ -88,15 +88,7 @@ export default function BlogPage() {
           <Figures>
             <div>
               <dt>Guides</dt>
-              <dd>{posts.length}+</dd>
-            </div>
-            <div>
-              <dt>Readers</dt>
-              <dd>2.5K+</dd>
-            </div>
-            <div>
-              <dt>Years Local</dt>
-              <dd>15+</dd>
+              <dd>{posts.length}</dd>
             </div>
           </Figures>
           <HeroActions>
