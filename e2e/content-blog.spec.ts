@@ -13,9 +13,9 @@ test('the list: hero count, Latest Guides, the grid and two pages of ten', async
   await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Local Stories & Expert Guides');
   await expect(page.getByText('LOCAL EXPERTISE')).toBeVisible();
-  await expect(page.getByText(`${bundledCount}+`, { exact: true })).toBeVisible();
-  await expect(page.getByText('2.5K+', { exact: true })).toBeVisible();
-  await expect(page.getByText('15+', { exact: true })).toBeVisible();
+  // The guides counted, no readers' figure (decision 024).
+  await expect(page.locator('dd', { hasText: new RegExp(`^${bundledCount}$`) })).toBeVisible();
+  await expect(page.getByText('Readers', { exact: true })).toHaveCount(0);
 
   await expect(page.getByRole('heading', { name: 'Latest Guides' })).toBeVisible();
   await expect(page.getByText('Featured', { exact: true })).toBeVisible();

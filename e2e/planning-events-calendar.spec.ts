@@ -20,7 +20,7 @@ test('a chip filters the list by its categories, with the count in the URL and t
   await page.goto('/events');
   await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upcoming Events & Experiences');
-  await expect(page.getByText('Join 578+ fellow adventurers')).toBeVisible();
+  await expect(page.getByText('Get the week’s events in your inbox')).toBeVisible();
   const all = await chipCount(page, 'All Events');
   expect(all).toBeGreaterThanOrEqual(30);
   await expect(page.getByRole('heading', { level: 2, name: `${all} Events Found` })).toBeVisible();
@@ -128,8 +128,9 @@ test('Add to calendar downloads a valid .ics for the event, and the head carries
   for (const line of [
     'UID:elk-fest-2027@',
     'DTSTAMP:',
-    'DTSTART:20271002T160000Z',
-    'DTEND:20271003T230000Z',
+    'DTSTART;TZID=America/Denver:20271002T100000',
+    'DTEND;TZID=America/Denver:20271002T170000',
+    'RRULE:FREQ=DAILY;UNTIL=20271004T055900Z',
     'SUMMARY:Elk Fest',
     'LOCATION:Bond Park\\, 170 MacGregor Ave',
   ]) {

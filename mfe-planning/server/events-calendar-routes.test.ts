@@ -34,7 +34,15 @@ describe('GET /api/planning/events/:id.ics', () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="elk-fest-2027.ics"');
     expect(response.body).toContain('\r\nSUMMARY:Elk Fest\r\n');
     expect(response.body).toContain('\r\nUID:elk-fest-2027@estespark.example\r\n');
-    expect(response.body).toContain('\r\nDTSTART:20271002T160000Z\r\n');
+    expect(response.body).toContain('\r\nDTSTART;TZID=America/Denver:20271002T100000\r\n');
+  });
+
+  it('downloads the Saturday snowshoe walks as a weekly event until the last walk', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/planning/events/snowshoe-ranger-walks-2027.ics' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('\r\nDTSTART;TZID=America/Denver:20270109T123000\r\n');
+    expect(response.body).toContain('\r\nDTEND;TZID=America/Denver:20270109T143000\r\n');
+    expect(response.body).toContain('\r\nRRULE:FREQ=WEEKLY;BYDAY=SA;UNTIL=20270328T055900Z\r\n');
   });
 
   it('downloads an approved visitor submission, and nothing unapproved', async () => {
@@ -65,7 +73,7 @@ describe('GET /api/planning/events/:id.ics', () => {
     const response = await app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('SUMMARY:Spring Craft Fair');
-    expect(response.body).toContain('DTSTART:20270424T160000Z');
+    expect(response.body).toContain('DTSTART;TZID=America/Denver:20270424T100000');
     expect(response.body).not.toContain('organizer@example.com');
   });
 

@@ -65,7 +65,7 @@ export const routeMeta: AreaRouteMeta<'planning'> = {
     simplePageMeta(context, {
       title: 'The Estes Insider Newsletter: Local Tips & Deals',
       description:
-        'Join 2,500+ subscribers to The Estes Insider for free local tips, seasonal guides, event picks and lodging deals for Estes Park and Rocky Mountain National Park.',
+        'Join The Estes Insider for free local tips, seasonal guides, event picks and lodging deals for Estes Park and Rocky Mountain National Park.',
       keywords: ['Estes Park newsletter', 'Estes Park deals', 'Rocky Mountain National Park tips'],
       crumb: 'Newsletter',
     }),

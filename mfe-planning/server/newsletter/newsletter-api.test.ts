@@ -87,7 +87,11 @@ describe('POST /api/planning/newsletter without provider credentials (demo mode)
     await startApi({});
     const response = await signUp('Elk@Example.com', 'blog');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: newsletterMessages.success, redirect: '/thankyou' });
+    expect(response.json()).toEqual({
+      success: true,
+      message: newsletterMessages.stored,
+      redirect: '/thankyou?signup=stored',
+    });
     expect(await rows()).toEqual([
       expect.objectContaining({ email: 'elk@example.com', placement: 'blog', status: 'pending' }),
     ]);
@@ -113,7 +117,11 @@ describe('POST /api/planning/newsletter forwarding to the provider', () => {
     provider.answerNext({ status, body: { data: { id: 'sub_1' } } });
     const response = await signUp(' Hiker@Example.com ', 'events-bar');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: newsletterMessages.success, redirect: '/thankyou' });
+    expect(response.json()).toEqual({
+      success: true,
+      message: newsletterMessages.success,
+      redirect: '/thankyou?signup=forwarded',
+    });
     expect(provider.received).toEqual([
       {
         publicationId: 'pub_standin',
@@ -151,7 +159,7 @@ describe('POST /api/planning/newsletter forwarding to the provider', () => {
     expect(response.json()).toEqual({
       success: true,
       message: 'You’re already an insider! Thank you for your continued interest.',
-      redirect: '/thankyou',
+      redirect: '/thankyou?signup=already',
     });
     expect((await rows())[0]?.status).toBe('forwarded');
   });
@@ -205,7 +213,7 @@ describe('POST /api/planning/newsletter forwarding to the provider', () => {
       expect(response.json()).toEqual({
         success: true,
         message: 'Welcome to The Estes Insider! We’ll send you confirmation shortly.',
-        redirect: '/thankyou',
+        redirect: '/thankyou?signup=pending',
       });
       expect((await rows())[0]).toEqual(expect.objectContaining({ status: 'pending', attempts: 1 }));
       expect(await outbox.drain()).toBe(0); // not due yet
@@ -258,7 +266,7 @@ describe('POST /api/planning/newsletter forwarding to the provider', () => {
     const url = provider.url;
     await provider.stop();
     const response = await signUp('hiker@example.com', 'newsletter-page');
-    expect(response.json()).toEqual(expect.objectContaining({ success: true, redirect: '/thankyou' }));
+    expect(response.json()).toEqual(expect.objectContaining({ success: true, redirect: '/thankyou?signup=pending' }));
     expect((await rows())[0]).toEqual(
       expect.objectContaining({ status: 'pending', last_error: 'provider unreachable' }),
     );
@@ -295,7 +303,7 @@ describe('POST /api/planning/newsletter as a form post (no JavaScript)', () => {
     await startApi(configured());
     const response = await formPost('email=hiker%40example.com&placement=home', { origin: 'http://estes.example' });
     expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe('/thankyou');
+    expect(response.headers.location).toBe('/thankyou?signup=forwarded');
     expect(await rows()).toHaveLength(1);
   });
 
@@ -310,10 +318,18 @@ describe('POST /api/planning/newsletter as a form post (no JavaScript)', () => {
     );
   });
 
-  it('on accommodations comes back with the welcome code, and never to another site', async () => {
+  it('on accommodations comes back with the saved code in demo mode, and never to another site', async () => {
     await startApi({});
     const response = await formPost('email=hiker%40example.com&placement=accommodations', {
       referer: 'https://elsewhere.example/phish',
+    });
+    expect(response.headers.location).toBe('/accommodations?newsletter=saved&placement=accommodations');
+  });
+
+  it('on accommodations comes back with the welcome code once forwarded', async () => {
+    await startApi(configured());
+    const response = await formPost('email=hiker%40example.com&placement=accommodations', {
+      origin: 'http://estes.example',
     });
     expect(response.headers.location).toBe('/accommodations?newsletter=welcome&placement=accommodations');
   });
@@ -335,7 +351,7 @@ describe('limits and the welcome page’s numbers', () => {
     expect(response.json()).toEqual({ success: false, message: newsletterMessages.tooMany });
   });
 
-  it('GET /newsletter/community counts from 587 and lists recent sign-ups without addresses', async () => {
+  it('GET /newsletter/community counts the stored sign-ups (no invented start) and lists recent ones without addresses', async () => {
     await startApi({});
     for (const [email, placement] of [
       ['a@example.com', 'home'],
@@ -349,7 +365,7 @@ describe('limits and the welcome page’s numbers', () => {
     }
     const response = await app.inject({ method: 'GET', url: '/api/planning/newsletter/community' });
     expect(response.json()).toEqual({
-      subscriberCount: 592,
+      subscriberCount: 5,
       recent: [
         { placement: 'article', signedUpAt: '2026-07-04T15:04:00.000Z' },
         { placement: 'accommodations', signedUpAt: '2026-07-04T15:03:00.000Z' },

@@ -2,21 +2,23 @@
  * POST /api/planning/newsletter: one sign-up for The Estes Insider, from the form's JSON call
  * or from a plain form post (no JavaScript), which is answered with a redirect. The sign-up is
  * stored before anything else; the visitor's answer then follows the provider's (spec §8).
- * GET /api/planning/newsletter/community: the welcome page's counter and recent sign-ups,
+ * GET /api/planning/newsletter/community: the number of stored sign-ups and the recent ones,
  * without any address. GET /api/planning/newsletter/guides/{file}: the welcome page's downloads.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { paths } from '@estes/shared/core';
 import {
   isNewsletterPlacement,
   newsletterMessages,
   newsletterSignupSchema,
   newsletterWelcomeCode,
+  newsletterSavedCode,
   redirectsAfterSignup,
   type AreaApiContext,
   type NewsletterErrorCode,
   type NewsletterPlacement,
   type NewsletterResult,
+  type SignupOutcome,
+  welcomePageAfter,
 } from '@estes/shared/server';
 import { defaultNewsletterApiUrl, type ProviderOutcome } from './newsletter-provider';
 import { NewsletterOutbox, placementPages } from './newsletter-outbox';
@@ -24,8 +26,6 @@ import { readNewsletterTuning } from './newsletter-settings';
 import { AddressLimit } from '../limits/address-limit';
 import { newsletterGuides } from './guides';
 
-/** The welcome page's counter starts here (spec §9), and counts every stored sign-up on top. */
-export const subscriberCountStart = 587;
 const recentShown = 4;
 
 interface Answer {
@@ -35,25 +35,29 @@ interface Answer {
 
 const failure = (status: number, message: string): Answer => ({ status, result: { success: false, message } });
 
-function success(status: number, message: string, placement: NewsletterPlacement): Answer {
+function success(status: number, message: string, placement: NewsletterPlacement, outcome: SignupOutcome): Answer {
   return {
     status,
-    result: { success: true, message, ...(redirectsAfterSignup(placement) ? { redirect: paths.thankYou() } : {}) },
+    result: {
+      success: true,
+      message,
+      ...(redirectsAfterSignup(placement) ? { redirect: welcomePageAfter(outcome) } : {}),
+    },
   };
 }
 
 function answerFor(outcome: ProviderOutcome, placement: NewsletterPlacement): Answer {
   switch (outcome.kind) {
     case 'subscribed':
-      return success(200, newsletterMessages.success, placement);
+      return success(200, newsletterMessages.success, placement, 'forwarded');
     case 'already-subscribed':
-      return success(200, newsletterMessages.alreadySubscribed, placement);
+      return success(200, newsletterMessages.alreadySubscribed, placement, 'already');
     case 'refused':
       return failure(400, outcome.message);
     case 'unauthorized':
       return failure(503, newsletterMessages.unavailable);
     case 'retry':
-      return success(202, newsletterMessages.confirmationSoon, placement);
+      return success(202, newsletterMessages.confirmationSoon, placement, 'pending');
   }
 }
 
@@ -90,7 +94,8 @@ function redirectAfterFormPost(
   if (answer.result.success && answer.result.redirect) return reply.redirect(answer.result.redirect, 303);
   const page = pageOf(request, placement);
   for (const name of ['newsletter', 'placement', 'email']) page.searchParams.delete(name);
-  const code = answer.result.success ? newsletterWelcomeCode : errorCodeOf(answer.result.message);
+  const successCode = answer.result.message === newsletterMessages.stored ? newsletterSavedCode : newsletterWelcomeCode;
+  const code = answer.result.success ? successCode : errorCodeOf(answer.result.message);
   page.searchParams.set('newsletter', code);
   page.searchParams.set('placement', placement);
   // Only an address that failed the check comes back in the link, so it can be corrected.
@@ -174,16 +179,18 @@ export async function registerNewsletterApi(
         }
         // Without the provider's credentials: the spec's demo mode, with the sign-up kept so it
         // is forwarded once the site is configured.
-        if (!outbox.configured) return success(200, newsletterMessages.success, placement);
-        if (stored.row.status === 'forwarded') return success(200, newsletterMessages.alreadySubscribed, placement);
+        if (!outbox.configured) return success(200, newsletterMessages.stored, placement, 'stored');
+        if (stored.row.status === 'forwarded') {
+          return success(200, newsletterMessages.alreadySubscribed, placement, 'already');
+        }
         if (!(await outbox.claim(stored.row.id, ['pending', 'refused']))) {
-          return success(202, newsletterMessages.confirmationSoon, placement);
+          return success(202, newsletterMessages.confirmationSoon, placement, 'pending');
         }
         try {
           return answerFor(await outbox.forward(stored.row), placement);
         } catch (error) {
           request.log.error({ err: error }, 'newsletter sign-up stored, forwarding failed; retried later');
-          return success(202, newsletterMessages.confirmationSoon, placement);
+          return success(202, newsletterMessages.confirmationSoon, placement, 'pending');
         }
       })();
 
@@ -207,7 +214,7 @@ export async function registerNewsletterApi(
     scope.get('/newsletter/community', async (_request, reply) => {
       const [count, recent] = await Promise.all([outbox.countSubscribers(), outbox.recent(recentShown)]);
       reply.header('cache-control', 'no-store');
-      return { subscriberCount: subscriberCountStart + count, recent };
+      return { subscriberCount: count, recent };
     });
   });
 

@@ -127,6 +127,15 @@ describe('NewsletterForm', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it('on /accommodations in demo mode says the sign-up is saved, not that an e-mail was sent', async () => {
+    fetchMock.mockReturnValue(answer({ success: true, message: newsletterMessages.stored }));
+    renderForm({ placement: 'accommodations' });
+    await userEvent.type(field(), 'hiker@example.com');
+    await userEvent.click(button());
+    expect(await screen.findByRole('status')).toHaveTextContent(newsletterMessages.stored);
+    expect(screen.getByRole('status')).not.toHaveTextContent('Check your email');
+  });
+
   it('shows the message of an unsuccessful result in the error area and re-enables the form', async () => {
     fetchMock.mockReturnValue(answer({ success: false, message: newsletterMessages.unavailable }, 503));
     renderForm();
@@ -168,6 +177,11 @@ describe('NewsletterForm', () => {
     renderForm({ placement: 'accommodations' }, '/accommodations?newsletter=welcome&placement=accommodations');
     expect(screen.getByRole('status')).toHaveTextContent(newsletterMessages.success);
     expect(field()).toHaveValue('');
+  });
+
+  it('says a demo-mode sign-up is saved when a post without JavaScript comes back with that code', () => {
+    renderForm({ placement: 'accommodations' }, '/accommodations?newsletter=saved&placement=accommodations');
+    expect(screen.getByRole('status')).toHaveTextContent(newsletterMessages.stored);
   });
 
   it('ignores another placement’s or an unknown error code in the query', () => {

@@ -20,6 +20,7 @@ import {
   newsletterMessages,
   redirectsAfterSignup,
   newsletterWelcomeCode,
+  newsletterSavedCode,
   type NewsletterErrorCode,
   type NewsletterPlacement,
   type NewsletterResult,
@@ -58,6 +59,7 @@ function statusFromQuery(search: URLSearchParams, placement: NewsletterPlacement
   const code = search.get('newsletter');
   if (!code || search.get('placement') !== placement) return { state: 'idle' };
   if (code === newsletterWelcomeCode) return { state: 'success', message: newsletterMessages.success };
+  if (code === newsletterSavedCode) return { state: 'success', message: newsletterMessages.stored };
   if (!Object.hasOwn(newsletterErrorCodes, code)) return { state: 'idle' };
   return { state: 'failure', message: newsletterErrorCodes[code as NewsletterErrorCode] };
 }
@@ -121,7 +123,9 @@ export function NewsletterForm({
         return;
       }
       if (emailRef.current) emailRef.current.value = '';
-      setStatus({ state: 'success', message: newsletterMessages.success });
+      // The catalogue's words only: the API's, when it is one of them (the demo mode's differs).
+      const catalogued = (Object.values(newsletterMessages) as string[]).includes(result.message);
+      setStatus({ state: 'success', message: catalogued ? result.message : newsletterMessages.success });
     } catch {
       setStatus({ state: 'failure', message: newsletterMessages.exception });
     }

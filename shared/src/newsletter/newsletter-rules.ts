@@ -21,6 +21,8 @@ export const newsletterEndpoint = '/api/planning/newsletter';
 export const newsletterMessages = {
   invalidEmail: 'Please enter a valid email address.',
   success: 'Welcome to The Estes Insider! Check your email for confirmation.',
+  stored:
+    'Welcome to The Estes Insider! Your sign-up is saved; the welcome e-mail goes out once our newsletter service is connected.',
   alreadySubscribed: 'You’re already an insider! Thank you for your continued interest.',
   confirmationSoon: 'Welcome to The Estes Insider! We’ll send you confirmation shortly.',
   unavailable: 'Service temporarily unavailable. Please try again in a few minutes.',
@@ -46,6 +48,9 @@ export type NewsletterErrorCode = keyof typeof newsletterErrorCodes;
 /** The code of a successful post from a placement that stays on its page (accommodations). */
 export const newsletterWelcomeCode = 'welcome';
 
+/** The code of a sign-up kept in demo mode (no provider yet), from a placement that stays on its page. */
+export const newsletterSavedCode = 'saved';
+
 /** An address of the form local@domain.tld with no spaces. */
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;
 
@@ -63,6 +68,26 @@ export function newsletterEmailProblem(value: string): string | undefined {
 export function isNewsletterPlacement(value: unknown): value is NewsletterPlacement {
   return typeof value === 'string' && (newsletterPlacements as readonly string[]).includes(value);
 }
+
+/**
+ * What actually happened to a sign-up, carried to the welcome page as `?signup=<outcome>` so
+ * it says only that: 'stored' (demo mode, no provider credentials: kept, sent once the site is
+ * configured), 'forwarded' (the provider took it and sends its welcome e-mail), 'already' (the
+ * provider knew the address) and 'pending' (kept, the provider is retried). Without one the
+ * page was opened directly and claims no e-mail.
+ */
+export const signupOutcomes = ['stored', 'forwarded', 'already', 'pending'] as const;
+
+export type SignupOutcome = (typeof signupOutcomes)[number];
+
+export function signupOutcomeOf(value: string | null | undefined): SignupOutcome | undefined {
+  return (signupOutcomes as readonly (string | null | undefined)[]).includes(value)
+    ? (value as SignupOutcome)
+    : undefined;
+}
+
+/** The welcome page's address after a sign-up with this outcome. */
+export const welcomePageAfter = (outcome: SignupOutcome): string => `/thankyou?signup=${outcome}`;
 
 /** Whether a successful sign-up from this placement continues on the welcome page. */
 export const redirectsAfterSignup = (placement: NewsletterPlacement): boolean => placement !== 'accommodations';

@@ -143,7 +143,7 @@ export default function ArticlePage() {
                   placement="article"
                   tone="light"
                   heading="Enjoying This Guide?"
-                  text="Get more local insider tips like these in The Estes Insider, free every week. Join 2,500+ subscribers."
+                  text="Get more local insider tips like these in The Estes Insider, free every week."
                   buttonLabel="Get Free Tips"
                   note="No spam, unsubscribe anytime. We respect your privacy."
                 />

@@ -88,15 +88,7 @@ export default function BlogPage() {
           <Figures>
             <div>
               <dt>Guides</dt>
-              <dd>{posts.length}+</dd>
-            </div>
-            <div>
-              <dt>Readers</dt>
-              <dd>2.5K+</dd>
-            </div>
-            <div>
-              <dt>Years Local</dt>
-              <dd>15+</dd>
+              <dd>{posts.length}</dd>
             </div>
           </Figures>
           <HeroActions>
@@ -149,7 +141,7 @@ export default function BlogPage() {
             id={newsletterId}
             placement="blog"
             heading="Get Insider Tips in Your Inbox"
-            text="Join 2,500+ subscribers to The Estes Insider: new guides, trail conditions and local events, once a week."
+            text="The Estes Insider: new guides, trail conditions and local events, once a week."
             buttonLabel="Get Free Tips"
             note="No spam, unsubscribe anytime. We respect your privacy."
           />

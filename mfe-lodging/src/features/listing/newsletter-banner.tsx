@@ -11,9 +11,7 @@ export function NewsletterBanner() {
     <Banner aria-labelledby="listing-newsletter-heading">
       <div>
         <h3 id="listing-newsletter-heading">Join The Estes Insider</h3>
-        <p>
-          Lodging deals, events and trail conditions from people who live here, in your inbox. Join 2,500+ subscribers.
-        </p>
+        <p>Lodging deals, events and trail conditions from people who live here, in your inbox.</p>
       </div>
       <FormSlot>
         <NewsletterForm placement="accommodations" layout="inline" tone="dark" />

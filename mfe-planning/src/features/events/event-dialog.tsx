@@ -1,14 +1,16 @@
 /**
  * An event's own detail (Learn More): a modal <dialog> with the full description, every fact,
- * the organizer's site and 'Add to calendar' (an .ics from GET /api/planning/events/:id.ics).
+ * the organizer's site and 'Add to calendar' (an .ics from GET /api/planning/events/:id.ics,
+ * with Google Calendar and Outlook links beside it; a weekly walk stays weekly in all three).
  * The browser's modal dialog keeps focus inside and closes on Escape; closing takes the
  * event out of the URL and puts focus back on the card's Learn More. Rendered open on the
  * server too, so /events?event=… shows the detail before (or without) any script.
  */
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { theme } from '@estes/shared';
-import { formatEventDate } from '../../domain/events-rules';
+import { getSiteSettings, theme } from '@estes/shared';
+import { calendarLinks } from '../../domain/events-ics';
+import { eventDetailPath, formatEventDate } from '../../domain/events-rules';
 import type { CalendarEvent } from '../../domain/events-types';
 import { CategoryBadge, Facts } from './event-card';
 
@@ -36,6 +38,7 @@ export function EventDialog({ event, onClose }: { event: CalendarEvent; onClose:
   }, [event.id]);
 
   const titleId = `event-dialog-title-${event.id}`;
+  const links = calendarLinks(event, new URL(eventDetailPath(event.id), getSiteSettings().siteUrl).toString());
   return (
     <Dialog
       ref={dialog}
@@ -95,8 +98,14 @@ export function EventDialog({ event, onClose }: { event: CalendarEvent; onClose:
         {event.tags.length > 0 ? <TagLine>{event.tags.join(' · ')}</TagLine> : null}
         <Actions>
           <Download href={icsPath(event.id)} download>
-            Add to calendar
+            Add to calendar (.ics)
           </Download>
+          <External href={links.google} target="_blank" rel="noopener noreferrer">
+            Google Calendar<span className="hidden"> (opens in a new tab)</span>
+          </External>
+          <External href={links.outlook} target="_blank" rel="noopener noreferrer">
+            Outlook<span className="hidden"> (opens in a new tab)</span>
+          </External>
           {event.website ? (
             <External href={event.website} target="_blank" rel="noopener noreferrer">
               Event website<span className="hidden"> (opens in a new tab)</span>

@@ -44,9 +44,7 @@ describe('EventsPage', () => {
     const pages = within(screen.getByRole('navigation', { name: 'Events pages' }));
     expect(pages.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/events?page=2');
     expect(pages.getByText('Previous')).toHaveAttribute('aria-disabled', 'true');
-    expect(
-      screen.getByText('Join 578+ fellow adventurers who get the week’s events in their inbox.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('Get the week’s events in your inbox with The Estes Insider.')).toBeInTheDocument();
     expect(screen.getByText('0/750 characters')).toBeInTheDocument();
   });
 

@@ -100,7 +100,7 @@ export default function EventsPage() {
           <BarInner>
             <div>
               <h2 id="events-newsletter-heading">Never miss an Estes Park event</h2>
-              <p>Join 578+ fellow adventurers who get the week’s events in their inbox.</p>
+              <p>Get the week’s events in your inbox with The Estes Insider.</p>
             </div>
             <NewsletterForm placement="events-bar" layout="inline" tone="dark" label="Email address" hideLabel />
           </BarInner>

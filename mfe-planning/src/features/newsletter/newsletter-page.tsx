@@ -46,12 +46,12 @@ export default function NewsletterPage() {
     <AreaPageFrame
       heading="Join The Estes Insider"
       eyebrow="Free weekly newsletter"
-      intro="Join 2,500+ subscribers who get local tips, seasonal guides, event picks and lodging deals for Estes Park and Rocky Mountain National Park."
+      intro="Free local tips, seasonal guides, event picks and lodging deals for Estes Park and Rocky Mountain National Park."
       art="nightSky"
       heroActions={
         <NewsletterForm placement="newsletter-page" buttonLabel="Become an Insider" layout="inline" tone="dark" />
       }
-      bodyHeading="Why 2,500+ travelers read The Estes Insider"
+      bodyHeading="Why travelers read The Estes Insider"
       body={
         <>
           <Lead>Written by people who live here, for people planning a trip here.</Lead>

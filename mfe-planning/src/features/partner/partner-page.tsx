@@ -23,13 +23,6 @@ export function loader({ request }: LoaderFunctionArgs): PartnerPageData {
   return { sent: /^s[0-9a-f]{10}$/.test(new URL(request.url).searchParams.get('sent') ?? '') };
 }
 
-const reach = [
-  { figure: '15K+', label: 'monthly visitors planning a trip' },
-  { figure: '2,500+', label: 'Estes Insider subscribers' },
-  { figure: '4.9/5', label: 'average visitor rating' },
-  { figure: '15+ years', label: 'of local knowledge' },
-];
-
 const typeNotes: Record<string, string> = {
   accommodation: 'Hotels, cabins, vacation rentals and B&Bs',
   restaurant: 'Restaurants, cafés, breweries and food trucks',
@@ -50,17 +43,8 @@ export default function PartnerPage() {
         intro="Lodging, restaurants, activity providers and event organizers: reach visitors planning their Estes Park trip. We answer every application within 24 hours."
         art="townRiver"
       />
-      <Section aria-labelledby="reach-heading">
+      <Section aria-labelledby="types-heading">
         <Container>
-          <SectionHeading id="reach-heading">Who you reach</SectionHeading>
-          <Figures>
-            {reach.map((item) => (
-              <li key={item.label}>
-                <strong>{item.figure}</strong>
-                <span>{item.label}</span>
-              </li>
-            ))}
-          </Figures>
           <SectionHeading as="h2" id="types-heading">
             Ways to partner
           </SectionHeading>
@@ -92,29 +76,6 @@ export default function PartnerPage() {
     </>
   );
 }
-
-const Figures = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 1.25rem 0 2.5rem;
-  display: grid;
-  gap: 1rem;
-  grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
-  li {
-    display: flex;
-    flex-direction: column;
-    padding: 1.25rem;
-    border: 1px solid ${theme.color.line};
-    border-radius: ${theme.radius.medium};
-  }
-  strong {
-    font-size: 1.75rem;
-    color: ${theme.color.teal};
-  }
-  span {
-    color: ${theme.color.muted};
-  }
-`;
 
 const Types = styled.ul`
   list-style: none;

@@ -59,9 +59,9 @@ const categoryNotes: Record<string, string> = {
 };
 
 const promotions = [
-  { title: 'Free listing', text: 'Your event on our calendar, seen by 15K+ monthly visitors.' },
+  { title: 'Free listing', text: 'Your event on our calendar of what’s on in Estes Park.' },
   { title: 'Featured placement', text: 'Top of the calendar with a Featured badge in the weeks before.' },
-  { title: 'Newsletter spotlight', text: 'A mention in The Estes Insider, which reaches 30,000+ subscribers.' },
+  { title: 'Newsletter spotlight', text: 'A mention in The Estes Insider, our weekly newsletter.' },
   { title: 'Social sharing', text: 'Shared with our followers when it fits the season.' },
 ];
 
@@ -139,7 +139,7 @@ export default function SubmitEventPage() {
       <Section $tone="mist" aria-labelledby="promotion-heading">
         <Container>
           <SectionHeading id="promotion-heading">Promotion options</SectionHeading>
-          <Lead>100+ events a year reach visitors through the guide.</Lead>
+          <Lead>Listed events reach visitors planning their trip through the guide.</Lead>
           <Tiles>
             {promotions.map((promotion) => (
               <li key={promotion.title}>

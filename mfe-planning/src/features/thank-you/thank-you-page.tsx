@@ -1,8 +1,9 @@
 /**
  * /thankyou (spec: Welcome page), where sign-ups from every placement but lodging continue:
- * the visitor's subscriber number and the count (587 plus every stored sign-up), the three
- * guides to download (real files from the planning API), the check-your-email notice, social
- * links, the newest sign-ups (place on the site and time only) and the way back.
+ * what actually happened to the sign-up (`?signup=<outcome>` from the API; opened without one,
+ * no e-mail is claimed), the three guides to download (real files from the planning API),
+ * social links, the newest sign-ups (place on the site and time only) and the way back. No
+ * subscriber figure is shown (decision 024).
  */
 import styled from 'styled-components';
 import {
@@ -21,27 +22,56 @@ import {
   useAreaPageData,
   type AreaLoaderArgs,
 } from '@estes/shared';
+import { newsletterMessages, signupOutcomeOf, type SignupOutcome } from '@estes/shared/newsletter';
 import type { RecentSignup } from './community';
 import { guideDownloads, guideDownloadsPath } from './guide-downloads';
 import { LineIcon } from '../../ui/line-icons';
 
 export interface ThankYouData {
-  /** Null when the numbers could not be read: the rest of the page still helps. */
-  community: { subscriberCount: number; recent: RecentSignup[] } | null;
+  /** Null when the recent sign-ups could not be read: the rest of the page still helps. */
+  community: { recent: RecentSignup[] } | null;
+  /** What happened to this visit's sign-up; undefined when the page was opened without one. */
+  outcome?: SignupOutcome;
 }
 
+/** What the page tells the visitor about the e-mail, per outcome: only what happened. */
+const deliveryNotices: Record<SignupOutcome, { heading: string; text: string }> = {
+  forwarded: {
+    heading: 'Check your email',
+    text: 'Our newsletter service has your address and sends the welcome e-mail. Open it to confirm your subscription. Not there in five minutes? Look in your spam or promotions folder and mark us as a safe sender.',
+  },
+  already: { heading: 'You’re already on the list', text: newsletterMessages.alreadySubscribed },
+  pending: {
+    heading: 'Your sign-up is saved',
+    text: 'Our newsletter service did not answer just now. Your address is kept and passed on as soon as it does; the welcome e-mail follows then.',
+  },
+  stored: {
+    heading: 'Your sign-up is saved',
+    text: 'This site is not yet connected to its newsletter service, so no e-mail has been sent. Your address is kept and passed on once it is connected; the welcome e-mail follows then.',
+  },
+};
+
 export async function loader({ request, api }: AreaLoaderArgs): Promise<ThankYouData> {
+  const outcome = signupOutcomeOf(new URL(request.url).searchParams.get('signup'));
+  const community = await readCommunity({ request, api });
+  return outcome ? { community, outcome } : { community };
+}
+
+async function readCommunity({
+  request,
+  api,
+}: Pick<AreaLoaderArgs, 'request' | 'api'>): Promise<ThankYouData['community']> {
   try {
     const response = await api('/api/planning/newsletter/community', {
       headers: { accept: 'application/json' },
       signal: request.signal,
     });
-    if (!response.ok) return { community: null };
+    if (!response.ok) return null;
     // The zod check is fetched here, not with the page's first load.
     const { parseCommunity } = await import(/* webpackChunkName: "planning-community" */ './community');
-    return { community: parseCommunity(await response.json(), new Date()) };
+    return { recent: parseCommunity(await response.json(), new Date()).recent };
   } catch {
-    return { community: null };
+    return null;
   }
 }
 
@@ -52,43 +82,42 @@ const socialLinks = [
   { name: 'Pinterest', href: 'https://www.pinterest.com/estesparkguide', text: 'Itineraries to save for later' },
 ] as const;
 
-const count = new Intl.NumberFormat('en-US');
-
 export default function ThankYouPage() {
-  const { community } = useAreaPageData<ThankYouData>();
+  const { community, outcome } = useAreaPageData<ThankYouData>();
+  const notice = outcome ? deliveryNotices[outcome] : undefined;
   return (
     <>
       <PageHero
         heading="Welcome to The Estes Insider!"
-        eyebrow="You’re in"
+        eyebrow={outcome ? 'You’re in' : 'The Estes Insider'}
         art="nightSky"
         intro={
-          community
-            ? `You’re subscriber #${count.format(community.subscriberCount)}: one of ${count.format(community.subscriberCount)} insiders planning better trips to Estes Park.`
-            : 'Thank you for joining the locals’ newsletter for Estes Park and Rocky Mountain National Park.'
+          outcome
+            ? 'Thank you for joining the locals’ newsletter for Estes Park and Rocky Mountain National Park.'
+            : 'The locals’ newsletter for Estes Park and Rocky Mountain National Park. Sign up on the newsletter page; the guides below are free either way.'
         }
-      >
-        {community ? (
-          <Counter>
-            <strong>{count.format(community.subscriberCount)}</strong>
-            <span>insiders and counting</span>
-          </Counter>
-        ) : null}
-      </PageHero>
+      />
 
       <Section>
         <Container>
-          <Notice aria-labelledby="check-email-heading">
+          <Notice aria-labelledby="signup-notice-heading">
             <NoticeIcon>
               <LineIcon name="envelope" size={32} />
             </NoticeIcon>
-            <div>
-              <h2 id="check-email-heading">Check your email</h2>
-              <p>
-                We’ve sent you a welcome e-mail. Open it to confirm your subscription so The Estes Insider reaches your
-                inbox. Not there in five minutes? Look in your spam or promotions folder and mark us as a safe sender.
-              </p>
-            </div>
+            {notice ? (
+              <div>
+                <h2 id="signup-notice-heading">{notice.heading}</h2>
+                <p>{notice.text}</p>
+              </div>
+            ) : (
+              <div>
+                <h2 id="signup-notice-heading">Not signed up yet?</h2>
+                <p>
+                  No sign-up was made on this visit, so no e-mail is on its way.{' '}
+                  <a href={paths.newsletter()}>Join The Estes Insider</a> to get it every week.
+                </p>
+              </div>
+            )}
           </Notice>
 
           <SectionHeading>Your free planning guides</SectionHeading>
@@ -165,20 +194,6 @@ export default function ThankYouPage() {
     </>
   );
 }
-
-const Counter = styled.p`
-  display: inline-flex;
-  align-items: baseline;
-  gap: 0.5rem;
-  margin: 0;
-  padding: 0.5rem 1rem;
-  border-radius: ${theme.radius.pill};
-  background: rgba(255, 255, 255, 0.16);
-  strong {
-    font-size: 1.75rem;
-    font-family: ${theme.font.heading};
-  }
-`;
 
 const Notice = styled.section`
   display: flex;

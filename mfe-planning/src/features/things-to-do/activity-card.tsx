@@ -1,9 +1,17 @@
-/** One activity: picture, category, name, rating, where, what it is, the facts and three features. */
+/**
+ * One activity: picture, category, name, rating, where, what it is, the facts and three
+ * features; a seasonal place out of its season says 'Closed for the season' (not 'Featured'),
+ * when it usually opens, and links to the park's page for the day's status.
+ */
+import styled from 'styled-components';
+import { VisuallyHidden, theme } from '@estes/shared';
 import type { Activity } from '../../domain/directory-types';
+import type { ActivitySeason } from './activity-seasons';
 import { CardBody, CardTopLine, DirectoryCard, Facts, FeatureList, Muted, RatingLine, Tag } from './directory-ui';
 
-export function ActivityCard({ activity }: { activity: Activity }) {
+export function ActivityCard({ activity, season }: { activity: Activity; season?: ActivitySeason }) {
   const headingId = `activity-${activity.id}`;
+  const closed = season && !season.status.open ? season.status : undefined;
   return (
     <DirectoryCard aria-labelledby={headingId} data-activity-id={activity.id}>
       <img
@@ -17,9 +25,22 @@ export function ActivityCard({ activity }: { activity: Activity }) {
       <CardBody>
         <CardTopLine>
           <Tag>{activity.category}</Tag>
-          {activity.featured ? <Tag $tone="ember">Featured</Tag> : null}
+          {closed ? (
+            <Tag $tone="ember">{closed.label}</Tag>
+          ) : activity.featured ? (
+            <Tag $tone="ember">Featured</Tag>
+          ) : null}
         </CardTopLine>
         <h3 id={headingId}>{activity.name}</h3>
+        {closed && season ? (
+          <SeasonNote>
+            Closed for the season: usually open {closed.usually}.{' '}
+            <a href={season.sourceUrl} target="_blank" rel="noopener noreferrer">
+              Today’s status from the {season.sourceName.replace(/:.*$/, '')}
+              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            </a>
+          </SeasonNote>
+        ) : null}
         <RatingLine rating={activity.rating} reviews={activity.reviews} />
         <Muted>
           {activity.location} · {activity.distance === 'Downtown' ? 'Downtown' : `${activity.distance} from downtown`}
@@ -39,3 +60,12 @@ export function ActivityCard({ activity }: { activity: Activity }) {
     </DirectoryCard>
   );
 }
+
+const SeasonNote = styled.p`
+  margin: 0;
+  padding: 0.5rem 0.75rem;
+  border-left: 4px solid ${theme.color.ember};
+  background: ${theme.color.emberWash};
+  color: ${theme.color.ink};
+  font-size: 0.9375rem;
+`;

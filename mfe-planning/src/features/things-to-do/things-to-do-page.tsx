@@ -1,7 +1,8 @@
 /**
  * /things-to-do: the activities directory, searched, filtered and sorted as the URL query says
  * (so the header's ?category=Outdoor, shared links and back/forward work), rendered complete
- * on the server.
+ * on the server. Places closed for the season (data/seasons.ts) say so and, in the featured
+ * order, come after what is open; the day is the loader's, so server and browser agree.
  */
 import { useMemo } from 'react';
 import { Container, PageHero, paths, useAreaPageData, type LoaderFunctionArgs } from '@estes/shared';
@@ -15,15 +16,19 @@ import {
   directorySorts,
   type ActivityQuery,
 } from '../../domain/directory-types';
+import { todayInEstesPark } from '../../domain/events-rules';
 import { ActivityCard } from './activity-card';
+import { activitySeason, openBeforeClosed } from './activity-seasons';
 import { DirectoryFilters, EmptyState, ResultsGrid, ResultsHeading } from './directory-ui';
 
 export interface ThingsToDoPageData {
   query: ActivityQuery;
+  /** Today in Estes Park, YYYY-MM-DD: what the season status is measured against. */
+  today: string;
 }
 
 export function loader({ request }: LoaderFunctionArgs): ThingsToDoPageData {
-  return { query: parseActivityQuery(new URL(request.url).searchParams) };
+  return { query: parseActivityQuery(new URL(request.url).searchParams), today: todayInEstesPark(new Date()) };
 }
 
 const urlOf = (query: ActivityQuery): string => `${paths.thingsToDo()}${activityQuerySearch(query)}`;
@@ -33,8 +38,11 @@ const all = (values: readonly string[], allLabel: string) => [
 ];
 
 export default function ThingsToDoPage() {
-  const { query } = useAreaPageData<ThingsToDoPageData>();
-  const results = useMemo(() => applyActivityQuery(activities, query), [query]);
+  const { query, today } = useAreaPageData<ThingsToDoPageData>();
+  const results = useMemo(() => {
+    const sorted = applyActivityQuery(activities, query);
+    return query.sort === 'featured' ? openBeforeClosed(sorted, today) : sorted;
+  }, [query, today]);
   const clearHref = urlOf({ q: '', sort: query.sort });
 
   return (
@@ -83,7 +91,7 @@ export default function ThingsToDoPage() {
           ) : (
             <ResultsGrid aria-label="Activities">
               {results.map((activity) => (
-                <ActivityCard key={activity.id} activity={activity} />
+                <ActivityCard key={activity.id} activity={activity} season={activitySeason(activity.id, today)} />
               ))}
             </ResultsGrid>
           )}

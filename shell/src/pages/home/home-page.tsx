@@ -34,7 +34,6 @@ export function HomePage({ pieces }: { pieces: HomePieces }) {
       {section('home.whyBook', 'mist')}
       {section('planning.tripPlannerTeaser')}
       {section('home.stayBand', 'mist')}
-      {section('home.testimonials')}
       {section('home.newsletterSignup')}
       {section('content.blogTeaser', 'mist')}
     </>

@@ -19,8 +19,6 @@ const shellSections = {
     import(/* webpackChunkName: "home-sections" */ './home-sections').then((m) => m.planYourTrip),
   'home.whyBook': () => import(/* webpackChunkName: "home-sections" */ './home-sections').then((m) => m.whyBook),
   'home.stayBand': () => import(/* webpackChunkName: "home-sections" */ './home-sections').then((m) => m.stayBand),
-  'home.testimonials': () =>
-    import(/* webpackChunkName: "home-sections" */ './home-sections').then((m) => m.testimonials),
   'home.newsletterSignup': () =>
     import(/* webpackChunkName: "home-sections" */ './home-sections').then((m) => m.newsletterSignup),
 } satisfies Record<`home.${string}`, () => Promise<LoadedWidgetModule>>;

@@ -1,6 +1,7 @@
 /**
- * The home page's own sections (Home §5, 6, 8, 9, 10): plan-your-trip cards, why book with us,
- * the stay call-to-action band, testimonials and the newsletter sign-up. They are rendered on the server and need
+ * The home page's own sections (Home §5, 6, 8, 10): plan-your-trip cards, why book with us,
+ * the stay call-to-action band and the newsletter sign-up (no testimonials: we hold no real
+ * ones, decision 024). They are rendered on the server and need
  * no code in the browser unless home is reached by a client-side navigation, so they load as
  * home pieces (home-widgets.tsx) rather than with the first load.
  */
@@ -99,64 +100,6 @@ function StayBand() {
   );
 }
 
-const guestStories = [
-  {
-    name: 'Megan R.',
-    location: 'Denver, CO',
-    rating: 5,
-    text: 'We found a riverside cabin ten minutes from the Fall River entrance and followed the guide’s advice to start Trail Ridge Road early. Elk at sunrise, and no line at the gate.',
-  },
-  {
-    name: 'James & Tanya L.',
-    location: 'Austin, TX',
-    rating: 5,
-    text: 'The custom itinerary was spot on for our family: easy hikes around Bear Lake, a rainy-day plan, and a dinner tip on Elkhorn Avenue the kids still talk about.',
-  },
-  {
-    name: 'Priya S.',
-    location: 'Chicago, IL',
-    rating: 4,
-    text: 'Comparing prices side by side saved us real money during Elk Fest weekend. The weather page told us to pack layers, and we needed every one.',
-  },
-] as const;
-
-const initialsOf = (name: string) =>
-  name
-    .split(/[\s&]+/)
-    .filter(Boolean)
-    .map((word) => word[0])
-    .slice(0, 2)
-    .join('');
-
-function Testimonials() {
-  return (
-    <>
-      <SectionHeading>What Our Guests Say</SectionHeading>
-      <Stories>
-        {guestStories.map((story) => (
-          <li key={story.name}>
-            <Stars role="img" aria-label={`Rated ${story.rating} out of 5`}>
-              {'★'.repeat(story.rating)}
-              <span aria-hidden="true">{'★'.repeat(5 - story.rating)}</span>
-            </Stars>
-            <blockquote>
-              <p>{story.text}</p>
-            </blockquote>
-            <Guest>
-              <Avatar aria-hidden="true">{initialsOf(story.name)}</Avatar>
-              <span>
-                <strong>{story.name}</strong>
-                <br />
-                {story.location}
-              </span>
-            </Guest>
-          </li>
-        ))}
-      </Stories>
-    </>
-  );
-}
-
 /** Home §10: The Estes Insider sign-up; a success opens the welcome page. */
 function NewsletterSignup() {
   return (
@@ -164,8 +107,8 @@ function NewsletterSignup() {
       <div>
         <BandHeading>Join The Estes Insider</BandHeading>
         <p>
-          Trail conditions, elk-season updates, event picks and lodging deals from people who live here. Join 2,500+
-          subscribers: one email a week, unsubscribe anytime.
+          Trail conditions, elk-season updates, event picks and lodging deals from people who live here: one email a
+          week, unsubscribe anytime.
         </p>
       </div>
       <NewsletterForm placement="home" layout="inline" tone="dark" buttonLabel="Join Free" />
@@ -177,7 +120,6 @@ const section = (component: () => React.JSX.Element): LoadedWidgetModule => ({ d
 export const planYourTrip = section(PlanYourTrip);
 export const whyBook = section(WhyBook);
 export const stayBand = section(StayBand);
-export const testimonials = section(Testimonials);
 export const newsletterSignup = section(NewsletterSignup);
 
 const Reasons = styled.ul`
@@ -251,59 +193,4 @@ const BandActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.75rem;
-`;
-
-const Stories = styled.ul`
-  list-style: none;
-  margin: 1.5rem 0 0;
-  padding: 0;
-  display: grid;
-  gap: 1.25rem;
-  ${mediaUp('large')} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-  li {
-    display: flex;
-    flex-direction: column;
-    gap: 0.75rem;
-    padding: 1.5rem;
-    background: ${theme.color.white};
-    border: 1px solid ${theme.color.line};
-    border-radius: ${theme.radius.medium};
-  }
-  blockquote {
-    margin: 0;
-    flex: 1;
-  }
-`;
-
-const Stars = styled.span`
-  color: #b45309;
-  letter-spacing: 0.1em;
-  span {
-    color: #cbd5e1;
-  }
-`;
-
-const Guest = styled.p`
-  display: flex;
-  align-items: center;
-  gap: 0.75rem;
-  margin: 0;
-  color: ${theme.color.muted};
-  strong {
-    color: ${theme.color.ink};
-  }
-`;
-
-const Avatar = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  border-radius: 50%;
-  background: ${theme.color.tealMist};
-  color: ${theme.color.pine};
-  font-weight: 700;
 `;

@@ -35,7 +35,8 @@ describe('HomePieces.loadAll', () => {
     expect(states['lodging.staySearch']).toEqual({ status: 'ready', data: { today: '2026-11-22' } });
     expect(states['lodging.featuredStays']).toEqual({ status: 'ready', data: { stays: 4 } });
     expect(states['lodging.popularDestinations']).toEqual({ status: 'ready', data: null });
-    expect(states['home.testimonials']).toEqual({ status: 'ready', data: null });
+    expect(states['home.newsletterSignup']).toEqual({ status: 'ready', data: null });
+    expect(states).not.toHaveProperty('home.testimonials');
   });
 
   it('marks an area’s widgets unavailable when the area cannot be loaded, and keeps the rest', async () => {
