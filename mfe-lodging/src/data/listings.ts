@@ -73,6 +73,7 @@ const listingFrom = (
     area: row.area,
     rating: isRental ? (row.rating ?? rentalDefaults.rating) : (row.rating ?? 0),
     ratingText: isRental ? (row.rating_text ?? rentalDefaults.ratingText) : (row.rating_text ?? ''),
+    ratingListed: row.rating !== undefined,
     reviewsCount: row.reviews_count,
     priceNightly: row.price_nightly_usd,
     priceTotal: row.price_total_usd,

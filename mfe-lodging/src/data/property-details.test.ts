@@ -41,11 +41,7 @@ describe('determinism', () => {
   });
 
   it('varies the content between listings', () => {
-    const firstReviews = new Set(lodgingListings.map((item) => buildPropertyDetails(item).reviews[0]?.title));
-    const reviewCounts = new Set(lodgingListings.map((item) => buildPropertyDetails(item).reviews.length));
     const hosts = new Set(rentals.map((item) => buildPropertyDetails(item).host?.name));
-    expect(firstReviews.size).toBeGreaterThan(3);
-    expect(reviewCounts.size).toBeGreaterThan(1);
     expect(hosts.size).toBeGreaterThan(3);
   });
 });
@@ -178,21 +174,8 @@ describe('every listing', () => {
     expect(details.fullDescription[0]).toContain(item.name);
     expect(details.fullDescription.join(' ')).not.toMatch(/lorem|ipsum|undefined|null|NaN|\{/i);
 
-    expect(details.reviews.length).toBeGreaterThanOrEqual(6);
-    expect(details.reviews.length).toBeLessThanOrEqual(8);
-    const dates = details.reviews.map((review) => review.date);
-    expect([...dates].sort().reverse()).toEqual(dates);
-    expect(new Set(details.reviews.map((review) => review.id)).size).toBe(details.reviews.length);
-    expect(new Set(details.reviews.map((review) => review.author)).size).toBe(details.reviews.length);
-    for (const review of details.reviews) {
-      expect(review.date).toMatch(/^2025-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
-      expect(Number.isInteger(review.rating)).toBe(true);
-      expect(review.rating).toBeGreaterThanOrEqual(1);
-      expect(review.rating).toBeLessThanOrEqual(5);
-      expect(review.author).toMatch(/^[A-Z][a-z]+ [A-Z]\. from .+, [A-Z]{2}$/);
-      expect(review.content).not.toMatch(/\{|\}/);
-    }
-    expect(details.reviews.filter((review) => review.rating >= 4).length).toBeGreaterThan(details.reviews.length / 2);
+    // No invented review texts or reviewers (issue 21): the page shows only the listing's own figures.
+    expect(details).not.toHaveProperty('reviews');
 
     expect(details.nearbyAttractions.length).toBeGreaterThanOrEqual(5);
     expect(details.nearbyAttractions.length).toBeLessThanOrEqual(6);
@@ -213,8 +196,8 @@ describe('every listing', () => {
     expect(mobile.facilities.length).toBeGreaterThanOrEqual(4);
     expect(mobile.facilities.length).toBeLessThanOrEqual(5);
     expect(mobile.nearbyAttractions).toEqual(details.nearbyAttractions);
-    expect(mobile.managementInfo.rating).toBeGreaterThanOrEqual(0);
-    expect(mobile.managementInfo.rating).toBeLessThanOrEqual(5);
+    expect(mobile.managementInfo).not.toHaveProperty('rating');
+    expect(mobile.managementInfo).not.toHaveProperty('reviewCount');
     expect(mobile.managementInfo.propertiesManaged).toBeGreaterThanOrEqual(1);
   });
 
@@ -235,7 +218,6 @@ describe('every listing', () => {
     const stanley = buildPropertyDetails(listing('hotel-1'));
     expect(stanley.listing.name).toBe('The Stanley Hotel');
     expect(stanley.fullDescription.slice(1).join(' ')).not.toContain('Stanley');
-    expect(stanley.reviews.map((review) => review.content).join(' ')).not.toContain('Stanley');
   });
 });
 

@@ -12,10 +12,12 @@
  *   'Entire home'; every room's originalPrice is its price + 50.
  * - Galleries start with the listing's own picture, then take the next pictures of the same
  *   set (hotel or rental) in rotation: 5 on desktop, 6 on mobile.
- * - Reviews (6–8, newest first) and the host (vrbo- listings only) come from fixed pools.
+ * - The host (vrbo- listings only) comes from a fixed pool. There are no review texts: the pages
+ *   show the rating and review count the listing carries, with their source (issue 21).
  */
 import { hotelMaxGuests, maxGuestsFor, rentalMaxGuests } from '../domain/lodging-rules';
 import type { LodgingArea, LodgingImage, LodgingListing, PropertyType } from '../domain/lodging-types';
+import { partnerNameOf } from '../domain/rating-source';
 import { findListing } from './listings';
 import { hotelImages, rentalImages } from './lodging-images';
 
@@ -33,18 +35,6 @@ export interface PropertyRoom {
   size: string;
   amenities: readonly string[];
   available: boolean;
-}
-
-export interface PropertyReview {
-  id: string;
-  author: string;
-  /** 1–5. */
-  rating: number;
-  /** YYYY-MM-DD (fixed dates in 2025). */
-  date: string;
-  title: string;
-  content: string;
-  helpful: number;
 }
 
 export interface PropertyHost {
@@ -88,8 +78,6 @@ export interface PropertyDetails {
   rooms: readonly PropertyRoom[];
   policies: PropertyPolicies;
   nearbyAttractions: readonly NearbyAttraction[];
-  /** 6–8, newest first. */
-  reviews: readonly PropertyReview[];
   /** Only for vrbo- listings. */
   host?: PropertyHost;
   /** Exactly 5, the listing's own picture first. */
@@ -125,9 +113,6 @@ export interface MobilePolicies {
 
 export interface ManagementInfo {
   name: string;
-  /** 0–5. */
-  rating: number;
-  reviewCount: number;
   propertiesManaged: number;
 }
 
@@ -251,8 +236,6 @@ const monthNames = [
   'December',
 ] as const;
 
-const twoDigits = (value: number): string => String(value).padStart(2, '0');
-
 // ---------------------------------------------------------------------------------------------
 // What the listing tells us
 // ---------------------------------------------------------------------------------------------
@@ -281,10 +264,6 @@ const typeNouns: Record<PropertyType, string> = {
 /** What the property is, in a sentence ('hotel', 'cabin resort', 'condo'). */
 const propertyNoun = (listing: LodgingListing): string =>
   listing.kind === 'hotel' && listing.type === 'Cabin' ? 'cabin resort' : typeNouns[listing.type];
-
-/** What a guest calls it in a review ('the cabin', 'the hotel'). */
-const placeWord = (listing: LodgingListing): string =>
-  listing.type === 'Other' ? 'place' : listing.type === 'Cabin' ? 'cabin' : typeNouns[listing.type];
 
 /** The river a riverside listing sits on. */
 function riverOf(listing: LodgingListing): string {
@@ -390,8 +369,8 @@ function descriptionFor(listing: LodgingListing): string[] {
   const where = listing.neighborhood ? `the ${listing.neighborhood} area of ${listing.city}` : listing.city;
   const reviews = listing.reviewsCount === 1 ? '1 review' : `${withCommas(listing.reviewsCount)} reviews`;
   const rating =
-    listing.rating > 0
-      ? ` Guests rate it ${listing.rating.toFixed(1)} out of 10${listing.ratingText ? ` (${listing.ratingText})` : ''} across ${reviews}.`
+    listing.ratingListed && listing.rating > 0
+      ? ` ${partnerNameOf(listing)} lists a guest rating of ${listing.rating.toFixed(1)} out of 10${listing.ratingText ? ` (${listing.ratingText})` : ''} from ${reviews}.`
       : '';
   const setting = outsideTown(listing)
     ? `about ${milesOutOfTown(listing)} miles from downtown Estes Park`
@@ -784,219 +763,6 @@ function nearbyAttractionsFor(listing: LodgingListing): NearbyAttraction[] {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Reviews
-// ---------------------------------------------------------------------------------------------
-
-interface ReviewTemplate {
-  title: string;
-  /** {place}: 'cabin', 'hotel' …; {people}: 'staff' or 'host'. */
-  content: string;
-  rating: number;
-  /** Months (1–12) the review may be dated in. */
-  months: readonly number[];
-  /** Left out for a property whose name contains this (the Stanley's own guests skip the Stanley tour). */
-  unlessNamed?: string;
-}
-
-const allYear = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
-const summer = [6, 7, 8, 9] as const;
-
-const reviewTemplates: readonly ReviewTemplate[] = [
-  {
-    title: 'Perfect base for the park',
-    content:
-      'We drove Trail Ridge Road on our second day and were back at the {place} in time for dinner downtown. Everything was clean and exactly as described. We would happily stay again.',
-    rating: 5,
-    months: [6, 7, 8, 9, 10],
-  },
-  {
-    title: 'Elk right outside!',
-    content:
-      'A small herd of elk wandered past in the early evening, and the kids are still talking about it. The {place} was comfortable and quiet, and the location made every day easy.',
-    rating: 5,
-    months: allYear,
-  },
-  {
-    title: 'Great location, a few small quibbles',
-    content:
-      'Easy drive to Bear Lake if you go early, and the Riverwalk was perfect for an evening stroll. Check-in instructions could have been clearer, but otherwise a great stay.',
-    rating: 4,
-    months: [5, 6, 7, 8, 9, 10],
-  },
-  {
-    title: 'Fall colors and the elk rut',
-    content:
-      'We came in late September for the golden aspens and the rut, and it did not disappoint: Moraine Park at dusk was unforgettable. The {place} was warm, cozy and spotless.',
-    rating: 5,
-    months: [9, 10],
-  },
-  {
-    title: 'Loved the Lake Estes Trail',
-    content:
-      'We walked the trail around Lake Estes every morning and rented paddleboards at the marina one afternoon. The {place} itself was comfortable and well kept.',
-    rating: 4,
-    months: summer,
-  },
-  {
-    title: 'Ghost tour and taffy',
-    content:
-      'We took the night tour at the Stanley Hotel and stocked up on saltwater taffy downtown. A great stay with a friendly, helpful {people}.',
-    rating: 5,
-    months: allYear,
-    unlessNamed: 'stanley',
-  },
-  {
-    title: 'Winter getaway',
-    content:
-      'Snowshoeing near Bear Lake in the morning, then back to the {place} to warm up. The roads were plowed and the town was quiet. A peaceful time to visit Estes Park.',
-    rating: 5,
-    months: [1, 2, 3, 12],
-  },
-  {
-    title: 'Good value for Estes Park',
-    content:
-      'Prices in town climb in summer, and this felt like fair value for the location and the comfort. We spent our days in the park and our evenings on Elkhorn Avenue.',
-    rating: 4,
-    months: allYear,
-  },
-  {
-    title: 'Anniversary trip',
-    content:
-      'We celebrated our anniversary with a hike to Emerald Lake and dinner downtown. The {place} helped make it special: clean, comfortable and peaceful.',
-    rating: 5,
-    months: summer,
-  },
-  {
-    title: 'Fishing and mountain drives',
-    content:
-      'We spent an afternoon fly fishing on Fall River and another driving Old Fall River Road up to the Alpine Visitor Center. The {place} was a comfortable spot to come back to each evening.',
-    rating: 5,
-    months: [7, 8, 9],
-  },
-  {
-    title: 'Busy summer, still great',
-    content:
-      'July in Estes Park is busy, so reserve your park timed-entry permit ahead. Once that was sorted, the {place} was a relaxing base, and the {people} had great restaurant tips.',
-    rating: 4,
-    months: [7, 8],
-  },
-  {
-    title: 'Family trip success',
-    content:
-      'Our kids loved the Aerial Tramway, the taffy shops and spotting elk on the golf course. The {place} had plenty of room for all of us to unwind.',
-    rating: 5,
-    months: [6, 7, 8],
-  },
-  {
-    title: 'Comfortable, with a few rough edges',
-    content:
-      'A nice enough {place} in a great spot for exploring Rocky Mountain National Park. A few things showed their age, but the {people} sorted out a small issue quickly.',
-    rating: 3,
-    months: allYear,
-  },
-  {
-    title: 'Sunrise on Trail Ridge Road',
-    content:
-      'Worth the early alarm: sunrise above the treeline on Trail Ridge Road, then pancakes back in town. Great beds and a quiet night’s sleep.',
-    rating: 5,
-    months: [6, 7, 8, 9],
-  },
-  {
-    title: 'Mountain air and stargazing',
-    content:
-      'Clear nights with more stars than we have ever seen, and elk bugling in the distance. We will stay at this {place} again on our next trip to the Rockies.',
-    rating: 5,
-    months: [8, 9, 10],
-  },
-  {
-    title: 'Easy, relaxing weekend',
-    content:
-      'A quick weekend up from the Front Range: dinner downtown, a walk along Lake Estes and a short hike in Moraine Park. Nothing fancy, but everything we needed.',
-    rating: 4,
-    months: allYear,
-  },
-  {
-    title: 'Would come back',
-    content:
-      'We spent five days hiking Sky Pond, Dream Lake and Gem Lake at Lumpy Ridge, and the {place} was the ideal spot to recover. Spotless and very comfortable.',
-    rating: 5,
-    months: [6, 7, 8, 9],
-  },
-  {
-    title: 'Good stay, the altitude is real',
-    content:
-      'Estes Park sits at about 7,500 feet, so take it easy on the first day and drink plenty of water. The {place} was comfortable and handy for everything in town and in the park.',
-    rating: 4,
-    months: allYear,
-  },
-];
-
-const reviewAuthors: readonly string[] = [
-  'Megan R. from Denver, CO',
-  'Jason T. from Austin, TX',
-  'Priya S. from Chicago, IL',
-  'Carlos M. from Albuquerque, NM',
-  'Emily W. from Omaha, NE',
-  'Dan K. from Fort Collins, CO',
-  'Aisha B. from Kansas City, MO',
-  'Tom H. from Boulder, CO',
-  'Laura P. from Minneapolis, MN',
-  'Kevin L. from Dallas, TX',
-  'Sofia G. from Phoenix, AZ',
-  'Mark D. from Colorado Springs, CO',
-  'Hannah J. from Lincoln, NE',
-  'Ryan O. from Salt Lake City, UT',
-  'Grace N. from Wichita, KS',
-  'Ben F. from Loveland, CO',
-  'Olivia C. from Tulsa, OK',
-  'Marcus A. from Houston, TX',
-  'Julia V. from Madison, WI',
-  'Eric S. from Cheyenne, WY',
-  'Natalie Y. from Seattle, WA',
-  'Steve B. from Des Moines, IA',
-  'Rachel E. from Longmont, CO',
-  'Mike Z. from St. Louis, MO',
-];
-
-const daysInMonth2025 = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
-
-function reviewsFor(listing: LodgingListing): PropertyReview[] {
-  const random = seeded(`${listing.id}:reviews`);
-  const ownName = listing.name.toLowerCase();
-  const templates = reviewTemplates.filter(
-    (template) => !template.unlessNamed || !ownName.includes(template.unlessNamed),
-  );
-  const count = between(random, 6, 8);
-  const chosen = shuffle(random, templates).slice(0, count);
-  const authors = shuffle(random, reviewAuthors);
-  const place = placeWord(listing);
-  const people = listing.kind === 'hotel' ? 'staff' : 'host';
-  const usedDates = new Set<string>();
-  const drafts = chosen.map((template, index) => {
-    const month = pickOne(random, template.months);
-    const lastDay = daysInMonth2025[month - 1] ?? 28;
-    let day = between(random, 1, lastDay);
-    let date = `2025-${twoDigits(month)}-${twoDigits(day)}`;
-    for (let tries = 0; usedDates.has(date) && tries < lastDay; tries += 1) {
-      day = (day % lastDay) + 1;
-      date = `2025-${twoDigits(month)}-${twoDigits(day)}`;
-    }
-    usedDates.add(date);
-    return {
-      author: authors[index % authors.length] ?? 'A recent guest',
-      rating: template.rating,
-      date,
-      title: template.title,
-      content: template.content.replaceAll('{place}', place).replaceAll('{people}', people),
-      helpful: between(random, 0, 24),
-    };
-  });
-  return drafts
-    .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0))
-    .map((draft, index) => ({ id: `${listing.id}-review-${index + 1}`, ...draft }));
-}
-
-// ---------------------------------------------------------------------------------------------
 // Hosts and management
 // ---------------------------------------------------------------------------------------------
 
@@ -1043,15 +809,11 @@ function managementFor(listing: LodgingListing): ManagementInfo {
     const random = seeded(`management:${seed.name}`);
     return {
       name: seed.name,
-      rating: between(random, 46, 50) / 10,
-      reviewCount: seed.company ? between(random, 180, 1400) : between(random, 24, 190),
       propertiesManaged: seed.company ? between(random, 12, 65) : between(random, 1, 3),
     };
   }
   return {
     name: listing.name,
-    rating: Math.round(listing.rating * 5) / 10,
-    reviewCount: listing.reviewsCount,
     propertiesManaged: 1,
   };
 }
@@ -1110,14 +872,21 @@ function highlightsFor(listing: LodgingListing): MobileHighlight[] {
     lake: { title: 'By Lake Estes', description: 'The Lake Estes Trail and marina close by', icon: '🛶' },
     riverside: { title: 'Riverside setting', description: `Close to ${riverOf(listing)}`, icon: '🎣' },
   };
-  const rating: MobileHighlight[] =
-    listing.rating >= 9
-      ? [{ title: 'Guest favorite', description: `Rated ${listing.rating.toFixed(1)} out of 10 by guests`, icon: '⭐' }]
+  const rating: MobileHighlight[] = !listing.ratingListed
+    ? []
+    : listing.rating >= 9
+      ? [
+          {
+            title: 'Guest favorite',
+            description: `Rated ${listing.rating.toFixed(1)} out of 10 on ${partnerNameOf(listing)}`,
+            icon: '⭐',
+          },
+        ]
       : listing.rating > 0
         ? [
             {
               title: 'Well reviewed',
-              description: `Rated ${listing.rating.toFixed(1)} out of 10 by guests`,
+              description: `Rated ${listing.rating.toFixed(1)} out of 10 on ${partnerNameOf(listing)}`,
               icon: '👍',
             },
           ]
@@ -1212,7 +981,6 @@ export function buildPropertyDetails(listing: LodgingListing): PropertyDetails {
     rooms: roomsFor(listing),
     policies: policiesFor(listing),
     nearbyAttractions: nearbyAttractionsFor(listing),
-    reviews: reviewsFor(listing),
     ...(isVrbo(listing) ? { host: hostFor(hostSeedFor(listing)) } : {}),
     gallery: galleryFor(listing, 5),
     maxGuests: maxGuestsFor(listing),

@@ -39,6 +39,7 @@ function listing(fields: Partial<LodgingListing> & Pick<LodgingListing, 'id'>): 
     area: 'downtown',
     rating: 8,
     ratingText: 'Very good',
+    ratingListed: true,
     reviewsCount: 100,
     priceNightly: 200,
     priceTotal: 400,

@@ -312,10 +312,10 @@ export const applyListingQuery = (
 export const featuredMinRating = 9;
 export const featuredLimit = 4;
 
-/** Featured lodging: rated 9 or more, best first (then more reviews, then name), at most 4. */
+/** Featured lodging: a partner-listed rating of 9 or more (never the rentals’ default), best first (then more reviews, then name), at most 4. */
 export const featuredListings = (listings: readonly LodgingListing[]): LodgingListing[] =>
   sortListings(
-    listings.filter((listing) => listing.rating >= featuredMinRating),
+    listings.filter((listing) => listing.ratingListed && listing.rating >= featuredMinRating),
     'top-picks',
   ).slice(0, featuredLimit);
 

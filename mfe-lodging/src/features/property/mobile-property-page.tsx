@@ -28,9 +28,11 @@ import {
   type MobileGuestField,
   type MobileGuests,
 } from '../../domain/booking-rules';
+import { partnerNameOf, reviewsLabel } from '../../domain/rating-source';
 import { townToday } from '../../domain/town-date';
 import { formatUsd } from '../listing/listing-card';
 import { RatingBadge } from '../listing/rating-badge';
+import { PartnerRating } from './partner-rating';
 import { PhotoViewer, wrapIndex } from './photo-gallery';
 import { propertySeoOf, type PropertySeo } from './property-seo';
 import { SaveAndShare } from './save-and-share';
@@ -125,8 +127,15 @@ function MobileView({ details, today }: { details: MobilePropertyDetails; today:
         <Heading>
           <h1>{listing.name}</h1>
           <p>
-            <RatingBadge rating={listing.rating} ratingText={listing.ratingText} /> {listing.ratingText} ·{' '}
-            {listing.reviewsCount} reviews · {listing.neighborhood ? `${listing.neighborhood}, ` : ''}
+            {listing.ratingListed ? (
+              <>
+                <RatingBadge rating={listing.rating} ratingText={listing.ratingText} /> {listing.ratingText} ·{' '}
+              </>
+            ) : null}
+            <a href={`#${id}-reviews`}>
+              {reviewsLabel(listing.reviewsCount)} on {partnerNameOf(listing)}
+            </a>{' '}
+            · {listing.neighborhood ? `${listing.neighborhood}, ` : ''}
             {listing.city}
           </p>
         </Heading>
@@ -214,10 +223,12 @@ function MobileView({ details, today }: { details: MobilePropertyDetails; today:
           <h2 id={`${id}-about`}>About this stay</h2>
           <p>{details.fullDescription}</p>
           <Manager>
-            Managed by <strong>{details.managementInfo.name}</strong> · {details.managementInfo.rating.toFixed(1)}/5
-            from {details.managementInfo.reviewCount} reviews · {details.managementInfo.propertiesManaged} properties
+            Managed by <strong>{details.managementInfo.name}</strong> · {details.managementInfo.propertiesManaged}{' '}
+            {details.managementInfo.propertiesManaged === 1 ? 'property' : 'properties'}
           </Manager>
         </Block>
+
+        <PartnerRating listing={listing} headingId={`${id}-reviews`} />
 
         <Block aria-labelledby={`${id}-facilities`}>
           <h2 id={`${id}-facilities`}>Facilities</h2>
