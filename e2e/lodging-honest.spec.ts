@@ -1,6 +1,8 @@
 /**
  * Issue 21 in the lodging area, at phone and desktop widths: no invented reviews (only the
- * listing's own rating and review count, with their source and a link to the partner).
+ * listing's own rating and review count, with their source and a link to the partner); the
+ * booking box's estimate from the partner's listed nightly price, without invented fees, and
+ * with a clear message instead of a total for dates out of order or stays over 30 nights.
  */
 import { expect, test } from './fixtures';
 
@@ -45,6 +47,52 @@ for (const width of widths) {
         await page.goto(path);
         await expect(page.locator('body')).not.toContainText(/Megan R\.|Mark D\.|Kevin L\.|What guests say/);
       }
+    });
+
+    test('the booking box estimates from the listed nightly price, with no fees and no total for bad dates', async ({
+      page,
+    }) => {
+      await page.goto('/property/hotel-2');
+      await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
+      const booking = page.getByRole('complementary', { name: 'Booking' });
+      await expect(booking.getByRole('heading', { level: 2 })).toHaveText('from $219 per night');
+      await expect(booking).toContainText('The nightly price Booking.com lists');
+      await expect(booking).not.toContainText(/Cleaning fee|Service fee|before our partner/);
+
+      await booking.getByLabel('Check-in').fill('2027-07-10');
+      await booking.getByLabel('Check-out').fill('2027-07-13');
+      const estimate = booking.getByLabel('Estimated price');
+      await expect(estimate).toContainText('$219 × 3 nights');
+      await expect(estimate.locator('.total')).toHaveText('Estimated total$657');
+      await expect(booking).toContainText('Booking.com’s price for your dates applies');
+      await booking.scrollIntoViewIfNeeded();
+      await booking.screenshot({ path: `/tmp/lodging-prices-estimate-${width}.png` });
+
+      // Check-out before check-in: a message, no total (the check-out field's own minimum is bypassed on purpose).
+      await booking.getByLabel('Check-out').fill('2027-07-08');
+      await expect(booking.getByRole('alert')).toHaveText(
+        'Check-out must be after check-in. Change the dates to see an estimate.',
+      );
+      await expect(booking.getByLabel('Estimated price')).toHaveCount(0);
+
+      // 73 nights: a message, no total.
+      await booking.getByLabel('Check-out').fill('2027-09-21');
+      await expect(booking.getByRole('alert')).toContainText('73 nights is longer than the 30 nights we estimate');
+      await expect(booking.getByLabel('Estimated price')).toHaveCount(0);
+      await booking.screenshot({ path: `/tmp/lodging-prices-too-long-${width}.png` });
+
+      // 30 nights is still estimated.
+      await booking.getByLabel('Check-out').fill('2027-08-09');
+      await expect(booking.getByLabel('Estimated price').locator('.total')).toHaveText('Estimated total$6,570');
+    });
+
+    test('rooms carry no invented "was" prices or availability', async ({ page }) => {
+      await page.goto('/property/hotel-2');
+      const rooms = page.getByRole('region', { name: 'Rooms' });
+      await expect(rooms.locator('s')).toHaveCount(0);
+      await expect(rooms).not.toContainText('Sold out');
+      await expect(rooms.locator('li').first()).toContainText('from $219 per night, as Booking.com lists it');
+      await expect(rooms.locator('li').nth(1)).toContainText('Price on Booking.com');
     });
   });
 }

@@ -128,13 +128,14 @@ describe('host', () => {
 });
 
 describe('rooms and guests', () => {
-  it('prices every room at price + 50 originally, the first at the nightly price', () => {
+  it('shows the listed nightly price on the first room only, and no invented "was" price or availability', () => {
     for (const item of lodgingListings) {
       const { rooms } = buildPropertyDetails(item);
-      expect(rooms[0]?.price).toBe(item.priceNightly);
+      expect(rooms[0]?.listedPrice).toBe(item.priceNightly);
+      for (const room of rooms.slice(1)) expect(room.listedPrice).toBeUndefined();
       for (const room of rooms) {
-        expect(room.originalPrice).toBe(room.price + 50);
-        expect(room.price).toBeGreaterThanOrEqual(item.priceNightly);
+        expect(room).not.toHaveProperty('originalPrice');
+        expect(room).not.toHaveProperty('available');
       }
     }
   });

@@ -9,7 +9,8 @@
  *
  * - Policies are fixed texts; a pet policy appears only when an amenity mentions pets or dogs.
  * - Rooms: hotels get 2–3 room types (the first at the listing's nightly price), rentals one
- *   'Entire home'; every room's originalPrice is its price + 50.
+ *   'Entire home'. Only the room the listing is priced for carries the listed nightly price; the
+ *   partner prices the other rooms (and says what is available).
  * - Galleries start with the listing's own picture, then take the next pictures of the same
  *   set (hotel or rental) in rotation: 5 on desktop, 6 on mobile.
  * - The host (vrbo- listings only) comes from a fixed pool. There are no review texts: the pages
@@ -28,13 +29,15 @@ import { hotelImages, rentalImages } from './lodging-images';
 export interface PropertyRoom {
   name: string;
   description: string;
-  price: number;
-  originalPrice: number;
+  /**
+   * The partner's listed nightly price, on the room it is listed for (a hotel's first room, a
+   * rental's whole home); undefined where the partner prices the room itself (issue 21).
+   */
+  listedPrice?: number;
   maxGuests: number;
   beds: string;
   size: string;
   amenities: readonly string[];
-  available: boolean;
 }
 
 export interface PropertyHost {
@@ -481,7 +484,6 @@ interface RoomPlan {
   name: string;
   description: string;
   /** Added to the listing's nightly price (the first room adds nothing). */
-  extra: readonly [number, number];
   maxGuests: number;
   beds: string;
   sqft: readonly [number, number];
@@ -505,7 +507,6 @@ function hotelRoomPlans(listing: LodgingListing): RoomPlan[] {
       {
         name: 'One-Bedroom Cabin',
         description: 'A cozy cabin with a queen bedroom, a sofa bed in the living area and a porch among the pines.',
-        extra: [0, 0],
         maxGuests: 4,
         beds: '1 queen bed and 1 sofa bed',
         sqft: [420, 520],
@@ -514,7 +515,6 @@ function hotelRoomPlans(listing: LodgingListing): RoomPlan[] {
       {
         name: 'Two-Bedroom Cabin',
         description: 'Two separate bedrooms, a full bathroom and a living room with space for a family of four.',
-        extra: [35, 60],
         maxGuests: 4,
         beds: '1 queen bed and 2 twin beds',
         sqft: [600, 750],
@@ -523,7 +523,6 @@ function hotelRoomPlans(listing: LodgingListing): RoomPlan[] {
       {
         name: `${setting} Cabin with Hot Tub`,
         description: 'A king cabin with a private hot tub on the deck, made for stargazing on clear mountain nights.',
-        extra: [70, 120],
         maxGuests: 2,
         beds: '1 king bed',
         sqft: [450, 560],
@@ -535,7 +534,6 @@ function hotelRoomPlans(listing: LodgingListing): RoomPlan[] {
     {
       name: 'Deluxe King Room',
       description: 'A quiet king room with a work desk, blackout curtains and a walk-in shower.',
-      extra: [0, 0],
       maxGuests: 2,
       beds: '1 king bed',
       sqft: [300, 360],
@@ -544,7 +542,6 @@ function hotelRoomPlans(listing: LodgingListing): RoomPlan[] {
     {
       name: 'Two Queen Beds with Mountain View',
       description: 'Two queen beds and a window onto the peaks above the Estes valley; a good fit for families.',
-      extra: [20, 45],
       maxGuests: 4,
       beds: '2 queen beds',
       sqft: [360, 430],
@@ -553,7 +550,6 @@ function hotelRoomPlans(listing: LodgingListing): RoomPlan[] {
     {
       name: suiteNames[listing.area],
       description: 'A spacious suite with a separate sitting area, a king bed and a sofa bed for a little extra room.',
-      extra: [70, 120],
       maxGuests: 4,
       beds: '1 king bed and 1 queen sofa bed',
       sqft: [520, 650],
@@ -590,20 +586,15 @@ function roomsFor(listing: LodgingListing): PropertyRoom[] {
   const random = seeded(`${listing.id}:rooms`);
   if (listing.kind === 'hotel') {
     const plans = hotelRoomPlans(listing).slice(0, between(random, 2, 3));
-    return plans.map((plan, index) => {
-      const price = listing.priceNightly + between(random, plan.extra[0], plan.extra[1]);
-      return {
-        name: plan.name,
-        description: plan.description,
-        price,
-        originalPrice: price + 50,
-        maxGuests: Math.min(plan.maxGuests, hotelMaxGuests),
-        beds: plan.beds,
-        size: squareFeet(random, plan.sqft),
-        amenities: plan.amenities,
-        available: index === 0 || random() < 0.75,
-      };
-    });
+    return plans.map((plan, index) => ({
+      name: plan.name,
+      description: plan.description,
+      ...(index === 0 ? { listedPrice: listing.priceNightly } : {}),
+      maxGuests: Math.min(plan.maxGuests, hotelMaxGuests),
+      beds: plan.beds,
+      size: squareFeet(random, plan.sqft),
+      amenities: plan.amenities,
+    }));
   }
   const layout = homeLayout(listing);
   const noun = propertyNoun(listing);
@@ -614,13 +605,11 @@ function roomsFor(listing: LodgingListing): PropertyRoom[] {
     {
       name: 'Entire home',
       description: `The whole ${noun}: ${layout.bedrooms} bedrooms and ${layout.bathrooms} bathrooms, a full kitchen, ${living} and off-street parking.`,
-      price: listing.priceNightly,
-      originalPrice: listing.priceNightly + 50,
+      listedPrice: listing.priceNightly,
       maxGuests: rentalMaxGuests,
       beds: layout.beds,
       size: squareFeet(random, layout.sqft),
       amenities: [...listing.amenities, 'Washer and dryer', 'Linens and towels'],
-      available: true,
     },
   ];
 }

@@ -57,7 +57,7 @@ export function ListingCard({
         </Amenities>
         <BottomLine>
           <Price>
-            <strong>{formatUsd(listing.priceNightly)}</strong> <span>per night</span>
+            <span>from</span> <strong>{formatUsd(listing.priceNightly)}</strong> <span>per night</span>
           </Price>
           <Actions>
             <DetailsLink to={detailsHref} aria-label={`View details of ${listing.name}`}>

@@ -127,8 +127,13 @@ function PropertyView({
                     {room.beds} · {room.size} · up to {room.maxGuests} guests
                   </p>
                   <p>
-                    <strong>${room.price}</strong> <s>${room.originalPrice}</s> per night
-                    {room.available ? '' : ' · Sold out for now'}
+                    {room.listedPrice === undefined ? (
+                      <>Price on {partnerNameOf(listing)}</>
+                    ) : (
+                      <>
+                        from <strong>${room.listedPrice}</strong> per night, as {partnerNameOf(listing)} lists it
+                      </>
+                    )}
                   </p>
                 </li>
               ))}
