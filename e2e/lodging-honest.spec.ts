@@ -2,7 +2,8 @@
  * Issue 21 in the lodging area, at phone and desktop widths: no invented reviews (only the
  * listing's own rating and review count, with their source and a link to the partner); the
  * booking box's estimate from the partner's listed nightly price, without invented fees, and
- * with a clear message instead of a total for dates out of order or stays over 30 nights.
+ * with a clear message instead of a total for dates out of order or stays over 30 nights; home
+ * tiles whose counts equal the results of the list they open.
  */
 import { expect, test } from './fixtures';
 
@@ -93,6 +94,41 @@ for (const width of widths) {
       await expect(rooms).not.toContainText('Sold out');
       await expect(rooms.locator('li').first()).toContainText('from $219 per night, as Booking.com lists it');
       await expect(rooms.locator('li').nth(1)).toContainText('Price on Booking.com');
+    });
+
+    test('every home tile’s count is the number of results on the page it opens', async ({ page }) => {
+      await page.goto('/');
+      const pieces = ['lodging.browseByType', 'lodging.popularDestinations'];
+      const tiles: { name: string; href: string; count: number }[] = [];
+      for (const piece of pieces) {
+        const section = page.locator(`[data-home-piece="${piece}"]`);
+        await expect(section.getByRole('listitem').first()).toBeVisible();
+        for (const item of await section.getByRole('listitem').all()) {
+          const link = item.getByRole('link').first();
+          const href = (await link.getAttribute('href')) ?? '';
+          const text = (await item.textContent()) ?? '';
+          const count = text.match(/(\d+) propert(?:y|ies)/)?.[1];
+          if (!href.startsWith('/accommodations')) {
+            expect(count, `${href} leads outside the lodging list and shows no count`).toBeUndefined();
+            continue;
+          }
+          expect(count, `${href} shows a count`).toBeDefined();
+          tiles.push({ name: text, href, count: Number(count) });
+        }
+      }
+      await page.locator('[data-home-piece="lodging.browseByType"]').scrollIntoViewIfNeeded();
+      await page
+        .locator('[data-home-piece="lodging.browseByType"]')
+        .screenshot({ path: `/tmp/lodging-counts-types-${width}.png` });
+      expect(tiles.length).toBeGreaterThanOrEqual(9);
+      for (const tile of tiles) {
+        expect(tile.count).toBeGreaterThan(0);
+        await page.goto(tile.href);
+        const heading = page.getByRole('heading', { level: 2, name: /propert(?:y|ies) found$/ });
+        await expect(heading, tile.href).toHaveText(
+          `${tile.count} ${tile.count === 1 ? 'property' : 'properties'} found`,
+        );
+      }
     });
   });
 }
