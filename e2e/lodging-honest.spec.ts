@@ -3,7 +3,8 @@
  * listing's own rating and review count, with their source and a link to the partner); the
  * booking box's estimate from the partner's listed nightly price, without invented fees, and
  * with a clear message instead of a total for dates out of order or stays over 30 nights; home
- * tiles whose counts equal the results of the list they open.
+ * tiles whose counts equal the results of the list they open; gallery drawings of the
+ * property's own type, labelled as illustrations; no real-time availability claim.
  */
 import { expect, test } from './fixtures';
 
@@ -129,6 +130,38 @@ for (const width of widths) {
           `${tile.count} ${tile.count === 1 ? 'property' : 'properties'} found`,
         );
       }
+    });
+
+    test('a cabin shows cabin drawings and a hotel hotel drawings, labelled as illustrations', async ({ page }) => {
+      for (const [path, kind] of [
+        ['/property/vrbo-1', /cabin/i],
+        ['/property/hotel-1', /hotel|motor lodge/i],
+        ['/property/vrbo-3', /condo/i],
+      ] as const) {
+        await page.goto(path);
+        const gallery = page.getByRole('figure');
+        await expect(gallery.getByText('Illustration — photos coming from the partner')).toBeVisible();
+        const alts = await gallery
+          .locator('img')
+          .evaluateAll((images) => images.map((image) => image.getAttribute('alt') ?? ''));
+        expect(alts.length).toBeGreaterThan(0);
+        for (const alt of alts) {
+          expect(alt).toContain(': Illustration: ');
+          expect(alt).toMatch(kind);
+        }
+        if (path === '/property/vrbo-1') await gallery.screenshot({ path: `/tmp/lodging-artwork-cabin-${width}.png` });
+      }
+      await page.goto('/mobile/property/vrbo-1');
+      await expect(page.getByText('Illustration — photos coming from the partner')).toBeVisible();
+      await expect(page.getByRole('region', { name: /^Photos of / }).locator('img')).toHaveAttribute(
+        'alt',
+        /Illustration: .*cabin/i,
+      );
+    });
+
+    test('the home page makes no real-time availability claim', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.locator('body')).not.toContainText(/real-time availability/i);
     });
   });
 }

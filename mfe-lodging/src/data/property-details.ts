@@ -11,8 +11,8 @@
  * - Rooms: hotels get 2–3 room types (the first at the listing's nightly price), rentals one
  *   'Entire home'. Only the room the listing is priced for carries the listed nightly price; the
  *   partner prices the other rooms (and says what is available).
- * - Galleries start with the listing's own picture, then take the next pictures of the same
- *   set (hotel or rental) in rotation: 5 on desktop, 6 on mobile.
+ * - Galleries start with the listing's own picture, then take the other drawings of the same
+ *   property type, each once: at most 5 on desktop, 6 on mobile (fewer when the type has fewer).
  * - The host (vrbo- listings only) comes from a fixed pool. There are no review texts: the pages
  *   show the rating and review count the listing carries, with their source (issue 21).
  */
@@ -20,7 +20,7 @@ import { hotelMaxGuests, maxGuestsFor, rentalMaxGuests } from '../domain/lodging
 import type { LodgingArea, LodgingImage, LodgingListing, PropertyType } from '../domain/lodging-types';
 import { partnerNameOf } from '../domain/rating-source';
 import { findListing } from './listings';
-import { hotelImages, rentalImages } from './lodging-images';
+import { illustrationsOf } from './lodging-images';
 
 // ---------------------------------------------------------------------------------------------
 // Shapes
@@ -83,7 +83,7 @@ export interface PropertyDetails {
   nearbyAttractions: readonly NearbyAttraction[];
   /** Only for vrbo- listings. */
   host?: PropertyHost;
-  /** Exactly 5, the listing's own picture first. */
+  /** 1–5 illustrations of the listing's type, its own picture first. */
   gallery: readonly LodgingImage[];
   /** 4 for hotels, 8 otherwise. */
   maxGuests: number;
@@ -122,7 +122,7 @@ export interface ManagementInfo {
 export interface MobilePropertyDetails {
   listing: LodgingListing;
   fullDescription: string;
-  /** Exactly 6, the listing's own picture first. */
+  /** 1–6 illustrations of the listing's type, its own picture first. */
   gallery: readonly LodgingImage[];
   /** 8–10 (the page shows 6, then expands). */
   highlights: readonly MobileHighlight[];
@@ -292,20 +292,18 @@ const capitalized = (text: string): string => text.charAt(0).toUpperCase() + tex
 // Gallery
 // ---------------------------------------------------------------------------------------------
 
-/** Where the listing's own picture sits in its set (matched by its artwork, else by its id number). */
-function artworkIndex(listing: LodgingListing, images: readonly LodgingImage[]): number {
-  const matched = images.findIndex(
-    (artwork) => artwork.src === listing.image.src && listing.image.alt.endsWith(artwork.alt),
-  );
-  if (matched >= 0) return matched;
-  const number = Number(/-(\d+)$/.exec(listing.id)?.[1] ?? '1');
-  return Math.max(0, number - 1) % images.length;
-}
-
+/**
+ * Up to `count` drawings of the listing's own type, its own picture first, then the others of
+ * that type in rotation, each once: a type with few drawings has a short gallery rather than a
+ * drawing of another kind of place.
+ */
 function galleryFor(listing: LodgingListing, count: number): LodgingImage[] {
-  const images = listing.kind === 'hotel' ? hotelImages : rentalImages;
-  const start = artworkIndex(listing, images);
-  const others = Array.from({ length: count - 1 }, (_, offset) => {
+  const images = illustrationsOf(listing.type);
+  const start = Math.max(
+    0,
+    images.findIndex((artwork) => artwork.src === listing.image.src && listing.image.alt.endsWith(artwork.alt)),
+  );
+  const others = Array.from({ length: Math.min(count, images.length) - 1 }, (_, offset) => {
     const artwork = images[(start + 1 + offset) % images.length];
     if (!artwork) throw new Error('No lodging pictures to show.');
     return { ...artwork, alt: `${listing.name}: ${artwork.alt}` };

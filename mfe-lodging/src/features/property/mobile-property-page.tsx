@@ -16,6 +16,7 @@ import {
   useAreaPageData,
   type LoaderFunctionArgs,
 } from '@estes/shared';
+import { illustrationNotice } from '../../data/lodging-images';
 import { findMobilePropertyDetails, type MobilePropertyDetails } from '../../data/property-details';
 import {
   canDecrementMobileCount,
@@ -120,6 +121,9 @@ function MobileView({ details, today }: { details: MobilePropertyDetails; today:
           {photo + 1} / {details.gallery.length}
         </Position>
       </Carousel>
+      <Container>
+        <IllustrationNotice>{illustrationNotice}</IllustrationNotice>
+      </Container>
       {fullScreen ? (
         <PhotoViewer images={details.gallery} name={listing.name} start={photo} onClose={() => setFullScreen(false)} />
       ) : null}
@@ -360,6 +364,13 @@ const CarouselButton = styled.button`
   line-height: 1;
   cursor: pointer;
   box-shadow: ${theme.shadow.card};
+`;
+
+const IllustrationNotice = styled.p`
+  margin: 0.5rem 0 0;
+  font-size: 0.875rem;
+  font-style: italic;
+  color: ${theme.color.muted};
 `;
 
 const Position = styled.p`
