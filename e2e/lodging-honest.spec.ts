@@ -42,6 +42,11 @@ for (const width of widths) {
         '86 reviews as listed by our booking partner Vrbo',
       );
       await expect(page.getByText(/\/5 from \d+ reviews/)).toHaveCount(0);
+      // Filtering by rating goes by partner-listed ratings only.
+      await page.goto('/accommodations?rating=9');
+      const results = page.getByRole('list', { name: 'Accommodations' }).locator(':scope > li[data-listing-id]');
+      await expect(results.first()).toBeVisible();
+      await expect(page.locator('li[data-listing-id^="vrbo-"]')).toHaveCount(0);
     });
 
     test('no reviewer names or testimonials anywhere in lodging', async ({ page }) => {
