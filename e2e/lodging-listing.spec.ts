@@ -20,6 +20,8 @@ test('the list is in the server’s HTML, 24 to a page, with the disclosure and 
   await expect(results(page)).toHaveCount(24);
   await expect(page.getByText('Showing 1–24 (page 1 of 5)')).toBeVisible();
   await expect(page.getByText('How we earn:')).toBeVisible();
+  // No invented testimonials (issue 21).
+  await expect(page.getByRole('heading', { name: 'What guests say' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'How does it work?' })).toBeVisible();
   // Grid: the newsletter banner comes after the 4th card.
   const items = page.getByRole('list', { name: 'Accommodations' }).locator(':scope > li');

@@ -1,5 +1,5 @@
 /**
- * /mobile/property/{id} on a phone against the real server: the 6-photo carousel wraps,
+ * /mobile/property/{id} on a phone against the real server: the carousel of the cabin's 4 drawings wraps,
  * highlights and facilities expand, the guest pickers keep their minimums, the sticky bar
  * estimates nightly × nights, and unknown ids answer 404.
  */
@@ -16,11 +16,11 @@ test('carousel, expanding lists, guest pickers and the estimated total', async (
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aspen Hollow Cabin on Fish Creek');
 
   const carousel = page.getByRole('region', { name: /^Photos of / });
-  await expect(carousel.getByText('1 / 6')).toBeVisible();
+  await expect(carousel.getByText('1 / 4')).toBeVisible();
   await carousel.getByRole('button', { name: 'Previous photo' }).click();
-  await expect(carousel.getByText('6 / 6')).toBeVisible();
+  await expect(carousel.getByText('4 / 4')).toBeVisible();
   await carousel.getByRole('button', { name: 'Next photo' }).click();
-  await expect(carousel.getByText('1 / 6')).toBeVisible();
+  await expect(carousel.getByText('1 / 4')).toBeVisible();
   await carousel.getByRole('button', { name: 'View photos full screen' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');

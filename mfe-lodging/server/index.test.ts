@@ -20,11 +20,13 @@ describe('lodging API: search documents', () => {
     expect(new Set(documents.map((document) => document.path)).size).toBe(lodgingListings.length);
     const stanley = documents.find((document) => document.path === '/property/hotel-1');
     expect(stanley).toMatchObject({ kind: 'lodging', title: 'The Stanley Hotel' });
-    expect(stanley?.summary).toMatch(/^Hotel in .+ · from \$\d+ a night/);
+    expect(stanley?.summary).toMatch(/^Hotel in .+ · from \$\d+ a night · rated 9\.0 Wonderful on Booking\.com$/);
     expect(stanley?.keywords).toContain('hotel');
     const rental = documents.find((document) => document.path === '/property/vrbo-1');
     expect(rental?.keywords).toContain('vacation rental');
     expect(rental?.keywords).toContain('Full Kitchen');
+    // The rentals' default score is not a guest rating: the summary does not show it.
+    expect(rental?.summary).toMatch(/^Cabin in .+ · from \$\d+ a night$/);
     await app.close();
   });
 });

@@ -15,13 +15,18 @@ import { lodgingListings } from '../src/data/listings';
 import { findPropertyDetails } from '../src/data/property-details';
 import { areaPreferenceLabels } from '../src/domain/lodging-rules';
 import type { LodgingListing } from '../src/domain/lodging-types';
+import { partnerNameOf } from '../src/domain/rating-source';
 
 const dollars = (amount: number) => `$${Math.round(amount)}`;
 
 /** A property as the site search shows and matches it. */
 export function propertySearchDocument(listing: LodgingListing): SearchDocument {
   const where = [listing.neighborhood, listing.city].filter(Boolean).join(', ');
-  const rating = listing.rating > 0 ? ` · ${listing.rating.toFixed(1)} ${listing.ratingText}`.trimEnd() : '';
+  // Only a rating the partner's listing carries (never the rentals' default score), named as theirs.
+  const rating =
+    listing.ratingListed && listing.rating > 0
+      ? ` · rated ${listing.rating.toFixed(1)} ${listing.ratingText} on ${partnerNameOf(listing)}`.trimEnd()
+      : '';
   const description = findPropertyDetails(listing.id)?.fullDescription[0] ?? '';
   return {
     kind: 'lodging',

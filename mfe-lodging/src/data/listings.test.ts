@@ -5,9 +5,10 @@ import {
   type PriceBand,
   type PropertyType,
   lodgingAreas,
+  propertyTypes,
 } from '../domain/lodging-types';
 import { hotelRows } from './hotel-rows';
-import { hotelImages, rentalImages } from './lodging-images';
+import { hotelImages, illustrationsOf, rentalImages } from './lodging-images';
 import { affiliateBookingUrl, buildListings, findListing, lodgingListings, rentalDefaults } from './listings';
 import { rentalRows } from './rental-rows';
 
@@ -128,20 +129,33 @@ describe('the built-in lodging listings', () => {
     }
   });
 
-  it('rotates the pictures', () => {
+  it('shows each listing a drawing of its own type, in rotation', () => {
     expect(hotelImages).toHaveLength(8);
     expect(rentalImages).toHaveLength(10);
     hotels.forEach((listing, index) => {
-      const artwork = hotelImages[index % 8];
+      const ofType = illustrationsOf(listing.type);
+      const artwork = ofType[index % ofType.length];
       expect(listing.image).toEqual({ ...artwork, alt: `${listing.name}: ${artwork?.alt}` });
     });
     rentals.forEach((listing, index) => {
-      const artwork = rentalImages[index % 10];
+      const ofType = illustrationsOf(listing.type);
+      const artwork = ofType[index % ofType.length];
       expect(listing.image).toEqual({ ...artwork, alt: `${listing.name}: ${artwork?.alt}` });
     });
-    expect(findListing('hotel-9')?.image.alt).toBe(`${hotelRows[8]?.name}: ${hotelImages[0]?.alt}`);
-    expect(findListing('vrbo-11')?.image.alt).toBe(`${rentalRows[10]?.name}: ${rentalImages[0]?.alt}`);
     expect(new Set([...hotelImages, ...rentalImages].map((image) => image.alt)).size).toBe(18);
+  });
+
+  it('has drawings of every type, and a cabin is never drawn as a hotel nor a hotel as cabins', () => {
+    for (const type of propertyTypes) expect(illustrationsOf(type).length).toBeGreaterThan(0);
+    const alts = (type: PropertyType) => illustrationsOf(type).map((artwork) => artwork.alt);
+    for (const alt of alts('Cabin')) expect(alt).toMatch(/cabin/i);
+    for (const alt of alts('Hotel')) expect(alt).not.toMatch(/cabin/i);
+    for (const alt of alts('Condo')) expect(alt).toMatch(/condo/i);
+    for (const alt of alts('Cottage')) expect(alt).toMatch(/cottage/i);
+    for (const alt of alts('Apartment')) expect(alt).toMatch(/apartment/i);
+    for (const alt of alts('Resort')) expect(alt).toMatch(/resort/i);
+    for (const alt of alts('Lodge')) expect(alt).toMatch(/lodge|chalet/i);
+    for (const alt of alts('House')) expect(alt).toMatch(/house/i);
   });
 
   it('represents every price band and every property type of each kind', () => {

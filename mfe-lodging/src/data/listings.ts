@@ -5,14 +5,15 @@
  * - Hotel rows become hotel-1 … hotel-N (kind 'hotel', in row order); their amenities are their flags.
  * - Rental rows become vrbo-1 … vrbo-N (kind 'rental'); they take the spec's defaults: rating 9,
  *   'Excellent' and the default rental amenities (their own flags are not shown).
- * - Pictures rotate: hotel N shows hotelImages[(N - 1) % 8], rental N shows rentalImages[(N - 1) % 10];
- *   the alt text starts with the property's name.
+ * - Pictures are illustrations of the listing's type (a cabin's drawing for a cabin), rotating:
+ *   listing N shows illustrationsOf(type)[(N - 1) % their number]; the alt text starts with the
+ *   property's name and says it is an illustration.
  * - Every Book Now goes through the site's affiliate tracking: `bookingUrl` comes from the
  *   `bookingUrlFor` function; `affiliateBookingUrl` is the one the site uses.
  */
 import type { LodgingImage, LodgingListing, LodgingSourceRow } from '../domain/lodging-types';
 import { hotelRows } from './hotel-rows';
-import { hotelImages, rentalImages } from './lodging-images';
+import { illustrationsOf } from './lodging-images';
 import { rentalRows } from './rental-rows';
 
 /** What a rental takes when its row does not say (spec). */
@@ -73,12 +74,13 @@ const listingFrom = (
     area: row.area,
     rating: isRental ? (row.rating ?? rentalDefaults.rating) : (row.rating ?? 0),
     ratingText: isRental ? (row.rating_text ?? rentalDefaults.ratingText) : (row.rating_text ?? ''),
+    ratingListed: row.rating !== undefined,
     reviewsCount: row.reviews_count,
     priceNightly: row.price_nightly_usd,
     priceTotal: row.price_total_usd,
     amenities: isRental ? rentalDefaults.amenities : row.flags,
     bookingUrl: bookingUrlFor(row, id),
-    image: pictureFor(isRental ? rentalImages : hotelImages, index, row.name),
+    image: pictureFor(illustrationsOf(row.type), index, row.name),
     type: row.type,
   };
 };

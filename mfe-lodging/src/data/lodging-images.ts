@@ -2,9 +2,12 @@
  * The listing pictures. No photographs ship with the site, so each is an SVG illustration drawn
  * for it (images/*.svg, 800×600). Importing one gives the URL webpack emits it at (asset/resource;
  * see types/assets.d.ts), so the site serves its own images; in Jest the import maps to a stub URL.
- * Listings take them in rotation (see listings.ts) and prefix the alt text with the property name.
+ * Each drawing shows one kind of place (a log cabin, a grand hotel, a lakeside condo …): a listing
+ * only ever shows drawings of its own type (issue 21), taken in rotation (see listings.ts), with
+ * the property name before the alt text, and the pages say they are illustrations until real
+ * photos arrive through the listing data.
  */
-import type { LodgingImage } from '../domain/lodging-types';
+import type { LodgingImage, PropertyType } from '../domain/lodging-types';
 import hotel1 from './images/hotel-1.svg';
 import hotel2 from './images/hotel-2.svg';
 import hotel3 from './images/hotel-3.svg';
@@ -51,3 +54,35 @@ export const rentalImages: readonly LodgingImage[] = [
   picture(rental9, 'Illustration: a snowy cottage among frosted pines on a bright winter day'),
   picture(rental10, 'Illustration: a timber-frame house on a ridge with a hot tub on the deck facing the peaks'),
 ];
+
+/** What each drawing shows, as the property types it can stand for. */
+const depictedTypes: readonly (readonly [LodgingImage | undefined, readonly PropertyType[]])[] = [
+  [hotelImages[0], ['Hotel']],
+  [hotelImages[1], ['Lodge']],
+  [hotelImages[2], ['Inn']],
+  [hotelImages[3], ['Lodge', 'Inn']],
+  [hotelImages[4], ['Cabin']],
+  [hotelImages[5], ['Resort']],
+  [hotelImages[6], ['Lodge']],
+  [hotelImages[7], ['Hotel', 'Inn', 'Other']],
+  [rentalImages[0], ['Cabin']],
+  [rentalImages[1], ['Cottage']],
+  [rentalImages[2], ['Condo']],
+  [rentalImages[3], ['House', 'Other']],
+  [rentalImages[4], ['Cabin']],
+  [rentalImages[5], ['Cabin']],
+  [rentalImages[6], ['Apartment']],
+  [rentalImages[7], ['House']],
+  [rentalImages[8], ['Cottage']],
+  [rentalImages[9], ['House']],
+];
+
+/** The drawings of a property type, in rotation order (never empty). */
+export function illustrationsOf(type: PropertyType): readonly LodgingImage[] {
+  const matching = depictedTypes.flatMap(([image, types]) => (image && types.includes(type) ? [image] : []));
+  if (matching.length === 0) throw new Error(`No illustration of a ${type}.`);
+  return matching;
+}
+
+/** The label every illustrated gallery carries until the partner's photos come with the listing data. */
+export const illustrationNotice = 'Illustration — photos coming from the partner';

@@ -9,15 +9,18 @@
  *
  * - Policies are fixed texts; a pet policy appears only when an amenity mentions pets or dogs.
  * - Rooms: hotels get 2–3 room types (the first at the listing's nightly price), rentals one
- *   'Entire home'; every room's originalPrice is its price + 50.
- * - Galleries start with the listing's own picture, then take the next pictures of the same
- *   set (hotel or rental) in rotation: 5 on desktop, 6 on mobile.
- * - Reviews (6–8, newest first) and the host (vrbo- listings only) come from fixed pools.
+ *   'Entire home'. Only the room the listing is priced for carries the listed nightly price; the
+ *   partner prices the other rooms (and says what is available).
+ * - Galleries start with the listing's own picture, then take the other drawings of the same
+ *   property type, each once: at most 5 on desktop, 6 on mobile (fewer when the type has fewer).
+ * - The host (vrbo- listings only) comes from a fixed pool. There are no review texts: the pages
+ *   show the rating and review count the listing carries, with their source (issue 21).
  */
 import { hotelMaxGuests, maxGuestsFor, rentalMaxGuests } from '../domain/lodging-rules';
 import type { LodgingArea, LodgingImage, LodgingListing, PropertyType } from '../domain/lodging-types';
+import { partnerNameOf } from '../domain/rating-source';
 import { findListing } from './listings';
-import { hotelImages, rentalImages } from './lodging-images';
+import { illustrationsOf } from './lodging-images';
 
 // ---------------------------------------------------------------------------------------------
 // Shapes
@@ -26,25 +29,15 @@ import { hotelImages, rentalImages } from './lodging-images';
 export interface PropertyRoom {
   name: string;
   description: string;
-  price: number;
-  originalPrice: number;
+  /**
+   * The partner's listed nightly price, on the room it is listed for (a hotel's first room, a
+   * rental's whole home); undefined where the partner prices the room itself (issue 21).
+   */
+  listedPrice?: number;
   maxGuests: number;
   beds: string;
   size: string;
   amenities: readonly string[];
-  available: boolean;
-}
-
-export interface PropertyReview {
-  id: string;
-  author: string;
-  /** 1–5. */
-  rating: number;
-  /** YYYY-MM-DD (fixed dates in 2025). */
-  date: string;
-  title: string;
-  content: string;
-  helpful: number;
 }
 
 export interface PropertyHost {
@@ -88,11 +81,9 @@ export interface PropertyDetails {
   rooms: readonly PropertyRoom[];
   policies: PropertyPolicies;
   nearbyAttractions: readonly NearbyAttraction[];
-  /** 6–8, newest first. */
-  reviews: readonly PropertyReview[];
   /** Only for vrbo- listings. */
   host?: PropertyHost;
-  /** Exactly 5, the listing's own picture first. */
+  /** 1–5 illustrations of the listing's type, its own picture first. */
   gallery: readonly LodgingImage[];
   /** 4 for hotels, 8 otherwise. */
   maxGuests: number;
@@ -125,16 +116,13 @@ export interface MobilePolicies {
 
 export interface ManagementInfo {
   name: string;
-  /** 0–5. */
-  rating: number;
-  reviewCount: number;
   propertiesManaged: number;
 }
 
 export interface MobilePropertyDetails {
   listing: LodgingListing;
   fullDescription: string;
-  /** Exactly 6, the listing's own picture first. */
+  /** 1–6 illustrations of the listing's type, its own picture first. */
   gallery: readonly LodgingImage[];
   /** 8–10 (the page shows 6, then expands). */
   highlights: readonly MobileHighlight[];
@@ -251,8 +239,6 @@ const monthNames = [
   'December',
 ] as const;
 
-const twoDigits = (value: number): string => String(value).padStart(2, '0');
-
 // ---------------------------------------------------------------------------------------------
 // What the listing tells us
 // ---------------------------------------------------------------------------------------------
@@ -282,10 +268,6 @@ const typeNouns: Record<PropertyType, string> = {
 const propertyNoun = (listing: LodgingListing): string =>
   listing.kind === 'hotel' && listing.type === 'Cabin' ? 'cabin resort' : typeNouns[listing.type];
 
-/** What a guest calls it in a review ('the cabin', 'the hotel'). */
-const placeWord = (listing: LodgingListing): string =>
-  listing.type === 'Other' ? 'place' : listing.type === 'Cabin' ? 'cabin' : typeNouns[listing.type];
-
 /** The river a riverside listing sits on. */
 function riverOf(listing: LodgingListing): string {
   const neighborhood = listing.neighborhood ?? '';
@@ -310,20 +292,18 @@ const capitalized = (text: string): string => text.charAt(0).toUpperCase() + tex
 // Gallery
 // ---------------------------------------------------------------------------------------------
 
-/** Where the listing's own picture sits in its set (matched by its artwork, else by its id number). */
-function artworkIndex(listing: LodgingListing, images: readonly LodgingImage[]): number {
-  const matched = images.findIndex(
-    (artwork) => artwork.src === listing.image.src && listing.image.alt.endsWith(artwork.alt),
-  );
-  if (matched >= 0) return matched;
-  const number = Number(/-(\d+)$/.exec(listing.id)?.[1] ?? '1');
-  return Math.max(0, number - 1) % images.length;
-}
-
+/**
+ * Up to `count` drawings of the listing's own type, its own picture first, then the others of
+ * that type in rotation, each once: a type with few drawings has a short gallery rather than a
+ * drawing of another kind of place.
+ */
 function galleryFor(listing: LodgingListing, count: number): LodgingImage[] {
-  const images = listing.kind === 'hotel' ? hotelImages : rentalImages;
-  const start = artworkIndex(listing, images);
-  const others = Array.from({ length: count - 1 }, (_, offset) => {
+  const images = illustrationsOf(listing.type);
+  const start = Math.max(
+    0,
+    images.findIndex((artwork) => artwork.src === listing.image.src && listing.image.alt.endsWith(artwork.alt)),
+  );
+  const others = Array.from({ length: Math.min(count, images.length) - 1 }, (_, offset) => {
     const artwork = images[(start + 1 + offset) % images.length];
     if (!artwork) throw new Error('No lodging pictures to show.');
     return { ...artwork, alt: `${listing.name}: ${artwork.alt}` };
@@ -390,8 +370,8 @@ function descriptionFor(listing: LodgingListing): string[] {
   const where = listing.neighborhood ? `the ${listing.neighborhood} area of ${listing.city}` : listing.city;
   const reviews = listing.reviewsCount === 1 ? '1 review' : `${withCommas(listing.reviewsCount)} reviews`;
   const rating =
-    listing.rating > 0
-      ? ` Guests rate it ${listing.rating.toFixed(1)} out of 10${listing.ratingText ? ` (${listing.ratingText})` : ''} across ${reviews}.`
+    listing.ratingListed && listing.rating > 0
+      ? ` ${partnerNameOf(listing)} lists a guest rating of ${listing.rating.toFixed(1)} out of 10${listing.ratingText ? ` (${listing.ratingText})` : ''} from ${reviews}.`
       : '';
   const setting = outsideTown(listing)
     ? `about ${milesOutOfTown(listing)} miles from downtown Estes Park`
@@ -502,7 +482,6 @@ interface RoomPlan {
   name: string;
   description: string;
   /** Added to the listing's nightly price (the first room adds nothing). */
-  extra: readonly [number, number];
   maxGuests: number;
   beds: string;
   sqft: readonly [number, number];
@@ -526,7 +505,6 @@ function hotelRoomPlans(listing: LodgingListing): RoomPlan[] {
       {
         name: 'One-Bedroom Cabin',
         description: 'A cozy cabin with a queen bedroom, a sofa bed in the living area and a porch among the pines.',
-        extra: [0, 0],
         maxGuests: 4,
         beds: '1 queen bed and 1 sofa bed',
         sqft: [420, 520],
@@ -535,7 +513,6 @@ function hotelRoomPlans(listing: LodgingListing): RoomPlan[] {
       {
         name: 'Two-Bedroom Cabin',
         description: 'Two separate bedrooms, a full bathroom and a living room with space for a family of four.',
-        extra: [35, 60],
         maxGuests: 4,
         beds: '1 queen bed and 2 twin beds',
         sqft: [600, 750],
@@ -544,7 +521,6 @@ function hotelRoomPlans(listing: LodgingListing): RoomPlan[] {
       {
         name: `${setting} Cabin with Hot Tub`,
         description: 'A king cabin with a private hot tub on the deck, made for stargazing on clear mountain nights.',
-        extra: [70, 120],
         maxGuests: 2,
         beds: '1 king bed',
         sqft: [450, 560],
@@ -556,7 +532,6 @@ function hotelRoomPlans(listing: LodgingListing): RoomPlan[] {
     {
       name: 'Deluxe King Room',
       description: 'A quiet king room with a work desk, blackout curtains and a walk-in shower.',
-      extra: [0, 0],
       maxGuests: 2,
       beds: '1 king bed',
       sqft: [300, 360],
@@ -565,7 +540,6 @@ function hotelRoomPlans(listing: LodgingListing): RoomPlan[] {
     {
       name: 'Two Queen Beds with Mountain View',
       description: 'Two queen beds and a window onto the peaks above the Estes valley; a good fit for families.',
-      extra: [20, 45],
       maxGuests: 4,
       beds: '2 queen beds',
       sqft: [360, 430],
@@ -574,7 +548,6 @@ function hotelRoomPlans(listing: LodgingListing): RoomPlan[] {
     {
       name: suiteNames[listing.area],
       description: 'A spacious suite with a separate sitting area, a king bed and a sofa bed for a little extra room.',
-      extra: [70, 120],
       maxGuests: 4,
       beds: '1 king bed and 1 queen sofa bed',
       sqft: [520, 650],
@@ -611,20 +584,15 @@ function roomsFor(listing: LodgingListing): PropertyRoom[] {
   const random = seeded(`${listing.id}:rooms`);
   if (listing.kind === 'hotel') {
     const plans = hotelRoomPlans(listing).slice(0, between(random, 2, 3));
-    return plans.map((plan, index) => {
-      const price = listing.priceNightly + between(random, plan.extra[0], plan.extra[1]);
-      return {
-        name: plan.name,
-        description: plan.description,
-        price,
-        originalPrice: price + 50,
-        maxGuests: Math.min(plan.maxGuests, hotelMaxGuests),
-        beds: plan.beds,
-        size: squareFeet(random, plan.sqft),
-        amenities: plan.amenities,
-        available: index === 0 || random() < 0.75,
-      };
-    });
+    return plans.map((plan, index) => ({
+      name: plan.name,
+      description: plan.description,
+      ...(index === 0 ? { listedPrice: listing.priceNightly } : {}),
+      maxGuests: Math.min(plan.maxGuests, hotelMaxGuests),
+      beds: plan.beds,
+      size: squareFeet(random, plan.sqft),
+      amenities: plan.amenities,
+    }));
   }
   const layout = homeLayout(listing);
   const noun = propertyNoun(listing);
@@ -635,13 +603,11 @@ function roomsFor(listing: LodgingListing): PropertyRoom[] {
     {
       name: 'Entire home',
       description: `The whole ${noun}: ${layout.bedrooms} bedrooms and ${layout.bathrooms} bathrooms, a full kitchen, ${living} and off-street parking.`,
-      price: listing.priceNightly,
-      originalPrice: listing.priceNightly + 50,
+      listedPrice: listing.priceNightly,
       maxGuests: rentalMaxGuests,
       beds: layout.beds,
       size: squareFeet(random, layout.sqft),
       amenities: [...listing.amenities, 'Washer and dryer', 'Linens and towels'],
-      available: true,
     },
   ];
 }
@@ -784,219 +750,6 @@ function nearbyAttractionsFor(listing: LodgingListing): NearbyAttraction[] {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Reviews
-// ---------------------------------------------------------------------------------------------
-
-interface ReviewTemplate {
-  title: string;
-  /** {place}: 'cabin', 'hotel' …; {people}: 'staff' or 'host'. */
-  content: string;
-  rating: number;
-  /** Months (1–12) the review may be dated in. */
-  months: readonly number[];
-  /** Left out for a property whose name contains this (the Stanley's own guests skip the Stanley tour). */
-  unlessNamed?: string;
-}
-
-const allYear = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
-const summer = [6, 7, 8, 9] as const;
-
-const reviewTemplates: readonly ReviewTemplate[] = [
-  {
-    title: 'Perfect base for the park',
-    content:
-      'We drove Trail Ridge Road on our second day and were back at the {place} in time for dinner downtown. Everything was clean and exactly as described. We would happily stay again.',
-    rating: 5,
-    months: [6, 7, 8, 9, 10],
-  },
-  {
-    title: 'Elk right outside!',
-    content:
-      'A small herd of elk wandered past in the early evening, and the kids are still talking about it. The {place} was comfortable and quiet, and the location made every day easy.',
-    rating: 5,
-    months: allYear,
-  },
-  {
-    title: 'Great location, a few small quibbles',
-    content:
-      'Easy drive to Bear Lake if you go early, and the Riverwalk was perfect for an evening stroll. Check-in instructions could have been clearer, but otherwise a great stay.',
-    rating: 4,
-    months: [5, 6, 7, 8, 9, 10],
-  },
-  {
-    title: 'Fall colors and the elk rut',
-    content:
-      'We came in late September for the golden aspens and the rut, and it did not disappoint: Moraine Park at dusk was unforgettable. The {place} was warm, cozy and spotless.',
-    rating: 5,
-    months: [9, 10],
-  },
-  {
-    title: 'Loved the Lake Estes Trail',
-    content:
-      'We walked the trail around Lake Estes every morning and rented paddleboards at the marina one afternoon. The {place} itself was comfortable and well kept.',
-    rating: 4,
-    months: summer,
-  },
-  {
-    title: 'Ghost tour and taffy',
-    content:
-      'We took the night tour at the Stanley Hotel and stocked up on saltwater taffy downtown. A great stay with a friendly, helpful {people}.',
-    rating: 5,
-    months: allYear,
-    unlessNamed: 'stanley',
-  },
-  {
-    title: 'Winter getaway',
-    content:
-      'Snowshoeing near Bear Lake in the morning, then back to the {place} to warm up. The roads were plowed and the town was quiet. A peaceful time to visit Estes Park.',
-    rating: 5,
-    months: [1, 2, 3, 12],
-  },
-  {
-    title: 'Good value for Estes Park',
-    content:
-      'Prices in town climb in summer, and this felt like fair value for the location and the comfort. We spent our days in the park and our evenings on Elkhorn Avenue.',
-    rating: 4,
-    months: allYear,
-  },
-  {
-    title: 'Anniversary trip',
-    content:
-      'We celebrated our anniversary with a hike to Emerald Lake and dinner downtown. The {place} helped make it special: clean, comfortable and peaceful.',
-    rating: 5,
-    months: summer,
-  },
-  {
-    title: 'Fishing and mountain drives',
-    content:
-      'We spent an afternoon fly fishing on Fall River and another driving Old Fall River Road up to the Alpine Visitor Center. The {place} was a comfortable spot to come back to each evening.',
-    rating: 5,
-    months: [7, 8, 9],
-  },
-  {
-    title: 'Busy summer, still great',
-    content:
-      'July in Estes Park is busy, so reserve your park timed-entry permit ahead. Once that was sorted, the {place} was a relaxing base, and the {people} had great restaurant tips.',
-    rating: 4,
-    months: [7, 8],
-  },
-  {
-    title: 'Family trip success',
-    content:
-      'Our kids loved the Aerial Tramway, the taffy shops and spotting elk on the golf course. The {place} had plenty of room for all of us to unwind.',
-    rating: 5,
-    months: [6, 7, 8],
-  },
-  {
-    title: 'Comfortable, with a few rough edges',
-    content:
-      'A nice enough {place} in a great spot for exploring Rocky Mountain National Park. A few things showed their age, but the {people} sorted out a small issue quickly.',
-    rating: 3,
-    months: allYear,
-  },
-  {
-    title: 'Sunrise on Trail Ridge Road',
-    content:
-      'Worth the early alarm: sunrise above the treeline on Trail Ridge Road, then pancakes back in town. Great beds and a quiet night’s sleep.',
-    rating: 5,
-    months: [6, 7, 8, 9],
-  },
-  {
-    title: 'Mountain air and stargazing',
-    content:
-      'Clear nights with more stars than we have ever seen, and elk bugling in the distance. We will stay at this {place} again on our next trip to the Rockies.',
-    rating: 5,
-    months: [8, 9, 10],
-  },
-  {
-    title: 'Easy, relaxing weekend',
-    content:
-      'A quick weekend up from the Front Range: dinner downtown, a walk along Lake Estes and a short hike in Moraine Park. Nothing fancy, but everything we needed.',
-    rating: 4,
-    months: allYear,
-  },
-  {
-    title: 'Would come back',
-    content:
-      'We spent five days hiking Sky Pond, Dream Lake and Gem Lake at Lumpy Ridge, and the {place} was the ideal spot to recover. Spotless and very comfortable.',
-    rating: 5,
-    months: [6, 7, 8, 9],
-  },
-  {
-    title: 'Good stay, the altitude is real',
-    content:
-      'Estes Park sits at about 7,500 feet, so take it easy on the first day and drink plenty of water. The {place} was comfortable and handy for everything in town and in the park.',
-    rating: 4,
-    months: allYear,
-  },
-];
-
-const reviewAuthors: readonly string[] = [
-  'Megan R. from Denver, CO',
-  'Jason T. from Austin, TX',
-  'Priya S. from Chicago, IL',
-  'Carlos M. from Albuquerque, NM',
-  'Emily W. from Omaha, NE',
-  'Dan K. from Fort Collins, CO',
-  'Aisha B. from Kansas City, MO',
-  'Tom H. from Boulder, CO',
-  'Laura P. from Minneapolis, MN',
-  'Kevin L. from Dallas, TX',
-  'Sofia G. from Phoenix, AZ',
-  'Mark D. from Colorado Springs, CO',
-  'Hannah J. from Lincoln, NE',
-  'Ryan O. from Salt Lake City, UT',
-  'Grace N. from Wichita, KS',
-  'Ben F. from Loveland, CO',
-  'Olivia C. from Tulsa, OK',
-  'Marcus A. from Houston, TX',
-  'Julia V. from Madison, WI',
-  'Eric S. from Cheyenne, WY',
-  'Natalie Y. from Seattle, WA',
-  'Steve B. from Des Moines, IA',
-  'Rachel E. from Longmont, CO',
-  'Mike Z. from St. Louis, MO',
-];
-
-const daysInMonth2025 = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
-
-function reviewsFor(listing: LodgingListing): PropertyReview[] {
-  const random = seeded(`${listing.id}:reviews`);
-  const ownName = listing.name.toLowerCase();
-  const templates = reviewTemplates.filter(
-    (template) => !template.unlessNamed || !ownName.includes(template.unlessNamed),
-  );
-  const count = between(random, 6, 8);
-  const chosen = shuffle(random, templates).slice(0, count);
-  const authors = shuffle(random, reviewAuthors);
-  const place = placeWord(listing);
-  const people = listing.kind === 'hotel' ? 'staff' : 'host';
-  const usedDates = new Set<string>();
-  const drafts = chosen.map((template, index) => {
-    const month = pickOne(random, template.months);
-    const lastDay = daysInMonth2025[month - 1] ?? 28;
-    let day = between(random, 1, lastDay);
-    let date = `2025-${twoDigits(month)}-${twoDigits(day)}`;
-    for (let tries = 0; usedDates.has(date) && tries < lastDay; tries += 1) {
-      day = (day % lastDay) + 1;
-      date = `2025-${twoDigits(month)}-${twoDigits(day)}`;
-    }
-    usedDates.add(date);
-    return {
-      author: authors[index % authors.length] ?? 'A recent guest',
-      rating: template.rating,
-      date,
-      title: template.title,
-      content: template.content.replaceAll('{place}', place).replaceAll('{people}', people),
-      helpful: between(random, 0, 24),
-    };
-  });
-  return drafts
-    .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0))
-    .map((draft, index) => ({ id: `${listing.id}-review-${index + 1}`, ...draft }));
-}
-
-// ---------------------------------------------------------------------------------------------
 // Hosts and management
 // ---------------------------------------------------------------------------------------------
 
@@ -1043,15 +796,11 @@ function managementFor(listing: LodgingListing): ManagementInfo {
     const random = seeded(`management:${seed.name}`);
     return {
       name: seed.name,
-      rating: between(random, 46, 50) / 10,
-      reviewCount: seed.company ? between(random, 180, 1400) : between(random, 24, 190),
       propertiesManaged: seed.company ? between(random, 12, 65) : between(random, 1, 3),
     };
   }
   return {
     name: listing.name,
-    rating: Math.round(listing.rating * 5) / 10,
-    reviewCount: listing.reviewsCount,
     propertiesManaged: 1,
   };
 }
@@ -1110,14 +859,21 @@ function highlightsFor(listing: LodgingListing): MobileHighlight[] {
     lake: { title: 'By Lake Estes', description: 'The Lake Estes Trail and marina close by', icon: '🛶' },
     riverside: { title: 'Riverside setting', description: `Close to ${riverOf(listing)}`, icon: '🎣' },
   };
-  const rating: MobileHighlight[] =
-    listing.rating >= 9
-      ? [{ title: 'Guest favorite', description: `Rated ${listing.rating.toFixed(1)} out of 10 by guests`, icon: '⭐' }]
+  const rating: MobileHighlight[] = !listing.ratingListed
+    ? []
+    : listing.rating >= 9
+      ? [
+          {
+            title: 'Guest favorite',
+            description: `Rated ${listing.rating.toFixed(1)} out of 10 on ${partnerNameOf(listing)}`,
+            icon: '⭐',
+          },
+        ]
       : listing.rating > 0
         ? [
             {
               title: 'Well reviewed',
-              description: `Rated ${listing.rating.toFixed(1)} out of 10 by guests`,
+              description: `Rated ${listing.rating.toFixed(1)} out of 10 on ${partnerNameOf(listing)}`,
               icon: '👍',
             },
           ]
@@ -1212,7 +968,6 @@ export function buildPropertyDetails(listing: LodgingListing): PropertyDetails {
     rooms: roomsFor(listing),
     policies: policiesFor(listing),
     nearbyAttractions: nearbyAttractionsFor(listing),
-    reviews: reviewsFor(listing),
     ...(isVrbo(listing) ? { host: hostFor(hostSeedFor(listing)) } : {}),
     gallery: galleryFor(listing, 5),
     maxGuests: maxGuestsFor(listing),

@@ -6,16 +6,16 @@ import {
   checkOutMinimum,
   clampGuests,
   clampMobileCount,
-  cleaningFee,
   estimatedTotal,
+  maxEstimatedNights,
   guestOptions,
   isIsoDate,
   isValidStay,
   mobileGuestDefaults,
   mobileGuestMinimums,
   nightsBetween,
-  priceBreakdown,
-  serviceFee,
+  stayEstimate,
+  stayEstimateMessage,
   stayProblems,
   stepMobileCount,
   todayIso,
@@ -175,44 +175,65 @@ describe('nights', () => {
   });
 });
 
-describe('desktop booking box', () => {
-  it('prices 3 nights at $200: 600 + 75 cleaning + 45 service = 720, was $250 a night', () => {
-    expect(priceBreakdown(200, '2025-06-10', '2025-06-13')).toEqual({
+describe('desktop booking box estimate', () => {
+  it('is nights × the listed nightly price, with no fees added', () => {
+    expect(stayEstimate(200, '2025-06-10', '2025-06-13')).toEqual({
+      kind: 'estimate',
       nights: 3,
       nightly: 200,
-      originalNightly: 250,
-      subtotal: 600,
-      cleaningFee: 75,
-      serviceFee: 45,
-      total: 720,
+      total: 600,
     });
-    expect(cleaningFee + serviceFee).toBe(120);
-  });
-
-  it('adds the fixed fees to any stay length', () => {
-    expect(priceBreakdown(149, '2025-06-10', '2025-06-11')?.total).toBe(269);
-    expect(priceBreakdown(320, '2025-06-10', '2025-06-17')?.total).toBe(7 * 320 + 120);
-    expect(priceBreakdown(0, '2025-06-10', '2025-06-12')?.total).toBe(120);
+    expect(stayEstimate(149, '2025-06-10', '2025-06-11')).toEqual({
+      kind: 'estimate',
+      nights: 1,
+      nightly: 149,
+      total: 149,
+    });
   });
 
   it('keeps to the cent', () => {
-    const breakdown = priceBreakdown(199.99, '2025-06-10', '2025-06-13');
-    expect(breakdown?.subtotal).toBe(599.97);
-    expect(breakdown?.total).toBe(719.97);
-    expect(breakdown?.originalNightly).toBe(249.99);
+    expect(stayEstimate(199.99, '2025-06-10', '2025-06-13')).toMatchObject({ total: 599.97 });
   });
 
-  it('prices reversed dates by their distance', () => {
-    expect(priceBreakdown(200, '2025-06-13', '2025-06-10')).toEqual(priceBreakdown(200, '2025-06-10', '2025-06-13'));
+  it('prices a July stay and a January stay from the same listed price (the data has no seasons)', () => {
+    expect(stayEstimate(385, '2026-07-10', '2026-07-12')).toMatchObject({ total: 770 });
+    expect(stayEstimate(385, '2026-01-10', '2026-01-12')).toMatchObject({ total: 770 });
   });
 
-  it('has no breakdown without nights or a usable rate', () => {
-    expect(priceBreakdown(200, undefined, '2025-06-13')).toBeUndefined();
-    expect(priceBreakdown(200, '2025-06-10', undefined)).toBeUndefined();
-    expect(priceBreakdown(200, '2025-06-10', '2025-06-10')).toBeUndefined();
-    expect(priceBreakdown(200, '2025-06-10', 'soon')).toBeUndefined();
-    expect(priceBreakdown(Number.NaN, '2025-06-10', '2025-06-13')).toBeUndefined();
-    expect(priceBreakdown(-5, '2025-06-10', '2025-06-13')).toBeUndefined();
+  it('gives no total when check-out is on or before check-in', () => {
+    expect(stayEstimate(385, '2026-12-10', '2026-12-09')).toEqual({ kind: 'check-out-not-after-check-in' });
+    expect(stayEstimate(385, '2026-12-10', '2026-12-10')).toEqual({ kind: 'check-out-not-after-check-in' });
+  });
+
+  it('estimates up to 30 nights and no longer', () => {
+    expect(maxEstimatedNights).toBe(30);
+    expect(stayEstimate(100, '2026-12-01', '2026-12-31')).toMatchObject({ kind: 'estimate', nights: 30, total: 3000 });
+    expect(stayEstimate(100, '2026-12-01', '2027-01-01')).toEqual({ kind: 'too-long', nights: 31 });
+    expect(stayEstimate(100, '2026-12-01', '2027-02-12')).toEqual({ kind: 'too-long', nights: 73 });
+  });
+
+  it('counts nights across a daylight-saving change and a leap day as calendar nights', () => {
+    expect(stayEstimate(100, '2026-03-07', '2026-03-09')).toMatchObject({ nights: 2 });
+    expect(stayEstimate(100, '2028-02-28', '2028-03-01')).toMatchObject({ nights: 2 });
+  });
+
+  it('has no estimate without two real dates or a usable price', () => {
+    expect(stayEstimate(200, undefined, '2025-06-13')).toEqual({ kind: 'dates-missing' });
+    expect(stayEstimate(200, '2025-06-10', undefined)).toEqual({ kind: 'dates-missing' });
+    expect(stayEstimate(200, '2025-06-10', 'soon')).toEqual({ kind: 'dates-missing' });
+    expect(stayEstimate(200, '2025-02-30', '2025-03-03')).toEqual({ kind: 'dates-missing' });
+    expect(stayEstimate(Number.NaN, '2025-06-10', '2025-06-13')).toEqual({ kind: 'no-price' });
+    expect(stayEstimate(0, '2025-06-10', '2025-06-13')).toEqual({ kind: 'no-price' });
+    expect(stayEstimate(-5, '2025-06-10', '2025-06-13')).toEqual({ kind: 'no-price' });
+  });
+
+  it('says plainly why there is no total', () => {
+    expect(stayEstimateMessage({ kind: 'check-out-not-after-check-in' })).toBe(
+      'Check-out must be after check-in. Change the dates to see an estimate.',
+    );
+    expect(stayEstimateMessage({ kind: 'too-long', nights: 73 })).toContain('73 nights is longer than the 30 nights');
+    expect(stayEstimateMessage({ kind: 'dates-missing' })).toContain('Choose your dates');
+    expect(stayEstimateMessage({ kind: 'no-price' })).toContain('no nightly price');
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * The property page's booking rules (spec §9 / §5): date minimums, nights, the desktop booking
- * box's price breakdown and guest limits, and the mobile page's estimate and guest picker.
+ * box's estimate and guest limits, and the mobile page's estimate and guest picker.
  *
  * Dates are 'YYYY-MM-DD' local calendar dates. They are turned into whole days on a UTC
  * timeline (never through the browser's time zone), so a date never shifts by one and a day is
@@ -181,49 +181,60 @@ export const isValidStay = (stay: StayInput, today: string, guestLimit: number =
 // Desktop booking box
 // ---------------------------------------------------------------------------------------------
 
-/** Fixed per stay, whatever its length (§9). */
-export const cleaningFee = 75;
-export const serviceFee = 45;
-/** The struck-through "was" price shown above the nightly rate. */
-export const originalPriceMarkup = 50;
+/** The longest stay the booking box estimates; longer stays are arranged with the partner. */
+export const maxEstimatedNights = 30;
 
-export interface PriceBreakdown {
-  nights: number;
-  nightly: number;
-  /** nightly + 50, shown struck through. */
-  originalNightly: number;
-  /** nights × nightly. */
-  subtotal: number;
-  cleaningFee: typeof cleaningFee;
-  serviceFee: typeof serviceFee;
-  /** subtotal + cleaning + service. */
-  total: number;
-}
+/**
+ * The booking box's estimate, or why there is none. The estimate is only nights × the nightly
+ * price the partner lists: the site adds no fee the partner does not charge, and the listing
+ * data carries one price for every season, so the partner's own price applies when booking.
+ */
+export type StayEstimate =
+  | {
+      kind: 'estimate';
+      nights: number;
+      nightly: number;
+      /** nights × nightly, to the cent. */
+      total: number;
+    }
+  | { kind: 'dates-missing' }
+  | { kind: 'check-out-not-after-check-in' }
+  | { kind: 'too-long'; nights: number }
+  | { kind: 'no-price' };
 
 /** Money in dollars to the cent, so 3 × 199.99 is 599.97 and not 599.9699999. */
 const roundCents = (amount: number): number => Math.round(amount * 100) / 100;
 
-/**
- * The booking box's breakdown, or undefined until both dates are set and at least a night
- * apart (or the rate is not a usable number): a total without nights would be fees alone.
- */
-export function priceBreakdown(
-  nightly: number,
-  checkIn: DateInput | undefined,
-  checkOut: DateInput | undefined,
-): PriceBreakdown | undefined {
-  const nights = nightsBetween(checkIn, checkOut);
-  if (nights === 0 || !Number.isFinite(nightly) || nightly < 0) return undefined;
-  const subtotal = roundCents(nights * nightly);
-  return {
-    nights,
-    nightly,
-    originalNightly: roundCents(nightly + originalPriceMarkup),
-    subtotal,
-    cleaningFee,
-    serviceFee,
-    total: roundCents(subtotal + cleaningFee + serviceFee),
-  };
+/** Nights from check-in to check-out in that order: negative when check-out comes first, undefined without two real dates. */
+function orderedNights(checkIn: string | undefined, checkOut: string | undefined): number | undefined {
+  const start = checkIn === undefined ? undefined : isoDateToUtcMs(checkIn);
+  const end = checkOut === undefined ? undefined : isoDateToUtcMs(checkOut);
+  if (start === undefined || end === undefined) return undefined;
+  return Math.round((end - start) / dayMs);
+}
+
+/** The estimate for a stay: dates in order, 1 to 30 nights, and a usable listed nightly price. */
+export function stayEstimate(nightly: number, checkIn: string | undefined, checkOut: string | undefined): StayEstimate {
+  const nights = orderedNights(checkIn, checkOut);
+  if (nights === undefined) return { kind: 'dates-missing' };
+  if (nights <= 0) return { kind: 'check-out-not-after-check-in' };
+  if (nights > maxEstimatedNights) return { kind: 'too-long', nights };
+  if (!Number.isFinite(nightly) || nightly <= 0) return { kind: 'no-price' };
+  return { kind: 'estimate', nights, nightly, total: roundCents(nights * nightly) };
+}
+
+/** What the booking box says instead of a total, for each reason it has none. */
+export function stayEstimateMessage(estimate: Exclude<StayEstimate, { kind: 'estimate' }>): string {
+  switch (estimate.kind) {
+    case 'dates-missing':
+      return 'Choose your dates to see an estimate for your stay.';
+    case 'check-out-not-after-check-in':
+      return 'Check-out must be after check-in. Change the dates to see an estimate.';
+    case 'too-long':
+      return `${estimate.nights} nights is longer than the ${maxEstimatedNights} nights we estimate. For a longer stay, ask the partner for their price.`;
+    case 'no-price':
+      return 'The partner lists no nightly price for this property. See their site for prices.';
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

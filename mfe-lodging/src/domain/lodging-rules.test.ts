@@ -18,6 +18,7 @@ import {
   priceBandLabels,
   priceInBand,
   propertyTypeLabel,
+  listedRating,
   ratingBadgeTone,
   ratingMinimumLabels,
   sortLabels,
@@ -39,6 +40,7 @@ function listing(fields: Partial<LodgingListing> & Pick<LodgingListing, 'id'>): 
     area: 'downtown',
     rating: 8,
     ratingText: 'Very good',
+    ratingListed: true,
     reviewsCount: 100,
     priceNightly: 200,
     priceTotal: 400,
@@ -141,6 +143,12 @@ describe('rating minimums', () => {
     expect(matchesMinRating(listing({ id: 'hotel-1', rating: minimum }), minimum)).toBe(true);
     expect(matchesMinRating(listing({ id: 'hotel-1', rating: minimum + 0.01 }), minimum)).toBe(true);
     expect(matchesMinRating(listing({ id: 'hotel-1', rating: minimum - 0.01 }), minimum)).toBe(false);
+  });
+
+  it('never counts a default score (no partner rating) towards a minimum', () => {
+    expect(matchesMinRating(listing({ id: 'vrbo-1', rating: 9, ratingListed: false }), 7)).toBe(false);
+    expect(listedRating(listing({ id: 'vrbo-1', rating: 9, ratingListed: false }))).toBe(0);
+    expect(listedRating(listing({ id: 'hotel-1', rating: 8.4 }))).toBe(8.4);
   });
 
   it('takes every rating without a minimum', () => {

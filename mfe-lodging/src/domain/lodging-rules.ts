@@ -106,8 +106,14 @@ export const matchesType = (listing: LodgingListing, type: PropertyType | undefi
 export const matchesPriceBands = (listing: LodgingListing, bands: readonly PriceBand[]): boolean =>
   bands.length === 0 || bands.some((band) => priceInBand(listing.priceNightly, band));
 
+/**
+ * The rating filters and sorts go by: the partner-listed rating, or 0 for a listing whose row
+ * carries none (the rentals' default score is for display rules only, never a guest rating).
+ */
+export const listedRating = (listing: LodgingListing): number => (listing.ratingListed ? listing.rating : 0);
+
 export const matchesMinRating = (listing: LodgingListing, minimum: RatingMinimum | undefined): boolean =>
-  minimum === undefined || listing.rating >= minimum;
+  minimum === undefined || listedRating(listing) >= minimum;
 
 /** Every selected amenity must match. */
 export const matchesAmenities = (listing: LodgingListing, amenities: readonly AmenityFilter[]): boolean =>
@@ -267,7 +273,7 @@ export function compareListingIds(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-const byRatingDesc: Comparator = (a, b) => b.rating - a.rating;
+const byRatingDesc: Comparator = (a, b) => listedRating(b) - listedRating(a);
 const byReviewsDesc: Comparator = (a, b) => b.reviewsCount - a.reviewsCount;
 const byPriceAsc: Comparator = (a, b) => a.priceNightly - b.priceNightly;
 const byPriceDesc: Comparator = (a, b) => b.priceNightly - a.priceNightly;
@@ -312,10 +318,10 @@ export const applyListingQuery = (
 export const featuredMinRating = 9;
 export const featuredLimit = 4;
 
-/** Featured lodging: rated 9 or more, best first (then more reviews, then name), at most 4. */
+/** Featured lodging: a partner-listed rating of 9 or more (never the rentals’ default), best first (then more reviews, then name), at most 4. */
 export const featuredListings = (listings: readonly LodgingListing[]): LodgingListing[] =>
   sortListings(
-    listings.filter((listing) => listing.rating >= featuredMinRating),
+    listings.filter((listing) => listing.ratingListed && listing.rating >= featuredMinRating),
     'top-picks',
   ).slice(0, featuredLimit);
 

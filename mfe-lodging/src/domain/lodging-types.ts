@@ -66,6 +66,11 @@ export interface LodgingListing {
   area: LodgingArea;
   rating: number;
   ratingText: string;
+  /**
+   * True when the rating comes from the partner's listing row; false when the row carries none
+   * and the listing shows the spec's default for rentals (never presented as a guest rating).
+   */
+  ratingListed: boolean;
   reviewsCount: number;
   priceNightly: number;
   priceTotal: number;

@@ -1,52 +1,71 @@
 /**
- * Browse by property type (Home §4): six tiles with the spec's counts, each opening the list
- * filtered to the type that matches it (B&Bs are inns; camping and the like are "Other").
+ * Browse by property type (Home §4, issue 21): a tile per type, each opening the list filtered
+ * to that type, with the number of properties that list shows (computed from the listing data,
+ * never typed). A type with no properties is not offered.
  */
 import styled from 'styled-components';
 import { Link, Lead, SectionHeading, mediaUp, paths, theme } from '@estes/shared';
+import { propertiesLabel, tilesWithResults } from '../domain/home-tiles';
 import type { PropertyType } from '../domain/lodging-types';
 
 export interface PropertyTypeTile {
   label: string;
-  count: number;
   type: PropertyType;
+  /** The list filtered to the type. */
+  href: string;
   /** A small drawing: the path of a 24×24 icon. */
   icon: string;
 }
 
+const tile = (label: string, type: PropertyType, icon: string): PropertyTypeTile => ({
+  label,
+  type,
+  href: paths.accommodations({ type }),
+  icon,
+});
+
+/** Every type a tile may offer, in the order shown; types without properties are left out. */
 export const propertyTypeTiles: readonly PropertyTypeTile[] = [
-  {
-    label: 'Hotels',
-    count: 25,
-    type: 'Hotel',
-    icon: 'M4 21V5l8-3 8 3v16h-6v-5h-4v5zM8 8h2v2H8zm6 0h2v2h-2zM8 12h2v2H8zm6 0h2v2h-2z',
-  },
-  { label: 'Cabins', count: 18, type: 'Cabin', icon: 'M2 12 12 3l10 9h-3v9H5v-9zm7 9v-6h6v6' },
-  { label: 'Vacation Rentals', count: 35, type: 'House', icon: 'M3 11 12 4l9 7v10h-7v-6h-4v6H3zm13-8h3v4' },
-  {
-    label: 'Resorts',
-    count: 8,
-    type: 'Resort',
-    icon: 'M12 2v4m0 12v4M2 12h4m12 0h4M5 5l3 3m8 8 3 3M5 19l3-3m8-8 3-3M8 12a4 4 0 1 0 8 0 4 4 0 1 0-8 0',
-  },
-  { label: 'B&Bs', count: 12, type: 'Inn', icon: 'M3 20V10h18v10M3 14h18M6 10V6h5v4m2 0V6h5v4' },
-  { label: 'Camping', count: 15, type: 'Other', icon: 'M12 3 2 21h20zm0 8-4 10h8z' },
+  tile('Hotels', 'Hotel', 'M4 21V5l8-3 8 3v16h-6v-5h-4v5zM8 8h2v2H8zm6 0h2v2h-2zM8 12h2v2H8zm6 0h2v2h-2z'),
+  tile('Cabins', 'Cabin', 'M2 12 12 3l10 9h-3v9H5v-9zm7 9v-6h6v6'),
+  tile('Houses', 'House', 'M3 11 12 4l9 7v10h-7v-6h-4v6H3zm13-8h3v4'),
+  tile(
+    'Resorts',
+    'Resort',
+    'M12 2v4m0 12v4M2 12h4m12 0h4M5 5l3 3m8 8 3 3M5 19l3-3m8-8 3-3M8 12a4 4 0 1 0 8 0 4 4 0 1 0-8 0',
+  ),
+  tile('Inns & B&Bs', 'Inn', 'M3 20V10h18v10M3 14h18M6 10V6h5v4m2 0V6h5v4'),
+  tile('Lodges', 'Lodge', 'M2 20h20M4 20V9l8-6 8 6v11M9 20v-6h6v6'),
+  tile('Condos', 'Condo', 'M5 21V3h14v18M9 7h2m2 0h2M9 11h2m2 0h2M9 15h2m2 0h2'),
+  tile('Cottages', 'Cottage', 'M3 12 12 4l9 8h-3v8H6v-8zm7 8v-5h4v5'),
+  tile('Apartments', 'Apartment', 'M4 21V5h16v16M8 9h2m4 0h2M8 13h2m4 0h2M8 17h2m4 0h2'),
+  tile('Camping and more', 'Other', 'M12 3 2 21h20zm0 8-4 10h8z'),
 ];
 
-export default function BrowseByTypeWidget() {
+export interface BrowseByTypeData {
+  tiles: (PropertyTypeTile & { count: number })[];
+}
+
+export async function loader(): Promise<BrowseByTypeData> {
+  // The listing data stays out of the widget's own chunk: only the counts reach the page.
+  const { lodgingListings } = await import(/* webpackChunkName: "lodging-data" */ '../data/listings');
+  return { tiles: tilesWithResults(lodgingListings, propertyTypeTiles) };
+}
+
+export default function BrowseByTypeWidget({ data }: { data: BrowseByTypeData }) {
   return (
     <>
       <SectionHeading>Browse by Property Type</SectionHeading>
-      <Lead>Lodge, cabin, whole house or campsite: start with the kind of stay you want.</Lead>
+      <Lead>Hotel, cabin, lodge or whole house: start with the kind of stay you want.</Lead>
       <Grid>
-        {propertyTypeTiles.map((tile) => (
-          <li key={tile.label}>
-            <TileLink to={paths.accommodations({ type: tile.type })}>
+        {data.tiles.map((item) => (
+          <li key={item.type}>
+            <TileLink to={item.href}>
               <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
-                <path d={tile.icon} />
+                <path d={item.icon} />
               </svg>
-              <strong>{tile.label}</strong>
-              <span>{tile.count} properties</span>
+              <strong>{item.label}</strong>
+              <span>{propertiesLabel(item.count)}</span>
             </TileLink>
           </li>
         ))}
@@ -66,7 +85,7 @@ const Grid = styled.ul`
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
   ${mediaUp('large')} {
-    grid-template-columns: repeat(6, minmax(0, 1fr));
+    grid-template-columns: repeat(5, minmax(0, 1fr));
   }
 `;
 

@@ -1,5 +1,5 @@
 /**
- * Featured accommodations (Home §3): the best-rated stays (rating 9 or more, highest first,
+ * Featured accommodations (Home §3): the best-rated stays (a partner-listed rating of 9 or more, highest first,
  * at most 4; §9), as the list's own cards with their partner Book Now links.
  */
 import styled from 'styled-components';
@@ -22,7 +22,9 @@ export default function FeaturedStaysWidget({ data }: { data: FeaturedStaysData 
   return (
     <>
       <SectionHeading>Featured Accommodations</SectionHeading>
-      <Lead>Guest favourites, every one rated 9 or higher by people who stayed there.</Lead>
+      <Lead>
+        The highest guest ratings our booking partners list (9 or more out of 10), with their sources on each page.
+      </Lead>
       <Grid>
         {data.stays.map((listing) => (
           <ListingCard key={listing.id} listing={listing} view="grid" />

@@ -1,15 +1,16 @@
 /**
- * Popular destinations (Home §2): the four parts of town visitors ask for, with the property
- * counts the spec gives, each opening the list narrowed to that area (downtown opens the
- * downtown guide, as specified).
+ * Popular destinations (Home §2, issue 21): the four parts of town visitors ask for, each
+ * opening the list narrowed to that area with the number of properties that list shows
+ * (computed from the listing data, never typed). Downtown opens the downtown guide, as
+ * specified, so it shows no property count.
  */
 import styled from 'styled-components';
 import { Link, Lead, SectionHeading, artwork, mediaUp, paths, theme, type Artwork } from '@estes/shared';
 import { rentalImages } from '../data/lodging-images';
+import { propertiesLabel, resultsCountFor } from '../domain/home-tiles';
 
 export interface Destination {
   name: string;
-  properties: number;
   description: string;
   href: string;
   image: Artwork;
@@ -18,41 +19,54 @@ export interface Destination {
 export const popularDestinations: readonly Destination[] = [
   {
     name: 'Downtown Estes Park',
-    properties: 45,
     description: 'Walk to the Riverwalk, shops, galleries and restaurants on Elkhorn Avenue.',
     href: paths.downtown(),
     image: artwork.townRiver,
   },
   {
     name: 'Near Rocky Mountain National Park',
-    properties: 32,
     description: 'Minutes from the Beaver Meadows and Fall River entrances and Trail Ridge Road.',
     href: paths.accommodations({ area: 'national-park' }),
     image: artwork.elkMeadow,
   },
   {
     name: 'Lake Estes Waterfront',
-    properties: 18,
     description: 'Mornings on the lake trail, paddle boats in summer and elk on the shore in fall.',
     href: paths.accommodations({ area: 'lake' }),
     image: rentalImages[2] as Artwork,
   },
   {
     name: 'Riverside Properties',
-    properties: 28,
     description: 'Fall asleep to the Big Thompson or Fall River running past your deck.',
     href: paths.accommodations({ area: 'riverside' }),
     image: rentalImages[1] as Artwork,
   },
 ];
 
-export default function PopularDestinationsWidget() {
+export interface PopularDestinationsData {
+  /** Each destination with the number of results its link shows; none for a link outside the lodging list. */
+  destinations: (Destination & { count?: number })[];
+}
+
+export async function loader(): Promise<PopularDestinationsData> {
+  // The listing data stays out of the widget's own chunk: only the counts reach the page.
+  const { lodgingListings } = await import(/* webpackChunkName: "lodging-data" */ '../data/listings');
+  return {
+    destinations: popularDestinations.flatMap((destination) => {
+      const count = resultsCountFor(lodgingListings, destination.href);
+      if (count === 0) return [];
+      return [count === undefined ? destination : { ...destination, count }];
+    }),
+  };
+}
+
+export default function PopularDestinationsWidget({ data }: { data: PopularDestinationsData }) {
   return (
     <>
       <SectionHeading>Popular Destinations</SectionHeading>
       <Lead>Choose the part of Estes Park that fits your trip.</Lead>
       <Grid>
-        {popularDestinations.map((destination) => (
+        {data.destinations.map((destination) => (
           <Tile key={destination.name}>
             <img
               src={destination.image.src}
@@ -66,7 +80,7 @@ export default function PopularDestinationsWidget() {
               <h3>
                 <Link to={destination.href}>{destination.name}</Link>
               </h3>
-              <Count>{destination.properties} properties</Count>
+              {destination.count === undefined ? null : <Count>{propertiesLabel(destination.count)}</Count>}
               <p>{destination.description}</p>
             </TileBody>
           </Tile>

@@ -1,9 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { areaWidgets } from '../widgets';
-import BrowseByTypeWidget from './browse-by-type';
+import { lodgingListings } from '../data/listings';
+import BrowseByTypeWidget, { loader as browseLoader } from './browse-by-type';
 import FeaturedStaysWidget, { loader as featuredLoader } from './featured-stays';
-import PopularDestinationsWidget from './popular-destinations';
+import PopularDestinationsWidget, { loader as popularLoader } from './popular-destinations';
 import StaySearchWidget, { loader as staySearchLoader } from './stay-search';
 
 const inRouter = (element: React.ReactElement) => render(<MemoryRouter>{element}</MemoryRouter>);
@@ -29,8 +30,10 @@ describe('lodging home widgets', () => {
     expect(screen.getByRole('link', { name: 'Show all properties' })).toHaveAttribute('href', '/accommodations');
   });
 
-  it('popular destinations: four areas with the spec’s counts and links', () => {
-    inRouter(<PopularDestinationsWidget />);
+  it('popular destinations: counts computed from the list each link opens; the downtown guide has none', async () => {
+    const data = await popularLoader();
+    const expected = (area: string) => lodgingListings.filter((listing) => listing.area === area).length;
+    inRouter(<PopularDestinationsWidget data={data} />);
     const tiles = screen.getAllByRole('listitem');
     expect(tiles.map((tile) => within(tile).getByRole('link').getAttribute('href'))).toEqual([
       '/downtown',
@@ -38,20 +41,35 @@ describe('lodging home widgets', () => {
       '/accommodations?area=lake',
       '/accommodations?area=riverside',
     ]);
-    expect(tiles.map((tile) => tile.textContent?.match(/(\d+) properties/)?.[1])).toEqual(['45', '32', '18', '28']);
+    expect(tiles.map((tile) => tile.textContent?.match(/(\d+) properties/)?.[1])).toEqual([
+      undefined,
+      String(expected('national-park')),
+      String(expected('lake')),
+      String(expected('riverside')),
+    ]);
   });
 
-  it('browse by type: six tiles with counts, each filtering the list', () => {
-    inRouter(<BrowseByTypeWidget />);
+  it('browse by type: a tile per type that has properties, with its real count', async () => {
+    const data = await browseLoader();
+    inRouter(<BrowseByTypeWidget data={data} />);
     const links = screen.getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Hotels25 properties', '/accommodations?type=Hotel'],
-      ['Cabins18 properties', '/accommodations?type=Cabin'],
-      ['Vacation Rentals35 properties', '/accommodations?type=House'],
-      ['Resorts8 properties', '/accommodations?type=Resort'],
-      ['B&Bs12 properties', '/accommodations?type=Inn'],
-      ['Camping15 properties', '/accommodations?type=Other'],
+    const countOf = (type: string) => lodgingListings.filter((listing) => listing.type === type).length;
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      data.tiles.map((tile) => [`${tile.label}${countOf(tile.type)} properties`, `/accommodations?type=${tile.type}`]),
+    );
+    expect(data.tiles.map((tile) => tile.type)).toEqual([
+      'Hotel',
+      'Cabin',
+      'House',
+      'Resort',
+      'Inn',
+      'Lodge',
+      'Condo',
+      'Cottage',
+      'Apartment',
     ]);
+    // No listing is of type Other: no camping tile.
+    expect(screen.queryByText(/Camping/)).toBeNull();
   });
 
   it('stay search: Downtown and 2 guests by default, dates from the town’s today', () => {

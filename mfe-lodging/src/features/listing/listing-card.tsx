@@ -5,11 +5,11 @@
 import styled from 'styled-components';
 import { Link, SponsoredLink, mediaUp, paths, theme } from '@estes/shared';
 import type { LodgingListing, ViewMode } from '../../domain/lodging-types';
+import { partnerNameOf, reviewsLabel } from '../../domain/rating-source';
 import { RatingBadge } from './rating-badge';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 export const formatUsd = (amount: number): string => usd.format(amount);
-const count = new Intl.NumberFormat('en-US');
 
 export function ListingCard({
   listing,
@@ -37,7 +37,7 @@ export function ListingCard({
       <Body>
         <TopLine>
           <TypeTag>{listing.type}</TypeTag>
-          <RatingBadge rating={listing.rating} ratingText={listing.ratingText} />
+          {listing.ratingListed ? <RatingBadge rating={listing.rating} ratingText={listing.ratingText} /> : null}
         </TopLine>
         <Name id={headingId}>
           <Link to={detailsHref}>{listing.name}</Link>
@@ -47,7 +47,8 @@ export function ListingCard({
           {listing.city}
         </Place>
         <Reviews>
-          {listing.ratingText} · {count.format(listing.reviewsCount)} reviews
+          {listing.ratingListed ? `${listing.ratingText} · ` : ''}
+          {reviewsLabel(listing.reviewsCount)} on {partnerNameOf(listing)}
         </Reviews>
         <Amenities aria-label="Amenities">
           {listing.amenities.slice(0, 4).map((amenity) => (
@@ -56,7 +57,7 @@ export function ListingCard({
         </Amenities>
         <BottomLine>
           <Price>
-            <strong>{formatUsd(listing.priceNightly)}</strong> <span>per night</span>
+            <span>from</span> <strong>{formatUsd(listing.priceNightly)}</strong> <span>per night</span>
           </Price>
           <Actions>
             <DetailsLink to={detailsHref} aria-label={`View details of ${listing.name}`}>

@@ -28,7 +28,7 @@ import { applyListingQuery, newsletterBannerIndex, sortLabels } from '../../doma
 import { defaultListingQuery, sortKeys, viewModes, type ListingQuery, type ViewMode } from '../../domain/lodging-types';
 import { AffiliateDisclosure } from './affiliate-disclosure';
 import { FiltersPanel } from './filters-panel';
-import { HowItWorks, GuestReviews } from './listing-sections';
+import { HowItWorks } from './listing-sections';
 import { ListingCard } from './listing-card';
 import { NewsletterBanner } from './newsletter-banner';
 import { SortAndView } from './sort-and-view';
@@ -160,7 +160,6 @@ export default function ListingPage() {
           </Results>
         </Layout>
       </Container>
-      <GuestReviews />
       <HowItWorks />
     </>
   );

@@ -1,32 +1,11 @@
-/** The static sections under the list: what guests say, and how booking through us works. */
+/** The static section under the list: how booking through us works. */
 import styled from 'styled-components';
-import { Container, Section, SectionHeading, Lead, mediaUp, theme } from '@estes/shared';
-
-const guestReviews = [
-  {
-    name: 'Megan R.',
-    from: 'Denver, CO',
-    rating: 5,
-    text: 'We compared six cabins in one evening and booked one on Fish Creek with a hot tub and elk in the yard every morning. Exactly what the listing said.',
-  },
-  {
-    name: 'Daniel and Priya S.',
-    from: 'Austin, TX',
-    rating: 5,
-    text: 'Filtering by “pet friendly” and “near the park” saved us hours. We were at the Beaver Meadows entrance before the timed-entry rush.',
-  },
-  {
-    name: 'Tom K.',
-    from: 'Omaha, NE',
-    rating: 4,
-    text: 'Honest prices and real local notes. The downtown hotel we picked was a five-minute walk from the Riverwalk and the taffy shops.',
-  },
-] as const;
+import { Container, Section, SectionHeading, mediaUp, theme } from '@estes/shared';
 
 const steps = [
   {
     title: 'Compare',
-    text: 'Browse hotels, cabins, condos and vacation homes side by side, with ratings, reviews and nightly prices.',
+    text: 'Browse hotels, cabins, condos and vacation homes side by side, with the ratings, review counts and nightly prices our booking partners list.',
   },
   {
     title: 'Choose',
@@ -37,31 +16,6 @@ const steps = [
     text: 'Book Now opens our booking partner in a new tab, where you confirm dates and pay. We may earn a commission; your price is the same.',
   },
 ] as const;
-
-export function GuestReviews() {
-  return (
-    <Section $tone="mist" aria-labelledby="guest-reviews-heading">
-      <Container>
-        <SectionHeading id="guest-reviews-heading">What guests say</SectionHeading>
-        <Lead>Visitors who found their stay here.</Lead>
-        <ReviewList>
-          {guestReviews.map((review) => (
-            <li key={review.name}>
-              <Stars aria-label={`${review.rating} out of 5 stars`}>
-                {'★'.repeat(review.rating)}
-                {'☆'.repeat(5 - review.rating)}
-              </Stars>
-              <blockquote>{review.text}</blockquote>
-              <p>
-                <strong>{review.name}</strong>, {review.from}
-              </p>
-            </li>
-          ))}
-        </ReviewList>
-      </Container>
-    </Section>
-  );
-}
 
 export function HowItWorks() {
   return (
@@ -81,36 +35,6 @@ export function HowItWorks() {
     </Section>
   );
 }
-
-const ReviewList = styled.ul`
-  list-style: none;
-  margin: 1.5rem 0 0;
-  padding: 0;
-  display: grid;
-  gap: 1.25rem;
-  ${mediaUp('medium')} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-  li {
-    background: ${theme.color.white};
-    border-radius: ${theme.radius.medium};
-    padding: 1.25rem;
-    box-shadow: ${theme.shadow.card};
-  }
-  blockquote {
-    margin: 0.5rem 0 0.75rem;
-    font-size: 1rem;
-  }
-  p {
-    margin: 0;
-    color: ${theme.color.muted};
-  }
-`;
-
-const Stars = styled.span`
-  color: #b45309;
-  letter-spacing: 0.1em;
-`;
 
 const StepList = styled.ol`
   list-style: none;

@@ -1,7 +1,8 @@
 /**
- * The sticky booking box (§9 Property booking): dates with the date rules, guests up to the
- * property's limit (4 for hotels, 8 otherwise), and, once both dates are set, the price:
- * nights × nightly + $75 cleaning + $45 service. Book Now hands over to the partner.
+ * The sticky booking box (§9 Property booking, issue 21): dates with the date rules, guests up
+ * to the property's limit (4 for hotels, 8 otherwise), and, once both dates are set and in
+ * order (1 to 30 nights), an estimate: nights × the partner's listed nightly price, no fees
+ * added. The partner's own price applies; Book Now hands over to the partner.
  */
 import { useId, useState } from 'react';
 import styled from 'styled-components';
@@ -11,12 +12,13 @@ import {
   checkOutMinimum,
   clampGuests,
   guestOptions,
-  originalPriceMarkup,
-  priceBreakdown,
+  stayEstimate,
+  stayEstimateMessage,
 } from '../../domain/booking-rules';
 import type { LodgingListing } from '../../domain/lodging-types';
 import { formatUsd } from '../listing/listing-card';
 import { AffiliateDisclosure } from '../listing/affiliate-disclosure';
+import { partnerNameOf } from '../../domain/rating-source';
 
 export function BookingBox({
   listing,
@@ -33,7 +35,8 @@ export function BookingBox({
   const [checkIn, setCheckIn] = useState(initial.checkIn ?? '');
   const [checkOut, setCheckOut] = useState(initial.checkOut ?? '');
   const [guests, setGuests] = useState(clampGuests(initial.guests ?? 2, maxGuests));
-  const breakdown = priceBreakdown(listing.priceNightly, checkIn || undefined, checkOut || undefined);
+  const estimate = stayEstimate(listing.priceNightly, checkIn || undefined, checkOut || undefined);
+  const partner = partnerNameOf(listing);
 
   const changeCheckIn = (value: string) => {
     setCheckIn(value);
@@ -43,11 +46,9 @@ export function BookingBox({
   return (
     <Box aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>
-        <Now>{formatUsd(listing.priceNightly)}</Now> <Per>per night</Per>
+        <Per>from</Per> <Now>{formatUsd(listing.priceNightly)}</Now> <Per>per night</Per>
       </h2>
-      <Was>
-        <s>{formatUsd(listing.priceNightly + originalPriceMarkup)}</s> <span>before our partner’s rate</span>
-      </Was>
+      <ListedPrice>The nightly price {partner} lists; it can change with the season and your dates.</ListedPrice>
       <Fields>
         <label>
           Check-in
@@ -78,29 +79,27 @@ export function BookingBox({
           </select>
         </label>
       </Fields>
-      {breakdown ? (
-        <Breakdown aria-label="Price breakdown" aria-live="polite">
-          <div>
-            <dt>
-              {formatUsd(breakdown.nightly)} × {breakdown.nights} {breakdown.nights === 1 ? 'night' : 'nights'}
-            </dt>
-            <dd>{formatUsd(breakdown.subtotal)}</dd>
-          </div>
-          <div>
-            <dt>Cleaning fee</dt>
-            <dd>{formatUsd(breakdown.cleaningFee)}</dd>
-          </div>
-          <div>
-            <dt>Service fee</dt>
-            <dd>{formatUsd(breakdown.serviceFee)}</dd>
-          </div>
-          <div className="total">
-            <dt>Total</dt>
-            <dd>{formatUsd(breakdown.total)}</dd>
-          </div>
-        </Breakdown>
+      {estimate.kind === 'estimate' ? (
+        <div aria-live="polite">
+          <Breakdown aria-label="Estimated price">
+            <div>
+              <dt>
+                {formatUsd(estimate.nightly)} × {estimate.nights} {estimate.nights === 1 ? 'night' : 'nights'}
+              </dt>
+              <dd>{formatUsd(estimate.total)}</dd>
+            </div>
+            <div className="total">
+              <dt>Estimated total</dt>
+              <dd>{formatUsd(estimate.total)}</dd>
+            </div>
+          </Breakdown>
+          <Note>
+            An estimate from the nightly price {partner} lists. {partner}’s price for your dates applies, with any taxes
+            and fees they charge.
+          </Note>
+        </div>
       ) : (
-        <Hint>Choose your dates to see the total for your stay.</Hint>
+        <Hint role={estimate.kind === 'dates-missing' ? undefined : 'alert'}>{stayEstimateMessage(estimate)}</Hint>
       )}
       <SponsoredLink
         href={listing.bookingUrl}
@@ -145,7 +144,7 @@ const Per = styled.span`
   color: ${theme.color.muted};
 `;
 
-const Was = styled.p`
+const ListedPrice = styled.p`
   margin: -0.5rem 0 0;
   color: ${theme.color.muted};
 `;
@@ -196,6 +195,12 @@ const Breakdown = styled.dl`
     font-weight: 800;
     color: ${theme.color.ink};
   }
+`;
+
+const Note = styled.p`
+  margin: 0.5rem 0 0;
+  font-size: 0.8125rem;
+  color: ${theme.color.muted};
 `;
 
 const Hint = styled.p`

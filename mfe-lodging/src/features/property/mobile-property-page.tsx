@@ -16,21 +16,24 @@ import {
   useAreaPageData,
   type LoaderFunctionArgs,
 } from '@estes/shared';
+import { illustrationNotice } from '../../data/lodging-images';
 import { findMobilePropertyDetails, type MobilePropertyDetails } from '../../data/property-details';
 import {
   canDecrementMobileCount,
   checkInMinimum,
   checkOutMinimum,
-  estimatedTotal,
   mobileGuestDefaults,
-  nightsBetween,
+  stayEstimate,
+  stayEstimateMessage,
   stepMobileCount,
   type MobileGuestField,
   type MobileGuests,
 } from '../../domain/booking-rules';
+import { partnerNameOf, reviewsLabel } from '../../domain/rating-source';
 import { townToday } from '../../domain/town-date';
 import { formatUsd } from '../listing/listing-card';
 import { RatingBadge } from '../listing/rating-badge';
+import { PartnerRating } from './partner-rating';
 import { PhotoViewer, wrapIndex } from './photo-gallery';
 import { propertySeoOf, type PropertySeo } from './property-seo';
 import { SaveAndShare } from './save-and-share';
@@ -77,8 +80,8 @@ function MobileView({ details, today }: { details: MobilePropertyDetails; today:
   const [checkIn, setCheckIn] = useState('');
   const [checkOut, setCheckOut] = useState('');
   const [guests, setGuests] = useState<MobileGuests>(mobileGuestDefaults);
-  const nights = nightsBetween(checkIn || undefined, checkOut || undefined);
-  const total = estimatedTotal(listing.priceNightly, nights);
+  // The same estimate as the booking box: listed nightly price × nights, dates in order, ≤ 30 nights.
+  const estimate = stayEstimate(listing.priceNightly, checkIn || undefined, checkOut || undefined);
   const image = details.gallery[photo] ?? listing.image;
 
   return (
@@ -119,6 +122,9 @@ function MobileView({ details, today }: { details: MobilePropertyDetails; today:
           {photo + 1} / {details.gallery.length}
         </Position>
       </Carousel>
+      <Container>
+        <IllustrationNotice>{illustrationNotice}</IllustrationNotice>
+      </Container>
       {fullScreen ? (
         <PhotoViewer images={details.gallery} name={listing.name} start={photo} onClose={() => setFullScreen(false)} />
       ) : null}
@@ -126,8 +132,15 @@ function MobileView({ details, today }: { details: MobilePropertyDetails; today:
         <Heading>
           <h1>{listing.name}</h1>
           <p>
-            <RatingBadge rating={listing.rating} ratingText={listing.ratingText} /> {listing.ratingText} ·{' '}
-            {listing.reviewsCount} reviews · {listing.neighborhood ? `${listing.neighborhood}, ` : ''}
+            {listing.ratingListed ? (
+              <>
+                <RatingBadge rating={listing.rating} ratingText={listing.ratingText} /> {listing.ratingText} ·{' '}
+              </>
+            ) : null}
+            <a href={`#${id}-reviews`}>
+              {reviewsLabel(listing.reviewsCount)} on {partnerNameOf(listing)}
+            </a>{' '}
+            · {listing.neighborhood ? `${listing.neighborhood}, ` : ''}
             {listing.city}
           </p>
         </Heading>
@@ -215,10 +228,12 @@ function MobileView({ details, today }: { details: MobilePropertyDetails; today:
           <h2 id={`${id}-about`}>About this stay</h2>
           <p>{details.fullDescription}</p>
           <Manager>
-            Managed by <strong>{details.managementInfo.name}</strong> · {details.managementInfo.rating.toFixed(1)}/5
-            from {details.managementInfo.reviewCount} reviews · {details.managementInfo.propertiesManaged} properties
+            Managed by <strong>{details.managementInfo.name}</strong> · {details.managementInfo.propertiesManaged}{' '}
+            {details.managementInfo.propertiesManaged === 1 ? 'property' : 'properties'}
           </Manager>
         </Block>
+
+        <PartnerRating listing={listing} headingId={`${id}-reviews`} />
 
         <Block aria-labelledby={`${id}-facilities`}>
           <h2 id={`${id}-facilities`}>Facilities</h2>
@@ -279,13 +294,17 @@ function MobileView({ details, today }: { details: MobilePropertyDetails; today:
 
       <ReserveBar aria-label="Reserve">
         <div>
-          {nights > 0 ? (
+          {estimate.kind === 'estimate' ? (
             <>
-              <strong>{formatUsd(total)}</strong> estimated for {nights} {nights === 1 ? 'night' : 'nights'}
+              <strong>{formatUsd(estimate.total)}</strong> estimated for {estimate.nights}{' '}
+              {estimate.nights === 1 ? 'night' : 'nights'} at the partner’s listed price
             </>
           ) : (
             <>
-              <strong>{formatUsd(listing.priceNightly)}</strong> per night
+              from <strong>{formatUsd(listing.priceNightly)}</strong> per night
+              {estimate.kind === 'dates-missing' ? null : (
+                <Problem role="alert">{stayEstimateMessage(estimate)}</Problem>
+              )}
             </>
           )}
         </div>
@@ -350,6 +369,13 @@ const CarouselButton = styled.button`
   line-height: 1;
   cursor: pointer;
   box-shadow: ${theme.shadow.card};
+`;
+
+const IllustrationNotice = styled.p`
+  margin: 0.5rem 0 0;
+  font-size: 0.875rem;
+  font-style: italic;
+  color: ${theme.color.muted};
 `;
 
 const Position = styled.p`
@@ -514,6 +540,12 @@ const Rules = styled.dl`
 `;
 
 // Sticky within the page: it rides along the bottom of the screen and stops above the footer.
+const Problem = styled.span`
+  display: block;
+  font-size: 0.875rem;
+  color: ${theme.color.danger};
+`;
+
 const ReserveBar = styled.aside`
   position: sticky;
   bottom: 0;

@@ -25,7 +25,9 @@ export function PhoneBookingBar({
   return (
     <Bar aria-label="Book this stay">
       <Summary>
-        <strong>{formatUsd(listing.priceNightly)}</strong> per night
+        <span>
+          from <strong>{formatUsd(listing.priceNightly)}</strong> per night
+        </span>
         <a href={`#${bookingBoxId}`}>{dates}</a>
       </Summary>
       <SponsoredLink href={listing.bookingUrl}>Book Now</SponsoredLink>

@@ -1,11 +1,14 @@
 /**
  * A property's pictures: one large and the rest as thumbnails; any of them opens the
  * full-screen viewer, which steps through all of them (wrapping at both ends) with buttons or
- * the arrow keys, says where you are ("2 / 5") and closes with Escape.
+ * the arrow keys, says where you are ("2 / 5") and closes with Escape. Until the listing data
+ * brings the partner's photos, the pictures are drawings of the property's type, and the
+ * gallery and the viewer say so.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { mediaUp, theme } from '@estes/shared';
+import { illustrationNotice } from '../../data/lodging-images';
 import type { LodgingImage } from '../../domain/lodging-types';
 
 /** The index `step` places away from `index`, wrapping around `count`. */
@@ -15,8 +18,8 @@ export const wrapIndex = (index: number, step: number, count: number): number =>
 export function PhotoGallery({ images, name }: { images: readonly LodgingImage[]; name: string }) {
   const [open, setOpen] = useState<number | undefined>(undefined);
   return (
-    <>
-      <Grid>
+    <Figure>
+      <Grid $count={images.length}>
         {images.map((image, index) => (
           <Thumb key={`${image.src}-${index}`} $main={index === 0}>
             <button
@@ -36,10 +39,11 @@ export function PhotoGallery({ images, name }: { images: readonly LodgingImage[]
           </Thumb>
         ))}
       </Grid>
+      <IllustrationNotice>{illustrationNotice}</IllustrationNotice>
       {open !== undefined ? (
         <PhotoViewer images={images} name={name} start={open} onClose={() => setOpen(undefined)} />
       ) : null}
-    </>
+    </Figure>
   );
 }
 
@@ -101,28 +105,49 @@ export function PhotoViewer({
           ›
         </RoundButton>
       </Stage>
+      <ViewerNotice>{illustrationNotice}</ViewerNotice>
     </Overlay>
   );
 }
 
-const Grid = styled.ul`
+/** The main picture large, the others beside it in two rows (as many columns as they need). */
+const Grid = styled.ul<{ $count: number }>`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
   gap: 0.5rem;
-  grid-template-columns: repeat(4, minmax(0, 1fr));
+  grid-template-columns: repeat(${({ $count }) => Math.max(1, Math.min(4, $count - 1))}, minmax(0, 1fr));
   ${mediaUp('medium')} {
-    grid-template-columns: 2fr 1fr 1fr;
-    grid-template-rows: repeat(2, minmax(0, 1fr));
+    grid-template-columns: ${({ $count }) =>
+      $count <= 1 ? 'minmax(0, 1fr)' : `2fr repeat(${Math.ceil(($count - 1) / 2)}, minmax(0, 1fr))`};
+    grid-template-rows: repeat(${({ $count }) => ($count <= 2 ? 1 : 2)}, minmax(0, 1fr));
   }
+`;
+
+const Figure = styled.figure`
+  margin: 0;
+`;
+
+const IllustrationNotice = styled.figcaption`
+  margin-top: 0.5rem;
+  font-size: 0.875rem;
+  font-style: italic;
+  color: ${theme.color.muted};
+`;
+
+const ViewerNotice = styled.p`
+  margin: 0;
+  padding: 0 1rem 1rem;
+  text-align: center;
+  font-size: 0.875rem;
 `;
 
 const Thumb = styled.li<{ $main: boolean }>`
   grid-column: ${({ $main }) => ($main ? '1 / -1' : 'auto')};
   ${mediaUp('medium')} {
     grid-column: auto;
-    grid-row: ${({ $main }) => ($main ? '1 / span 2' : 'auto')};
+    grid-row: ${({ $main }) => ($main ? '1 / -1' : 'auto')};
   }
   button {
     display: block;

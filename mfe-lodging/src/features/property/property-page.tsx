@@ -2,7 +2,6 @@
  * /property/{id}: one property in full (spec: Property detail) with the sticky booking box.
  * Unknown ids answer 404 with 'Property Not Found'.
  */
-import { useState } from 'react';
 import styled from 'styled-components';
 import {
   Container,
@@ -18,7 +17,9 @@ import { findPropertyDetails, type PropertyDetails } from '../../data/property-d
 import { parseListingQuery } from '../../domain/listing-query';
 import { townToday } from '../../domain/town-date';
 import { RatingBadge } from '../listing/rating-badge';
+import { partnerNameOf, reviewsLabel } from '../../domain/rating-source';
 import { BookingBox } from './booking-box';
+import { PartnerRating } from './partner-rating';
 import { PhoneBookingBar, phoneBookingBarSpace } from './phone-booking-bar';
 import { PhotoGallery } from './photo-gallery';
 import { propertySeoOf, type PropertySeo } from './property-seo';
@@ -51,10 +52,6 @@ export function loader({ params, request }: LoaderFunctionArgs): PropertyPageDat
   };
 }
 
-const reviewsShownFirst = 3;
-const count = new Intl.NumberFormat('en-US');
-const reviewDate = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 export default function PropertyPage() {
   const { id, today, stay } = useAreaPageData<PropertyPageData>();
   const details = findPropertyDetails(id);
@@ -72,8 +69,6 @@ function PropertyView({
   stay: PropertyPageData['stay'];
 }) {
   const { listing } = details;
-  const [allReviews, setAllReviews] = useState(false);
-  const reviews = allReviews ? details.reviews : details.reviews.slice(0, reviewsShownFirst);
 
   return (
     <Container>
@@ -84,9 +79,12 @@ function PropertyView({
       <Title>
         <h1>{listing.name}</h1>
         <Facts>
-          <RatingBadge rating={listing.rating} ratingText={listing.ratingText} />
+          {listing.ratingListed ? <RatingBadge rating={listing.rating} ratingText={listing.ratingText} /> : null}
           <span>
-            <strong>{listing.ratingText}</strong> · {count.format(listing.reviewsCount)} reviews
+            {listing.ratingListed ? <strong>{listing.ratingText}</strong> : 'No partner score'} ·{' '}
+            <a href="#reviews-heading">
+              {reviewsLabel(listing.reviewsCount)} on {partnerNameOf(listing)}
+            </a>
           </span>
           <span>
             {listing.neighborhood ? `${listing.neighborhood}, ` : ''}
@@ -130,8 +128,13 @@ function PropertyView({
                     {room.beds} · {room.size} · up to {room.maxGuests} guests
                   </p>
                   <p>
-                    <strong>${room.price}</strong> <s>${room.originalPrice}</s> per night
-                    {room.available ? '' : ' · Sold out for now'}
+                    {room.listedPrice === undefined ? (
+                      <>Price on {partnerNameOf(listing)}</>
+                    ) : (
+                      <>
+                        from <strong>${room.listedPrice}</strong> per night, as {partnerNameOf(listing)} lists it
+                      </>
+                    )}
                   </p>
                 </li>
               ))}
@@ -171,35 +174,7 @@ function PropertyView({
               ))}
             </Nearby>
           </Block>
-          <Block aria-labelledby="reviews-heading">
-            <h2 id="reviews-heading">Guest reviews</h2>
-            <Reviews id="property-reviews">
-              {reviews.map((review) => (
-                <li key={review.id}>
-                  <h3>{review.title}</h3>
-                  <p aria-label={`${review.rating} out of 5 stars`}>
-                    {'★'.repeat(review.rating)}
-                    {'☆'.repeat(5 - review.rating)}
-                  </p>
-                  <p>{review.content}</p>
-                  <p>
-                    {review.author} · {reviewDate.format(new Date(`${review.date}T00:00:00Z`))} · {review.helpful} found
-                    this helpful
-                  </p>
-                </li>
-              ))}
-            </Reviews>
-            {details.reviews.length > reviewsShownFirst ? (
-              <MoreButton
-                type="button"
-                aria-expanded={allReviews}
-                aria-controls="property-reviews"
-                onClick={() => setAllReviews((shown) => !shown)}
-              >
-                {allReviews ? 'Show fewer reviews' : `Show all ${details.reviews.length} reviews`}
-              </MoreButton>
-            ) : null}
-          </Block>
+          <PartnerRating listing={listing} headingId="reviews-heading" />
           {details.host ? (
             <Block aria-labelledby="host-heading">
               <h2 id="host-heading">Your host</h2>
@@ -348,40 +323,6 @@ const Nearby = styled.ul`
     color: ${theme.color.muted};
     text-align: right;
   }
-`;
-
-const Reviews = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 1rem;
-  h3 {
-    font-size: 1.0625rem;
-    margin-bottom: 0.125rem;
-  }
-  p {
-    margin: 0.25rem 0 0;
-  }
-  p:first-of-type {
-    color: #b45309;
-  }
-  p:last-child {
-    color: ${theme.color.muted};
-    font-size: 0.875rem;
-  }
-`;
-
-const MoreButton = styled.button`
-  margin-top: 1rem;
-  min-height: 44px;
-  padding: 0 1rem;
-  border: 2px solid ${theme.color.teal};
-  border-radius: ${theme.radius.pill};
-  background: transparent;
-  color: ${theme.color.teal};
-  font-weight: 700;
-  cursor: pointer;
 `;
 
 const Host = styled.div`

@@ -12,8 +12,6 @@ export interface PropertySeo {
   type: string;
   city: string;
   neighborhood?: string;
-  rating: number;
-  reviewsCount: number;
   priceNightly: number;
   description: string;
   image: ShareImage;
@@ -26,8 +24,6 @@ export function propertySeoOf(listing: LodgingListing, description: string): Pro
     type: listing.type,
     city: listing.city,
     ...(listing.neighborhood ? { neighborhood: listing.neighborhood } : {}),
-    rating: listing.rating,
-    reviewsCount: listing.reviewsCount,
     priceNightly: listing.priceNightly,
     description,
     image: { url: listing.image.src, width: listing.image.width, height: listing.image.height, alt: listing.image.alt },
@@ -43,7 +39,6 @@ export function propertyPageMeta(context: RouteMetaContext, seo: PropertySeo): P
     name: seo.name,
     description: seo.description,
     url: absoluteUrl(settings, canonicalPath),
-    image: absoluteUrl(settings, seo.image.url),
     address: {
       '@type': 'PostalAddress',
       ...(seo.neighborhood ? { streetAddress: seo.neighborhood } : {}),
@@ -53,13 +48,8 @@ export function propertyPageMeta(context: RouteMetaContext, seo: PropertySeo): P
     },
     geo: { '@type': 'GeoCoordinates', latitude: siteFacts.latitude, longitude: siteFacts.longitude },
     priceRange: `From $${seo.priceNightly} per night`,
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: seo.rating,
-      bestRating: 10,
-      worstRating: 1,
-      reviewCount: seo.reviewsCount,
-    },
+    // No aggregateRating and no image (issue 21): the rating is the partner's listed figure, not
+    // reviews collected here, and the picture is an illustration, not a photo of the property.
   };
   return simplePageMeta(context, {
     title: `${seo.name}: ${seo.type} in ${seo.city}`,

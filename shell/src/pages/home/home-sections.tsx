@@ -50,8 +50,8 @@ function PlanYourTrip() {
 
 const reasons = [
   {
-    title: 'Real-Time Availability',
-    text: 'Prices and open dates come straight from our booking partners, so what you see is what you can book.',
+    title: 'Partner Prices, Clearly Labelled',
+    text: 'Nightly prices are the ones our booking partners list; the partner shows what is open and its price for your dates.',
   },
   {
     title: 'Local Expertise',

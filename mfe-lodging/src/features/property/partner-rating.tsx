@@ -1,0 +1,37 @@
+/**
+ * The property's rating as the listing data carries it, with its source and a link to the
+ * partner's page for the reviews (issue 21: the site shows no review texts of its own).
+ */
+import styled from 'styled-components';
+import { SponsoredLink, theme } from '@estes/shared';
+import type { LodgingListing } from '../../domain/lodging-types';
+import { partnerNameOf, ratingSourceNote } from '../../domain/rating-source';
+
+export function PartnerRating({ listing, headingId }: { listing: LodgingListing; headingId: string }) {
+  const partner = partnerNameOf(listing);
+  return (
+    <Box aria-labelledby={headingId} data-testid="partner-rating">
+      <h2 id={headingId}>Guest reviews</h2>
+      <p>{ratingSourceNote(listing)}</p>
+      <p>We publish no reviews of our own. Read what guests wrote, and the current rating, on {partner}.</p>
+      <SponsoredLink href={listing.bookingUrl} tone="outline">
+        Read the reviews on {partner}
+      </SponsoredLink>
+    </Box>
+  );
+}
+
+const Box = styled.section`
+  padding-bottom: 1.5rem;
+  margin-bottom: 1.5rem;
+  border-bottom: 1px solid ${theme.color.line};
+  h2 {
+    font-size: 1.5rem;
+  }
+  p {
+    margin: 0 0 0.75rem;
+  }
+  p + p {
+    color: ${theme.color.muted};
+  }
+`;
