@@ -93,13 +93,13 @@ export function WebcamsStaticBlocks() {
               <SectionHeading>Technical information</SectionHeading>
               <List>
                 <li>
-                  This page loads a fresh picture from every camera every 30 seconds; each card can be refreshed on its
-                  own.
+                  The pictures are the National Park Service’s own. Our server fetches each camera’s latest picture at
+                  most every 3 minutes, and this page checks for new ones every minute.
                 </li>
-                <li>The cameras themselves publish new pictures every 2 to 20 minutes, depending on the operator.</li>
+                <li>Each card shows the time the camera took its picture, as the park’s server states it.</li>
                 <li>
-                  The cameras average 98.5% uptime; a camera that cannot be reached shows as offline and tries again at
-                  the next refresh.
+                  A camera that cannot be reached shows as offline, with the time of its last picture if we have one,
+                  and is tried again a minute later.
                 </li>
                 <li>Times are Mountain time (MST in winter, MDT in summer).</li>
               </List>
