@@ -10,11 +10,11 @@ const viewingTips = [
   },
   {
     title: 'Check before you drive',
-    text: 'The entrance and road cameras show lines, snow and ice before you leave your lodging.',
+    text: 'The Beaver Meadows and Fall River entrance cameras show lines and snow before you leave your lodging.',
   },
   {
     title: 'Night views',
-    text: 'After dark most cameras show little: the town cameras keep the street lights and holiday lights.',
+    text: 'After dark most cameras show little; look again after sunrise.',
   },
 ];
 
@@ -28,7 +28,10 @@ const conditionsSummary = [
     place: 'Trail Ridge Road',
     note: 'Usually open from late May to mid-October; closed beyond Many Parks Curve in winter.',
   },
-  { place: 'US-34 and US-36', note: 'Both canyons can ice over from October to April: check the road cameras first.' },
+  {
+    place: 'US-34 and US-36',
+    note: 'Both canyons can ice over from October to April: check CDOT’s road conditions (cotrip.org) first.',
+  },
 ];
 
 const wildlife = [
