@@ -115,6 +115,7 @@ export default defineConfig({
         DATABASE_URL: `file:${e2eDataDir}/site.db`,
         INSTANCE_ID: 'e2e-instance-b',
         LOG_LEVEL: 'warn',
+        WEBCAM_IMAGE_BASE_URL: `http://127.0.0.1:${e2eCameraHostPort}/`,
       },
     },
   ],
