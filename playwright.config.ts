@@ -20,6 +20,13 @@ export const e2eSecrets = {
 export const e2eNewsletterProviderPort = port + 2000;
 
 /**
+ * The stand-in camera host (mfe-conditions/server/places/testing/): serves a small JPEG with a
+ * Last-Modified for every camera except Kawuneeche Valley, which is always unreachable (503).
+ */
+export const e2eCameraHostPort = port + 2001;
+export const e2eOfflineCameraFile = 'kawuneeche_valley.jpg';
+
+/**
  * A second server of the same build, started as production is: SITE_URL is the public origin
  * (a host that does not resolve here), so anything that called its own origin would fail
  * (e2e/public-origin.spec.ts). Its own data folder, so its deploys are its own.
@@ -68,7 +75,16 @@ export default defineConfig({
         NEWSLETTER_API_URL: `http://127.0.0.1:${e2eNewsletterProviderPort}/v2`,
         NEWSLETTER_RETRY_BASE_MS: '500',
         NEWSLETTER_RETRY_MAX_MS: '2000',
+        WEBCAM_IMAGE_BASE_URL: `http://127.0.0.1:${e2eCameraHostPort}/`,
       },
+    },
+    {
+      command: `node --import tsx mfe-conditions/server/places/testing/camera-stand-in-main.ts ${e2eCameraHostPort} ${e2eOfflineCameraFile}`,
+      url: `http://127.0.0.1:${e2eCameraHostPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
     {
       command: 'node --import tsx tools/start.ts',
@@ -82,6 +98,7 @@ export default defineConfig({
         DATA_DIR: publicOriginDataDir,
         SITE_URL: publicSiteUrl,
         LOG_LEVEL: 'warn',
+        WEBCAM_IMAGE_BASE_URL: `http://127.0.0.1:${e2eCameraHostPort}/`,
       },
     },
     {
@@ -98,6 +115,7 @@ export default defineConfig({
         DATABASE_URL: `file:${e2eDataDir}/site.db`,
         INSTANCE_ID: 'e2e-instance-b',
         LOG_LEVEL: 'warn',
+        WEBCAM_IMAGE_BASE_URL: `http://127.0.0.1:${e2eCameraHostPort}/`,
       },
     },
   ],

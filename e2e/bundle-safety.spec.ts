@@ -49,7 +49,7 @@ test('the site server’s own build contains no area’s code: every area comes 
   expect(serverBuild).not.toMatch(/^;\/\/ \.\.\/mfe-/m);
   expect(serverBuild).not.toMatch(/["']\.\.?\/mfe-[a-z]+\/(server|src)\//);
   // Nor the areas' tables or endpoints.
-  for (const marker of ['newsletter_signups', 'planning_submissions', '/webcams/:id/frame.svg', 'Elk Viewing Guide'])
+  for (const marker of ['newsletter_signups', 'planning_submissions', '/webcams/:id/image.jpg', 'Elk Viewing Guide'])
     expect(serverBuild.includes(marker), marker).toBe(false);
   // Each deployed version carries its own API with its migrations.
   const deployed = await readdir(path.join(e2eDataDir, 'deploy', 'server-bundles', 'planning'));

@@ -25,7 +25,7 @@ export const areaApi: AreaApi = {
         ),
     });
     await registerWeatherRoutes(app, weatherService);
-    await registerPlaceRoutes(app);
+    await registerPlaceRoutes(app, { webcamImageBaseUrl: secrets.webcamImageBaseUrl });
     await registerSearchDocumentRoutes(app);
   },
 };

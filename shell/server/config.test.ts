@@ -25,6 +25,7 @@ describe('server configuration', () => {
         DATABASE_URL: 'postgres://u:p@db/site',
         WEATHER_API_KEY: 'secret-weather',
         WEATHER_API_URL: 'http://127.0.0.1:4010/data/3.0',
+        WEBCAM_IMAGE_BASE_URL: 'http://127.0.0.1:4020/webcams-romo/',
       },
       '/repo',
     );
@@ -39,6 +40,8 @@ describe('server configuration', () => {
     expect(config.databaseUrl).toBe('postgres://u:p@db/site');
     expect(config.secrets.weatherApiKey).toBe('secret-weather');
     expect(config.secrets.weatherApiUrl).toBe('http://127.0.0.1:4010/data/3.0');
+    expect(config.secrets.webcamImageBaseUrl).toBe('http://127.0.0.1:4020/webcams-romo/');
+    expect(loadServerConfig({}, '/repo').secrets.webcamImageBaseUrl).toBeUndefined();
   });
 
   it('keeps secrets out of the public settings', () => {
@@ -71,6 +74,7 @@ describe('server configuration', () => {
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL: must start with postgres/],
     [{ NEWSLETTER_API_URL: 'api.example/v2' }, /NEWSLETTER_API_URL: must be an absolute http\(s\) URL/],
     [{ WEATHER_API_URL: 'api.openweathermap.org' }, /WEATHER_API_URL: must be an http\(s\) URL/],
+    [{ WEBCAM_IMAGE_BASE_URL: 'www.nps.gov/webcams-romo' }, /WEBCAM_IMAGE_BASE_URL: must be an http\(s\) URL/],
   ])('stops with a message naming the bad value: %o', (env, message) => {
     expect(() => loadServerConfig(env, '/repo')).toThrow(ConfigError);
     expect(() => loadServerConfig(env, '/repo')).toThrow(message);

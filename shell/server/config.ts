@@ -57,6 +57,11 @@ const environmentSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** The webcams' image folder (the NPS Rocky Mountain one by default); tests point it at a stand-in. */
+  WEBCAM_IMAGE_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   NEWSLETTER_API_KEY: optionalSecret,
   NEWSLETTER_PUBLICATION_ID: optionalSecret,
   /** The newsletter provider's API base (tests point it at a stand-in); default the real one. */
@@ -135,6 +140,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
     secrets: {
       weatherApiKey: e.WEATHER_API_KEY,
       weatherApiUrl: e.WEATHER_API_URL,
+      webcamImageBaseUrl: e.WEBCAM_IMAGE_BASE_URL,
       newsletterApiKey: e.NEWSLETTER_API_KEY,
       newsletterPublicationId: e.NEWSLETTER_PUBLICATION_ID,
       newsletterApiUrl: e.NEWSLETTER_API_URL,

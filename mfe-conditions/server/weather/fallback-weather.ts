@@ -1,23 +1,21 @@
 /**
- * Generated weather for when the provider has no key or fails (spec §4, §9): 72 °F in town and
- * 58 °F at the visitor center, pressure 1013 or 890 hPa, and forecast days of high = current + 5,
- * low = current − 15 with a 10 % chance of rain. The result is marked `source: 'fallback'` so
- * the screens can say the numbers are estimates.
+ * Gaps in a live answer, and the answer when there is no live reading at all. A live answer that
+ * lacks forecast days or hours gets them from its own current temperature (spec §4: high =
+ * current + 5, low = current − 15, rain 10 %). Without a live reading (no key, or the provider
+ * failed) nothing is generated: the answer says the reading is unavailable (issue 21).
  */
 import {
   weatherPlaceInfo,
   type WeatherForecastDay,
   type WeatherHour,
   type WeatherPlace,
-  type WeatherResult,
+  type UnavailableWeather,
 } from '../../src/domain/weather-result';
 import { mountainClock, mountainDate, mountainOffsetHours, mountainWeekday } from '../../src/domain/weather-time';
 
 const hourMs = 3_600_000;
 const dayMs = 24 * hourMs;
 
-export const fallbackTemperature: Record<WeatherPlace, number> = { 'estes-park': 72, 'alpine-visitor-center': 58 };
-export const fallbackPressure: Record<WeatherPlace, number> = { 'estes-park': 1013, 'alpine-visitor-center': 890 };
 export const fallbackRainChance = 10;
 
 /** The Mountain-time midnight that starts the day of `instant`, as a UTC timestamp. */
@@ -83,32 +81,14 @@ export function fallbackHours(start: number, currentTemperature: number, count: 
   });
 }
 
-export function fallbackWeather(place: WeatherPlace, now: number): WeatherResult {
+/** What the API answers when there is no live reading: the place, and when we last tried. */
+export function unavailableWeather(place: WeatherPlace, now: number): UnavailableWeather {
   const info = weatherPlaceInfo[place];
-  const temperature = fallbackTemperature[place];
   return {
     place,
     location: info.location,
     elevation: info.elevationFeet,
-    source: 'fallback',
-    fetchedAt: new Date(now).toISOString(),
-    current: {
-      temperature,
-      condition: 'Clouds',
-      description: 'partly cloudy',
-      humidity: 45,
-      windSpeed: 8,
-      windDirection: 270,
-      uvIndex: 5,
-      icon: isDaytime(now) ? '02d' : '02n',
-      feelsLike: temperature,
-      pressure: fallbackPressure[place],
-      dewPoint: temperature - 30,
-      visibility: 10,
-      cloudCover: 40,
-    },
-    forecast: fallbackForecast(now, temperature, 5),
-    hourly: fallbackHours(now, temperature, 24),
-    alerts: [],
+    source: 'unavailable',
+    checkedAt: new Date(now).toISOString(),
   };
 }

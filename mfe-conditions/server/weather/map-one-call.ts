@@ -8,7 +8,7 @@ import {
   type WeatherForecastDay,
   type WeatherHour,
   type WeatherPlace,
-  type WeatherResult,
+  type LiveWeather,
 } from '../../src/domain/weather-result';
 import { mountainDate, mountainWeekday } from '../../src/domain/weather-time';
 import { metersToMiles } from '../../src/domain/weather-units';
@@ -29,7 +29,7 @@ function sky(weather: readonly OneCallSky[]): OneCallSky {
   return weather[0] ?? { main: 'Clouds', description: 'partly cloudy', icon: '02d' };
 }
 
-export function mapOneCall(place: WeatherPlace, answer: OneCallAnswer, fetchedAt: number): WeatherResult {
+export function mapOneCall(place: WeatherPlace, answer: OneCallAnswer, fetchedAt: number): LiveWeather {
   const info = weatherPlaceInfo[place];
   const current = answer.current;
   const currentSky = sky(current.weather);

@@ -1,10 +1,15 @@
 /** @jest-environment node */
 import { createServer } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { parseWeatherResult, type WeatherResult } from '../../src/domain/weather-result';
+import { parseWeatherResult, type LiveWeather, type WeatherResult } from '../../src/domain/weather-result';
 import { oneCallAnswer, startOneCallStandIn, type OneCallStandIn } from './testing/one-call-stand-in';
 import { registerWeatherRoutes } from './weather-routes';
-import { createWeatherService, fallbackCacheMs, weatherCacheMs, type WeatherServiceOptions } from './weather-service';
+import {
+  createWeatherService,
+  unavailableCacheMs,
+  weatherCacheMs,
+  type WeatherServiceOptions,
+} from './weather-service';
 
 // 2026-11-22 19:00 UTC = 12:00 MST
 const start = Date.UTC(2026, 10, 22, 19) / 1000;
@@ -32,6 +37,12 @@ function service(overrides: Partial<WeatherServiceOptions> = {}) {
   });
 }
 
+/** The result, which the test expects to be a live reading. */
+function live(result: WeatherResult): LiveWeather {
+  if (result.source !== 'live') throw new Error(`expected a live reading, got ${result.source}`);
+  return result;
+}
+
 async function api(overrides: Partial<WeatherServiceOptions> = {}): Promise<FastifyInstance> {
   const app = Fastify();
   await app.register(async (scope) => registerWeatherRoutes(scope, service(overrides)), {
@@ -52,8 +63,7 @@ describe('the provider call', () => {
   });
 
   it('maps a full answer: current, 5 days, 24 hours, miles and Mountain-time days', async () => {
-    const result = await service().weather('estes-park');
-    expect(result.source).toBe('live');
+    const result = live(await service().weather('estes-park'));
     expect(result.location).toBe('Estes Park, CO');
     expect(result.elevation).toBe(7522);
     expect(result.fetchedAt).toBe('2026-11-22T19:00:00.000Z');
@@ -106,7 +116,7 @@ describe('the provider call', () => {
 
   it('passes the alerts on', async () => {
     standIn.respondWith({ kind: 'answer', body: oneCallAnswer(start, { alerts: true }) });
-    const result = await service().weather('estes-park');
+    const result = live(await service().weather('estes-park'));
     expect(result.alerts).toEqual([
       {
         sender_name: 'NWS Boulder (Northeast Colorado)',
@@ -131,8 +141,7 @@ describe('the provider call', () => {
         daily: [{ dt: start, temp: { min: 30, max: 55 } }],
       },
     });
-    const result = await service().weather('estes-park');
-    expect(result.source).toBe('live');
+    const result = live(await service().weather('estes-park'));
     expect(result.current).toMatchObject({ temperature: 50, feelsLike: 50, visibility: 6.2, windSpeed: 0, uvIndex: 0 });
     expect(result.forecast).toHaveLength(5);
     expect(result.forecast[0]).toMatchObject({ day: 'Sun', high: 55, low: 30, precipitation: 10 });
@@ -153,34 +162,39 @@ describe('the provider call', () => {
     [401, { cod: 401, message: 'Invalid API key.' }, /rejected the API key \(401\)/],
     [429, { cod: 429, message: 'Your account is temporary blocked due to exceeding of requests limitation' }, /quota/],
     [500, { cod: '500', message: 'Internal error' }, /answered 500/],
-  ])('serves the generated fallback when the provider answers %s', async (status, body, reason) => {
+  ])('answers that there is no live reading when the provider answers %s', async (status, body, reason) => {
     standIn.respondWith({ kind: 'status', status, body });
     const result = await service().weather('estes-park');
-    expect(result.source).toBe('fallback');
-    expect(result.current.temperature).toBe(72);
+    expect(result).toEqual({
+      place: 'estes-park',
+      location: 'Estes Park, CO',
+      elevation: 7522,
+      source: 'unavailable',
+      checkedAt: '2026-11-22T19:00:00.000Z',
+    });
     expect(providerErrors).toEqual([expect.stringMatching(reason)]);
   });
 
   it('treats a wrong key as a 401 from the provider', async () => {
     const result = await service({ apiKey: 'not-the-key' }).weather('estes-park');
-    expect(result.source).toBe('fallback');
+    expect(result.source).toBe('unavailable');
     expect(providerErrors).toEqual([expect.stringMatching(/401/)]);
   });
 
-  it('gives up after the timeout and serves the fallback', async () => {
+  it('gives up after the timeout and answers that there is no live reading', async () => {
     standIn.respondWith({ kind: 'hang' });
     const began = Date.now();
     const result = await service({ timeoutMs: 300 }).weather('estes-park');
     expect(Date.now() - began).toBeLessThan(3000);
-    expect(result.source).toBe('fallback');
+    expect(result.source).toBe('unavailable');
     expect(providerErrors).toEqual(['no answer within 300 ms']);
   });
 
-  it('serves the fallback for an answer that is not JSON or lacks the current conditions', async () => {
+  it('answers that there is no live reading for an answer that is not JSON or lacks the current conditions', async () => {
     standIn.respondWith({ kind: 'not-json' });
-    expect((await service().weather('estes-park')).source).toBe('fallback');
+    expect((await service().weather('estes-park')).source).toBe('unavailable');
     standIn.respondWith({ kind: 'answer', body: { daily: [] } });
-    expect((await service().weather('alpine-visitor-center')).source).toBe('fallback');
+    expect((await service().weather('alpine-visitor-center')).source).toBe('unavailable');
     expect(providerErrors).toEqual([
       'the provider answered with something other than JSON',
       expect.stringMatching(/^unexpected answer: current /),
@@ -197,37 +211,26 @@ describe('the provider call', () => {
     const began = Date.now();
     const result = await service({ baseUrl: `http://127.0.0.1:${closedPort}` }).weather('estes-park');
     expect(Date.now() - began).toBeLessThan(2000);
-    expect(result.source).toBe('fallback');
+    expect(result.source).toBe('unavailable');
     expect(providerErrors).toEqual(['could not reach the provider (ECONNREFUSED)']);
   });
 });
 
-describe('the generated fallback', () => {
-  it('needs no key and never calls the provider: 72 °F and 1013 hPa in town, 58 °F and 890 up high', async () => {
+describe('without a key', () => {
+  it('never calls the provider and invents nothing: both places answer that there is no live reading', async () => {
     const noKey = service({ apiKey: undefined });
     const town = await noKey.weather('estes-park');
     const alpine = await noKey.weather('alpine-visitor-center');
     expect(standIn.requests).toEqual([]);
-    expect(town).toMatchObject({ source: 'fallback', location: 'Estes Park, CO', elevation: 7522 });
-    expect(town.current).toMatchObject({ temperature: 72, pressure: 1013 });
-    expect(alpine).toMatchObject({ source: 'fallback', elevation: 11796 });
-    expect(alpine.current).toMatchObject({ temperature: 58, pressure: 890 });
-    expect(town.forecast.map((day) => [day.date, day.high, day.low, day.precipitation])).toEqual([
-      ['2026-11-22', 77, 57, 10],
-      ['2026-11-23', 77, 57, 10],
-      ['2026-11-24', 77, 57, 10],
-      ['2026-11-25', 77, 57, 10],
-      ['2026-11-26', 77, 57, 10],
-    ]);
-    expect(alpine.forecast[0]).toMatchObject({ high: 63, low: 43 });
-    expect(town.hourly).toHaveLength(24);
-    // Noon MST: daytime icons until 5 PM, then the night sky.
-    expect(town.current.icon).toBe('02d');
-    expect(town.hourly.slice(3, 6).map((hour) => [hour.time, hour.icon])).toEqual([
-      ['2026-11-22T23:00:00.000Z', '02d'],
-      ['2026-11-23T00:00:00.000Z', '02n'],
-      ['2026-11-23T01:00:00.000Z', '02n'],
-    ]);
+    expect(town).toEqual({
+      place: 'estes-park',
+      location: 'Estes Park, CO',
+      elevation: 7522,
+      source: 'unavailable',
+      checkedAt: '2026-11-22T19:00:00.000Z',
+    });
+    expect(alpine).toMatchObject({ source: 'unavailable', elevation: 11796 });
+    expect(alpine).not.toHaveProperty('current');
     expect(() => parseWeatherResult(JSON.parse(JSON.stringify(alpine)))).not.toThrow();
   });
 });
@@ -237,7 +240,7 @@ describe('the 10-minute cache', () => {
     const weather = service();
     await weather.weather('estes-park');
     clock += weatherCacheMs - 1;
-    const cached = await weather.weather('estes-park');
+    const cached = live(await weather.weather('estes-park'));
     expect(standIn.requests).toHaveLength(1);
     expect(cached.fetchedAt).toBe('2026-11-22T19:00:00.000Z');
 
@@ -245,7 +248,7 @@ describe('the 10-minute cache', () => {
     expect(standIn.requests).toHaveLength(2);
 
     clock += 1;
-    const fresh = await weather.weather('estes-park');
+    const fresh = live(await weather.weather('estes-park'));
     expect(standIn.requests).toHaveLength(3);
     expect(fresh.fetchedAt).toBe('2026-11-22T19:10:00.000Z');
   });
@@ -257,12 +260,12 @@ describe('the 10-minute cache', () => {
     expect(new Set(results).size).toBe(1);
   });
 
-  it('keeps a fallback for one minute only, then tries the provider again', async () => {
+  it('keeps a missing reading for one minute only, then tries the provider again', async () => {
     standIn.respondWith({ kind: 'status', status: 429, body: { cod: 429 } });
     const weather = service();
-    expect((await weather.weather('estes-park')).source).toBe('fallback');
-    clock += fallbackCacheMs - 1;
-    expect((await weather.weather('estes-park')).source).toBe('fallback');
+    expect((await weather.weather('estes-park')).source).toBe('unavailable');
+    clock += unavailableCacheMs - 1;
+    expect((await weather.weather('estes-park')).source).toBe('unavailable');
     expect(standIn.requests).toHaveLength(1);
 
     standIn.respondWith({ kind: 'answer', body: oneCallAnswer(start) });
@@ -278,7 +281,7 @@ describe('GET /api/conditions/weather/:place', () => {
     const response = await app.inject('/api/conditions/weather/estes-park');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
-    const result: WeatherResult = parseWeatherResult(response.json());
+    const result = live(parseWeatherResult(response.json()));
     expect(result.current.temperature).toBe(41);
     expect(response.body).not.toContain('test-key');
     await app.close();

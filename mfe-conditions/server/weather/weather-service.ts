@@ -1,16 +1,16 @@
 /**
  * Weather for a place, from the provider at most once per 10 minutes per place, so however many
  * visitors come the provider's quota is never at risk. Concurrent misses share one call. When
- * there is no key or the provider fails, the generated fallback is served and kept for a minute
+ * there is no key or the provider fails, an answer saying so is served and kept for a minute
  * only: a failing provider does not slow every page, and a recovered one is used again soon.
  */
 import type { WeatherPlace, WeatherResult } from '../../src/domain/weather-result';
-import { fallbackWeather } from './fallback-weather';
+import { unavailableWeather } from './fallback-weather';
 import { mapOneCall } from './map-one-call';
 import { fetchOneCall, weatherTimeoutMs } from './one-call-client';
 
 export const weatherCacheMs = 10 * 60_000;
-export const fallbackCacheMs = 60_000;
+export const unavailableCacheMs = 60_000;
 
 export interface WeatherServiceOptions {
   apiKey: string | undefined;
@@ -40,7 +40,7 @@ export function createWeatherService(options: WeatherServiceOptions): WeatherSer
 
   const load = async (place: WeatherPlace): Promise<CacheEntry> => {
     if (!options.apiKey) {
-      return { result: fallbackWeather(place, now()), expiresAt: now() + fallbackCacheMs };
+      return { result: unavailableWeather(place, now()), expiresAt: now() + unavailableCacheMs };
     }
     try {
       const answer = await fetchOneCall(place, {
@@ -53,7 +53,7 @@ export function createWeatherService(options: WeatherServiceOptions): WeatherSer
       return { result: mapOneCall(place, answer, fetchedAt), expiresAt: fetchedAt + weatherCacheMs };
     } catch (error) {
       options.onProviderError?.(place, error);
-      return { result: fallbackWeather(place, now()), expiresAt: now() + fallbackCacheMs };
+      return { result: unavailableWeather(place, now()), expiresAt: now() + unavailableCacheMs };
     }
   };
 

@@ -40,6 +40,12 @@ export const weatherPlaceInfo: Record<WeatherPlace, WeatherPlaceInfo> = {
   },
 };
 
+/** The National Weather Service's point forecast for a place: where to go when we have no live reading. */
+export const nwsForecastUrl = (place: WeatherPlace): string => {
+  const { latitude, longitude } = weatherPlaceInfo[place];
+  return `https://forecast.weather.gov/MapClick.php?lat=${latitude}&lon=${longitude}`;
+};
+
 const currentSchema = z.object({
   temperature: z.number(),
   condition: z.string(),
@@ -97,12 +103,12 @@ const alertSchema = z.object({
   tags: z.array(z.string()),
 });
 
-export const weatherResultSchema = z.object({
+const liveWeatherSchema = z.object({
   place: z.enum(weatherPlaces),
   location: z.string(),
   elevation: z.number(),
-  /** 'live' from the provider; 'fallback' when it has no key or failed (spec §4). */
-  source: z.enum(['live', 'fallback']),
+  /** From the provider: the only source of numbers shown as current. */
+  source: z.literal('live'),
   /** When the server obtained these numbers (ISO instant). */
   fetchedAt: z.string(),
   current: currentSchema,
@@ -111,11 +117,28 @@ export const weatherResultSchema = z.object({
   alerts: z.array(alertSchema),
 });
 
+/**
+ * No live reading: the provider has no key or failed. Nothing here is a measurement; the screens
+ * say so, link to the National Weather Service and show the climate normals for the date.
+ */
+const unavailableWeatherSchema = z.object({
+  place: z.enum(weatherPlaces),
+  location: z.string(),
+  elevation: z.number(),
+  source: z.literal('unavailable'),
+  /** When the server last tried the provider (ISO instant). */
+  checkedAt: z.string(),
+});
+
+export const weatherResultSchema = z.discriminatedUnion('source', [liveWeatherSchema, unavailableWeatherSchema]);
+
 export type WeatherResult = z.infer<typeof weatherResultSchema>;
-export type WeatherCurrent = WeatherResult['current'];
-export type WeatherForecastDay = WeatherResult['forecast'][number];
-export type WeatherHour = WeatherResult['hourly'][number];
-export type WeatherAlert = WeatherResult['alerts'][number];
+export type LiveWeather = z.infer<typeof liveWeatherSchema>;
+export type UnavailableWeather = z.infer<typeof unavailableWeatherSchema>;
+export type WeatherCurrent = LiveWeather['current'];
+export type WeatherForecastDay = LiveWeather['forecast'][number];
+export type WeatherHour = LiveWeather['hourly'][number];
+export type WeatherAlert = LiveWeather['alerts'][number];
 
 /** Parses an answer of our weather API; throws when it is not a weather result. */
 export function parseWeatherResult(value: unknown): WeatherResult {

@@ -2,10 +2,9 @@ import { webcams } from '../data/webcams';
 import {
   filterWebcams,
   parseWebcamFilter,
-  statusLabel,
-  statusTone,
+  parseWebcamStatuses,
   webcamFilterSearch,
-  webcamFrameUrl,
+  webcamImageUrl,
   type Webcam,
 } from './webcams';
 
@@ -19,7 +18,7 @@ describe('parseWebcamFilter', () => {
 
   it('reads each category, whatever its case', () => {
     expect(parseWebcamFilter(search('category=park'))).toEqual({ filter: 'park' });
-    expect(parseWebcamFilter(search('category=Traffic'))).toEqual({ filter: 'traffic' });
+    expect(parseWebcamFilter(search('category=Weather'))).toEqual({ filter: 'weather' });
   });
 
   it('falls back to all and reports an unknown category', () => {
@@ -28,47 +27,50 @@ describe('parseWebcamFilter', () => {
 
   it('writes the query back', () => {
     expect(webcamFilterSearch('all')).toBe('');
-    expect(webcamFilterSearch('downtown')).toBe('?category=downtown');
+    expect(webcamFilterSearch('weather')).toBe('?category=weather');
   });
 });
 
 describe('filterWebcams', () => {
   const camera = (id: string, category: Webcam['category']) => ({ ...webcams[0], id, category }) as Webcam;
-  const list = [camera('a', 'park'), camera('b', 'traffic'), camera('c', 'park')];
+  const list = [camera('a', 'park'), camera('b', 'weather'), camera('c', 'park')];
 
   it('keeps every camera for all and only the category otherwise', () => {
     expect(filterWebcams(list, 'all').map((c) => c.id)).toEqual(['a', 'b', 'c']);
     expect(filterWebcams(list, 'park').map((c) => c.id)).toEqual(['a', 'c']);
-    expect(filterWebcams(list, 'weather')).toEqual([]);
+    expect(filterWebcams(list, 'weather').map((c) => c.id)).toEqual(['b']);
   });
 });
 
-describe('status', () => {
-  it('shows every status uppercase', () => {
-    expect(statusLabel('online')).toBe('ONLINE');
-    expect(statusLabel('offline')).toBe('OFFLINE');
-    expect(statusLabel('seasonal')).toBe('SEASONAL');
-    expect(statusLabel('  ')).toBe('UNKNOWN');
-  });
-
-  it('colours online, offline and anything else apart', () => {
-    expect(statusTone('online')).toBe('online');
-    expect(statusTone('offline')).toBe('offline');
-    expect(statusTone('maintenance')).toBe('other');
+describe('status answers', () => {
+  it('reads online cameras with their frame time and offline ones with their last frame time', () => {
+    expect(
+      parseWebcamStatuses({
+        cameras: [
+          { id: 'a', status: 'online', frameTime: '2026-11-23T13:02:00.000Z' },
+          { id: 'b', status: 'offline', lastFrameTime: null },
+          { id: 'c', status: 'LIVE' },
+          'nonsense',
+        ],
+      }),
+    ).toEqual([
+      { id: 'a', status: 'online', frameTime: '2026-11-23T13:02:00.000Z' },
+      { id: 'b', status: 'offline', lastFrameTime: null },
+    ]);
+    expect(parseWebcamStatuses({ error: 'down' })).toEqual([]);
   });
 });
 
 describe('the site’s cameras', () => {
-  it('are ten, each once, in every category', () => {
-    expect(webcams).toHaveLength(10);
-    expect(new Set(webcams.map((c) => c.id)).size).toBe(10);
-    expect(new Set(webcams.map((c) => c.name)).size).toBe(10);
-    for (const category of ['park', 'downtown', 'weather', 'traffic'] as const) {
+  it('are each listed once, with a category that has cameras', () => {
+    expect(new Set(webcams.map((c) => c.id)).size).toBe(webcams.length);
+    expect(new Set(webcams.map((c) => c.imageFile)).size).toBe(webcams.length);
+    for (const category of ['park', 'weather'] as const) {
       expect(filterWebcams(webcams, category).length).toBeGreaterThan(0);
     }
   });
 
-  it('have at most what a card shows and an https live page', () => {
+  it('have what a card shows and an https operator page', () => {
     for (const camera of webcams) {
       expect(camera.features.length).toBeGreaterThan(0);
       expect(camera.bestViewingTimes.length).toBeGreaterThan(0);
@@ -76,8 +78,9 @@ describe('the site’s cameras', () => {
     }
   });
 
-  it('get a new frame URL at every refresh', () => {
-    expect(webcamFrameUrl('lake-estes', 1)).toBe('/api/conditions/webcams/lake-estes/frame.svg?t=1');
-    expect(webcamFrameUrl('lake-estes', 2)).not.toBe(webcamFrameUrl('lake-estes', 1));
+  it('are served from our origin, a new picture under a new URL', () => {
+    expect(webcamImageUrl('longs-peak', '2026-11-23T13:02:00.000Z')).toBe(
+      '/api/conditions/webcams/longs-peak/image.jpg?v=2026-11-23T13%3A02%3A00.000Z',
+    );
   });
 });

@@ -1,9 +1,9 @@
 /**
  * Webcam rules (spec §3 Webcam, §4 Webcams): the categories the page filters by (in the URL
- * query, so filter links work without JavaScript and can be shared), the status label and tone,
- * and the frame URL the page cache-busts on every refresh.
+ * query, so filter links work without JavaScript and can be shared; only categories that have a
+ * camera), each camera's state as our API reports it, and where its picture is served.
  */
-export const webcamCategories = ['park', 'downtown', 'weather', 'traffic'] as const;
+export const webcamCategories = ['park', 'weather'] as const;
 export type WebcamCategory = (typeof webcamCategories)[number];
 export type WebcamFilter = 'all' | WebcamCategory;
 export const webcamFilters: readonly WebcamFilter[] = ['all', ...webcamCategories];
@@ -11,14 +11,8 @@ export const webcamFilters: readonly WebcamFilter[] = ['all', ...webcamCategorie
 export const webcamFilterLabels: Readonly<Record<WebcamFilter, string>> = {
   all: 'All cameras',
   park: 'National park',
-  downtown: 'Downtown',
   weather: 'Weather',
-  traffic: 'Traffic',
 };
-
-/** The kind of scene a camera's frame shows (drawn by the server, see server/places). */
-export type WebcamScene =
-  'entrance' | 'peak' | 'valley' | 'alpine' | 'pass-road' | 'town' | 'river-town' | 'lake' | 'canyon';
 
 export interface Webcam {
   id: string;
@@ -30,16 +24,41 @@ export interface Webcam {
   liveUrl?: string;
   /** Who runs the camera, as the live link says. */
   operator: string;
-  /** How often the camera itself publishes a new picture. */
-  refreshRate: string;
-  resolution: string;
+  /** The camera's public image file under the operator's folder (WEBCAM_IMAGE_BASE_URL). */
+  imageFile: string;
   bestViewingTimes: readonly string[];
-  /** 'online', 'offline' or another state (e.g. 'seasonal'), shown uppercase. */
-  currentStatus: string;
   elevation?: number;
   direction: string;
   features: readonly string[];
-  scene: WebcamScene;
+}
+
+/**
+ * A camera's state as our API reports it: the time of its current real picture (the operator's
+ * Last-Modified, when it gives one), or offline with the time of the last real picture, if any.
+ */
+export type WebcamStatus =
+  | { id: string; status: 'online'; frameTime: string | null }
+  | { id: string; status: 'offline'; lastFrameTime: string | null };
+
+export const webcamStatusPath = '/api/conditions/webcams/status';
+
+/** Where the site serves a camera's current picture; the frame time makes a new picture a new URL. */
+export const webcamImageUrl = (id: string, version: string): string =>
+  `/api/conditions/webcams/${encodeURIComponent(id)}/image.jpg?v=${encodeURIComponent(version)}`;
+
+/** Reads our status answer; anything unexpected is left out. */
+export function parseWebcamStatuses(value: unknown): WebcamStatus[] {
+  if (typeof value !== 'object' || value === null || !Array.isArray((value as { cameras?: unknown }).cameras))
+    return [];
+  return (value as { cameras: unknown[] }).cameras.flatMap((entry): WebcamStatus[] => {
+    if (typeof entry !== 'object' || entry === null) return [];
+    const { id, status, frameTime, lastFrameTime } = entry as Record<string, unknown>;
+    if (typeof id !== 'string') return [];
+    const time = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+    if (status === 'online') return [{ id, status, frameTime: time(frameTime) }];
+    if (status === 'offline') return [{ id, status, lastFrameTime: time(lastFrameTime) }];
+    return [];
+  });
 }
 
 export interface WebcamFilterResult {
@@ -63,23 +82,9 @@ export function filterWebcams(cameras: readonly Webcam[], filter: WebcamFilter):
   return filter === 'all' ? [...cameras] : cameras.filter((camera) => camera.category === filter);
 }
 
-export type StatusTone = 'online' | 'offline' | 'other';
-
-export const statusTone = (status: string): StatusTone =>
-  status === 'online' ? 'online' : status === 'offline' ? 'offline' : 'other';
-
-/** Every status is shown uppercase: ONLINE, OFFLINE, SEASONAL … */
-export const statusLabel = (status: string): string => status.trim().toUpperCase() || 'UNKNOWN';
-
-/** Where the site serves a camera's current frame; `t` makes every refresh a new URL. */
-export const webcamFrameUrl = (id: string, refreshedAt: number): string =>
-  `/api/conditions/webcams/${encodeURIComponent(id)}/frame.svg?t=${refreshedAt}`;
-
-/** The frame's size (the server draws it at this size). */
+/** The picture's size as the page lays it out (the cameras' images are 16:9 or close). */
 export const webcamFrameSize = { width: 960, height: 540 } as const;
 
-/** How often the page reloads every camera's frame, and the clock. */
-export const webcamRefreshMs = 30_000;
+/** How often the page asks for the cameras' status again (a new picture is a new URL), and the clock. */
+export const webcamRefreshMs = 60_000;
 export const clockTickMs = 60_000;
-/** How long a per-card refresh marks the card busy. */
-export const cardRefreshMs = 1_000;

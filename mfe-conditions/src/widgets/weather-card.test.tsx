@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 // A memory router for the test only; the widget itself takes Link from @estes/shared.
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { defaultSiteSettings, type SiteApi } from '@estes/shared';
-import type { WeatherResult } from '../domain/weather-result';
+import type { LiveWeather } from '../domain/weather-result';
 import WeatherCardWidget, { loader, weatherCardRefreshMs, type WeatherCardData } from './weather-card';
 
 const day = (date: string, name: string, high: number, precipitation: number) => ({
@@ -21,7 +21,7 @@ const day = (date: string, name: string, high: number, precipitation: number) =>
   sunset: '2026-11-23T00:00:00.000Z',
 });
 
-function weather(overrides: Partial<WeatherResult> = {}): WeatherResult {
+function weather(overrides: Partial<LiveWeather> = {}): LiveWeather {
   return {
     place: 'estes-park',
     location: 'Estes Park, CO',
@@ -125,6 +125,31 @@ describe('home weather card', () => {
     expect(screen.getByText('High Wind Warning')).toBeInTheDocument();
     expect(screen.getByText('Gusts up to 80 mph.')).toBeInTheDocument();
     expect(screen.queryByText('Winter Storm Watch')).not.toBeInTheDocument();
+  });
+
+  it('without a live reading says so, links to the NWS and shows the month’s normals as typical, with no update time', () => {
+    // 2026-11-23 13:03 UTC = 6:03 AM MST, the morning of the issue.
+    renderCard({
+      status: 'loaded',
+      weather: {
+        place: 'estes-park',
+        location: 'Estes Park, CO',
+        elevation: 7522,
+        source: 'unavailable',
+        checkedAt: '2026-11-23T13:03:00.000Z',
+      },
+      loadedAt: '2026-11-23T13:03:00.000Z',
+    });
+    const card = screen.getByRole('region', { name: 'Estes Park Weather' });
+    expect(within(card).getByText('No live reading right now')).toBeInTheDocument();
+    expect(
+      within(card).getByRole('link', { name: 'National Weather Service forecast for Estes Park' }),
+    ).toHaveAttribute('href', 'https://forecast.weather.gov/MapClick.php?lat=40.3772&lon=-105.5217');
+    const typical = within(card).getByRole('region', { name: 'Typical for this date' });
+    expect(typical).toHaveTextContent('Typical high 46°F · Typical low 22°F');
+    expect(typical).toHaveTextContent(/Approximate November normals, not current conditions/);
+    expect(typical).toHaveTextContent(/NOAA NCEI 1991–2020 U.S. Climate Normals, station Estes Park, CO/);
+    expect(card).not.toHaveTextContent(/Last updated|72°F|Feels like|5-Day Forecast|T-shirt|hiking weather/);
   });
 
   it('says the weather is unavailable when it could not be loaded', () => {

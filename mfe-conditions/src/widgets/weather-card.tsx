@@ -1,8 +1,9 @@
 /**
  * The home page's weather card (spec §2 Home weather card, §4, §8): Estes Park now, the 5-day
- * forecast and the first alert, refreshed every 10 minutes in the browser. The server's API never
- * fails for want of the provider (it serves generated numbers then), so 'Weather Unavailable'
- * means our own API could not be reached.
+ * forecast and the first alert, refreshed every 10 minutes in the browser. Without a live reading
+ * (no provider key, or the provider failed) it says so, links to the National Weather Service and
+ * shows the month's normals as typical, with no update time. 'Weather Unavailable' means our own
+ * API could not be reached.
  */
 import { useEffect, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
@@ -10,6 +11,7 @@ import { Link, VisuallyHidden, browserSiteApi, mediaUp, paths, theme, type Widge
 import { fetchWeather, type WeatherResult } from '../domain/weather-result';
 import { formatMountainTime } from '../domain/weather-time';
 import { shownRainChance, uvLevel } from '../domain/weather-units';
+import { NwsForecastLink, TypicalForDate } from '../features/weather/no-live-reading';
 import { WeatherIcon } from '../features/weather/weather-icon';
 
 export type WeatherCardData =
@@ -97,6 +99,26 @@ export default function WeatherCardWidget({
   }
 
   const { weather, loadedAt } = state;
+  if (weather.source === 'unavailable') {
+    return (
+      <Card aria-labelledby="weather-card-heading">
+        <Heading id="weather-card-heading">Estes Park Weather</Heading>
+        <NoReading>No live reading right now</NoReading>
+        <p>
+          For current conditions and the forecast, see the <NwsForecastLink place="estes-park" />.
+        </p>
+        <TypicalForDate
+          place="estes-park"
+          instant={new Date(loadedAt)}
+          headingId="weather-card-typical-heading"
+          headingLevel={3}
+        />
+        <Footer>
+          <ForecastLink to={paths.weather()}>Mountain weather guide →</ForecastLink>
+        </Footer>
+      </Card>
+    );
+  }
   const { current } = weather;
   const alert = weather.alerts[0];
   return (
@@ -190,6 +212,15 @@ const Muted = styled.p`
   color: ${theme.color.muted};
   &::first-letter {
     text-transform: uppercase;
+  }
+`;
+
+const NoReading = styled.p`
+  && {
+    font-size: 1.375rem;
+    font-weight: 700;
+    color: ${theme.color.ink};
+    margin-bottom: 0.5rem;
   }
 `;
 

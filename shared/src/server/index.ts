@@ -38,6 +38,8 @@ export interface ServerSecrets {
   newsletterApiUrl: string | undefined;
   contentfulSpaceId: string | undefined;
   contentfulAccessToken: string | undefined;
+  /** The webcam operator's image folder (WEBCAM_IMAGE_BASE_URL); undefined means the NPS one. */
+  webcamImageBaseUrl?: string | undefined;
 }
 
 export interface AreaApiContext {

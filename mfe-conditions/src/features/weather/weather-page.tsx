@@ -45,7 +45,7 @@ export default function WeatherPage() {
       <PageHero
         heading="Estes Park Weather"
         eyebrow="Mountain weather"
-        intro="Current conditions and forecasts for town at 7,522 ft and up at the Alpine Visitor Center at 11,796 ft, with what to wear and when to go."
+        intro="Weather for town at 7,522 ft and up at the Alpine Visitor Center at 11,796 ft, and how to plan for the mountains."
         art="heroPeaks"
       />
       <Section>
@@ -94,7 +94,7 @@ export default function WeatherPage() {
           <SectionHeading>Keep planning</SectionHeading>
           <LinkCardGrid
             links={[
-              { title: 'Webcams', href: paths.webcams(), text: 'See the conditions live.' },
+              { title: 'Webcams', href: paths.webcams(), text: 'See the park’s latest camera pictures.' },
               { title: 'Things to do', href: paths.thingsToDo(), text: 'Plan around the forecast.' },
               {
                 title: 'Downtown',

@@ -1,5 +1,5 @@
 import { act, render, renderHook, screen, within } from '@testing-library/react';
-import type { WeatherResult } from '../../domain/weather-result';
+import type { LiveWeather } from '../../domain/weather-result';
 import { placeFromQuery, useRefreshingWeather, weatherPageRefreshMs, type WeatherPageData } from './weather-page-data';
 import { WeatherView } from './weather-view';
 
@@ -28,7 +28,7 @@ const day = (date: string, name: string, high: number, precipitation: number) =>
   sunset: '',
 });
 
-function weather(overrides: Partial<WeatherResult> = {}): WeatherResult {
+function weather(overrides: Partial<LiveWeather> = {}): LiveWeather {
   return {
     place: 'estes-park',
     location: 'Estes Park, CO',
@@ -120,7 +120,7 @@ describe('weather data view', () => {
     expect(outlook[2]).toHaveTextContent('45% chance of rain on Tue');
   });
 
-  it('shows the first alert as a banner, and says when the numbers are estimates', () => {
+  it('shows the first alert as a banner', () => {
     const alert = {
       sender_name: 'NWS Boulder',
       event: 'Winter Storm Warning',
@@ -131,14 +131,53 @@ describe('weather data view', () => {
     };
     render(
       <WeatherView
-        weather={weather({ source: 'fallback', alerts: [alert, { ...alert, event: 'Second' }] })}
+        weather={weather({ alerts: [alert, { ...alert, event: 'Second' }] })}
         loadedAt="2026-11-22T19:30:00.000Z"
       />,
     );
     const banner = screen.getByRole('region', { name: 'Winter Storm Warning' });
     expect(banner).toHaveTextContent('Heavy snow above 9,000 feet.');
     expect(screen.queryByText('Second')).not.toBeInTheDocument();
-    expect(screen.getByText(/Live readings for Estes Park are unavailable right now/)).toBeInTheDocument();
+  });
+});
+
+describe('without a live reading', () => {
+  const unavailable = (place: 'estes-park' | 'alpine-visitor-center') =>
+    ({
+      place,
+      location: place === 'estes-park' ? 'Estes Park, CO' : 'Alpine Visitor Center, Rocky Mountain National Park',
+      elevation: place === 'estes-park' ? 7522 : 11796,
+      source: 'unavailable',
+      checkedAt: '2026-11-23T13:03:00.000Z',
+    }) as const;
+
+  it('says so plainly, links to the NWS forecast and shows the normals of the date as typical, never as current', () => {
+    render(<WeatherView weather={unavailable('estes-park')} loadedAt="2026-11-23T13:03:00.000Z" />);
+    const current = screen.getByRole('region', { name: 'Current conditions' });
+    expect(current).toHaveTextContent('No live reading right now');
+    expect(
+      within(current).getByRole('link', { name: 'National Weather Service forecast for Estes Park' }),
+    ).toHaveAttribute('href', 'https://forecast.weather.gov/MapClick.php?lat=40.3772&lon=-105.5217');
+    expect(current).not.toHaveTextContent(/°F|Updated/);
+    const typical = screen.getByRole('region', { name: 'Typical for this date' });
+    expect(typical).toHaveTextContent('Typical high 46°F · Typical low 22°F');
+    expect(typical).toHaveTextContent(/Approximate November normals, not current conditions/);
+    for (const computed of ['Right Now', 'What to Wear', 'Next 6 Hours', '3-Day Outlook', 'Activity Planning']) {
+      expect(screen.queryByRole('region', { name: computed })).not.toBeInTheDocument();
+    }
+    expect(document.body).not.toHaveTextContent(/T-shirt|Perfect hiking|Patio dining|Excellent visibility/);
+    expect(screen.getByRole('region', { name: 'Mountain Weather Essentials' })).toBeInTheDocument();
+  });
+
+  it('shows the Alpine Visitor Center closed for the season in November, with no temperature', () => {
+    render(<WeatherView weather={unavailable('alpine-visitor-center')} loadedAt="2026-11-23T13:03:00.000Z" />);
+    expect(screen.getByRole('region', { name: 'Alpine Visitor Center: closed for the season' })).toHaveTextContent(
+      /usually open late May or early June to mid-October/,
+    );
+    expect(screen.getByRole('region', { name: 'Current conditions' })).not.toHaveTextContent('°F');
+    expect(screen.getByRole('region', { name: 'Typical for this date' })).toHaveTextContent(
+      /No climate normals are published for Alpine Visitor Center/,
+    );
   });
 });
 

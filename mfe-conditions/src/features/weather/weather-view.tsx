@@ -15,9 +15,15 @@ import {
   rightNowAdvice,
   type ActivityAdvice,
 } from '../../domain/weather-advice';
-import { weatherPlaceInfo, type WeatherResult } from '../../domain/weather-result';
+import {
+  weatherPlaceInfo,
+  type LiveWeather,
+  type UnavailableWeather,
+  type WeatherResult,
+} from '../../domain/weather-result';
 import { formatMountainHour, formatMountainTime, mountainClock } from '../../domain/weather-time';
 import { shownRainChance, windCompass } from '../../domain/weather-units';
+import { AlpineSeasonStatus, NwsForecastLink, TypicalForDate } from './no-live-reading';
 import { WeatherIcon } from './weather-icon';
 import { MountainEssentials, SafetyReminders } from './weather-static';
 
@@ -31,11 +37,50 @@ export interface WeatherViewProps {
 }
 
 export function WeatherView({ weather, loadedAt }: WeatherViewProps) {
+  return weather.source === 'live' ? (
+    <LiveWeatherView weather={weather} loadedAt={loadedAt} />
+  ) : (
+    <NoLiveReadingView weather={weather} loadedAt={loadedAt} />
+  );
+}
+
+/**
+ * Without a live reading: say so, send visitors to the National Weather Service, and show the
+ * normals of the date as typical. The static mountain advice stays; nothing is computed.
+ */
+function NoLiveReadingView({ weather, loadedAt }: { weather: UnavailableWeather; loadedAt: string }) {
+  const loaded = new Date(loadedAt);
+  const info = weatherPlaceInfo[weather.place];
+  return (
+    <Container>
+      {weather.place === 'alpine-visitor-center' ? <AlpineSeasonStatus instant={loaded} /> : null}
+      <Grid>
+        <CurrentCard aria-labelledby="current-heading">
+          <h2 id="current-heading">Current conditions</h2>
+          <Place>
+            {weather.location} · {feet.format(weather.elevation)} ft
+          </Place>
+          <NoReading>No live reading right now</NoReading>
+          <p>
+            We could not get a live weather reading for {info.shortName}. For current conditions and the forecast, see
+            the <NwsForecastLink place={weather.place} />.
+          </p>
+        </CurrentCard>
+        <TypicalPanel>
+          <TypicalForDate place={weather.place} instant={loaded} headingId="typical-heading" />
+        </TypicalPanel>
+      </Grid>
+      <MountainEssentials />
+      <SafetyReminders />
+    </Container>
+  );
+}
+
+function LiveWeatherView({ weather, loadedAt }: { weather: LiveWeather; loadedAt: string }) {
   const { current } = weather;
   const loaded = new Date(loadedAt);
   const today = weather.forecast[0];
   const alert = weather.alerts[0];
-  const info = weatherPlaceInfo[weather.place];
   const comparison = elevationComparison(weather.place, current.temperature);
   const activities: { name: string; advice: ActivityAdvice }[] = [
     { name: 'Hiking', advice: hikingAdvice(current) },
@@ -45,6 +90,7 @@ export function WeatherView({ weather, loadedAt }: WeatherViewProps) {
 
   return (
     <Container>
+      {weather.place === 'alpine-visitor-center' ? <AlpineSeasonStatus instant={loaded} /> : null}
       {alert ? (
         <AlertBanner aria-labelledby="weather-alert-heading">
           <h2 id="weather-alert-heading">{alert.event}</h2>
@@ -90,11 +136,6 @@ export function WeatherView({ weather, loadedAt }: WeatherViewProps) {
             </div>
           </Facts>
           <Updated>Updated {formatMountainTime(loaded)}</Updated>
-          {weather.source === 'fallback' ? (
-            <Estimate>
-              Live readings for {info.shortName} are unavailable right now; these are estimated conditions.
-            </Estimate>
-          ) : null}
         </CurrentCard>
 
         <Tips>
@@ -294,13 +335,17 @@ const Updated = styled.p`
   margin: 0;
 `;
 
-const Estimate = styled.p`
-  font-size: 0.875rem;
-  margin: 0.5rem 0 0;
-  padding: 0.5rem 0.75rem;
-  border-radius: ${theme.radius.small};
-  background: ${theme.color.emberWash};
-  color: ${theme.color.emberDark};
+const NoReading = styled.p`
+  && {
+    font-size: 1.5rem;
+    font-weight: 700;
+    color: ${theme.color.ink};
+    margin: 0 0 0.5rem;
+  }
+`;
+
+const TypicalPanel = styled.div`
+  ${panel}
 `;
 
 const Tips = styled.div`

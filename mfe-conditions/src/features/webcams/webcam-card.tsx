@@ -1,47 +1,50 @@
 /**
- * One camera: its frame (opens the full-screen viewer), status dot and label, category tag,
- * where it looks, best viewing times, up to three features, its own refresh (the card is busy
- * for a second, then its frame and 'Updated' time are new) and the operator's live page.
+ * One camera: its real picture (opens the full-screen viewer) or 'Camera offline', the time the
+ * camera took the picture, category tag, where it looks, best viewing times, up to three
+ * features, a refresh and the operator's page.
  */
 import styled from 'styled-components';
 import { theme } from '@estes/shared';
 import { formatTownClock } from '../../domain/season';
-import {
-  statusLabel,
-  statusTone,
-  webcamFilterLabels,
-  webcamFrameUrl,
-  type StatusTone,
-  type Webcam,
-} from '../../domain/webcams';
-import { WebcamFrame } from './webcam-frame';
+import { webcamFilterLabels, type Webcam, type WebcamStatus } from '../../domain/webcams';
+import { CameraPicture } from './webcam-frame';
 
 export interface WebcamCardProps {
   camera: Webcam;
-  refreshedAt: number;
+  status: WebcamStatus | undefined;
   busy: boolean;
   onRefresh: () => void;
   onOpen: () => void;
 }
 
-export const toneColor: Record<StatusTone, string> = {
-  online: '#16a34a',
-  offline: '#dc2626',
-  other: '#d97706',
-};
+/** What the card says about the picture's time: the camera's own time, never ours. */
+export function pictureTimeText(status: WebcamStatus | undefined): string {
+  if (status?.status === 'online') {
+    return status.frameTime
+      ? `Picture taken ${formatTownClock(new Date(status.frameTime))}`
+      : 'The camera gives no time for this picture';
+  }
+  return status?.lastFrameTime
+    ? `Camera offline · last picture ${formatTownClock(new Date(status.lastFrameTime))}`
+    : 'Camera offline';
+}
 
-export function WebcamCard({ camera, refreshedAt, busy, onRefresh, onOpen }: WebcamCardProps) {
-  const tone = statusTone(camera.currentStatus);
+export function WebcamCard({ camera, status, busy, onRefresh, onOpen }: WebcamCardProps) {
+  const online = status?.status === 'online';
   return (
     <Card aria-busy={busy} data-webcam-id={camera.id} aria-labelledby={`webcam-${camera.id}`}>
-      <FrameButton type="button" onClick={onOpen} aria-label={`View ${camera.name} full screen`}>
-        <WebcamFrame src={webcamFrameUrl(camera.id, refreshedAt)} alt={`${camera.name} webcam view`} />
-      </FrameButton>
+      {online ? (
+        <FrameButton type="button" onClick={onOpen} aria-label={`View ${camera.name} full screen`}>
+          <CameraPicture camera={camera} status={status} alt={`${camera.name} webcam view`} />
+        </FrameButton>
+      ) : (
+        <CameraPicture camera={camera} status={status} alt={`${camera.name} webcam view`} />
+      )}
       <Body>
         <Tags>
           <Status>
-            <Dot $tone={tone} aria-hidden="true" />
-            {statusLabel(camera.currentStatus)}
+            <Dot $online={online} aria-hidden="true" />
+            {online ? 'Camera picture' : 'Camera offline'}
           </Status>
           <Tag>{webcamFilterLabels[camera.category]}</Tag>
         </Tags>
@@ -59,14 +62,6 @@ export function WebcamCard({ camera, refreshedAt, busy, onRefresh, onOpen }: Web
               <dd>{camera.elevation.toLocaleString('en-US')} ft</dd>
             </div>
           ) : null}
-          <div>
-            <dt>Camera updates</dt>
-            <dd>{camera.refreshRate}</dd>
-          </div>
-          <div>
-            <dt>Resolution</dt>
-            <dd>{camera.resolution}</dd>
-          </div>
         </Facts>
         <SubHeading>Best viewing times</SubHeading>
         <Chips>
@@ -80,17 +75,19 @@ export function WebcamCard({ camera, refreshedAt, busy, onRefresh, onOpen }: Web
             <li key={feature}>{feature}</li>
           ))}
         </Features>
-        <Updated>{busy ? 'Refreshing…' : `Updated ${formatTownClock(new Date(refreshedAt))}`}</Updated>
+        <Updated>{busy ? 'Refreshing…' : pictureTimeText(status)}</Updated>
         <Actions>
           <SmallButton type="button" onClick={onRefresh} disabled={busy} aria-label={`Refresh ${camera.name}`}>
             {busy ? 'Refreshing…' : 'Refresh'}
           </SmallButton>
-          <SmallButton type="button" onClick={onOpen} aria-label={`Full screen: ${camera.name}`}>
-            Full screen
-          </SmallButton>
+          {online ? (
+            <SmallButton type="button" onClick={onOpen} aria-label={`Full screen: ${camera.name}`}>
+              Full screen
+            </SmallButton>
+          ) : null}
           {camera.liveUrl ? (
             <LiveLink href={camera.liveUrl} target="_blank" rel="noopener noreferrer">
-              View Live Feed
+              Operator’s page
               <span className="visually-hidden">
                 {' '}
                 of {camera.name} at {camera.operator} (opens in a new tab)
@@ -164,11 +161,11 @@ const Status = styled.span`
   color: ${theme.color.body};
 `;
 
-const Dot = styled.span<{ $tone: StatusTone }>`
+const Dot = styled.span<{ $online: boolean }>`
   width: 10px;
   height: 10px;
   border-radius: 50%;
-  background: ${({ $tone }) => toneColor[$tone]};
+  background: ${({ $online }) => ($online ? '#16a34a' : '#dc2626')};
 `;
 
 const Tag = styled.span`

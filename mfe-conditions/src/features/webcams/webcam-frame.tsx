@@ -1,14 +1,73 @@
 /**
- * A camera's picture. A frame that fails to load shows an 'offline' panel instead of a broken
- * image; the next refresh (a new URL) tries again. A frame that failed before the page was
- * hydrated is caught on mount, since its error event fired before React listened.
+ * A camera's real picture, served from our origin, or 'Camera offline' with the time of the last
+ * real picture (if any) and the operator's page. A picture that fails to load shows the same
+ * panel instead of a broken image; the next refresh (a new URL) tries again. A picture that
+ * failed before the page was hydrated is caught on mount, since its error event fired before
+ * React listened.
  */
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { theme } from '@estes/shared';
-import { webcamFrameSize } from '../../domain/webcams';
+import { formatTownClock } from '../../domain/season';
+import { webcamFrameSize, webcamImageUrl, type Webcam, type WebcamStatus } from '../../domain/webcams';
 
-export function WebcamFrame({ src, alt, eager = false }: { src: string; alt: string; eager?: boolean }) {
+/** The camera's picture for its status: the real frame, or the offline panel. */
+export function CameraPicture({
+  camera,
+  status,
+  alt,
+  eager = false,
+}: {
+  camera: Webcam;
+  status: WebcamStatus | undefined;
+  alt: string;
+  eager?: boolean;
+}) {
+  if (status?.status !== 'online') {
+    return <CameraOffline camera={camera} lastFrameTime={status?.lastFrameTime ?? null} alt={alt} />;
+  }
+  return (
+    <WebcamFrame
+      camera={camera}
+      src={webcamImageUrl(camera.id, status.frameTime ?? 'now')}
+      alt={alt}
+      eager={eager}
+      lastFrameTime={status.frameTime}
+    />
+  );
+}
+
+function CameraOffline({ camera, lastFrameTime, alt }: { camera: Webcam; lastFrameTime: string | null; alt: string }) {
+  return (
+    <Offline role="group" aria-label={`${alt}: camera offline`} data-state="offline">
+      <strong>Camera offline</strong>
+      <span>
+        {lastFrameTime
+          ? `Last picture ${formatTownClock(new Date(lastFrameTime))}.`
+          : 'No picture from this camera yet.'}
+      </span>
+      {camera.liveUrl ? (
+        <a href={camera.liveUrl} target="_blank" rel="noopener noreferrer">
+          {camera.operator} webcams page
+        </a>
+      ) : null}
+    </Offline>
+  );
+}
+
+function WebcamFrame({
+  camera,
+  src,
+  alt,
+  eager,
+  lastFrameTime,
+}: {
+  camera: Webcam;
+  src: string;
+  alt: string;
+  eager: boolean;
+  lastFrameTime: string | null;
+}) {
   const [failedSrc, setFailedSrc] = useState<string | undefined>(undefined);
   const checkLoaded = useCallback(
     (image: HTMLImageElement | null) => {
@@ -17,14 +76,7 @@ export function WebcamFrame({ src, alt, eager = false }: { src: string; alt: str
     [src],
   );
 
-  if (failedSrc === src) {
-    return (
-      <Offline role="img" aria-label={`${alt}: camera offline`} data-state="offline">
-        <strong>Camera offline</strong>
-        <span>The picture could not be loaded. It will try again at the next refresh.</span>
-      </Offline>
-    );
-  }
+  if (failedSrc === src) return <CameraOffline camera={camera} lastFrameTime={lastFrameTime} alt={alt} />;
   return (
     <Image
       ref={checkLoaded}
@@ -66,5 +118,9 @@ const Offline = styled.div`
   span {
     font-size: 0.875rem;
     color: #e2e8f0;
+  }
+  a {
+    font-size: 0.875rem;
+    color: ${theme.color.white};
   }
 `;

@@ -1,18 +1,18 @@
 /** The full-screen viewer of one camera: the large frame and what it shows. Escape closes it. */
 import styled from 'styled-components';
 import { theme } from '@estes/shared';
-import { formatTownClock } from '../../domain/season';
-import { statusLabel, webcamFrameUrl, type Webcam } from '../../domain/webcams';
+import type { Webcam, WebcamStatus } from '../../domain/webcams';
 import { useModal } from '../../components/use-modal';
-import { WebcamFrame } from './webcam-frame';
+import { CameraPicture } from './webcam-frame';
+import { pictureTimeText } from './webcam-card';
 
 export function WebcamViewer({
   camera,
-  refreshedAt,
+  status,
   onClose,
 }: {
   camera: Webcam;
-  refreshedAt: number;
+  status: WebcamStatus | undefined;
   onClose: () => void;
 }) {
   const { closeButton, dialog } = useModal(onClose);
@@ -22,7 +22,7 @@ export function WebcamViewer({
         <div>
           <Title id="webcam-viewer-title">{camera.name}</Title>
           <Meta>
-            {camera.location} · {statusLabel(camera.currentStatus)} · Updated {formatTownClock(new Date(refreshedAt))}
+            {camera.location} · {pictureTimeText(status)}
           </Meta>
         </div>
         <Close ref={closeButton} type="button" onClick={onClose} aria-label="Close full-screen view">
@@ -30,11 +30,7 @@ export function WebcamViewer({
         </Close>
       </Bar>
       <Stage>
-        <WebcamFrame
-          src={webcamFrameUrl(camera.id, refreshedAt)}
-          alt={`${camera.name} webcam view, full screen`}
-          eager
-        />
+        <CameraPicture camera={camera} status={status} alt={`${camera.name} webcam view, full screen`} eager />
       </Stage>
       <Caption>
         {camera.description} Best viewing: {camera.bestViewingTimes.join(', ')}.

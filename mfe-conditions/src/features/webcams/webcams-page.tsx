@@ -1,8 +1,8 @@
 /**
- * /webcams: the ten cameras with a LIVE hero, the category filter (in the URL query, so it
- * works without JavaScript and can be shared), the season's conditions banner, the camera
- * grid and the page's guidance. Every 30 seconds each frame is asked for again under a new
- * URL (cache-busting); the clock ticks every minute; a card can be refreshed on its own.
+ * /webcams: the park's cameras, the category filter (in the URL query, so it works without
+ * JavaScript and can be shared), the season's conditions banner, the camera grid and the page's
+ * guidance. The loader reads each camera's status from our API (the time of its real picture, or
+ * offline); the page asks again every minute and on 'Refresh', and a new picture is a new URL.
  */
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -12,24 +12,28 @@ import {
   PageHero,
   Section,
   SectionHeading,
+  browserSiteApi,
   paths,
   theme,
   useAreaPageData,
-  type LoaderFunctionArgs,
+  type AreaLoaderArgs,
+  type SiteApi,
 } from '@estes/shared';
 import { LinkCardGrid } from '@estes/shared/page-frame';
 import { webcams } from '../../data/webcams';
 import { bannerFor, formatTownClock, seasonOf } from '../../domain/season';
 import {
-  cardRefreshMs,
   clockTickMs,
   filterWebcams,
   parseWebcamFilter,
   webcamFilterLabels,
   webcamFilterSearch,
   webcamFilters,
+  parseWebcamStatuses,
   webcamRefreshMs,
+  webcamStatusPath,
   type WebcamFilter,
+  type WebcamStatus,
 } from '../../domain/webcams';
 import { SmallButton, WebcamCard } from './webcam-card';
 import { WebcamViewer } from './webcam-viewer';
@@ -39,56 +43,69 @@ import { CategoryFilters, UnknownCategoryNotice } from '../../components/categor
 export interface WebcamsPageData {
   filter: WebcamFilter;
   unknownCategory?: string;
-  /** When the page was made: the first frames' cache-buster and the clock's start. */
+  /** When the page was made: the clock's start. */
   now: number;
+  /** Each camera's state; empty when our API could not be asked (every camera then shows offline). */
+  statuses: WebcamStatus[];
 }
 
-export function loader({ request }: LoaderFunctionArgs): WebcamsPageData {
+async function loadStatuses(api: SiteApi, signal?: AbortSignal): Promise<WebcamStatus[]> {
+  const response = await api(webcamStatusPath, {
+    headers: { accept: 'application/json' },
+    ...(signal ? { signal } : {}),
+  });
+  if (!response.ok) throw new Error(`Failed to load the webcams' status (${response.status})`);
+  return parseWebcamStatuses(await response.json());
+}
+
+export async function loader({ request, api }: AreaLoaderArgs): Promise<WebcamsPageData> {
   const { filter, unknown } = parseWebcamFilter(new URL(request.url).searchParams);
-  return { filter, ...(unknown ? { unknownCategory: unknown } : {}), now: Date.now() };
+  let statuses: WebcamStatus[] = [];
+  try {
+    statuses = await loadStatuses(api, request.signal);
+  } catch (error) {
+    console.warn('Failed to load the webcams’ status', error);
+  }
+  return { filter, ...(unknown ? { unknownCategory: unknown } : {}), now: Date.now(), statuses };
 }
 
 export default function WebcamsPage() {
-  const { filter, unknownCategory, now: madeAt } = useAreaPageData<WebcamsPageData>();
+  const { filter, unknownCategory, now: madeAt, statuses: initialStatuses } = useAreaPageData<WebcamsPageData>();
   const [clock, setClock] = useState(madeAt);
-  const [refreshedAt, setRefreshedAt] = useState(madeAt);
-  const [cardRefreshed, setCardRefreshed] = useState<Record<string, number>>({});
+  const [statuses, setStatuses] = useState(initialStatuses);
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const [viewing, setViewing] = useState<string | undefined>(undefined);
-  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  const controller = useRef<AbortController | undefined>(undefined);
+
+  const refresh = (ids: readonly string[]) => {
+    setBusy((current) => new Set([...current, ...ids]));
+    controller.current?.abort();
+    const request = new AbortController();
+    controller.current = request;
+    loadStatuses(browserSiteApi, request.signal)
+      .then(
+        (next) => setStatuses(next),
+        (error: unknown) => {
+          if (!request.signal.aborted) console.warn('Failed to load the webcams’ status', error);
+        },
+      )
+      .finally(() => {
+        setClock(Date.now());
+        setBusy(new Set());
+      });
+  };
 
   useEffect(() => {
-    const frames = setInterval(() => setRefreshedAt(Date.now()), webcamRefreshMs);
+    const frames = setInterval(() => refresh([]), webcamRefreshMs);
     const ticks = setInterval(() => setClock(Date.now()), clockTickMs);
-    const pending = timers.current;
     return () => {
       clearInterval(frames);
       clearInterval(ticks);
-      for (const timer of pending) clearTimeout(timer);
+      controller.current?.abort();
     };
   }, []);
 
-  const refreshAll = () => {
-    const at = Date.now();
-    setRefreshedAt(at);
-    setClock(at);
-  };
-
-  const refreshCard = (id: string) => {
-    setBusy((current) => new Set(current).add(id));
-    const timer = setTimeout(() => {
-      timers.current.delete(timer);
-      setCardRefreshed((current) => ({ ...current, [id]: Date.now() }));
-      setBusy((current) => {
-        const next = new Set(current);
-        next.delete(id);
-        return next;
-      });
-    }, cardRefreshMs);
-    timers.current.add(timer);
-  };
-
-  const frameTime = (id: string) => Math.max(refreshedAt, cardRefreshed[id] ?? 0);
+  const statusOf = (id: string) => statuses.find((status) => status.id === id);
   const cameras = filterWebcams(webcams, filter);
   const banner = bannerFor(seasonOf(new Date(clock)));
   const viewed = webcams.find((camera) => camera.id === viewing);
@@ -97,20 +114,14 @@ export default function WebcamsPage() {
     <>
       <PageHero
         heading="Estes Park Live Webcams"
-        eyebrow="Live cameras"
-        intro="Live views of Rocky Mountain National Park, downtown Estes Park, the weather and the roads. Check conditions before you go."
+        eyebrow="Park cameras"
+        intro="The National Park Service's cameras in Rocky Mountain National Park, with the time each picture was taken. Check conditions before you go."
       >
         <HeroStatus>
-          <Live>
-            <span aria-hidden="true" /> LIVE
-          </Live>
-          <span>
-            Last updated <strong>{formatTownClock(new Date(refreshedAt))}</strong>
-          </span>
           <span>
             Estes Park time <strong>{formatTownClock(new Date(clock))}</strong>
           </span>
-          <RefreshAll type="button" onClick={refreshAll}>
+          <RefreshAll type="button" onClick={() => refresh(webcams.map((camera) => camera.id))}>
             Refresh all cameras
           </RefreshAll>
         </HeroStatus>
@@ -154,9 +165,9 @@ export default function WebcamsPage() {
             <WebcamCard
               key={camera.id}
               camera={camera}
-              refreshedAt={frameTime(camera.id)}
+              status={statusOf(camera.id)}
               busy={busy.has(camera.id)}
-              onRefresh={() => refreshCard(camera.id)}
+              onRefresh={() => refresh([camera.id])}
               onOpen={() => setViewing(camera.id)}
             />
           ))}
@@ -185,7 +196,7 @@ export default function WebcamsPage() {
         </Container>
       </Section>
       {viewed ? (
-        <WebcamViewer camera={viewed} refreshedAt={frameTime(viewed.id)} onClose={() => setViewing(undefined)} />
+        <WebcamViewer camera={viewed} status={statusOf(viewed.id)} onClose={() => setViewing(undefined)} />
       ) : null}
     </>
   );
@@ -197,23 +208,6 @@ const HeroStatus = styled.div`
   align-items: center;
   gap: 0.75rem 1.25rem;
   color: ${theme.color.white};
-`;
-
-const Live = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.5rem;
-  padding: 0.25rem 0.75rem;
-  border-radius: ${theme.radius.pill};
-  background: ${theme.color.danger};
-  font-weight: 800;
-  letter-spacing: 0.08em;
-  span {
-    width: 8px;
-    height: 8px;
-    border-radius: 50%;
-    background: ${theme.color.white};
-  }
 `;
 
 const RefreshAll = styled(SmallButton)`

@@ -10,11 +10,11 @@ const viewingTips = [
   },
   {
     title: 'Check before you drive',
-    text: 'The entrance and road cameras show lines, snow and ice before you leave your lodging.',
+    text: 'The Beaver Meadows and Fall River entrance cameras show lines and snow before you leave your lodging.',
   },
   {
     title: 'Night views',
-    text: 'After dark most cameras show little: the town cameras keep the street lights and holiday lights.',
+    text: 'After dark most cameras show little; look again after sunrise.',
   },
 ];
 
@@ -28,7 +28,10 @@ const conditionsSummary = [
     place: 'Trail Ridge Road',
     note: 'Usually open from late May to mid-October; closed beyond Many Parks Curve in winter.',
   },
-  { place: 'US-34 and US-36', note: 'Both canyons can ice over from October to April: check the road cameras first.' },
+  {
+    place: 'US-34 and US-36',
+    note: 'Both canyons can ice over from October to April: check CDOT’s road conditions (cotrip.org) first.',
+  },
 ];
 
 const wildlife = [
@@ -93,13 +96,13 @@ export function WebcamsStaticBlocks() {
               <SectionHeading>Technical information</SectionHeading>
               <List>
                 <li>
-                  This page loads a fresh picture from every camera every 30 seconds; each card can be refreshed on its
-                  own.
+                  The pictures are the National Park Service’s own. Our server fetches each camera’s latest picture at
+                  most every 3 minutes, and this page checks for new ones every minute.
                 </li>
-                <li>The cameras themselves publish new pictures every 2 to 20 minutes, depending on the operator.</li>
+                <li>Each card shows the time the camera took its picture, as the park’s server states it.</li>
                 <li>
-                  The cameras average 98.5% uptime; a camera that cannot be reached shows as offline and tries again at
-                  the next refresh.
+                  A camera that cannot be reached shows as offline, with the time of its last picture if we have one,
+                  and is tried again a minute later.
                 </li>
                 <li>Times are Mountain time (MST in winter, MDT in summer).</li>
               </List>
