@@ -54,9 +54,17 @@ for (const width of widths) {
         await page.goto(path);
         await expect(page.locator('body')).not.toContainText(/Megan R\.|Mark D\.|Kevin L\.|What guests say/);
       }
-      await page.goto('/accommodations');
-      await page.locator('li[data-listing-id="vrbo-1"]').screenshot({ path: `/tmp/lodging-card-rental-${width}.png` });
-      await page.locator('li[data-listing-id="hotel-1"]').screenshot({ path: `/tmp/lodging-card-hotel-${width}.png` });
+      // The cards as a visitor sees them (the list comes in pages: each kind's first card).
+      await page.goto('/accommodations?type=House');
+      await page
+        .locator('li[data-listing-id^="vrbo-"]')
+        .first()
+        .screenshot({ path: `/tmp/lodging-card-rental-${width}.png` });
+      await page.goto('/accommodations?type=Hotel');
+      await page
+        .locator('li[data-listing-id^="hotel-"]')
+        .first()
+        .screenshot({ path: `/tmp/lodging-card-hotel-${width}.png` });
     });
 
     test('the booking box estimates from the listed nightly price, with no fees and no total for bad dates', async ({
