@@ -58,12 +58,12 @@ const reasons = [
     text: 'We live in Estes Park: our picks and tips come from walking these trails and streets every week.',
   },
   {
-    title: 'Instant Confirmation',
-    text: 'Book with trusted partners and get your confirmation by email the moment you reserve.',
+    title: 'You Book With the Partner',
+    text: 'Book Now opens the partner’s site: you choose dates and pay there, and the partner confirms your stay.',
   },
   {
-    title: 'Best Price Guarantee',
-    text: 'Our partners match a lower public price for the same stay, so you never pay more for booking here.',
+    title: 'Nothing Added by Us',
+    text: 'We charge no fee: the price is the partner’s, and the commission we may earn never changes it.',
   },
 ] as const;
 
