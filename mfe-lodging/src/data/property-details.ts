@@ -13,8 +13,9 @@
  *   partner prices the other rooms (and says what is available).
  * - Galleries start with the listing's own picture, then take the other drawings of the same
  *   property type, each once: at most 5 on desktop, 6 on mobile (fewer when the type has fewer).
- * - The host (vrbo- listings only) comes from a fixed pool. There are no review texts: the pages
- *   show the rating and review count the listing carries, with their source (issue 21).
+ * - Rentals (vrbo- listings) name the partner they are let through, not an invented host; there
+ *   are no review texts: the pages show the rating and review count the listing carries, with
+ *   their source (issue 21).
  */
 import { hotelMaxGuests, maxGuestsFor, rentalMaxGuests } from '../domain/lodging-rules';
 import type { LodgingArea, LodgingImage, LodgingListing, PropertyType } from '../domain/lodging-types';
@@ -40,15 +41,14 @@ export interface PropertyRoom {
   amenities: readonly string[];
 }
 
-export interface PropertyHost {
-  name: string;
-  /** e.g. 'Joined March 2019'. */
-  joinDate: string;
-  /** e.g. '98%'. */
-  responseRate: string;
-  /** e.g. 'within an hour'. */
-  responseTime: string;
-  verified: boolean;
+/**
+ * Who lets a rental: the listing data names no host, so the page names the partner the home is
+ * let through and sends the visitor there for the host's name, replies and reviews (issue 21:
+ * no invented host).
+ */
+export interface RentalHost {
+  /** The partner the home is let through (Vrbo…). */
+  partner: string;
 }
 
 export interface NearbyAttraction {
@@ -81,8 +81,8 @@ export interface PropertyDetails {
   rooms: readonly PropertyRoom[];
   policies: PropertyPolicies;
   nearbyAttractions: readonly NearbyAttraction[];
-  /** Only for vrbo- listings. */
-  host?: PropertyHost;
+  /** Only for rentals (vrbo- listings). */
+  host?: RentalHost;
   /** 1–5 illustrations of the listing's type, its own picture first. */
   gallery: readonly LodgingImage[];
   /** 4 for hotels, 8 otherwise. */
@@ -114,11 +114,6 @@ export interface MobilePolicies {
   petPolicy: string;
 }
 
-export interface ManagementInfo {
-  name: string;
-  propertiesManaged: number;
-}
-
 export interface MobilePropertyDetails {
   listing: LodgingListing;
   fullDescription: string;
@@ -130,7 +125,8 @@ export interface MobilePropertyDetails {
   facilities: readonly MobileFacilityGroup[];
   policies: MobilePolicies;
   nearbyAttractions: readonly NearbyAttraction[];
-  managementInfo: ManagementInfo;
+  /** Only for rentals (vrbo- listings). */
+  host?: RentalHost;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -223,21 +219,6 @@ function inSentence(amenity: string): string {
   if (reworded) return reworded;
   return countable.test(lower) ? withArticle(lower) : lower;
 }
-
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 // ---------------------------------------------------------------------------------------------
 // What the listing tells us
@@ -753,57 +734,7 @@ function nearbyAttractionsFor(listing: LodgingListing): NearbyAttraction[] {
 // Hosts and management
 // ---------------------------------------------------------------------------------------------
 
-interface HostSeed {
-  name: string;
-  company: boolean;
-}
-
-const hostSeeds: readonly HostSeed[] = [
-  { name: 'Rocky Mountain Getaways', company: true },
-  { name: 'Hannah & Luis', company: false },
-  { name: 'Estes Valley Vacation Homes', company: true },
-  { name: 'Dave & Carol', company: false },
-  { name: 'Fall River Stays', company: true },
-  { name: 'Kirsten M.', company: false },
-  { name: 'Big Thompson Retreats', company: true },
-  { name: 'Mike & Jenny', company: false },
-  { name: 'Longs Peak Lodging Co.', company: true },
-  { name: 'Sarah W.', company: false },
-];
-
-const responseTimes = ['within an hour', 'within a few hours', 'within a day'] as const;
-
 const isVrbo = (listing: LodgingListing): boolean => listing.id.startsWith('vrbo-');
-
-const hostSeedFor = (listing: LodgingListing): HostSeed => pickOne(seeded(`${listing.id}:host`), hostSeeds);
-
-/** A host's own facts depend only on the host, so a host with several homes reads the same everywhere. */
-function hostFor(seed: HostSeed): PropertyHost {
-  const random = seeded(`host:${seed.name}`);
-  const month = pickOne(random, monthNames);
-  return {
-    name: seed.name,
-    joinDate: `Joined ${month} ${between(random, 2012, 2022)}`,
-    responseRate: `${between(random, 90, 100)}%`,
-    responseTime: seed.company ? pickOne(random, responseTimes.slice(0, 2)) : pickOne(random, responseTimes),
-    verified: seed.company || random() < 0.8,
-  };
-}
-
-function managementFor(listing: LodgingListing): ManagementInfo {
-  if (isVrbo(listing)) {
-    const seed = hostSeedFor(listing);
-    const random = seeded(`management:${seed.name}`);
-    return {
-      name: seed.name,
-      propertiesManaged: seed.company ? between(random, 12, 65) : between(random, 1, 3),
-    };
-  }
-  return {
-    name: listing.name,
-    propertiesManaged: 1,
-  };
-}
 
 // ---------------------------------------------------------------------------------------------
 // Mobile highlights and facilities
@@ -968,7 +899,7 @@ export function buildPropertyDetails(listing: LodgingListing): PropertyDetails {
     rooms: roomsFor(listing),
     policies: policiesFor(listing),
     nearbyAttractions: nearbyAttractionsFor(listing),
-    ...(isVrbo(listing) ? { host: hostFor(hostSeedFor(listing)) } : {}),
+    ...(isVrbo(listing) ? { host: { partner: partnerNameOf(listing) } } : {}),
     gallery: galleryFor(listing, 5),
     maxGuests: maxGuestsFor(listing),
   };
@@ -990,7 +921,7 @@ export function buildMobilePropertyDetails(listing: LodgingListing): MobilePrope
     facilities: facilitiesFor(listing),
     policies: mobilePoliciesFor(listing),
     nearbyAttractions: nearbyAttractionsFor(listing),
-    managementInfo: managementFor(listing),
+    ...(isVrbo(listing) ? { host: { partner: partnerNameOf(listing) } } : {}),
   };
 }
 

@@ -227,10 +227,12 @@ function MobileView({ details, today }: { details: MobilePropertyDetails; today:
         <Block aria-labelledby={`${id}-about`}>
           <h2 id={`${id}-about`}>About this stay</h2>
           <p>{details.fullDescription}</p>
-          <Manager>
-            Managed by <strong>{details.managementInfo.name}</strong> · {details.managementInfo.propertiesManaged}{' '}
-            {details.managementInfo.propertiesManaged === 1 ? 'property' : 'properties'}
-          </Manager>
+          {details.host ? (
+            <Manager>
+              Let by its owner or a local manager through {details.host.partner}: the host’s details are on the{' '}
+              {details.host.partner} listing.
+            </Manager>
+          ) : null}
         </Block>
 
         <PartnerRating listing={listing} headingId={`${id}-reviews`} />

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import {
   Container,
   Link,
+  SponsoredLink,
   areaNotFound,
   mediaUp,
   paths,
@@ -178,19 +179,11 @@ function PropertyView({
           {details.host ? (
             <Block aria-labelledby="host-heading">
               <h2 id="host-heading">Your host</h2>
-              <Host>
-                <HostInitial aria-hidden="true">{details.host.name.slice(0, 1)}</HostInitial>
-                <div>
-                  <p>
-                    <strong>{details.host.name}</strong>
-                    {details.host.verified ? ' · Verified host' : ''}
-                  </p>
-                  <p>
-                    {details.host.joinDate} · Response rate {details.host.responseRate} · Responds{' '}
-                    {details.host.responseTime}
-                  </p>
-                </div>
-              </Host>
+              <p>
+                This home is let by its owner or a local manager through {details.host.partner}. Their name, how quickly
+                they reply and what guests say about them are on the {details.host.partner} listing.
+              </p>
+              <SponsoredLink href={listing.bookingUrl}>Meet the host on {details.host.partner}</SponsoredLink>
             </Block>
           ) : null}
         </Main>
@@ -323,25 +316,4 @@ const Nearby = styled.ul`
     color: ${theme.color.muted};
     text-align: right;
   }
-`;
-
-const Host = styled.div`
-  display: flex;
-  gap: 1rem;
-  align-items: center;
-  p {
-    margin: 0;
-  }
-`;
-
-const HostInitial = styled.span`
-  display: inline-grid;
-  place-items: center;
-  width: 3.5rem;
-  height: 3.5rem;
-  border-radius: 50%;
-  background: ${theme.color.teal};
-  color: ${theme.color.white};
-  font-size: 1.5rem;
-  font-weight: 800;
 `;
