@@ -43,7 +43,7 @@ import {
 } from './lib/bench-report';
 import { publishArea } from './lib/publish';
 import { withSiteDatabase } from './lib/site-database';
-import { ensureNginx } from './lib/system-packages';
+import { ensureNginx, nginxConfigStart } from './lib/system-packages';
 
 const usage = `Usage: npm run bench -- [options]
 
@@ -324,20 +324,7 @@ async function startNginx(binary: string, page: Answer, port: number): Promise<R
     else copied.push(`      add_header ${name} ${value} always;`);
   }
   const workers = os.availableParallelism();
-  const config = `# Written by tools/bench.ts for one run; removed afterwards.
-worker_processes ${workers};
-daemon off;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${prefix}/client_body;
-  proxy_temp_path ${prefix}/proxy;
-  fastcgi_temp_path ${prefix}/fastcgi;
-  uwsgi_temp_path ${prefix}/uwsgi;
-  scgi_temp_path ${prefix}/scgi;
-  types { }
+  const config = `${nginxConfigStart(prefix, workers, 'Written by tools/bench.ts for one run; removed afterwards.')}  types { }
   default_type ${nginxString(contentType) ?? '"text/html; charset=utf-8"'};
   sendfile on;
   tcp_nopush on;

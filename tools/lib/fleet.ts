@@ -21,7 +21,7 @@ import { liveVersion, resolveDeployDir } from '../../shell/server/remote-registr
 import { appDir, buildApps, isBuilt, repositoryRoot, type AppName } from './apps';
 import { currentRegistry, publishArea } from './publish';
 import { withSiteDatabase } from './site-database';
-import { ensureNginx, ensurePostgres, isRoot } from './system-packages';
+import { ensureNginx, ensurePostgres, isRoot, nginxConfigStart } from './system-packages';
 
 export interface FleetOptions {
   /** Where the fleet keeps its database cluster, instances' data folders and nginx files. */
@@ -150,20 +150,7 @@ async function publishMissing(dir: string, databaseUrl: string, log: (line: stri
 }
 
 function nginxConfig(prefix: string, port: number, instances: readonly FleetInstance[]): string {
-  return `# Written by tools/lib/fleet.ts: the fleet's load balancer.
-worker_processes 1;
-daemon off;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${prefix}/client_body;
-  proxy_temp_path ${prefix}/proxy;
-  fastcgi_temp_path ${prefix}/fastcgi;
-  uwsgi_temp_path ${prefix}/uwsgi;
-  scgi_temp_path ${prefix}/scgi;
-  server_tokens off;
+  return `${nginxConfigStart(prefix, 1, "Written by tools/lib/fleet.ts: the fleet's load balancer.")}  server_tokens off;
   upstream site {
 ${instances.map((instance) => `    server ${host}:${instance.port} max_fails=1 fail_timeout=2s;`).join('\n')}
     keepalive 32;

@@ -48,3 +48,25 @@ export function ensurePostgres(): { bin: string } | { missing: string } {
     ? { bin: found }
     : { missing: 'PostgreSQL is not installed. Install it with:\n  sudo apt-get install -y postgresql' };
 }
+
+/**
+ * The start of an nginx config that runs as a child of a tool, in the folder `prefix`: in the
+ * foreground, its pid, log and temporary files there, no access log. The tool adds its own
+ * lines inside `http { … }` and closes it.
+ */
+export function nginxConfigStart(prefix: string, workers: number, comment: string): string {
+  return `# ${comment}
+worker_processes ${workers};
+daemon off;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${prefix}/client_body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+`;
+}

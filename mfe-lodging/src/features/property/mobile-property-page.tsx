@@ -34,6 +34,7 @@ import { townToday } from '../../domain/town-date';
 import { formatUsd } from '../listing/listing-card';
 import { RatingBadge } from '../listing/rating-badge';
 import { PartnerRating } from './partner-rating';
+import { bottomBookingBar } from './phone-booking-bar';
 import { PhotoViewer, wrapIndex } from './photo-gallery';
 import { propertySeoOf, type PropertySeo } from './property-seo';
 import { SaveAndShare } from './save-and-share';
@@ -549,17 +550,8 @@ const Problem = styled.span`
 `;
 
 const ReserveBar = styled.aside`
+  ${bottomBookingBar}
   position: sticky;
-  bottom: 0;
-  z-index: 20;
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 1rem;
-  padding: 0.75rem 1.25rem calc(0.75rem + env(safe-area-inset-bottom));
-  background: ${theme.color.white};
-  border-top: 1px solid ${theme.color.line};
-  box-shadow: 0 -4px 16px rgba(15, 23, 42, 0.08);
   strong {
     font-size: 1.25rem;
     color: ${theme.color.ink};

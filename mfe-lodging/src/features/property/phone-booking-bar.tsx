@@ -4,7 +4,7 @@
  * to the booking box (an anchor: it works before the page's JavaScript runs), and Book Now.
  * From the large breakpoint on, the booking box sits beside the page and the bar is hidden.
  */
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { SponsoredLink, mediaUp, theme } from '@estes/shared';
 import type { LodgingListing } from '../../domain/lodging-types';
 import { formatUsd } from '../listing/listing-card';
@@ -38,10 +38,8 @@ export function PhoneBookingBar({
 /** Room for the bar below the page's last line, so it never covers it. */
 export const phoneBookingBarSpace = '5.5rem';
 
-const Bar = styled.aside`
-  position: fixed;
-  left: 0;
-  right: 0;
+/** A bar along the bottom of the window: this one, and the compact phone view's "Reserve now". */
+export const bottomBookingBar = css`
   bottom: 0;
   z-index: 20;
   display: flex;
@@ -52,6 +50,13 @@ const Bar = styled.aside`
   background: ${theme.color.white};
   border-top: 1px solid ${theme.color.line};
   box-shadow: 0 -4px 16px rgba(15, 23, 42, 0.08);
+`;
+
+const Bar = styled.aside`
+  ${bottomBookingBar}
+  position: fixed;
+  left: 0;
+  right: 0;
   ${mediaUp('large')} {
     display: none;
   }
