@@ -38,7 +38,9 @@ for (const width of [390, 1280]) {
     const firstOnPageOne = await results(page).first().getAttribute('data-listing-id');
     const pages = page.getByRole('navigation', { name: 'Pages of results' });
     await pages.getByRole('link', { name: 'Next →' }).click();
-    await expect(page).toHaveURL(/\/accommodations\?sort=price-low&page=2$/);
+    await expect(page).toHaveURL(/\/accommodations\?sort=price-low&page=2#results-heading$/);
+    // The new page opens at the top of its results.
+    await expect(page.getByRole('heading', { name: /properties found$/ })).toBeInViewport();
     await expect(page.getByText('Showing 25–48 (page 2 of 5)')).toBeVisible();
     expect(await results(page).first().getAttribute('data-listing-id')).not.toBe(firstOnPageOne);
     await pages.getByRole('link', { name: 'Page 5' }).click();
@@ -56,7 +58,7 @@ test.describe('without JavaScript', () => {
   test('the pages of results work as plain links', async ({ page }) => {
     await page.goto('/accommodations');
     await page.getByRole('navigation', { name: 'Pages of results' }).getByRole('link', { name: 'Page 3' }).click();
-    await expect(page).toHaveURL(/\/accommodations\?page=3$/);
+    await expect(page).toHaveURL(/\/accommodations\?page=3#results-heading$/);
     await expect(page.getByText('Showing 49–72 (page 3 of 5)')).toBeVisible();
     await expect(results(page)).toHaveCount(24);
   });

@@ -1,9 +1,10 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { GlobalStyle, theme } from '@estes/shared';
 import { Footer } from '../layout/footer';
 import { Header } from '../layout/header';
 import { PageHeadSync } from './page-head-sync';
+import { ScrollPosition } from './scroll-position';
 
 /** The frame around every route: header, main content, footer. */
 export function RootLayout() {
@@ -17,9 +18,7 @@ export function RootLayout() {
       </Main>
       <Footer />
       <PageHeadSync />
-      {/* A new page starts at its top at once; back and forward return to where the visitor was
-          (positions kept per history entry in sessionStorage by the router). */}
-      <ScrollRestoration />
+      <ScrollPosition />
     </Page>
   );
 }

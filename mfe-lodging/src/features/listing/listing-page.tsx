@@ -56,7 +56,9 @@ export default function ListingPage() {
   const shown = listingPageOf(results, requestedPage);
   const activeFilters = describeActiveFilters(query);
   const bannerAfter = newsletterBannerIndex(shown.items.length, query.view);
-  const pageLink = (page: number) => `${paths.accommodations()}${withListingPage(listingQuerySearch(query), page)}`;
+  // Each page opens at the top of the results (with or without JavaScript).
+  const pageLink = (page: number) =>
+    `${paths.accommodations()}${withListingPage(listingQuerySearch(query), page)}#results-heading`;
   const staySearch = listingQuerySearch({
     ...defaultListingQuery,
     checkIn: query.checkIn,
@@ -190,6 +192,7 @@ const ResultsHeader = styled.div`
 const ResultsHeading = styled.h2`
   font-size: 1.375rem;
   margin: 0;
+  scroll-margin-top: 6rem;
 `;
 
 const ActiveFilters = styled.ul`
