@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { paths } from '@estes/shared/core';
 import {
+  declarePageFreshness,
   searchDocumentsPath,
   sitemapEntriesPath,
   type AreaApi,
@@ -71,6 +72,8 @@ export function articleSearchDocument(post: PostSummary): SearchDocument {
 async function blogRoutes(app: FastifyInstance, blog: BlogService) {
   // Browsers and shared caches may keep answers as briefly as the server does.
   const cacheHeader = 'public, max-age=60';
+  // Pages built from the articles follow the same minute (Contentful has no push here).
+  const articlesFreshness = { maxAgeSeconds: 60 };
 
   app.get<{ Querystring: { category?: string; featured?: string } }>('/posts', async (request, reply) => {
     const { category, featured } = request.query;
@@ -86,6 +89,7 @@ async function blogRoutes(app: FastifyInstance, blog: BlogService) {
         : category
           ? await blog.postsByCategory(category.trim())
           : await blog.allPosts();
+    declarePageFreshness(reply, articlesFreshness);
     return reply
       .header('cache-control', cacheHeader)
       .send({ posts: answer.value.map(summaryOf), source: answer.source });
@@ -94,6 +98,7 @@ async function blogRoutes(app: FastifyInstance, blog: BlogService) {
   app.get<{ Params: { slug: string } }>('/posts/:slug', async (request, reply) => {
     const { slug } = request.params;
     const answer = slugPattern.test(slug) ? await blog.postBySlug(slug) : undefined;
+    declarePageFreshness(reply, articlesFreshness);
     if (!answer?.value) return reply.code(404).send({ error: 'Post not found' });
     return reply.header('cache-control', cacheHeader).send({ post: answer.value, source: answer.source });
   });
@@ -117,6 +122,7 @@ async function blogRoutes(app: FastifyInstance, blog: BlogService) {
 
   app.get('/categories', async (_request, reply) => {
     const answer = await blog.categories();
+    declarePageFreshness(reply, articlesFreshness);
     return reply.header('cache-control', cacheHeader).send({ categories: answer.value });
   });
 }

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { areaNames, widgetTable } from '@estes/shared/core';
@@ -333,13 +334,16 @@ describe('site server', () => {
     expect(favicon.statusCode).toBe(200);
   });
 
-  it('compresses HTML with brotli when the browser accepts it', async () => {
+  it('compresses HTML when the browser accepts it (gzip: its compressed form is built once per page, decision 027)', async () => {
     const response = await app.inject({
       method: 'GET',
       url: '/privacy-policy',
       headers: { 'accept-encoding': 'br, gzip' },
     });
-    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString('utf8')).toContain(
+      '<h1>Page heading of content.privacyPolicy</h1>',
+    );
   });
 
   it('reports health, with each remote’s live version and what is in memory', async () => {

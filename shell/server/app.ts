@@ -10,7 +10,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type HTTPMethods } from 'fastify';
 import { areaNames, areas, configureSiteSettings, paths, type RemotePointer } from '@estes/shared';
-import { sitemapEntriesPath } from '@estes/shared/server';
+import { notifyPageDataChange, pageDataChannel, sitemapEntriesPath } from '@estes/shared/server';
 import type { ServerConfig } from './config';
 import type { SiteDatabase } from './db/site-database';
 import { assertTemplate, parseStartupAssets, renderDocument, withStartupPreloads } from './html-document';
@@ -23,7 +23,10 @@ import { deployedRemoteSource, devRemoteSource, devRemotesUrlPrefix, type Remote
 import { importFileRegistry, RegistryStore } from './registry-store';
 import { notFoundJson, registerResponseBasics } from './response-basics';
 import { pageUrl, parseRequestTarget, safeLocation } from './request-target';
-import { contentSecurityPolicy, createNonce, remoteOrigins } from './security-headers';
+import { remoteOrigins } from './security-headers';
+import { PageCache, type PageBuild } from './page-cache/page-cache';
+import { cachedPageOf, nonceSlot, sendPageResponse } from './page-cache/page-document';
+import { hasPerVisitorQuery, pageCacheKey, pageCacheControl } from './page-cache/page-key';
 
 export interface ServerDependencies {
   config: ServerConfig;
@@ -63,6 +66,31 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   });
   await registerResponseBasics(app);
 
+  // Pages kept in memory (decision 027): dropped when the live versions switch or their data changes.
+  const pageCache = new PageCache({
+    maxBytes: config.devRemotes ? 0 : config.pageCache.maxBytes,
+    staleSeconds: config.pageCache.staleSeconds,
+  });
+  const pageDataChanged = async (tags: readonly string[]) => {
+    pageCache.invalidate(tags);
+    // Every other instance too (they listen below); SQLite has one machine and no channel.
+    await notifyPageDataChange(db, tags);
+  };
+  if (db.listen && pageCache.enabled) {
+    const listener = await db
+      .listen(
+        pageDataChannel,
+        (payload) => pageCache.invalidate(payload.split(' ')),
+        // Announcements may have been lost while the channel was down: start afresh.
+        () => pageCache.clear(),
+      )
+      .catch((error: unknown) => {
+        app.log.warn({ err: error }, 'cannot listen for page-data changes; cached pages follow their time to live');
+        return undefined;
+      });
+    app.addHook('onClose', async () => listener?.close());
+  }
+
   // Load the new live versions as soon as a deploy or rollback is announced (set below).
   let onRegistryChange = () => {};
   const remoteSource: RemoteSource = config.devRemotes ? devRemoteSource(repositoryRoot) : await openDeployedSource();
@@ -92,13 +120,15 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   const versions = new AreaVersions({
     source: remoteSource,
     db,
-    apiContext: { db, settings, secrets: config.secrets, dataDir: config.dataDir },
+    apiContext: { db, settings, secrets: config.secrets, dataDir: config.dataDir, pageDataChanged },
     logger: app.log,
     trustProxy: config.trustProxy,
     databaseStatus,
   });
   app.addHook('onClose', async () => versions.closeAll());
   onRegistryChange = () => {
+    // Keys hold the live versions, so no old page is served; this frees their memory at once.
+    pageCache.clear();
     versions.warmUp().catch((error: unknown) => app.log.warn({ err: error }, 'loading the new live versions failed'));
   };
   const areaScripts = new AreaScripts(remoteSource, (message) => app.log.warn(message));
@@ -188,6 +218,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
       registry: snapshot.problem ? { state: 'stale', problem: snapshot.problem } : { state: 'ok' },
       areasUnavailable: unavailable,
       versionsInMemory: versions.loaded(),
+      pageCache: pageCache.stats(),
       memory: { rssBytes: memory.rss, heapUsedBytes: memory.heapUsed },
     };
   });
@@ -304,34 +335,79 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     return { area: rendered.area, urls: await areaScripts.urlsFor(rendered.area, pointerEntry, rendered.routeId) };
   };
 
+  /** Pages that read nothing stay right until a deploy, or for this long (dates move on). */
+  const unreadPageSeconds = 300;
+
+  /**
+   * Renders one page on a snapshot, with a placeholder where each response's nonce goes, and
+   * says whether it may be kept: what its loaders read declared its freshness, and it is a
+   * page (200) or the not-found page (404), not an error or an unavailable area.
+   */
+  const buildPage = async (url: URL, scope: RequestScope): Promise<PageBuild> => {
+    const [result, html] = await Promise.all([renderPage(url, scope), loadTemplate()]);
+    if (result.kind === 'redirect') {
+      return { kind: 'redirect', status: result.status, location: safeLocation(result.location, siteOrigin) };
+    }
+    const { page } = result;
+    const pointer = scope.pointer;
+    const reads = scope.freshness();
+    const freshSeconds = Math.min(reads.maxAgeSeconds, unreadPageSeconds);
+    const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' };
+    // Which deployed version of the area rendered this page: for operators, and for checking a rollback.
+    if (page.areaPage?.version) headers['x-area-version'] = `${page.areaPage.area}@${page.areaPage.version}`;
+    const areasUsed = Object.keys(scope.versionsUsed()).map((area) => `area-${area}`);
+    const document = renderDocument(html, {
+      ...page,
+      settings,
+      pointer,
+      nonce: nonceSlot,
+      areaScripts: await areaScriptsOf(page, pointer),
+    });
+    return {
+      kind: 'page',
+      cacheable: reads.declared && freshSeconds > 0 && (page.status === 200 || page.status === 404),
+      page: cachedPageOf({
+        status: page.status,
+        headers,
+        document,
+        remoteOrigins: remoteOrigins(pointer),
+        tags: [...reads.tags, ...areasUsed],
+        builtAt: Date.now(),
+        freshSeconds,
+      }),
+    };
+  };
+
   const sendPage = async (url: URL, request: FastifyRequest, reply: FastifyReply) => {
+    const https = request.protocol === 'https';
     const scope = await scopeFor(request);
     try {
-      const [result, html] = await Promise.all([renderPage(url, scope), loadTemplate()]);
-      if (result.kind === 'redirect') return reply.redirect(safeLocation(result.location, siteOrigin), result.status);
-      const { page } = result;
-      const pointer = scope.pointer;
-      const nonce = createNonce();
-      reply
-        .code(page.status)
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', revalidate)
-        .header(
-          'content-security-policy',
-          contentSecurityPolicy({
-            nonce,
-            remoteOrigins: remoteOrigins(pointer),
-            https: request.protocol === 'https',
-          }),
-        );
-      // Which deployed version of the area rendered this page: for operators, and for checking a rollback.
-      if (page.areaPage?.version) reply.header('x-area-version', `${page.areaPage.area}@${page.areaPage.version}`);
-      return renderDocument(html, {
-        ...page,
-        settings,
-        pointer,
-        nonce,
-        areaScripts: await areaScriptsOf(page, pointer),
+      // A page showing what this visitor just sent is theirs alone: rendered for them, kept nowhere.
+      if (hasPerVisitorQuery(url.searchParams)) {
+        const built = await buildPage(url, scope);
+        if (built.kind === 'redirect') return reply.redirect(built.location, built.status);
+        return sendPageResponse(request, reply, built.page, {
+          cacheControl: pageCacheControl('per-visitor', built.page),
+          https,
+          cacheState: 'bypass',
+        });
+      }
+      const { snapshot } = scope;
+      const { build, from } = await pageCache.get(pageCacheKey(snapshot.pointer, url), async () => {
+        // Its own scope on the same snapshot: a refresh may outlive the request that started it.
+        const renderScope = versions.scopeOf(snapshot);
+        renderScope.siteInject = (options) => app.inject(options);
+        try {
+          return await buildPage(url, renderScope);
+        } finally {
+          renderScope.release();
+        }
+      });
+      if (build.kind === 'redirect') return reply.redirect(build.location, build.status);
+      return sendPageResponse(request, reply, build.page, {
+        cacheControl: pageCacheControl(build.cacheable ? 'shared' : 'revalidate', build.page),
+        https,
+        cacheState: from,
       });
     } finally {
       scope.release();

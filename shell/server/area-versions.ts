@@ -19,7 +19,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as sharedPackage from '@estes/shared';
 import { areaNames, isSiteApiPath, type AreaName, type AreaServerModule, type SiteApi } from '@estes/shared';
-import type { AreaApiContext, AreaApiModule, Database } from '@estes/shared/server';
+import { readPageFreshness, type AreaApiContext, type AreaApiModule, type Database } from '@estes/shared/server';
 import type { FastifyBaseLogger, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createAreaApiHost, type AreaApiHost } from './area-api-host';
 import { applyMigrations } from './db/migrations';
@@ -143,6 +143,11 @@ export class AreaVersions {
     return new RequestScope(this, snapshot);
   }
 
+  /** A new scope on a snapshot already taken (a page rendered for the cache after its request). */
+  scopeOf(snapshot: SourceSnapshot): RequestScope {
+    return new RequestScope(this, snapshot);
+  }
+
   /** Loads the live version of every area now (at start), so the first visitor does not wait. */
   async warmUp(): Promise<void> {
     const scope = await this.scope();
@@ -256,12 +261,25 @@ export class AreaVersions {
 export type SiteInject = (options: InjectOptions) => Promise<LightMyRequestResponse>;
 
 /**
+ * How long what a page's loaders read stays right: the shortest time to live of the answers
+ * and all their tags (page-freshness.ts). `declared` is false when any answer declared none
+ * (or failed): such a page is not kept.
+ */
+export interface ReadsFreshness {
+  declared: boolean;
+  /** Infinity when nothing was read. */
+  maxAgeSeconds: number;
+  tags: string[];
+}
+
+/**
  * One request's view: the snapshot it started with, the versions it leased, and the
  * in-process API client its loaders use (`siteApi`).
  */
 export class RequestScope {
   private readonly leased = new Map<AreaName, { entry: Entry; loaded: Promise<LoadedAreaVersion> }>();
   private released = false;
+  private readonly reads = { undeclared: 0, maxAgeSeconds: Number.POSITIVE_INFINITY, tags: new Set<string>() };
   /** Answers `/api/…` paths other than an area's (the site search), when set. */
   siteInject: SiteInject | undefined;
   /** Forwarded to the area APIs as the caller's address (their per-address rules). */
@@ -291,6 +309,26 @@ export class RequestScope {
   /** Versions this request used, by area. */
   versionsUsed(): Partial<Record<AreaName, string>> {
     return Object.fromEntries([...this.leased].map(([area, { entry }]) => [area, entry.location.version]));
+  }
+
+  /** The freshness of everything the loaders read through `siteApi` so far. */
+  freshness(): ReadsFreshness {
+    return {
+      declared: this.reads.undeclared === 0,
+      maxAgeSeconds: this.reads.maxAgeSeconds,
+      tags: [...this.reads.tags].sort(),
+    };
+  }
+
+  private noteRead(method: string, status: number, headers: Headers | undefined): void {
+    if (method !== 'GET' && method !== 'HEAD') return;
+    const declared = headers && status < 500 ? readPageFreshness(headers) : undefined;
+    if (!declared) {
+      this.reads.undeclared += 1;
+      return;
+    }
+    this.reads.maxAgeSeconds = Math.min(this.reads.maxAgeSeconds, declared.maxAgeSeconds);
+    for (const tag of declared.tags ?? []) this.reads.tags.add(tag);
   }
 
   release(): void {
@@ -323,6 +361,7 @@ export class RequestScope {
       try {
         loaded = await this.area(area);
       } catch (error) {
+        this.noteRead(request.method, 503, undefined);
         return Response.json(
           { error: 'Service Unavailable', message: error instanceof Error ? error.message : String(error) },
           { status: 503 },
@@ -332,6 +371,7 @@ export class RequestScope {
     } else if (this.siteInject) {
       answer = await this.siteInject(request);
     } else {
+      this.noteRead(request.method, 404, undefined);
       return Response.json({ error: 'Not Found', message: `No ${request.method} ${apiPath} here.` }, { status: 404 });
     }
     const headers = new Headers();
@@ -339,6 +379,7 @@ export class RequestScope {
       if (value === undefined) continue;
       for (const item of Array.isArray(value) ? value : [value]) headers.append(name, String(item));
     }
+    this.noteRead(request.method, answer.statusCode, headers);
     const bodyless = request.method === 'HEAD' || [101, 204, 205, 304].includes(answer.statusCode);
     return new Response(bodyless ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers });
   };

@@ -51,6 +51,10 @@ const environmentSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .default('0')
     .transform((value) => value === '1' || value === 'true'),
+  /** The page cache's memory bound in MB (decision 027); 0 turns it off. */
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
+  /** How long past its freshness a cached page may be served while one render refreshes it. */
+  PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   WEATHER_API_KEY: optionalSecret,
   /** The weather provider's base URL (One Call 3.0 by default); tests point it at a stand-in. */
   WEATHER_API_URL: z
@@ -86,6 +90,8 @@ export interface ServerConfig {
   deployDir: string;
   /** Undefined means the embedded SQLite file in dataDir. */
   databaseUrl: string | undefined;
+  /** The page cache: its bound in bytes (0: off) and its stale window (decision 027). */
+  pageCache: { maxBytes: number; staleSeconds: number };
   /** Public: safe to send to every browser. */
   publicSettings: PublicSiteSettings;
   /** Server-only credentials of outside services; never serialised into a page. */
@@ -136,6 +142,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
     dataDir,
     deployDir: resolveDeployDir(env, cwd),
     databaseUrl: e.DATABASE_URL,
+    pageCache: { maxBytes: Math.floor(e.PAGE_CACHE_MB * 1024 * 1024), staleSeconds: e.PAGE_CACHE_STALE_SECONDS },
     publicSettings: parsedSettings.data,
     secrets: {
       weatherApiKey: e.WEATHER_API_KEY,

@@ -21,6 +21,8 @@ import type { FastifyInstance } from 'fastify';
 import MiniSearch, { type SearchResult as IndexHit } from 'minisearch';
 import type { AreaName, SiteApi } from '@estes/shared/core';
 import {
+  declarePageFreshness,
+  pageDataTags,
   searchDocumentKinds,
   searchDocumentsPath,
   type SearchDocument,
@@ -250,6 +252,8 @@ export function registerSiteSearch(app: FastifyInstance, search: SiteSearch): vo
     if (!checked.ok)
       return reply.code(400).header('cache-control', 'no-store').send({ ok: false, message: checked.message });
     const answer = await search.search(checked.query);
+    // The index is built again for new versions and within a minute of new data (events).
+    declarePageFreshness(reply, { maxAgeSeconds: 60, tags: [pageDataTags.approvedEvents] });
     return reply.header('cache-control', 'no-cache').send(answer);
   });
 }

@@ -9,6 +9,7 @@
  *   no other style origin; the downtown map modal adds it when it opens.
  */
 import type { FastifyInstance } from 'fastify';
+import { declarePageFreshness } from '@estes/shared/server';
 // Bundled into the area's server build, so the deployed version serves the stylesheet of the
 // map library its pages were built with, whatever the site server has installed.
 import leafletCss from 'leaflet/dist/leaflet.css?raw';
@@ -37,6 +38,8 @@ export async function registerPlaceRoutes(app: FastifyInstance, options: PlaceRo
           : { id: camera.id, status: 'offline', lastFrameTime: state?.lastFrameTime ?? null };
       }),
     );
+    // A camera's frame is fetched again after a minute or so: pages showing it follow.
+    declarePageFreshness(reply, { maxAgeSeconds: 60 });
     return reply.header('cache-control', 'no-cache').send({ cameras });
   });
 

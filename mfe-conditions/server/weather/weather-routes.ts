@@ -1,5 +1,6 @@
 /** GET /api/conditions/weather/:place — the weather result of one of the two places. */
 import type { FastifyInstance } from 'fastify';
+import { declarePageFreshness } from '@estes/shared/server';
 import { isWeatherPlace, weatherPlaces } from '../../src/domain/weather-result';
 import type { WeatherService } from './weather-service';
 
@@ -14,6 +15,9 @@ export async function registerWeatherRoutes(app: FastifyInstance, service: Weath
     }
     // Our own cache keeps the numbers for 10 minutes; browsers ask us, never the provider.
     reply.header('cache-control', 'no-cache');
+    // A page showing it is built again within a minute, so a new reading (or the provider
+    // coming back) shows soon after our own cache takes it.
+    declarePageFreshness(reply, { maxAgeSeconds: 60 });
     return service.weather(place);
   });
 }

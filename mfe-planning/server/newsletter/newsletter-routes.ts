@@ -8,7 +8,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   isNewsletterPlacement,
+  declarePageFreshness,
   newsletterMessages,
+  pageDataTags,
   newsletterSignupSchema,
   newsletterWelcomeCode,
   newsletterSavedCode,
@@ -177,6 +179,10 @@ export async function registerNewsletterApi(
           request.log.error({ err: error }, 'newsletter sign-up could not be stored');
           return failure(500, newsletterMessages.subscriptionFailed);
         }
+        // The newest sign-ups on /thankyou: pages showing them are built again, on every instance.
+        await context.pageDataChanged?.([pageDataTags.newsletterSignups]).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'the page cache could not be told of a new sign-up');
+        });
         // Without the provider's credentials: the spec's demo mode, with the sign-up kept so it
         // is forwarded once the site is configured.
         if (!outbox.configured) return success(200, newsletterMessages.stored, placement, 'stored');
@@ -214,6 +220,8 @@ export async function registerNewsletterApi(
     scope.get('/newsletter/community', async (_request, reply) => {
       const [count, recent] = await Promise.all([outbox.countSubscribers(), outbox.recent(recentShown)]);
       reply.header('cache-control', 'no-store');
+      // Every stored sign-up announces the tag; the five minutes only bound a lost announcement.
+      declarePageFreshness(reply, { maxAgeSeconds: 300, tags: [pageDataTags.newsletterSignups] });
       return { subscriberCount: count, recent };
     });
   });

@@ -4,7 +4,7 @@
  * the events calendar (GET /api/planning/events/approved).
  */
 import path from 'node:path';
-import type { Database } from '@estes/shared/server';
+import { notifyPageDataChange, pageDataTags, type Database } from '@estes/shared/server';
 import { eventPhotoDir } from './photo-files';
 import {
   SubmissionStore,
@@ -170,6 +170,9 @@ export async function runReviewCli(args: readonly string[], context: ReviewCliCo
         const status = command === 'approve' ? 'approved' : 'rejected';
         await store.setStatus(id, status);
         const isEvent = submission.kind === 'event-listing' || submission.kind === 'event-submission';
+        // The running site's instances drop their cached event pages (PostgreSQL; on SQLite the
+        // pages follow their minute of freshness).
+        if (isEvent) await notifyPageDataChange(context.db, [pageDataTags.approvedEvents]);
         context.out(
           `${status === 'approved' ? 'Approved' : 'Rejected'} ${id} (${submission.kind}: ${submission.summary}).${
             isEvent

@@ -10,7 +10,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { paths } from '@estes/shared/core';
-import type { AreaApiContext } from '@estes/shared/server';
+import { declarePageFreshness, pageDataTags, type AreaApiContext } from '@estes/shared/server';
 import { formMessages } from '../../src/forms/form-messages';
 import {
   contactMessageSchema,
@@ -337,6 +337,9 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
     const approved = await store.list({ kinds: ['event-listing', 'event-submission'], status: 'approved' });
     const events = approved.map(toApprovedEvent).sort((a, b) => a.date.localeCompare(b.date));
     reply.header('cache-control', 'no-cache');
+    // An approval announces the tag (review tool, PostgreSQL); the minute covers SQLite, where
+    // the review tool has no channel to the server.
+    declarePageFreshness(reply, { maxAgeSeconds: 60, tags: [pageDataTags.approvedEvents] });
     return { events };
   });
 

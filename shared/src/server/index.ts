@@ -49,6 +49,11 @@ export interface AreaApiContext {
   secrets: ServerSecrets;
   /** The server's data folder (DATA_DIR, absolute): files an area keeps, such as uploads. */
   dataDir: string;
+  /**
+   * Tells the site's page cache, on every instance, that the data behind these tags changed
+   * (page-freshness.ts). Optional: a host without a page cache leaves it out.
+   */
+  pageDataChanged?: (tags: readonly string[]) => Promise<void>;
 }
 
 /**
@@ -109,3 +114,5 @@ export interface AreaApiModule {
 export * from './site-settings-schema';
 export * from '../newsletter/newsletter-schema';
 export * from '../newsletter/newsletter-rules';
+
+export * from './page-freshness';

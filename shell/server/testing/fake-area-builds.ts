@@ -45,6 +45,8 @@ export interface FakeBuildOptions {
   migrations?: readonly Migration[];
   /** Extra route registrations for the API, as code: `scope.get(…)` lines. */
   apiRoutes?: string;
+  /** The page freshness `/whoami` declares (page-freshness.ts); none when left out. */
+  whoamiFreshness?: { maxAgeSeconds: number; tags?: string[] };
 }
 
 /** `index.cjs`: the area's routes and widgets. Every page's loader reads `/api/<area>/whoami`. */
@@ -100,7 +102,17 @@ module.exports = {
     area: '${area}',
     migrations: ${JSON.stringify(options.migrations ?? [])},
     async routes(scope, context) {
-      scope.get('/whoami', async () => ({ label: '${label}', area: '${area}' }));
+      scope.get('/whoami', async (_request, reply) => {
+        const reads = (globalThis.__fakeWhoamiReads = globalThis.__fakeWhoamiReads || {});
+        reads['${area}'] = (reads['${area}'] || 0) + 1;
+        ${
+          options.whoamiFreshness
+            ? `reply.header('surrogate-control', 'max-age=${options.whoamiFreshness.maxAgeSeconds}');
+        reply.header('surrogate-key', ${JSON.stringify((options.whoamiFreshness.tags ?? []).join(' '))});`
+            : ''
+        }
+        return { label: '${label}', area: '${area}' };
+      });
       scope.post('/echo', async (request) => ({ received: request.body, ip: request.ip }));
       scope.addHook('onClose', async () => {
         (globalThis.__fakeAreaEvents = globalThis.__fakeAreaEvents || []).push('close ${area}@${label}');
@@ -113,6 +125,10 @@ module.exports = {
 }
 
 export const fakeAreaEvents = (): string[] => ((globalThis as { __fakeAreaEvents?: string[] }).__fakeAreaEvents ??= []);
+
+/** How often each area's `/whoami` was read (every page and widget loader reads it once). */
+export const fakeWhoamiReads = (): Partial<Record<AreaName, number>> =>
+  ((globalThis as { __fakeWhoamiReads?: Partial<Record<AreaName, number>> }).__fakeWhoamiReads ??= {});
 
 /** Writes a fake build (browser/ and server/) into `buildDir`, as webpack would. */
 export async function writeFakeBuild(buildDir: string, area: AreaName, options: FakeBuildOptions = {}): Promise<void> {

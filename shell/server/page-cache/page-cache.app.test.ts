@@ -1,0 +1,312 @@
+/** @jest-environment node */
+/**
+ * The page cache as visitors and operators meet it, on the site server with fake area
+ * builds: each response its own nonce, hits and their validators, a rollback and a data
+ * change seen by the very next load, one render per key, per-visitor pages kept nowhere, a
+ * flood of query strings within the memory bound, and on PostgreSQL a change announced by one
+ * instance dropping the page on another.
+ */
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { JSDOM } from 'jsdom';
+import { areaNames, type AreaName } from '@estes/shared/core';
+import { buildServer } from '../app';
+import { loadServerConfig } from '../config';
+import { openDatabase } from '../db/open-database';
+import type { SiteDatabase } from '../db/site-database';
+import { emptyRegistry, withRollback, type Registry } from '../remote-registry';
+import { fakeWhoamiReads, publishFake, saveRegistry, storeFake } from '../testing/fake-area-builds';
+import { createTestDatabase, testEngines, type TestDatabase } from '../testing/test-databases';
+
+const template = `<!doctype html>
+<html lang="en-US"><head><meta charset="utf-8"><!--site-head-->
+<!--page-head--></head><body><div id="root"><!--page-html--></div><!--boot-data--><script defer src="/assets/main.js"></script></body></html>`;
+
+/** Each area's API declares its answers fresh for five minutes, tagged `<area>-data`. */
+const freshFor = (area: AreaName, maxAgeSeconds = 300) => ({
+  whoamiFreshness: { maxAgeSeconds, tags: [`${area}-data`] },
+  // A write that tells the page cache its data changed, as the real sign-up does.
+  apiRoutes: `scope.post('/changed', async () => { await context.pageDataChanged(['${area}-data']); return { ok: true }; });`,
+});
+
+async function shellFolder(root: string) {
+  const shellDir = path.join(root, 'shell');
+  await mkdir(path.join(shellDir, 'dist', 'browser'), { recursive: true });
+  await mkdir(path.join(shellDir, 'public'), { recursive: true });
+  await writeFile(path.join(shellDir, 'dist', 'index.html'), template);
+  await writeFile(path.join(shellDir, 'dist', 'browser', 'main.js'), 'console.log("entry")');
+  return { shellDistDir: path.join(shellDir, 'dist'), shellPublicDir: path.join(shellDir, 'public') };
+}
+
+async function publishAll(deployDir: string, maxAgeSeconds = 300): Promise<Registry> {
+  let registry = emptyRegistry();
+  for (const area of areaNames) {
+    registry = await publishFake(deployDir, registry, area, '1.0.0-a', freshFor(area, maxAgeSeconds));
+  }
+  return registry;
+}
+
+const nonceOf = (html: string) =>
+  new JSDOM(html).window.document.querySelector('meta[property="csp-nonce"]')?.getAttribute('nonce');
+const cspNonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
+const heading = (html: string) => new JSDOM(html).window.document.querySelector('#root h1')?.textContent;
+
+describe('page cache on the site server', () => {
+  let app: FastifyInstance;
+  let db: SiteDatabase;
+  let root: string;
+  let deployDir: string;
+  let registry: Registry;
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'page-cache-'));
+    deployDir = path.join(root, 'deploy');
+    registry = await publishAll(deployDir);
+    registry = await publishFake(deployDir, registry, 'planning', '1.0.0-b', {
+      label: 'Second',
+      ...freshFor('planning'),
+    });
+    // 1.0.0-b was published last: back to 1.0.0-a, the version the tests start on.
+    registry = withRollback(registry, 'planning');
+    db = await openDatabase({ databaseUrl: 'file::memory:', dataDir: root });
+    await saveRegistry(db, registry);
+    const config = loadServerConfig(
+      { SITE_URL: 'https://www.estes.example', DEPLOY_DIR: deployDir, PAGE_CACHE_MB: '1' },
+      root,
+    );
+    app = await buildServer({ config, db, ...(await shellFolder(root)), repositoryRoot: root, logger: false });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+  const health = async () => (await get('/healthz')).json().pageCache as Record<string, number>;
+
+  it('answers the second load of a page from the cache, with the same page but a nonce of its own', async () => {
+    const first = await get('/restaurants');
+    const second = await get('/restaurants');
+    expect(first.headers['x-page-cache']).toBe('miss');
+    expect(second.headers['x-page-cache']).toBe('hit');
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['x-area-version']).toBe('planning@1.0.0-a');
+    expect(second.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(nonceOf(first.body)).not.toBe(nonceOf(second.body));
+    const withoutNonce = (html: string) => html.split(nonceOf(html) ?? '-').join('NONCE');
+    expect(withoutNonce(second.body)).toBe(withoutNonce(first.body));
+  });
+
+  it('never gives two responses the same nonce, and each response’s CSP names the nonce in its page', async () => {
+    await get('/events');
+    const nonces = new Set<string>();
+    for (let index = 0; index < 50; index += 1) {
+      const response = await get('/events', index % 2 ? { 'accept-encoding': 'gzip, br' } : {});
+      const html = index % 2 ? gunzipSync(response.rawPayload).toString('utf8') : response.body;
+      const nonce = nonceOf(html);
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(cspNonceOf(response.headers['content-security-policy'] as string)).toBe(nonce);
+      // Every style element carries the response's nonce too.
+      for (const style of new JSDOM(html).window.document.querySelectorAll('style')) {
+        expect(style.getAttribute('nonce')).toBe(nonce);
+      }
+      nonces.add(String(nonce));
+    }
+    expect(nonces.size).toBe(50);
+  });
+
+  it('sends a hit compressed without compressing it again: gzip built once around the nonce', async () => {
+    await get('/things-to-do');
+    const response = await get('/things-to-do', { 'accept-encoding': 'br;q=1, gzip;q=0.8' });
+    expect(response.headers['x-page-cache']).toBe('hit');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers.vary).toContain('Accept-Encoding');
+    const html = gunzipSync(response.rawPayload).toString('utf8');
+    expect(heading(html)).toBe('Page heading of planning.thingsToDo');
+    expect(response.rawPayload.length).toBeLessThan(html.length);
+  });
+
+  it('lets browsers and CDNs revalidate: an ETag, a 304 without a body or a policy, and a short shared lifetime', async () => {
+    const first = await get('/weather');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(first.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=(\d+)$/);
+    const sharedSeconds = Number(/s-maxage=(\d+)/.exec(String(first.headers['cache-control']))?.[1]);
+    expect(sharedSeconds).toBeGreaterThan(0);
+    expect(sharedSeconds).toBeLessThanOrEqual(60);
+    const again = await get('/weather', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers['content-security-policy']).toBeUndefined();
+    expect((await get('/weather', { 'if-none-match': 'W/"another"' })).statusCode).toBe(200);
+  });
+
+  it('keeps a page that shows what one visitor sent out of every cache', async () => {
+    for (let index = 0; index < 2; index += 1) {
+      const response = await get('/trip-planning?sent=s0123456789');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      expect(response.headers['x-page-cache']).toBe('bypass');
+    }
+  });
+
+  it('renders a key once however many visitors ask for it at the same moment', async () => {
+    const before = fakeWhoamiReads().conditions ?? 0;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => get('/webcams?view=all')));
+    expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+    expect((fakeWhoamiReads().conditions ?? 0) - before).toBe(1);
+  });
+
+  it('keys on the normalized query: the same parameters in another order are the same page', async () => {
+    await get('/downtown?a=1&b=2');
+    expect((await get('/downtown?b=2&a=1')).headers['x-page-cache']).toBe('hit');
+    expect((await get('/downtown?a=1&b=3')).headers['x-page-cache']).toBe('miss');
+  });
+
+  it('drops the pages built from data a write says has changed, so the next load shows it', async () => {
+    await get('/newsletter');
+    expect((await get('/newsletter')).headers['x-page-cache']).toBe('hit');
+    const reads = fakeWhoamiReads().planning ?? 0;
+    const write = await app.inject({ method: 'POST', url: '/api/planning/changed', payload: {} });
+    expect(write.statusCode).toBe(200);
+    const next = await get('/newsletter');
+    expect(next.headers['x-page-cache']).toBe('miss');
+    expect(fakeWhoamiReads().planning).toBe(reads + 1);
+    // A page of another area's data stays.
+    await get('/blog');
+    await app.inject({ method: 'POST', url: '/api/planning/changed', payload: {} });
+    expect((await get('/blog')).headers['x-page-cache']).toBe('hit');
+  });
+
+  it('shows the switched version on the very next load after a rollback or a roll-forward', async () => {
+    await get('/partner');
+    expect(heading((await get('/partner')).body)).toBe('Page heading of planning.partner');
+    await saveRegistry(db, withRollback(registry, 'planning', '1.0.0-b'));
+    const switched = await get('/partner');
+    expect(switched.headers['x-area-version']).toBe('planning@1.0.0-b');
+    expect(heading(switched.body)).toBe('Second heading of planning.partner');
+    await saveRegistry(db, registry);
+    const back = await get('/partner');
+    expect(back.headers['x-area-version']).toBe('planning@1.0.0-a');
+    expect(heading(back.body)).toBe('Page heading of planning.partner');
+  });
+
+  it('stays within its memory bound under 10,000 distinct query strings, and the home page stays a hit', async () => {
+    await get('/');
+    expect((await get('/')).headers['x-page-cache']).toBe('hit');
+    const evictionsBefore = (await health()).evictions ?? 0;
+    for (let index = 0; index < 10_000; index += 1) {
+      const response = await get(
+        `/privacy-policy?utm_source=${index.toString(36)}x${Math.random().toString(36).slice(2)}`,
+      );
+      if (response.statusCode !== 200) throw new Error(`flood request ${index} answered ${response.statusCode}`);
+    }
+    const stats = await health();
+    expect(stats.bytes).toBeLessThanOrEqual(stats.maxBytes ?? 0);
+    expect(stats.maxBytes).toBe(1024 * 1024);
+    expect((stats.evictions ?? 0) - evictionsBefore).toBeGreaterThan(1000);
+    expect((await get('/')).headers['x-page-cache']).toBe('hit');
+  }, 240_000);
+
+  it('reports hits, misses, evictions and its size in /healthz', async () => {
+    expect(await health()).toMatchObject({
+      enabled: true,
+      hits: expect.any(Number),
+      staleHits: expect.any(Number),
+      misses: expect.any(Number),
+      evictions: expect.any(Number),
+      invalidations: expect.any(Number),
+      entries: expect.any(Number),
+      bytes: expect.any(Number),
+      maxBytes: 1024 * 1024,
+    });
+  });
+});
+
+describe('page freshness', () => {
+  it('serves a page past its time once more while one render refreshes it, and keeps nothing undeclared', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'page-cache-ttl-'));
+    const deployDir = path.join(root, 'deploy');
+    let registry = await publishAll(deployDir, 1);
+    // The content area declares nothing: its pages are rendered every time.
+    registry = await publishFake(deployDir, registry, 'content', '1.0.0-u', {});
+    const db = await openDatabase({ databaseUrl: 'file::memory:', dataDir: root });
+    await saveRegistry(db, registry);
+    const config = loadServerConfig({ DEPLOY_DIR: deployDir }, root);
+    const app = await buildServer({ config, db, ...(await shellFolder(root)), repositoryRoot: root, logger: false });
+    try {
+      const get = (url: string) => app.inject({ method: 'GET', url });
+      await get('/events');
+      expect((await get('/events')).headers['x-page-cache']).toBe('hit');
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const stale = await get('/events');
+      expect(stale.headers['x-page-cache']).toBe('stale');
+      expect(stale.headers['cache-control']).toBe('public, max-age=0, s-maxage=0');
+      // The refresh started by the stale answer has landed.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect((await get('/events')).headers['x-page-cache']).toBe('hit');
+
+      for (let index = 0; index < 2; index += 1) {
+        const undeclared = await get('/blog');
+        expect(undeclared.statusCode).toBe(200);
+        expect(undeclared.headers['x-page-cache']).toBe('miss');
+        expect(undeclared.headers['cache-control']).toBe('no-cache');
+      }
+    } finally {
+      await app.close();
+      await db.close();
+    }
+  });
+});
+
+describe.each(testEngines().filter((engine) => engine === 'PostgreSQL'))('several instances on %s', (engine) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+  });
+  afterAll(async () => database.drop());
+
+  it('a change announced on one instance drops the page on every other one', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'page-cache-fleet-'));
+    const deployDir = path.join(root, 'deploy');
+    const registry = await publishAll(deployDir);
+    const instances: { app: FastifyInstance; db: SiteDatabase }[] = [];
+    try {
+      for (const name of ['a', 'b']) {
+        const db = await openDatabase({ databaseUrl: database.url, dataDir: path.join(root, name) });
+        if (name === 'a') {
+          await saveRegistry(db, registry);
+          for (const area of areaNames) await storeFake(db, deployDir, area, '1.0.0-a');
+        }
+        const config = loadServerConfig(
+          { DATABASE_URL: database.url, DEPLOY_DIR: path.join(root, name, 'deploy'), INSTANCE_ID: name },
+          root,
+        );
+        instances.push({
+          app: await buildServer({ config, db, ...(await shellFolder(root)), repositoryRoot: root, logger: false }),
+          db,
+        });
+      }
+      const [first, second] = instances.map((instance) => instance.app) as [FastifyInstance, FastifyInstance];
+      await second.inject({ method: 'GET', url: '/newsletter' });
+      expect((await second.inject({ method: 'GET', url: '/newsletter' })).headers['x-page-cache']).toBe('hit');
+      await first.inject({ method: 'POST', url: '/api/planning/changed', payload: {} });
+      let state: unknown;
+      for (let attempt = 0; attempt < 40 && state !== 'miss'; attempt += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        state = (await second.inject({ method: 'GET', url: '/newsletter' })).headers['x-page-cache'];
+      }
+      expect(state).toBe('miss');
+    } finally {
+      for (const instance of instances) {
+        await instance.app.close();
+        await instance.db.close();
+      }
+    }
+  }, 60_000);
+});

@@ -1,0 +1,186 @@
+import { PageCache, type CachedPage, type PageBuild } from './page-cache';
+import { acceptsGzip, cachedPageOf, documentWith, matchesValidator, nonceSlot } from './page-document';
+import { hasPerVisitorQuery, pageCacheControl, pageCacheKey } from './page-key';
+
+const pageOf = (text: string, options: { bytes?: number; freshUntil?: number; tags?: string[] } = {}): CachedPage => ({
+  status: 200,
+  headers: {},
+  parts: [Buffer.from(text)],
+  remoteOrigins: [],
+  etag: `W/"${text}"`,
+  tags: options.tags ?? [],
+  builtAt: 0,
+  freshUntil: options.freshUntil ?? Number.POSITIVE_INFINITY,
+  bytes: options.bytes ?? 100,
+  gzip: () => Buffer.alloc(0),
+});
+const built = (page: CachedPage, cacheable = true): PageBuild => ({ kind: 'page', page, cacheable });
+
+describe('the page cache', () => {
+  it('renders a missing page once, then answers it from memory', async () => {
+    const cache = new PageCache({ maxBytes: 10_000, staleSeconds: 60 });
+    const render = jest.fn(async () => built(pageOf('home')));
+    expect((await cache.get('/', render)).from).toBe('miss');
+    expect((await cache.get('/', render)).from).toBe('hit');
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(cache.stats()).toMatchObject({ hits: 1, misses: 1, entries: 1 });
+  });
+
+  it('runs one render per key for everyone who asks while it runs', async () => {
+    const cache = new PageCache({ maxBytes: 10_000, staleSeconds: 60 });
+    let finish: (build: PageBuild) => void = () => undefined;
+    const render = jest.fn(() => new Promise<PageBuild>((resolve) => (finish = resolve)));
+    const waiting = Array.from({ length: 10 }, () => cache.get('/events', render));
+    expect(cache.stats().rendersInFlight).toBe(1);
+    finish(built(pageOf('events')));
+    const answers = await Promise.all(waiting);
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(new Set(answers.map((answer) => answer.build))).toEqual(new Set([answers[0]?.build]));
+  });
+
+  it('serves a page past its freshness while one render refreshes it, and forgets it after the stale window', async () => {
+    let now = 0;
+    const cache = new PageCache({ maxBytes: 10_000, staleSeconds: 10, now: () => now });
+    let version = 1;
+    const render = jest.fn(async () => built(pageOf(`v${version}`, { freshUntil: now + 1000 })));
+    await cache.get('/weather', render);
+    now = 1500;
+    version = 2;
+    const stale = await cache.get('/weather', render);
+    expect(stale.from).toBe('stale');
+    expect(stale.build.kind === 'page' && stale.build.page.etag).toBe('W/"v1"');
+    await Promise.resolve();
+    await Promise.resolve();
+    const fresh = await cache.get('/weather', render);
+    expect(fresh.from).toBe('hit');
+    expect(fresh.build.kind === 'page' && fresh.build.page.etag).toBe('W/"v2"');
+    now = 1500 + 1000 + 10_001;
+    expect((await cache.get('/weather', render)).from).toBe('miss');
+  });
+
+  it('keeps nothing a render says may not be kept, and no redirect', async () => {
+    const cache = new PageCache({ maxBytes: 10_000, staleSeconds: 60 });
+    await cache.get('/thankyou?sent=1', async () => built(pageOf('private'), false));
+    await cache.get('/dining', async () => ({ kind: 'redirect', status: 301, location: '/restaurants' }));
+    expect(cache.stats()).toMatchObject({ entries: 0, uncacheable: 2 });
+  });
+
+  it('drops the pages of a changed tag, and only those', async () => {
+    const cache = new PageCache({ maxBytes: 10_000, staleSeconds: 60 });
+    await cache.get('/events', async () => built(pageOf('events', { tags: ['events'] })));
+    await cache.get('/blog', async () => built(pageOf('blog', { tags: ['posts'] })));
+    expect(cache.invalidate(['events'])).toBe(1);
+    expect(cache.lookup('/events').kind).toBe('miss');
+    expect(cache.lookup('/blog').kind).toBe('fresh');
+  });
+
+  it('keeps the pages asked for again when a flood of one-off pages comes through, within its bytes', async () => {
+    const cache = new PageCache({ maxBytes: 50_000, staleSeconds: 60 });
+    for (const path of ['/', '/events', '/accommodations']) {
+      await cache.get(path, async () => built(pageOf(path, { bytes: 1000 })));
+      await cache.get(path, async () => built(pageOf(path, { bytes: 1000 })));
+    }
+    for (let index = 0; index < 10_000; index += 1) {
+      await cache.get(`/search?q=${index}`, async () => built(pageOf(String(index), { bytes: 1000 })));
+      expect(cache.stats().bytes).toBeLessThanOrEqual(50_000);
+    }
+    for (const path of ['/', '/events', '/accommodations']) expect(cache.lookup(path).kind).toBe('fresh');
+    expect(cache.stats().evictions).toBeGreaterThan(9000);
+  });
+
+  it('never keeps a page larger than its share of memory', async () => {
+    const cache = new PageCache({ maxBytes: 1000, staleSeconds: 60 });
+    await cache.get('/huge', async () => built(pageOf('huge', { bytes: 5000 })));
+    expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0 });
+  });
+
+  it('is off with a bound of 0 bytes: every load renders', async () => {
+    const cache = new PageCache({ maxBytes: 0, staleSeconds: 60 });
+    const render = jest.fn(async () => built(pageOf('x')));
+    await cache.get('/', render);
+    await cache.get('/', render);
+    expect(render).toHaveBeenCalledTimes(2);
+    expect(cache.stats().enabled).toBe(false);
+  });
+});
+
+describe('a kept page', () => {
+  const kept = cachedPageOf({
+    status: 200,
+    headers: { 'content-type': 'text/html; charset=utf-8' },
+    document: `<meta nonce="${nonceSlot}"><style nonce="${nonceSlot}">a{}</style><p>Elk</p>`,
+    remoteOrigins: [],
+    tags: [],
+    builtAt: 1000,
+    freshSeconds: 30,
+  });
+
+  it('is kept without a nonce and made with the response’s own', () => {
+    expect(Buffer.concat(kept.parts as Buffer[]).toString()).not.toContain('nonce-slot');
+    expect(documentWith(kept, Buffer.from('N'.repeat(24))).toString()).toBe(
+      `<meta nonce="${'N'.repeat(24)}"><style nonce="${'N'.repeat(24)}">a{}</style><p>Elk</p>`,
+    );
+    expect(kept.freshUntil).toBe(31_000);
+  });
+
+  it('has a weak validator that changes with its content', () => {
+    const other = cachedPageOf({
+      status: 200,
+      headers: {},
+      document: '<p>Moose</p>',
+      remoteOrigins: [],
+      tags: [],
+      builtAt: 0,
+      freshSeconds: 1,
+    });
+    expect(kept.etag).toMatch(/^W\/"[\w-]{27}"$/);
+    expect(other.etag).not.toBe(kept.etag);
+  });
+});
+
+describe('requests and responses', () => {
+  it.each([
+    ['gzip, deflate, br', true],
+    ['br;q=1.0, gzip;q=0.5', true],
+    ['gzip;q=0', false],
+    ['br', false],
+    ['*', true],
+    ['*;q=0', false],
+    [undefined, false],
+  ])('Accept-Encoding %s takes gzip: %s', (header, expected) => {
+    expect(acceptsGzip(header)).toBe(expected);
+  });
+
+  it('matches If-None-Match weakly, in a list, or as *', () => {
+    expect(matchesValidator('W/"abc"', 'W/"abc"')).toBe(true);
+    expect(matchesValidator('"abc"', 'W/"abc"')).toBe(true);
+    expect(matchesValidator('W/"x", W/"abc"', 'W/"abc"')).toBe(true);
+    expect(matchesValidator('*', 'W/"abc"')).toBe(true);
+    expect(matchesValidator('W/"abd"', 'W/"abc"')).toBe(false);
+    expect(matchesValidator(undefined, 'W/"abc"')).toBe(false);
+  });
+
+  it('keys on the live versions, the path and the query in one order', () => {
+    const pointer = { planning: { version: '1.0.0', entry: '/remotes/planning/1.0.0/mf-manifest.json' } };
+    const key = (url: string, live = pointer) => pageCacheKey(live, new URL(url, 'https://www.estes.example'));
+    expect(key('/events?b=2&a=1')).toBe(key('/events?a=1&b=2'));
+    expect(key('/events?a=1')).not.toBe(key('/events?a=2'));
+    expect(key('/events')).not.toBe(
+      key('/events', { planning: { version: '1.0.1', entry: '/remotes/planning/1.0.1/mf-manifest.json' } }),
+    );
+  });
+
+  it('tells a visitor’s own outcome page by its query', () => {
+    expect(hasPerVisitorQuery(new URLSearchParams('sent=s0123456789'))).toBe(true);
+    expect(hasPerVisitorQuery(new URLSearchParams('newsletter=invalid&email=a%40b'))).toBe(true);
+    expect(hasPerVisitorQuery(new URLSearchParams('type=Cabin&page=2'))).toBe(false);
+  });
+
+  it('lets a shared cache keep a page for what is left of its freshness, at most a minute', () => {
+    const page = { freshUntil: 10_000 + 300_000 } as CachedPage;
+    expect(pageCacheControl('shared', page, 10_000)).toBe('public, max-age=0, s-maxage=60');
+    expect(pageCacheControl('shared', page, 10_000 + 290_000)).toBe('public, max-age=0, s-maxage=10');
+    expect(pageCacheControl('per-visitor', page)).toBe('private, no-store');
+    expect(pageCacheControl('revalidate', page)).toBe('no-cache');
+  });
+});

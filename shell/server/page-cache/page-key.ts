@@ -1,0 +1,50 @@
+/**
+ * What a cached page is kept under, which pages are a visitor's own, and the Cache-Control a
+ * page goes out with (decision 027).
+ */
+import { areaNames, type RemotePointer } from '@estes/shared';
+import type { CachedPage } from './page-cache';
+
+/**
+ * Query parameters that carry what one visitor just sent (a plain form post's outcome: its
+ * submission id, the address typed into a sign-up that failed, photos left out). A page
+ * with one of them is rendered for that visitor only and never kept, here or in a CDN.
+ */
+export const perVisitorQueryParameters: readonly string[] = ['sent', 'email', 'dropped'];
+
+export const hasPerVisitorQuery = (query: URLSearchParams): boolean =>
+  perVisitorQueryParameters.some((name) => query.has(name));
+
+/**
+ * The key: the live versions (their pointer entries, so a rollback or a new CDN base makes
+ * new keys), the path, and the query with its parameters in one order.
+ */
+export function pageCacheKey(pointer: RemotePointer, url: URL): string {
+  const versions = areaNames.map((area) => {
+    const entry = pointer[area];
+    return entry ? `${area}@${entry.version}@${entry.entry}` : `${area}@-`;
+  });
+  const query = [...url.searchParams]
+    .sort(([nameA, valueA], [nameB, valueB]) =>
+      nameA === nameB ? (valueA < valueB ? -1 : valueA > valueB ? 1 : 0) : nameA < nameB ? -1 : 1,
+    )
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
+    .join('&');
+  return `${versions.join(' ')}\n${url.pathname}?${query}`;
+}
+
+/** The longest a shared cache (a CDN) may keep a page without asking again. */
+export const sharedCacheMaxSeconds = 60;
+
+/**
+ * - `shared`: a kept page. Browsers ask again every time (the ETag makes that a 304); a shared
+ *   cache may keep it for what is left of its freshness, at most a minute.
+ * - `revalidate`: an anonymous page that is not kept (an error, data of undeclared freshness).
+ * - `per-visitor`: never stored anywhere.
+ */
+export function pageCacheControl(kind: 'shared' | 'revalidate' | 'per-visitor', page: CachedPage, now = Date.now()) {
+  if (kind === 'per-visitor') return 'private, no-store';
+  if (kind === 'revalidate') return 'no-cache';
+  const left = Math.max(0, Math.floor((page.freshUntil - now) / 1000));
+  return `public, max-age=0, s-maxage=${Math.min(left, sharedCacheMaxSeconds)}`;
+}
