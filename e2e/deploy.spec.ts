@@ -54,6 +54,8 @@ test('publish a new lodging version, list it, roll it back, and the browser foll
   const apiVersion = async () => (await request.get('/api/lodging/search-documents')).headers()['x-area-version'];
   // The server renders the page from the live version's server build too, and its API answers.
   expect(await renderedVersion()).toBe(`lodging@${newVersion}`);
+  // Kept by the page cache now; the rollback below must still show on the very next load.
+  expect((await request.get('/accommodations')).headers()['x-page-cache']).toMatch(/^(hit|stale)$/);
   expect(await apiVersion()).toBe(`lodging@${newVersion}`);
   expect((await (await request.get('/api/lodging/health')).json()).version).toBe(newVersion);
   // The other areas' APIs are untouched.
@@ -142,6 +144,8 @@ test('cache headers: pointer never cached, published remote files immutable', as
   const manifest = await request.get(pointer.content?.manifest ?? '');
   expect(manifest.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   const html = await request.get('/');
-  expect(html.headers()['cache-control']).toBe('no-cache');
+  // Browsers ask again every time (max-age=0, answered 304 when unchanged); a CDN may keep it
+  // for at most a minute (decision 027).
+  expect(html.headers()['cache-control']).toMatch(/^public, max-age=0, s-maxage=([0-9]|[1-5][0-9]|60)$/);
   expect(html.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
 });

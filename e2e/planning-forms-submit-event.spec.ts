@@ -43,6 +43,8 @@ test('photos: extras dropped with a note, non-images refused; the event is store
   page,
   request,
 }) => {
+  // It waits for the events page's declared freshness (at most a minute) at the end.
+  test.setTimeout(150_000);
   await page.goto('/submit-event');
   await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
   const photos = page.getByLabel(/Event photos/);
@@ -93,7 +95,17 @@ test('photos: extras dropped with a note, non-images refused; the event is store
   const before = (await (await request.get('/api/planning/events/approved')).json()) as { events: { id: string }[] };
   expect(before.events.map((event) => event.id)).not.toContain(id);
   expect(await submissionsCli('list', '--type', 'events', '--status', 'new')).toContain(id);
+  // The event's page on the calendar, as the page cache keeps it before the approval (no such
+  // event yet), and how long it may still be served as it is.
+  const eventPage = `/events?event=${id}`;
+  await request.get(eventPage);
+  const cached = await request.get(eventPage);
+  expect(cached.headers()['x-page-cache']).toMatch(/^(hit|stale)$/);
+  expect(await cached.text()).not.toContain(title);
+  const freshFor = Number(/s-maxage=(\d+)/.exec(cached.headers()['cache-control'] ?? '')?.[1] ?? NaN);
+  expect(freshFor).toBeLessThanOrEqual(60);
   expect(await submissionsCli('approve', id)).toContain('It now appears on the events calendar.');
+  const approvedAt = Date.now();
 
   const after = (await (await request.get('/api/planning/events/approved')).json()) as {
     events: { id: string; title: string; time: string; category: string; images: string[] }[];
@@ -104,6 +116,16 @@ test('photos: extras dropped with a note, non-images refused; the event is store
   const photo = await request.get(published?.images[1] ?? '');
   expect(photo.status()).toBe(200);
   expect(photo.headers()['content-type']).toBe('image/jpeg');
+
+  // The events page shows it within the freshness the page declared (the review tool runs in
+  // another process: on SQLite the page follows its time to live, on PostgreSQL it is told).
+  await expect
+    .poll(async () => (await (await request.get(eventPage)).text()).includes(title), {
+      timeout: (freshFor + 10) * 1000,
+      intervals: [1000],
+    })
+    .toBe(true);
+  expect(Date.now() - approvedAt).toBeLessThanOrEqual((freshFor + 10) * 1000);
 });
 
 test('without JavaScript the event and its photos still arrive, and the note says which were left out', async ({

@@ -2,10 +2,12 @@
  * npm run bench: load and fault figures of the production server, on loopback.
  *
  * Load: autocannon (in this process) against the production server (shell/dist/server/main.cjs,
- * as `npm start` runs it) for a page's server-rendered HTML, an API read and a form submission
- * (a valid, distinct trip request each time), and against nginx serving the very same HTML
- * bytes and headers from a file, in the same run. Each target gets a warm-up, then a measured
- * run of a fixed duration and connection count. Any non-2xx answer or connection error in a
+ * as `npm start` runs it) for pages' server-rendered HTML, each from the page cache and from a
+ * second server with the cache off (every request rendered), an API read and a form
+ * submission (a valid, distinct trip request each time), and against nginx serving the very
+ * same HTML bytes and headers from files, in the same run. Each target gets a warm-up, then a
+ * measured run of a fixed duration and connection count; the page cache's goals (decision 027)
+ * are checked against the nginx row of each page. Any non-2xx answer or connection error in a
  * run fails the bench: a bench that measures 429s or 400s measures the wrong thing.
  *
  * Crash: a burst of valid trip requests, the server process killed with SIGKILL part-way,
@@ -50,9 +52,11 @@ const usage = `Usage: npm run bench -- [options]
   --duration S            seconds each target is measured (10)
   --connections N         concurrent connections (10)
   --warmup S              seconds of warm-up per target before it is measured (3)
-  --page PATH             the page whose HTML is measured (/)
+  --page PATH             a page whose HTML is measured, cached and uncached (repeatable;
+                          default /, /accommodations?type=Cabin, /blog/elk-viewing-guide, /events)
   --api PATH              the API read (/api/content/posts)
-  --port N                the site's port; nginx listens on the next one (3230)
+  --port N                the site's port; nginx listens on the next one, the uncached server on
+                          the one after (3230)
   --crash-burst N         trip requests in flight at once in the crash test (16)
   --kill-after N          acknowledged submissions before the server is killed (300)
   --build                 rebuild every app first (otherwise an existing build is reused)
@@ -71,7 +75,11 @@ function readFlags() {
         duration: { type: 'string', default: '10' },
         connections: { type: 'string', default: '10' },
         warmup: { type: 'string', default: '3' },
-        page: { type: 'string', default: '/' },
+        page: {
+          type: 'string',
+          multiple: true,
+          default: ['/', '/accommodations?type=Cabin', '/blog/elk-viewing-guide', '/events'],
+        },
         api: { type: 'string', default: '/api/content/posts' },
         port: { type: 'string', default: '3230' },
         'crash-burst': { type: 'string', default: '16' },
@@ -108,7 +116,7 @@ const settings = {
   port: positiveInteger('port', flags.port),
   crashBurst: positiveInteger('crash-burst', flags['crash-burst']),
   killAfter: positiveInteger('kill-after', flags['kill-after']),
-  page: flags.page.startsWith('/') ? flags.page : `/${flags.page}`,
+  pages: flags.page.map((page) => (page.startsWith('/') ? page : `/${page}`)),
   api: flags.api.startsWith('/') ? flags.api : `/${flags.api}`,
 };
 const host = '127.0.0.1';
@@ -167,13 +175,20 @@ interface RunningServer {
   output: string[];
 }
 
+interface ServerOptions {
+  port: number;
+  /** false: PAGE_CACHE_MB=0, every page rendered on every request. */
+  pageCache: boolean;
+}
+
 /** The server's environment: only what the bench sets, so no developer setting leaks in. */
-function serverEnvironment(dataDir: string, deployDir: string): NodeJS.ProcessEnv {
+function serverEnvironment(dataDir: string, deployDir: string, options: ServerOptions): NodeJS.ProcessEnv {
   return {
     PATH: process.env.PATH,
     NODE_ENV: 'production',
     HOST: host,
-    PORT: String(settings.port),
+    PORT: String(options.port),
+    ...(options.pageCache ? {} : { PAGE_CACHE_MB: '0' }),
     DATA_DIR: dataDir,
     DEPLOY_DIR: deployDir,
     // No per-request logs, as nginx keeps no access log here (decision 020).
@@ -195,12 +210,16 @@ async function ensurePortFree(port: number): Promise<void> {
   });
 }
 
-async function startServer(dataDir: string, deployDir: string): Promise<RunningServer> {
-  await ensurePortFree(settings.port);
+async function startServer(
+  dataDir: string,
+  deployDir: string,
+  options: ServerOptions = { port: settings.port, pageCache: true },
+): Promise<RunningServer> {
+  await ensurePortFree(options.port);
   // The serving process itself (no wrapper), as tools/start.ts spawns it: its pid is the one killed.
   const child = spawn(process.execPath, [serverMain], {
     cwd: repositoryRoot,
-    env: serverEnvironment(dataDir, deployDir),
+    env: serverEnvironment(dataDir, deployDir, options),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
@@ -216,7 +235,7 @@ async function startServer(dataDir: string, deployDir: string): Promise<RunningS
   const server: RunningServer = {
     child,
     pid: child.pid ?? 0,
-    baseUrl: `http://${host}:${settings.port}`,
+    baseUrl: `http://${host}:${options.port}`,
     exited,
     output,
   };
@@ -304,28 +323,49 @@ interface RunningNginx {
   workers: number;
 }
 
-async function startNginx(binary: string, page: Answer, port: number): Promise<RunningNginx> {
+interface PageCopy {
+  /** Path and query as the bench asks for it. */
+  target: string;
+  answer: Answer;
+}
+
+/** The path part of a target: nginx matches locations on it (the query is not part of it). */
+const pathOf = (target: string) => target.split('?')[0] ?? '/';
+
+/** nginx serving each page's bytes from a file, with the server's headers, at the page's path. */
+async function startNginx(binary: string, pages: readonly PageCopy[], port: number): Promise<RunningNginx> {
   await ensurePortFree(port);
+  const paths = pages.map((page) => pathOf(page.target));
+  if (new Set(paths).size !== paths.length)
+    throw new Error('nginx serves one page per path: give pages of other paths');
   const prefix = await temporaryFolder('estes-bench-nginx-');
   const htmlDir = path.join(prefix, 'html');
   await mkdir(htmlDir, { recursive: true });
-  await writeFile(path.join(htmlDir, 'page.html'), page.body);
-  // nginx's workers drop root rights: let them read the page.
+  // nginx's workers drop root rights: let them read the pages.
   await chmod(prefix, 0o755);
   await chmod(htmlDir, 0o755);
-  await chmod(path.join(htmlDir, 'page.html'), 0o644);
-  const contentType = headerValue(page, 'content-type') ?? 'text/html; charset=utf-8';
-  const copied: string[] = [];
-  for (let index = 0; index < page.rawHeaders.length; index += 2) {
-    const name = page.rawHeaders[index] ?? '';
-    const value = nginxString(page.rawHeaders[index + 1] ?? '');
-    if (ownHeaders.has(name.toLowerCase())) continue;
-    if (value === undefined) console.warn(`  (header ${name} not copied to nginx: it holds a $)`);
-    else copied.push(`      add_header ${name} ${value} always;`);
+  const locations: string[] = [];
+  for (const [index, page] of pages.entries()) {
+    const file = `page-${index}.html`;
+    await writeFile(path.join(htmlDir, file), page.answer.body);
+    await chmod(path.join(htmlDir, file), 0o644);
+    const copied: string[] = [];
+    for (let header = 0; header < page.answer.rawHeaders.length; header += 2) {
+      const name = page.answer.rawHeaders[header] ?? '';
+      const value = nginxString(page.answer.rawHeaders[header + 1] ?? '');
+      if (ownHeaders.has(name.toLowerCase())) continue;
+      if (value === undefined) console.warn(`  (header ${name} not copied to nginx: it holds a $)`);
+      else copied.push(`      add_header ${name} ${value} always;`);
+    }
+    const contentType = headerValue(page.answer, 'content-type') ?? 'text/html; charset=utf-8';
+    locations.push(`    location = ${pathOf(page.target)} {
+      default_type ${nginxString(contentType) ?? '"text/html; charset=utf-8"'};
+      try_files /${file} =404;
+${copied.join('\n')}
+    }`);
   }
   const workers = os.availableParallelism();
   const config = `${nginxConfigStart(prefix, workers, 'Written by tools/bench.ts for one run; removed afterwards.')}  types { }
-  default_type ${nginxString(contentType) ?? '"text/html; charset=utf-8"'};
   sendfile on;
   tcp_nopush on;
   open_file_cache max=16;
@@ -335,10 +375,7 @@ async function startNginx(binary: string, page: Answer, port: number): Promise<R
   server {
     listen ${host}:${port};
     root ${htmlDir};
-    location / {
-      try_files /page.html =404;
-${copied.join('\n')}
-    }
+${locations.join('\n')}
   }
 }
 `;
@@ -359,10 +396,14 @@ ${copied.join('\n')}
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`nginx exited at start: ${stderr.trim()}`);
-    const answer = await request(`${baseUrl}${settings.page}`).catch(() => undefined);
+    const first = pages[0];
+    const answer = first ? await request(`${baseUrl}${first.target}`).catch(() => undefined) : undefined;
     if (answer) {
-      if (answer.status !== 200 || !answer.body.equals(page.body)) {
-        throw new Error(`nginx answered ${answer.status} with other bytes than the server's page`);
+      for (const page of pages) {
+        const copy = await request(`${baseUrl}${page.target}`);
+        if (copy.status !== 200 || !copy.body.equals(page.answer.body)) {
+          throw new Error(`nginx answered ${copy.status} for ${page.target} with other bytes than the server's page`);
+        }
       }
       return { baseUrl, version: nginxVersion(binary), workers };
     }
@@ -398,12 +439,19 @@ async function measure(target: string, options: autocannon.Options): Promise<Loa
   return row;
 }
 
+/** The page cache's goals on this machine (issue 17, decision 027). */
+const goals = { cachedShareOfNginx: 0.5, cachedP99Ms: 20, uncachedHomeRequestsPerSecond: 120 };
+
 async function loadTest(deployDir: string, dataDir: string, facts: string[]): Promise<string[]> {
   const server = await startServer(dataDir, deployDir);
+  const uncached = await startServer(dataDir, deployDir, { port: settings.port + 2, pageCache: false });
   const connections = settings.connections;
-  const page = await request(`${server.baseUrl}${settings.page}`, { headers: pageHeaders });
-  if (page.status !== 200)
-    throw new Error(`${settings.page} answered ${page.status}; pick a page that exists (--page)`);
+  const pages: PageCopy[] = [];
+  for (const target of settings.pages) {
+    const answer = await request(`${server.baseUrl}${target}`, { headers: pageHeaders });
+    if (answer.status !== 200) throw new Error(`${target} answered ${answer.status}; pick a page that exists (--page)`);
+    pages.push({ target, answer });
+  }
   const api = await request(`${server.baseUrl}${settings.api}`, { headers: apiHeaders });
   if (api.status !== 200 || !/json/.test(headerValue(api, 'content-type') ?? '')) {
     throw new Error(`${settings.api} answered ${api.status} ${headerValue(api, 'content-type') ?? ''}; want 200 JSON`);
@@ -423,36 +471,61 @@ async function loadTest(deployDir: string, dataDir: string, facts: string[]): Pr
   if (probe.status !== 201) throw new Error(`a trip request answered ${probe.status}: ${probe.body.toString()}`);
 
   const binary = installNginx();
-  const nginx = binary ? await startNginx(binary, page, settings.port + 1) : undefined;
-  if (nginx) {
-    const copy = await request(`${nginx.baseUrl}${settings.page}`, { headers: pageHeaders });
-    facts.push(`nginx ${nginx.version}, ${nginx.workers} worker processes`);
+  const nginx = binary ? await startNginx(binary, pages, settings.port + 1) : undefined;
+  if (nginx) facts.push(`nginx ${nginx.version}, ${nginx.workers} worker processes`);
+  else facts.push('nginx: not installed, left out');
+  for (const page of pages) {
+    const copy = nginx ? await request(`${nginx.baseUrl}${page.target}`, { headers: pageHeaders }) : undefined;
     facts.push(
-      `${settings.page}: ${page.body.length} bytes of HTML (sha256 ${createHash('sha256').update(page.body).digest('hex').slice(0, 12)}), the same from both; headers ${headerBytes(page)} bytes from the server, ${headerBytes(copy)} from nginx`,
+      `${page.target}: ${page.answer.body.length} bytes of HTML (sha256 ${createHash('sha256').update(page.answer.body).digest('hex').slice(0, 12)})${copy ? ', the same from nginx' : ''}; headers ${headerBytes(page.answer)} bytes from the server${copy ? `, ${headerBytes(copy)} from nginx` : ''}`,
     );
-  } else facts.push('nginx: not installed, left out');
+  }
   facts.push(`${settings.api}: ${api.body.length} bytes of JSON`);
 
   console.log(
     `\nLoad: ${connections} connections, ${settings.warmup} s warm-up, then ${settings.duration} s per target`,
   );
   const rows: LoadRow[] = [];
-  rows.push(
-    await measure(`page ${settings.page} (server-rendered)`, {
-      url: `${server.baseUrl}${settings.page}`,
+  const verdicts: string[] = [];
+  const verdict = (met: boolean, text: string) => verdicts.push(`${met ? 'met    ' : 'NOT MET'}  ${text}`);
+  for (const page of pages) {
+    const cachedRow = await measure(`${page.target} (page cache)`, {
+      url: `${server.baseUrl}${page.target}`,
       connections,
       headers: pageHeaders,
-    }),
-  );
-  if (nginx) {
-    rows.push(
-      await measure(`nginx, same HTML bytes`, {
-        url: `${nginx.baseUrl}${settings.page}`,
-        connections,
-        headers: pageHeaders,
-      }),
+    });
+    const uncachedRow = await measure(`${page.target} (cache off: rendered each time)`, {
+      url: `${uncached.baseUrl}${page.target}`,
+      connections,
+      headers: pageHeaders,
+    });
+    const nginxRow = nginx
+      ? await measure(`${page.target} (nginx, same bytes)`, {
+          url: `${nginx.baseUrl}${page.target}`,
+          connections,
+          headers: pageHeaders,
+        })
+      : undefined;
+    rows.push(cachedRow, uncachedRow, ...(nginxRow ? [nginxRow] : []));
+    if (nginxRow) {
+      const share = cachedRow.requestsPerSecond / nginxRow.requestsPerSecond;
+      verdict(
+        share >= goals.cachedShareOfNginx,
+        `${page.target} cached: ${share.toFixed(2)}× nginx's req/s (goal ≥ ${goals.cachedShareOfNginx}×)`,
+      );
+    }
+    verdict(
+      cachedRow.p99Ms <= goals.cachedP99Ms,
+      `${page.target} cached: p99 ${cachedRow.p99Ms} ms (goal ≤ ${goals.cachedP99Ms} ms)`,
     );
+    if (page.target === '/') {
+      verdict(
+        uncachedRow.requestsPerSecond >= goals.uncachedHomeRequestsPerSecond,
+        `/ uncached: ${Math.round(uncachedRow.requestsPerSecond)} req/s (goal ≥ ${goals.uncachedHomeRequestsPerSecond}, twice the 60 of before the cache)`,
+      );
+    }
   }
+  await stopServer(uncached);
   rows.push(
     await measure(`API read ${settings.api}`, {
       url: `${server.baseUrl}${settings.api}`,
@@ -476,7 +549,13 @@ async function loadTest(deployDir: string, dataDir: string, facts: string[]): Pr
   );
   await stopServer(server);
 
-  const lines = ['', ...formatTable(rows)];
+  const lines = [
+    '',
+    ...formatTable(rows),
+    '',
+    'Page cache goals (decision 027):',
+    ...verdicts.map((line) => `  ${line}`),
+  ];
   const problems = problemsOf(rows);
   if (problems.length > 0) {
     lines.push('', '!!! THESE FIGURES ARE WRONG: the runs did not only get successful answers:');

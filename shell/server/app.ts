@@ -363,18 +363,22 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
       nonce: nonceSlot,
       areaScripts: await areaScriptsOf(page, pointer),
     });
+    const cacheable = reads.declared && freshSeconds > 0 && (page.status === 200 || page.status === 404);
     return {
       kind: 'page',
-      cacheable: reads.declared && freshSeconds > 0 && (page.status === 200 || page.status === 404),
-      page: cachedPageOf({
-        status: page.status,
-        headers,
-        document,
-        remoteOrigins: remoteOrigins(pointer),
-        tags: [...reads.tags, ...areasUsed],
-        builtAt: Date.now(),
-        freshSeconds,
-      }),
+      cacheable,
+      page: cachedPageOf(
+        {
+          status: page.status,
+          headers,
+          document,
+          remoteOrigins: remoteOrigins(pointer),
+          tags: [...reads.tags, ...areasUsed],
+          builtAt: Date.now(),
+          freshSeconds,
+        },
+        { compressNow: cacheable && pageCache.enabled },
+      ),
     };
   };
 

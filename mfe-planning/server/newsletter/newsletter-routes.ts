@@ -220,8 +220,8 @@ export async function registerNewsletterApi(
     scope.get('/newsletter/community', async (_request, reply) => {
       const [count, recent] = await Promise.all([outbox.countSubscribers(), outbox.recent(recentShown)]);
       reply.header('cache-control', 'no-store');
-      // Every stored sign-up announces the tag; the five minutes only bound a lost announcement.
-      declarePageFreshness(reply, { maxAgeSeconds: 300, tags: [pageDataTags.newsletterSignups] });
+      // Every stored sign-up announces the tag; the minute bounds a lost announcement and the "2 minutes ago" texts.
+      declarePageFreshness(reply, { maxAgeSeconds: 60, tags: [pageDataTags.newsletterSignups] });
       return { subscriberCount: count, recent };
     });
   });

@@ -172,13 +172,16 @@ export const badgeColourOf = (category: string): BadgeColour =>
   (Object.hasOwn(categoryBadgeColours, category) ? categoryBadgeColours[category] : undefined) ?? unknownBadgeColour;
 
 /** 'Estes Park', the day's date in Denver: what 'upcoming' is measured against. */
+/** Made once: a formatter costs far more to create than to use (it is asked for per event). */
+const denverCalendarDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Denver',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 export function todayInEstesPark(now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Denver',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
+  const parts = denverCalendarDate.formatToParts(now);
   const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

@@ -105,15 +105,18 @@ describe('the page cache', () => {
 });
 
 describe('a kept page', () => {
-  const kept = cachedPageOf({
-    status: 200,
-    headers: { 'content-type': 'text/html; charset=utf-8' },
-    document: `<meta nonce="${nonceSlot}"><style nonce="${nonceSlot}">a{}</style><p>Elk</p>`,
-    remoteOrigins: [],
-    tags: [],
-    builtAt: 1000,
-    freshSeconds: 30,
-  });
+  const kept = cachedPageOf(
+    {
+      status: 200,
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+      document: `<meta nonce="${nonceSlot}"><style nonce="${nonceSlot}">a{}</style><p>Elk</p>`,
+      remoteOrigins: [],
+      tags: [],
+      builtAt: 1000,
+      freshSeconds: 30,
+    },
+    { compressNow: true },
+  );
 
   it('is kept without a nonce and made with the response’s own', () => {
     expect(Buffer.concat(kept.parts as Buffer[]).toString()).not.toContain('nonce-slot');
@@ -124,15 +127,18 @@ describe('a kept page', () => {
   });
 
   it('has a weak validator that changes with its content', () => {
-    const other = cachedPageOf({
-      status: 200,
-      headers: {},
-      document: '<p>Moose</p>',
-      remoteOrigins: [],
-      tags: [],
-      builtAt: 0,
-      freshSeconds: 1,
-    });
+    const other = cachedPageOf(
+      {
+        status: 200,
+        headers: {},
+        document: '<p>Moose</p>',
+        remoteOrigins: [],
+        tags: [],
+        builtAt: 0,
+        freshSeconds: 1,
+      },
+      { compressNow: false },
+    );
     expect(kept.etag).toMatch(/^W\/"[\w-]{27}"$/);
     expect(other.etag).not.toBe(kept.etag);
   });
@@ -161,13 +167,17 @@ describe('requests and responses', () => {
   });
 
   it('keys on the live versions, the path and the query in one order', () => {
-    const pointer = { planning: { version: '1.0.0', entry: '/remotes/planning/1.0.0/mf-manifest.json' } };
+    const entryOf = (version: string) => ({
+      name: 'mfe_planning',
+      version,
+      manifest: `/remotes/planning/${version}/mf-manifest.json`,
+      entry: `/remotes/planning/${version}/remoteEntry.js`,
+    });
+    const pointer = { planning: entryOf('1.0.0') };
     const key = (url: string, live = pointer) => pageCacheKey(live, new URL(url, 'https://www.estes.example'));
     expect(key('/events?b=2&a=1')).toBe(key('/events?a=1&b=2'));
     expect(key('/events?a=1')).not.toBe(key('/events?a=2'));
-    expect(key('/events')).not.toBe(
-      key('/events', { planning: { version: '1.0.1', entry: '/remotes/planning/1.0.1/mf-manifest.json' } }),
-    );
+    expect(key('/events')).not.toBe(key('/events', { planning: entryOf('1.0.1') }));
   });
 
   it('tells a visitor’s own outcome page by its query', () => {

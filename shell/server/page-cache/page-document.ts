@@ -28,15 +28,18 @@ export interface PageToKeep {
   freshSeconds: number;
 }
 
-export function cachedPageOf(page: PageToKeep): CachedPage {
+/**
+ * The page as the cache keeps it. A page that will be kept has its gzip form built now (so
+ * no hit ever compresses); one sent once builds it only if its request takes gzip.
+ */
+export function cachedPageOf(page: PageToKeep, options: { compressNow: boolean }): CachedPage {
   const parts = page.document.split(nonceSlot).map((part) => Buffer.from(part, 'utf8'));
   let spliced: SplicedGzip | undefined;
-  const gzipOf = () => (spliced ??= new SplicedGzip(parts, nonceLength));
+  const splicedGzip = () => (spliced ??= new SplicedGzip(parts, nonceLength));
   const digest = createHash('sha256').update(String(page.status));
   for (const part of parts) digest.update('\0').update(part);
   const etag = `W/"${digest.digest('base64url').slice(0, 27)}"`;
-  // The compressed form is built at once for a page that is kept (so a hit never compresses).
-  const built = gzipOf();
+  const compressedBytes = options.compressNow ? splicedGzip().byteLength : 0;
   return {
     status: page.status,
     headers: page.headers,
@@ -46,8 +49,8 @@ export function cachedPageOf(page: PageToKeep): CachedPage {
     tags: page.tags,
     builtAt: page.builtAt,
     freshUntil: page.builtAt + page.freshSeconds * 1000,
-    bytes: parts.reduce((sum, part) => sum + part.length, 0) + built.byteLength + 1024,
-    gzip: (nonce) => built.gzip(nonce),
+    bytes: parts.reduce((sum, part) => sum + part.length, 0) + compressedBytes + 1024,
+    gzip: (nonce) => splicedGzip().gzip(nonce),
   };
 }
 
