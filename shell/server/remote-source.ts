@@ -77,6 +77,8 @@ export class RegistryFollower {
   private reading: Promise<void> | undefined;
   private timer: NodeJS.Timeout | undefined;
   private listener: { close: () => Promise<void> } | undefined;
+  /** The database files' signature when the generation was last read (SQLite). */
+  private checkedSignature: string | undefined;
 
   constructor(
     private readonly store: RegistryStore,
@@ -118,8 +120,14 @@ export class RegistryFollower {
 
   async state(): Promise<RegistryState> {
     if (this.db.dialect === 'sqlite' && !this.dirty) {
-      const generation = await this.store.generation().catch(() => undefined);
-      if (generation !== undefined && generation !== this.good?.generation) this.dirty = true;
+      // Asked only when the database's files changed since the last answer (any commit of any
+      // process does that); the poll above covers the rare commit the file times cannot tell.
+      const signature = this.db.changeSignature?.();
+      if (signature === undefined || signature !== this.checkedSignature) {
+        const generation = await this.store.generation().catch(() => undefined);
+        if (generation !== undefined) this.checkedSignature = signature;
+        if (generation !== undefined && generation !== this.good?.generation) this.dirty = true;
+      }
     }
     if (this.dirty) {
       this.reading ??= this.read().finally(() => {
@@ -160,11 +168,14 @@ export async function deployedRemoteSource(options: DeployedSourceOptions): Prom
   const follower = new RegistryFollower(store, db, options);
   await follower.start();
   const files = new VersionFiles(store, deployDir);
+  // One snapshot per registry read: every request until the next change shares it.
+  let made: { registry: Registry; problem: string | undefined; snapshot: SourceSnapshot } | undefined;
   return {
     immutableVersions: true,
     browserFile: (area, version, file) => path.join(browserFilesDir(deployDir, area, version), file),
     async snapshot() {
       const state = await follower.state();
+      if (made?.registry === state.registry && made.problem === state.problem) return made.snapshot;
       const bundles: Partial<Record<AreaName, ServerBundleLocation>> = {};
       for (const area of areaNames) {
         const live = liveVersion(state.registry.remotes[area]);
@@ -179,11 +190,13 @@ export async function deployedRemoteSource(options: DeployedSourceOptions): Prom
           browserFilesSha256: live.browserFilesSha256,
         };
       }
-      return {
+      const snapshot: SourceSnapshot = {
         pointer: pointerOf(state.registry),
         bundles,
         ...(state.problem === undefined ? {} : { problem: state.problem }),
       };
+      made = { registry: state.registry, problem: state.problem, snapshot };
+      return snapshot;
     },
     async serverFiles(location) {
       // Its browser files too: the server reads their route-assets.json to render its pages.

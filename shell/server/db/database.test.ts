@@ -73,6 +73,28 @@ describe('database', () => {
     await db.close();
   });
 
+  it('tells without a query when another connection (another process) committed to a SQLite file', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'site-db-'));
+    const reader = await openDatabase({ databaseUrl: undefined, dataDir });
+    const writer = await openDatabase({ databaseUrl: undefined, dataDir });
+    await writer.execute('CREATE TABLE marks (id INTEGER PRIMARY KEY)');
+    const signatures = new Set<string | undefined>([reader.changeSignature?.()]);
+    expect(reader.changeSignature?.()).toBe(reader.changeSignature?.());
+    for (let id = 1; id <= 5; id += 1) {
+      await writer.execute('INSERT INTO marks (id) VALUES (?)', [id]);
+      signatures.add(reader.changeSignature?.());
+      // Apart by more than the file system's clock tick: each commit shows.
+      await new Promise((resolve) => setTimeout(resolve, 15));
+    }
+    expect(signatures.size).toBe(6);
+    expect([...signatures].every((signature) => typeof signature === 'string')).toBe(true);
+    await writer.close();
+    await reader.close();
+    const inMemory = await openDatabase({ databaseUrl: 'file::memory:', dataDir });
+    expect(inMemory.changeSignature).toBeUndefined();
+    await inMemory.close();
+  });
+
   it('refuses two migrations with one id', async () => {
     const db = await openDatabase({ databaseUrl: 'file::memory:', dataDir: '/unused' });
     await expect(applyMigrations(db, [notesMigration, notesMigration])).rejects.toThrow(

@@ -17,6 +17,14 @@ export interface SiteDatabase extends Database {
    * was lost and is back (announcements may have been missed). Undefined where the engine
    * has no channel (SQLite).
    */
+  /**
+   * A token that changes whenever any process commits to the database, read without asking the
+   * database (SQLite files: the size and modification time of the file and its write-ahead
+   * log). Undefined where there is none (PostgreSQL, SQLite in memory): ask the database then.
+   * File times are coarse (a few ms), so two commits close together may share one: callers use
+   * it to skip a query, and still ask now and then.
+   */
+  changeSignature?(): string | undefined;
   listen?(
     channel: string,
     onNotice: (payload: string) => void,

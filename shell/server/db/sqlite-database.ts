@@ -15,6 +15,7 @@
  * committed transaction, and so every answer the site gives after one, survives the process
  * being killed and the machine losing power.
  */
+import { statSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { createClient, type Client, type InStatement, type ResultSet, type Transaction } from '@libsql/client';
@@ -113,5 +114,16 @@ export async function openSqliteDatabase(file: string): Promise<SiteDatabase> {
     () => inTurn(async () => client.close()),
     inTurn,
   );
-  return { ...db, exclusive };
+  const changeSignature = () => {
+    const signatureOf = (name: string) => {
+      try {
+        const stats = statSync(name, { bigint: true });
+        return `${stats.size}:${stats.mtimeNs}:${stats.ino}`;
+      } catch {
+        return '-';
+      }
+    };
+    return `${signatureOf(file)}/${signatureOf(`${file}-wal`)}`;
+  };
+  return inMemory ? { ...db, exclusive } : { ...db, exclusive, changeSignature };
 }
