@@ -69,10 +69,41 @@ export function renderDocument(
         `<link rel="preload" as="script" href="${escapeAttribute(url)}" data-area-script="${escapeAttribute(page.areaScripts?.area ?? '')}">`,
     )
     .join('');
-  return template
-    .replace('</body>', () => `${areaScripts}</body>`)
-    .replace('<!--site-head-->', () => siteHead)
-    .replace('<!--page-head-->', () => pageHead)
-    .replace('<!--page-html-->', () => page.html)
-    .replace('<!--boot-data-->', () => bootData);
+  return fillTemplate(template, {
+    '<!--site-head-->': siteHead,
+    '<!--page-head-->': pageHead,
+    '<!--page-html-->': page.html,
+    '<!--boot-data-->': bootData,
+    '</body>': `${areaScripts}</body>`,
+  });
+}
+
+type Slot = (typeof placeholders)[number] | '</body>';
+
+/** The template cut at its slots, once per template (it only changes with a new shell build). */
+let cutTemplate: { template: string; pieces: string[]; slots: Slot[] } | undefined;
+
+function cut(template: string) {
+  if (cutTemplate?.template === template) return cutTemplate;
+  const slots = ([...placeholders, '</body>'] as Slot[])
+    .map((slot) => ({ slot, at: template.indexOf(slot) }))
+    .filter(({ at }) => at >= 0)
+    .sort((a, b) => a.at - b.at);
+  const pieces: string[] = [];
+  let from = 0;
+  for (const { slot, at } of slots) {
+    pieces.push(template.slice(from, at));
+    from = at + slot.length;
+  }
+  pieces.push(template.slice(from));
+  cutTemplate = { template, pieces, slots: slots.map(({ slot }) => slot) };
+  return cutTemplate;
+}
+
+/** The template with each slot's first occurrence filled: one join instead of a copy per slot. */
+function fillTemplate(template: string, values: Readonly<Record<Slot, string>>): string {
+  const { pieces, slots } = cut(template);
+  const parts: string[] = [pieces[0] ?? ''];
+  slots.forEach((slot, index) => parts.push(values[slot], pieces[index + 1] ?? ''));
+  return parts.join('');
 }
