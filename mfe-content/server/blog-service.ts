@@ -3,6 +3,7 @@
  * and the bundled articles whenever Contentful is not configured or fails (a warning is logged;
  * spec section 7). A slug Contentful does not know is "not found", not a failure.
  */
+import { LRUCache } from 'lru-cache';
 import type { BlogPost } from '../src/domain/blog-post';
 import type { BlogSource, ContentLogger } from './blog-source';
 
@@ -29,6 +30,8 @@ export interface BlogServiceOptions {
 }
 
 export const defaultContentCacheMs = 60_000;
+/** The most answers kept at once: one per slug asked for, so a flood of slugs cannot grow it. */
+export const contentCacheEntries = 512;
 
 export function createBlogService({
   primary,
@@ -37,7 +40,9 @@ export function createBlogService({
   ttlMs = defaultContentCacheMs,
   now = Date.now,
 }: BlogServiceOptions): BlogService {
-  const cache = new Map<string, { until: number; answer: Promise<Sourced<unknown>> }>();
+  const cache = new LRUCache<string, { until: number; answer: Promise<Sourced<unknown>> }>({
+    max: contentCacheEntries,
+  });
 
   function cached<T>(key: string, read: (source: BlogSource) => Promise<T>): Promise<Sourced<T>> {
     const hit = cache.get(key);

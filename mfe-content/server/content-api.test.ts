@@ -197,6 +197,25 @@ describe('content API against a Contentful stand-in', () => {
     expect((await app.inject('/api/content/posts?featured=yes')).statusCode).toBe(400);
   });
 
+  it('answers a repeated parameter or a category the blog does not have with a 400 and says why', async () => {
+    await startApp({ env: configured(), cacheMs: 60_000 });
+    const twice = await app.inject('/api/content/posts?category=a&category=b');
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json()).toEqual({ error: 'category may be given once' });
+    expect((await app.inject('/api/content/posts?featured=true&featured=true')).statusCode).toBe(400);
+    const asked = standIn.requests.length;
+    for (let index = 0; index < 20; index += 1) {
+      const unknown = await app.inject(`/api/content/posts?category=nope-${index}`);
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().error).toBe(`No category "nope-${index}". Categories: Hiking`);
+    }
+    // The categories were asked for once (then kept); no unknown category reached Contentful.
+    expect(standIn.requests.length - asked).toBeLessThanOrEqual(1);
+    const differentCase = await app.inject('/api/content/posts?category=hiking');
+    expect(differentCase.statusCode).toBe(200);
+    expect(standIn.requests.at(-1)?.query.get('fields.category')).toBe('Hiking');
+  });
+
   it('waits out a 429 rate limit and answers from Contentful', async () => {
     await startApp({ env: configured(), cacheMs: 0, retryLimit: 1 });
     standIn.setMode({ kind: 'rate-limited', times: 1 });

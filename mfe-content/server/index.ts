@@ -75,19 +75,34 @@ async function blogRoutes(app: FastifyInstance, blog: BlogService) {
   // Pages built from the articles follow the same minute (Contentful has no push here).
   const articlesFreshness = { maxAgeSeconds: 60 };
 
-  app.get<{ Querystring: { category?: string; featured?: string } }>('/posts', async (request, reply) => {
+  app.get<{ Querystring: { category?: unknown; featured?: unknown } }>('/posts', async (request, reply) => {
     const { category, featured } = request.query;
+    // A parameter given twice arrives as a list: say so rather than guess which one was meant.
+    for (const [name, value] of Object.entries({ category, featured })) {
+      if (Array.isArray(value)) return reply.code(400).send({ error: `${name} may be given once` });
+    }
     if (featured !== undefined && featured !== 'true') {
       return reply.code(400).send({ error: 'featured must be "true" when given' });
     }
-    if (category !== undefined && category.trim() === '') {
+    if (category !== undefined && (typeof category !== 'string' || category.trim() === '')) {
       return reply.code(400).send({ error: 'category must not be empty when given' });
+    }
+    let known: string | undefined;
+    if (typeof category === 'string') {
+      // Only a category the blog has is asked of the content service (no quota spent on others).
+      const { value: categories } = await blog.categories();
+      known = categories.find((name) => name.toLowerCase() === category.trim().toLowerCase());
+      if (!known) {
+        return reply.code(400).send({
+          error: `No category "${category.trim().slice(0, 60)}". Categories: ${categories.join(', ')}`,
+        });
+      }
     }
     const answer =
       featured === 'true'
         ? await blog.featuredPosts()
-        : category
-          ? await blog.postsByCategory(category.trim())
+        : known
+          ? await blog.postsByCategory(known)
           : await blog.allPosts();
     declarePageFreshness(reply, articlesFreshness);
     return reply

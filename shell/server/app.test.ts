@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createServer, request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -318,6 +318,48 @@ describe('site server', () => {
     const missing = await app.inject({ method: 'GET', url: '/remotes/lodging/9.9.9/mf-manifest.json' });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-type']).toContain('application/json');
+  });
+
+  it('answers file paths with escapes, parent folders or backslashes at once with a 400 that says why', async () => {
+    // Sent as raw bytes on a socket: an HTTP client library would resolve the dots first.
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const rawGet = (target: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(port), '127.0.0.1');
+        const timer = setTimeout(() => {
+          socket.destroy();
+          reject(new Error(`no answer to ${target} within 3 s`));
+        }, 3000);
+        let received = '';
+        socket.on('data', (chunk) => {
+          received += chunk.toString();
+          if (received.includes('\r\n\r\n') && /"}$/.test(received)) {
+            clearTimeout(timer);
+            socket.destroy();
+            resolve(received);
+          }
+        });
+        socket.on('error', reject);
+        socket.write(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+      });
+    try {
+      for (const target of [
+        '/remotes/lodging/..%2f..%2fregistry.json',
+        '/remotes/lodging/%2e%2e/%2e%2e/site.db',
+        '/assets/..%2f..%2fpackage.json',
+        '/assets/%2e%2e/index.html',
+        '/assets/../index.html',
+        '/remotes/lodging/1.0.0-a/..\\..\\x',
+        '/assets/chunks/%00.js',
+      ]) {
+        const answer = await rawGet(target);
+        expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
+        expect(answer).toContain('Not a file of this site');
+      }
+    } finally {
+      await app.server.close();
+    }
   });
 
   it('lets the shell entry revalidate and caches hashed chunks for good, compressed', async () => {

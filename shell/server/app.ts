@@ -43,6 +43,12 @@ export interface ServerDependencies {
 }
 
 const immutable = 'public, max-age=31536000, immutable';
+const staticFilePrefix = /^\/(assets|remotes|dev-remotes)\//;
+/** The path of a built file: letters, digits and `._~+@-` in segments, no `..`, no escapes. */
+const isPlainFilePath = (url: string) => {
+  const filePath = url.split('?')[0] ?? '';
+  return /^(\/[\w.~+@-]+)+$/.test(filePath) && !filePath.split('/').some((segment) => /^\.+$/.test(segment));
+};
 const revalidate = 'no-cache';
 const everyMethod: HTTPMethods[] = ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT', 'OPTIONS'];
 
@@ -59,9 +65,17 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   });
 
   // A request target that is not a path (absolute-form `GET http://host/x`) is for proxies.
+  // A file path with an escape (`%2e%2e`, `%2f`), a parent segment or a backslash names no file
+  // this site serves: refused here, before the static file handlers see it.
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/')) {
       return reply.code(400).send({ error: 'Bad Request', message: 'The request target must be a path on this site.' });
+    }
+    if (staticFilePrefix.test(request.url) && !isPlainFilePath(request.url)) {
+      return reply.code(400).send({
+        error: 'Bad Request',
+        message: 'Not a file of this site: file paths have no escapes, parent folders or backslashes.',
+      });
     }
   });
   await registerResponseBasics(app);
