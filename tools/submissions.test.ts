@@ -241,6 +241,46 @@ async function exercise(db: Database, dataDir: string) {
   expect(plainBad.body).toContain(fieldMessages.email);
   expect(plainBad.body).toContain('what you typed is still there');
 
+  // A post from another site's page, or from a page that hides where it is (null), is refused
+  // with a message and stores nothing; the site's own pages (and clients naming no page) post.
+  const storedBefore = (await cli('list')).out;
+  const crossSiteMessage = `This form can only be sent from a page of ${defaultSiteSettings.siteName}. Please open the page on ${new URL(defaultSiteSettings.siteUrl).host} and send it from there.`;
+  for (const origin of ['https://evil.example', 'null']) {
+    const asJson = await app.inject({
+      method: 'POST',
+      url: '/api/planning/contact',
+      payload: tripRequest,
+      headers: { accept: 'application/json', origin },
+      remoteAddress: '203.0.113.77',
+    });
+    expect(asJson.statusCode).toBe(403);
+    expect(asJson.json()).toMatchObject({ ok: false, message: crossSiteMessage });
+    const asForm = await app.inject({
+      method: 'POST',
+      url: '/api/planning/partner-applications',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', origin },
+      payload: new URLSearchParams({ ...partner, budget: 'discuss' }).toString(),
+      remoteAddress: '203.0.113.77',
+    });
+    expect(asForm.statusCode).toBe(403);
+    expect(asForm.body).toContain(crossSiteMessage);
+  }
+  expect((await cli('list')).out).toBe(storedBefore);
+  const ownPage = await app.inject({
+    method: 'POST',
+    url: '/api/planning/partner-applications',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      accept: 'text/html',
+      origin: new URL(defaultSiteSettings.siteUrl).origin,
+    },
+    // Read and checked (a correction page), not refused for where it came from.
+    payload: new URLSearchParams({ ...partner, email: '' }).toString(),
+    remoteAddress: '203.0.113.78',
+  });
+  expect(ownPage.statusCode).toBe(400);
+  expect(ownPage.body).toContain(fieldMessages.email);
+
   // Rate limit (6 here): 203.0.113.5 sent four accepted forms (refused ones do not count).
   expect((await cli('list')).out).toContain('6 submissions.');
   expect((await json('/api/planning/contact', tripRequest)).statusCode).toBe(201);

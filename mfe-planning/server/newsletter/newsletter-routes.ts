@@ -8,6 +8,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   isNewsletterPlacement,
+  crossSitePostProblem,
   declarePageFreshness,
   newsletterMessages,
   pageDataTags,
@@ -105,16 +106,6 @@ function redirectAfterFormPost(
   return reply.redirect(`${page.pathname}${page.search}`, 303);
 }
 
-function isSameSite(request: FastifyRequest): boolean {
-  const origin = request.headers.origin;
-  if (!origin || origin === 'null') return true;
-  try {
-    return new URL(origin).host === request.headers.host;
-  } catch {
-    return false;
-  }
-}
-
 export interface NewsletterApiOptions {
   env?: NodeJS.ProcessEnv;
   now?: () => Date;
@@ -167,7 +158,8 @@ export async function registerNewsletterApi(
       const typed = typeof body.email === 'string' ? body.email.trim() : '';
 
       const answer = await (async (): Promise<Answer> => {
-        if (!isSameSite(request)) return failure(403, newsletterMessages.subscriptionFailed);
+        const crossSite = crossSitePostProblem(request.headers, context.settings.siteUrl, context.settings.siteName);
+        if (crossSite) return failure(403, crossSite);
         if (!(await limit.take(request.ip)).taken) return failure(429, newsletterMessages.tooMany);
         const parsed = newsletterSignupSchema.safeParse(body);
         if (!parsed.success) return failure(400, newsletterMessages.invalidEmail);

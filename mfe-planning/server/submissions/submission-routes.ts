@@ -10,7 +10,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { paths } from '@estes/shared/core';
-import { declarePageFreshness, pageDataTags, type AreaApiContext } from '@estes/shared/server';
+import { crossSitePostProblem, declarePageFreshness, pageDataTags, type AreaApiContext } from '@estes/shared/server';
 import { formMessages } from '../../src/forms/form-messages';
 import {
   contactMessageSchema,
@@ -148,6 +148,9 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'POST') return;
+    // Only the site's own pages may send a form (a hostile page cannot post in a visitor's name).
+    const crossSite = crossSitePostProblem(request.headers, settings.siteUrl, settings.siteName);
+    if (crossSite) return answerProblem(request, reply, 403, crossSite);
     // Refused before the body is read when this address has no place left (nothing is taken yet).
     const wait = await limiter.retryAfterSeconds(request.ip);
     if (wait > 0) {

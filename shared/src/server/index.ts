@@ -116,3 +116,4 @@ export * from '../newsletter/newsletter-schema';
 export * from '../newsletter/newsletter-rules';
 
 export * from './page-freshness';
+export * from './same-origin';
