@@ -21,6 +21,8 @@ export const formMessages = {
 } as const;
 
 export const fieldMessages = {
+  controlCharacters:
+    'Please remove the invisible control characters from this field (they can come along when text is copied).',
   name: 'Please enter your name.',
   email: 'Please enter a valid email address.',
   phone: 'Please enter a valid phone number, e.g. (970) 555-0142.',

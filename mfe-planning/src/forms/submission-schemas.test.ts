@@ -61,6 +61,27 @@ const partner = {
 };
 
 describe('contact form message', () => {
+  it('refuses NUL and other control characters in what is typed, field by field, keeping line breaks and tabs', () => {
+    expect(
+      errorsOf(contactMessageSchema, {
+        ...contact,
+        name: 'Ana\u0000Ruiz',
+        email: 'ana\u0007@example.com',
+        message: 'Line one\u001b[31m red',
+      }),
+    ).toEqual({
+      name: fieldMessages.controlCharacters,
+      email: fieldMessages.email,
+      message: fieldMessages.controlCharacters,
+    });
+    expect(validate(contactMessageSchema, { ...contact, message: 'Line one\nLine two\tindented\r\nthree' }).ok).toBe(
+      true,
+    );
+    expect(errorsOf(eventSubmissionSchema, { ...submission, specialNotes: 'ok\u0085\u009b' })).toEqual({
+      specialNotes: fieldMessages.controlCharacters,
+    });
+  });
+
   it('accepts name, email and message, with phone optional and formType contact', () => {
     expect(validate(contactMessageSchema, contact)).toEqual({
       ok: true,

@@ -25,18 +25,27 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 
+/**
+ * Control characters (NUL, escape, …; C0 and C1 but for tab and line breaks) have no place in
+ * what a visitor types: they break storage (PostgreSQL refuses NUL) and terminals that show it.
+ */
+const controlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+export const hasControlCharacters = (value: string): boolean => controlCharacter.test(value);
+
 const text = (max: number, requiredMessage: string) =>
   z
     .string({ error: requiredMessage })
     .trim()
     .min(1, { error: requiredMessage })
-    .max(max, { error: fieldMessages.tooLong(max) });
+    .max(max, { error: fieldMessages.tooLong(max) })
+    .refine((value) => !hasControlCharacters(value), { error: fieldMessages.controlCharacters });
 
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
     .max(max, { error: fieldMessages.tooLong(max) })
+    .refine((value) => !hasControlCharacters(value), { error: fieldMessages.controlCharacters })
     .optional()
     .transform((value) => (value ? value : undefined));
 
@@ -45,7 +54,8 @@ const email = z
   .trim()
   .min(1, { error: fieldMessages.email })
   .max(textLimits.email, { error: fieldMessages.email })
-  .regex(emailPattern, { error: fieldMessages.email });
+  .regex(emailPattern, { error: fieldMessages.email })
+  .refine((value) => !hasControlCharacters(value), { error: fieldMessages.email });
 
 const isPhone = (value: string) => /^[\d\s()+.\-x]+$/i.test(value) && /^\D*(\d\D*){7,15}$/.test(value);
 

@@ -12,6 +12,8 @@ describe('newsletter rules', () => {
     'elk@estes',
     'elk@estes.',
     `${'a'.repeat(250)}@x.co`,
+    'elk\u0000@estes.com',
+    'elk@es\u001btes.com',
   ])('refuses %j with the spec message', (value) => {
     expect(newsletterEmailProblem(value)).toBe('Please enter a valid email address.');
   });
