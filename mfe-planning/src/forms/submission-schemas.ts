@@ -6,7 +6,14 @@
  */
 import { z } from 'zod';
 import { fieldMessages } from './form-messages';
-import { honeypotField, textLimits, tripPackageIds, type FieldErrors, type ValidationResult } from './form-limits';
+import {
+  hasControlCharacters,
+  honeypotField,
+  textLimits,
+  tripPackageIds,
+  type FieldErrors,
+  type ValidationResult,
+} from './form-limits';
 import { optionValues } from './form-options';
 
 export {
@@ -24,13 +31,6 @@ z.config({ jitless: true });
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-/**
- * Control characters (NUL, escape, …; C0 and C1 but for tab and line breaks) have no place in
- * what a visitor types: they break storage (PostgreSQL refuses NUL) and terminals that show it.
- */
-const controlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
-export const hasControlCharacters = (value: string): boolean => controlCharacter.test(value);
 
 const text = (max: number, requiredMessage: string) =>
   z

@@ -12,8 +12,6 @@ describe('newsletter rules', () => {
     'elk@estes',
     'elk@estes.',
     `${'a'.repeat(250)}@x.co`,
-    'elk\u0000@estes.com',
-    'elk@es\u001btes.com',
   ])('refuses %j with the spec message', (value) => {
     expect(newsletterEmailProblem(value)).toBe('Please enter a valid email address.');
   });
@@ -43,4 +41,12 @@ describe('newsletter rules', () => {
     );
     expect(newsletterSignupSchema.parse({ email: 'a@b.co', placement: 'nowhere' }).placement).toBe('newsletter-page');
   });
+
+  it.each(['elk\u0000@estes.com', 'elk@es\u001btes.com', 'elk\u009b@estes.com'])(
+    'the server schema refuses the control characters in %j',
+    (email) => {
+      const parsed = newsletterSignupSchema.safeParse({ email, placement: 'home' });
+      expect(parsed.error?.issues[0]?.message).toBe('Please enter a valid email address.');
+    },
+  );
 });

@@ -59,13 +59,7 @@ export const maxNewsletterEmailLength = 254;
 /** The one email check of the form and the API: the message to show, or undefined when fine. */
 export function newsletterEmailProblem(value: string): string | undefined {
   const email = value.trim();
-  if (
-    email === '' ||
-    email.length > maxNewsletterEmailLength ||
-    !emailShape.test(email) ||
-    // NUL, escape and the other control characters (PostgreSQL refuses NUL outright).
-    /[\u0000-\u001F\u007F-\u009F]/.test(email)
-  ) {
+  if (email === '' || email.length > maxNewsletterEmailLength || !emailShape.test(email)) {
     return newsletterMessages.invalidEmail;
   }
   return undefined;

@@ -4,6 +4,7 @@
  * `@estes/shared/server`, so zod never rides along with the pages that show the form.
  */
 import { z } from 'zod';
+import { hasControlCharacters } from '../text/control-characters';
 import { newsletterEmailProblem, newsletterMessages, newsletterPlacements } from './newsletter-rules';
 
 export const newsletterSignupSchema = z.object({
@@ -11,6 +12,9 @@ export const newsletterSignupSchema = z.object({
     .string({ error: newsletterMessages.invalidEmail })
     .trim()
     .refine((value) => newsletterEmailProblem(value) === undefined, { error: newsletterMessages.invalidEmail })
+    // NUL, escape and the like (PostgreSQL refuses NUL): checked here, on the server, so the
+    // form's own rules (on every page's first load) stay as small as they are.
+    .refine((value) => !hasControlCharacters(value), { error: newsletterMessages.invalidEmail })
     // Addresses are stored and compared in lower case, so a second sign-up is the same one.
     .transform((value) => value.toLowerCase()),
   placement: z.enum(newsletterPlacements).catch('newsletter-page'),
