@@ -16,7 +16,7 @@ import { openDatabase } from '../shell/server/db/open-database';
 import { createTestDatabase } from '../shell/server/testing/test-databases';
 import { areaApi as planningApi } from '../mfe-planning/server/index';
 import { submissionRoutes } from '../mfe-planning/server/submissions/submission-routes';
-import { runReviewCli, csvCell } from '../mfe-planning/server/submissions/review-cli';
+import { runReviewCli, csvCell, printable } from '../mfe-planning/server/submissions/review-cli';
 import { formMessages, fieldMessages } from '../mfe-planning/src/forms/form-messages';
 import { approvedEventsResponseSchema } from '../mfe-planning/src/forms/approved-event';
 
@@ -407,5 +407,14 @@ describe('planning submissions API and review tool', () => {
     expect(csvCell('plain')).toBe('plain');
     expect(csvCell('a, "b"')).toBe('"a, ""b"""');
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+  });
+
+  it('writes out the control characters and reordering marks of visitor text instead of sending them to the terminal', () => {
+    expect(printable('Ana\u001b]0;pwned\u0007 Ruiz')).toBe('Ana\\x1b]0;pwned\\x07 Ruiz');
+    expect(printable('evil\u202egnp.exe')).toBe('evil\\u202egnp.exe');
+    expect(printable('line one\r\nline two', true)).toBe('line one\nline two');
+    expect(printable('line one\nline two')).toBe('line one\\x0aline two');
+    expect(printable('Café ☕ 🏔')).toBe('Café ☕ 🏔');
+    expect(csvCell('bell\u0007')).toBe('bell\\x07');
   });
 });

@@ -72,6 +72,28 @@ function filterOf(options: Record<string, string>): { kinds?: SubmissionKind[]; 
 
 const when = (iso: string | null) => (iso ? iso.replace('T', ' ').slice(0, 16) : '');
 
+/**
+ * Visitor text as the reviewer's terminal shows it: control characters (an escape sequence can
+ * repaint or retitle a terminal) and the marks that reorder text written out (`\x1b`,
+ * `\u202e`), never passed through. Line breaks are kept where a multi-line field is shown.
+ */
+export function printable(text: string, keepLineBreaks = false): string {
+  let shown = '';
+  for (const character of keepLineBreaks ? text.replace(/\r\n/g, '\n') : text) {
+    const code = character.codePointAt(0) ?? 0;
+    if (keepLineBreaks && character === '\n') shown += character;
+    else if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) shown += `\\x${code.toString(16).padStart(2, '0')}`;
+    else if (
+      (code >= 0x200e && code <= 0x200f) ||
+      (code >= 0x202a && code <= 0x202e) ||
+      (code >= 0x2066 && code <= 0x2069)
+    )
+      shown += `\\u${code.toString(16)}`;
+    else shown += character;
+  }
+  return shown;
+}
+
 function listLines(submissions: readonly Submission[]): string[] {
   if (submissions.length === 0) return ['No submissions.'];
   const rows = submissions.map((item) => [
@@ -79,8 +101,8 @@ function listLines(submissions: readonly Submission[]): string[] {
     when(item.createdAt),
     item.kind,
     item.status,
-    `${item.name} <${item.email}>`,
-    item.summary,
+    printable(`${item.name} <${item.email}>`),
+    printable(item.summary),
   ]);
   const header = ['ID', 'RECEIVED (UTC)', 'TYPE', 'STATUS', 'FROM', 'SUMMARY'];
   const widths = header.map((title, column) =>
@@ -97,24 +119,26 @@ function showLines(submission: Submission, dataDir: string): string[] {
     `Type:      ${submission.kind}`,
     `Status:    ${submission.status}${submission.reviewedAt ? ` (${when(submission.reviewedAt)} UTC)` : ''}`,
     `Received:  ${when(submission.createdAt)} UTC`,
-    `From:      ${submission.name} <${submission.email}>`,
+    `From:      ${printable(`${submission.name} <${submission.email}>`)}`,
     '',
   ];
   const width = Math.max(...Object.keys(submission.payload).map((key) => key.length));
   for (const [key, value] of Object.entries(submission.payload)) {
-    const text = Array.isArray(value) ? value.join(', ') : String(value);
-    lines.push(`${`${key}:`.padEnd(width + 2)}${text.replace(/\n/g, `\n${' '.repeat(width + 2)}`)}`);
+    const text = printable(Array.isArray(value) ? value.join(', ') : String(value), true);
+    lines.push(`${`${printable(key)}:`.padEnd(width + 2)}${text.replace(/\n/g, `\n${' '.repeat(width + 2)}`)}`);
   }
   for (const photo of submission.photos) {
     lines.push(
-      `photo ${photo.position}: ${path.join(eventPhotoDir(dataDir), photo.fileName)} (${photo.contentType}, ${Math.round(photo.byteSize / 1024)} KB, sent as "${photo.originalName}")`,
+      `photo ${photo.position}: ${path.join(eventPhotoDir(dataDir), photo.fileName)} (${photo.contentType}, ${Math.round(photo.byteSize / 1024)} KB, sent as "${printable(photo.originalName)}")`,
     );
   }
   return lines;
 }
 
 /** A CSV cell; cells a spreadsheet would run as a formula are prefixed with an apostrophe. */
-export function csvCell(value: string): string {
+export function csvCell(raw: string): string {
+  // Printed to a terminal as often as redirected to a file: no control character runs there.
+  const value = printable(raw, true);
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
