@@ -15,6 +15,7 @@ import Fastify, { type FastifyBaseLogger, type InjectOptions, type LightMyReques
 import type { AreaName } from '@estes/shared/core';
 import type { AreaApi, AreaApiContext } from '@estes/shared/server';
 import { registerResponseBasics } from './response-basics';
+import { fastifyTrustProxy, type TrustedProxies } from './config';
 
 export interface AreaApiHost {
   /** Answers one raw HTTP request (the site server's socket), as if it were listening itself. */
@@ -31,7 +32,7 @@ export interface AreaApiHostOptions {
   context: AreaApiContext;
   /** The site server's logger (each line then names the area and version), or a level of its own. */
   logger: FastifyBaseLogger | { level: string };
-  trustProxy: boolean;
+  trustProxy: TrustedProxies;
   /** Whether the database answers, for /api/<area>/health. */
   databaseStatus: () => Promise<'ok' | 'unavailable'>;
 }
@@ -45,7 +46,7 @@ export async function createAreaApiHost(options: AreaApiHostOptions): Promise<Ar
     ...('child' in logger
       ? { loggerInstance: logger.child({ area, version }) }
       : { logger: { level: logger.level, base: { area, version } } }),
-    trustProxy,
+    trustProxy: fastifyTrustProxy(trustProxy),
   });
   await registerResponseBasics(instance);
   instance.addHook('onSend', async (_request, reply) => {
