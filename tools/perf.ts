@@ -28,7 +28,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { launch } from 'chrome-launcher';
+import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import type { RouteId } from '../shared/src/routing/route-table';
 import { repositoryRoot } from './lib/apps';
@@ -211,12 +211,43 @@ async function auditRoute(port: number, url: string, notFound: boolean): Promise
   };
 }
 
-/** Lighthouse now and then fails to record a trace (NO_NAVSTART and the like): try again. */
-async function auditWithRetries(port: number, url: string, notFound: boolean, attempts = 3): Promise<RunScores> {
+/** The Chromium Lighthouse drives; relaunched after a failed run. */
+class AuditBrowser {
+  private chrome: LaunchedChrome | undefined;
+
+  async port(): Promise<number> {
+    if (!this.chrome) {
+      const chromePath = chromiumLaunchOptions.executablePath ?? chromium.executablePath();
+      this.chrome = await launch({
+        chromePath,
+        chromeFlags: ['--headless=new', ...(chromiumLaunchOptions.args ?? [])],
+      });
+    }
+    return this.chrome.port;
+  }
+
+  kill(): void {
+    this.chrome?.kill();
+    this.chrome = undefined;
+  }
+}
+
+/**
+ * Lighthouse now and then fails to record a trace (NO_NAVSTART and the like): try again, in a
+ * fresh Chromium (after such a failure the old one could answer every later run of the check
+ * with an error page, "Chrome prevented page load with an interstitial").
+ */
+async function auditWithRetries(
+  browser: AuditBrowser,
+  url: string,
+  notFound: boolean,
+  attempts = 3,
+): Promise<RunScores> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await auditRoute(port, url, notFound);
+      return await auditRoute(await browser.port(), url, notFound);
     } catch (error) {
+      browser.kill();
       if (attempt >= attempts) throw error;
       console.warn(`  (retrying ${new URL(url).pathname}: ${error instanceof Error ? error.message : error})`);
     }
@@ -227,8 +258,7 @@ async function main(): Promise<number> {
   const { baseUrl, server } = await startSite(values.port);
   const failures: string[] = [];
   try {
-    const chromePath = chromiumLaunchOptions.executablePath ?? chromium.executablePath();
-    const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', ...(chromiumLaunchOptions.args ?? [])] });
+    const auditBrowser = new AuditBrowser();
     const results: RouteSummary[] = [];
     const reportsDir = values.reports ? path.resolve(values.reports) : undefined;
     if (reportsDir) await mkdir(reportsDir, { recursive: true });
@@ -236,7 +266,7 @@ async function main(): Promise<number> {
       for (const route of auditedRoutes.filter((audited) => selected(audited.path))) {
         const runs: RunScores[] = [];
         for (let run = 1; run <= runsPerRoute; run += 1) {
-          const scores = await auditWithRetries(chrome.port, `${baseUrl}${route.path}`, route.notFound === true);
+          const scores = await auditWithRetries(auditBrowser, `${baseUrl}${route.path}`, route.notFound === true);
           runs.push(scores);
           if (reportsDir) {
             const slug = route.path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
@@ -246,7 +276,7 @@ async function main(): Promise<number> {
         results.push(summarize(route.path, runs));
       }
     } finally {
-      chrome.kill();
+      auditBrowser.kill();
     }
 
     if (results.length > 0) {
