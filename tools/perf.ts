@@ -140,7 +140,7 @@ interface RunScores {
   lcpMs: number;
   tbtMs: number;
   cls: number;
-  /** The whole Lighthouse result, kept when `--reports` asks for it. */
+  /** The whole Lighthouse result (JSON), written out when `--reports` asks for it. */
   report: string;
 }
 
