@@ -198,6 +198,9 @@ function serverEnvironment(dataDir: string, deployDir: string, options: ServerOp
     // the limiter's list of recent posts as short as it is in production.
     SUBMISSIONS_RATE_LIMIT: '100000',
     SUBMISSIONS_RATE_WINDOW_MINUTES: '0.05',
+    // The bench stores thousands of trip requests nobody reviews: the cap on submissions
+    // waiting for review (2,000 by default, decision 028) is lifted for it.
+    SUBMISSIONS_MAX_PENDING: '10000000',
   };
 }
 
