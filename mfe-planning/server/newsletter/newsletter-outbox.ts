@@ -146,7 +146,14 @@ export class NewsletterOutbox {
          forwarded_at = ?, updated_at = ? WHERE id = ?`,
         [attempts, outcome.status, at, at, row.id],
       );
-      this.options.log?.info({ signup: row.id, status: outcome.status }, 'newsletter sign-up forwarded');
+      this.options.log?.info(
+        {
+          signup: row.id,
+          status: outcome.status,
+          ...(outcome.kind === 'subscribed' ? { subscription: outcome.subscriptionId } : { existing: true }),
+        },
+        'newsletter sign-up forwarded',
+      );
       // The provider takes our key again (fixed at the provider's end): what was held goes out.
       const released = await this.releaseHeld();
       if (released > 0 || this.loggedProblem !== undefined) {

@@ -70,7 +70,7 @@ const subscriptionBodySchema = z
 /** A subscription created this long before our call was there already (an existing subscriber). */
 const existingSubscriptionAgeMs = 60_000;
 
-/** The provider's own words for an error, as `code: message` (trimmed, bounded), if it sent any. */
+/** The provider's own words for an error (its first `errors[].message`, trimmed, bounded), if it sent any. */
 export async function providerErrorMessage(response: Response): Promise<string | undefined> {
   const body: unknown = await response.json().catch(() => undefined);
   const errors = errorBodySchema.safeParse(body);
