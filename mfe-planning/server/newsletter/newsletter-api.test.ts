@@ -3,7 +3,7 @@ import os from 'node:os';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { defaultSiteSettings } from '@estes/shared';
 import { newsletterMessages } from '@estes/shared/newsletter';
-import type { Database, ServerSecrets } from '@estes/shared/server';
+import type { AreaHealth, Database, ServerSecrets } from '@estes/shared/server';
 import { migrate, openMemoryDatabase } from '../testing/memory-database';
 import { NewsletterProviderStandIn } from '../testing/newsletter-provider-standin';
 import { addressLimitMigrations } from '../limits/address-limit';
@@ -28,11 +28,14 @@ let db: Database;
 let app: FastifyInstance;
 let outbox: NewsletterOutbox;
 let clock: Date;
+/** The checks the area reported for the site's /healthz. */
+let healthChecks: Map<string, () => Promise<AreaHealth>>;
 
 async function startApi(secrets: Partial<ServerSecrets>, env: NodeJS.ProcessEnv = {}) {
   db = openMemoryDatabase();
   await migrate(db, [...newsletterMigrations, ...addressLimitMigrations]);
   app = Fastify({ logger: false });
+  healthChecks = new Map();
   await app.register(
     async (scope) => {
       outbox = await registerNewsletterApi(
@@ -42,6 +45,7 @@ async function startApi(secrets: Partial<ServerSecrets>, env: NodeJS.ProcessEnv 
           settings: { ...defaultSiteSettings, siteUrl },
           secrets: { ...noSecrets, ...secrets },
           dataDir: os.tmpdir(),
+          reportHealth: (name, check) => healthChecks.set(name, check),
         },
         {
           env: { NEWSLETTER_RETRY_BASE_MS: '1000', NEWSLETTER_TIMEOUT_MS: '300', ...env },
@@ -102,6 +106,10 @@ describe('POST /api/planning/newsletter without provider credentials (demo mode)
     ]);
     expect(provider.received).toHaveLength(0);
     expect(await outbox.drain()).toBe(0);
+    expect(await healthChecks.get('newsletter')?.()).toEqual({
+      state: 'ok',
+      provider: 'not configured (sign-ups are stored only)',
+    });
   });
 
   it.each([[''], ['   '], ['not-an-email'], [42], [undefined]])(
@@ -248,7 +256,8 @@ describe('POST /api/planning/newsletter forwarding to the provider', () => {
     later(24 * 3600_000);
     expect(await outbox.drain()).toBe(0);
     expect(provider.received).toHaveLength(1);
-    expect(await outbox.health()).toEqual({
+    // What the site's /healthz shows under areas.planning.newsletter.
+    expect(await healthChecks.get('newsletter')?.()).toEqual({
       state: 'degraded',
       provider: 'refuses our settings',
       problem: expect.stringContaining('HTTP 401: our API key was refused'),
