@@ -47,7 +47,10 @@ describe('site server', () => {
         ],
       }));
       scope.get('/secret-length', async () => ({ length: (context.secrets.weatherApiKey || '').length }));
-      context.reportHealth?.('newsletter', async () => globalThis.__fakeNewsletterHealth || { state: 'ok' });`,
+      context.reportHealth?.('newsletter', async () => {
+        const fake = globalThis.__fakeNewsletterHealth;
+        return typeof fake === 'function' ? fake() : fake || { state: 'ok' };
+      });`,
   };
 
   beforeAll(async () => {
@@ -410,6 +413,12 @@ describe('site server', () => {
     expect((await app.inject({ method: 'GET', url: '/healthz' })).json()).toMatchObject({
       status: 'ok',
       areas: { planning: { newsletter: { state: 'ok' } } },
+    });
+    fake.__fakeNewsletterHealth = async () => {
+      throw new Error('database gone');
+    };
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).json().areas).toEqual({
+      planning: { newsletter: { state: 'degraded', problem: 'the check failed: database gone' } },
     });
     const refused = { state: 'degraded', problem: 'The newsletter provider refused our API key (HTTP 401).' };
     fake.__fakeNewsletterHealth = refused;

@@ -40,6 +40,9 @@ export interface AreaApiHostOptions {
 
 export const areaVersionHeader = 'x-area-version';
 
+/** An area's health check that takes longer is reported degraded (/healthz never hangs on one). */
+const healthCheckTimeoutMs = 2_000;
+
 export async function createAreaApiHost(options: AreaApiHostOptions): Promise<AreaApiHost> {
   const { area, version, api, context, trustProxy } = options;
   const { logger } = options;
@@ -76,8 +79,15 @@ export async function createAreaApiHost(options: AreaApiHostOptions): Promise<Ar
       Object.fromEntries(
         await Promise.all(
           [...healthChecks].map(async ([name, check]): Promise<[string, AreaHealth]> => {
+            let timer: NodeJS.Timeout | undefined;
+            const late = new Promise<never>((_resolve, reject) => {
+              timer = setTimeout(
+                () => reject(new Error(`no answer within ${healthCheckTimeoutMs} ms`)),
+                healthCheckTimeoutMs,
+              );
+            });
             try {
-              return [name, await check()];
+              return [name, await Promise.race([check(), late])];
             } catch (error) {
               return [
                 name,
@@ -86,6 +96,8 @@ export async function createAreaApiHost(options: AreaApiHostOptions): Promise<Ar
                   problem: `the check failed: ${error instanceof Error ? error.message : String(error)}`,
                 },
               ];
+            } finally {
+              clearTimeout(timer);
             }
           }),
         ),
