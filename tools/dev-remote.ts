@@ -52,7 +52,7 @@ async function loadApi(build: string): Promise<void> {
       api: module.areaApi,
       context: { db, settings: config.publicSettings, secrets: config.secrets, dataDir: config.dataDir },
       logger: { level: config.logLevel },
-      trustProxy: false,
+      trustProxy: 0,
       databaseStatus: () =>
         db.query('SELECT 1').then(
           () => 'ok' as const,

@@ -3,9 +3,19 @@
  *
  * - Lighthouse 12 (mobile preset: simulated slow 4G and 4x CPU slowdown) in Chromium scores
  *   performance, accessibility, best-practices and SEO of each route; each route runs five
- *   times. Fails under 90/100/100/100 for the best of the five: the simulation scales the CPU
- *   time it observes, so anything else busy on the machine only ever makes a run slower, never
- *   faster; the best run is the truest measure of the page. The median is printed too.
+ *   times, and the MEDIAN of the five is judged: it fails under 95/100/100/100. A best run
+ *   shows what the page can do on an idle machine; a visitor's phone is rarely idle, and a page
+ *   that only now and then reaches its score (one lucky run of five) hides the long tasks that
+ *   make the other four slow, which is what the gate is for (issue 17). The median holds every
+ *   category, not only performance, for one rule: accessibility, best-practices and SEO do not
+ *   depend on timing, so on a healthy page all five runs agree and their median is the score;
+ *   a page that fails them in three runs of five (a console error that comes and goes, a
+ *   late-rendered control without a name) fails the check instead of passing on its one good
+ *   run. Each route's line shows the median run's figures (LCP, TBT and CLS are each the
+ *   median of the five) with the best and all five performance scores beside them; load on the
+ *   machine only ever slows a run, so when a line is far under its best, run it again.
+ *   `--reports <dir>` keeps every run's Lighthouse JSON there to find what a slow run spent
+ *   its main thread on.
  * - The first-load JavaScript of every screen of the route table and of the 404 page must stay
  *   within its own budget (gzip, all script files together; table below), with one React.
  *
@@ -14,11 +24,11 @@
  * `--route /events` (repeatable) checks only those routes (Lighthouse and first load).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { rm } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { launch } from 'chrome-launcher';
+import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import type { RouteId } from '../shared/src/routing/route-table';
 import { repositoryRoot } from './lib/apps';
@@ -38,7 +48,7 @@ const auditedRoutes: readonly { path: string; notFound?: true }[] = [
   { path: '/search?q=elk' },
   { path: '/no-such-page-here', notFound: true },
 ];
-const minimumScores = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+const minimumScores = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 type Category = keyof typeof minimumScores;
 
 interface FirstLoadBudget {
@@ -85,6 +95,7 @@ const { values } = parseArgs({
     base: { type: 'string' },
     port: { type: 'string', default: '3200' },
     route: { type: 'string', multiple: true },
+    reports: { type: 'string' },
   },
 });
 const onlyRoutes = values.route;
@@ -123,17 +134,52 @@ async function startSite(port: string): Promise<{ baseUrl: string; server?: Chil
   throw new Error('the site did not answer /healthz within 5 minutes');
 }
 
-interface RouteScores {
-  path: string;
-  /** The median run's performance score (for the report). */
-  medianPerformance?: number;
+/** What one Lighthouse run of one route measured. */
+interface RunScores {
   scores: Record<Category, number>;
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** The whole Lighthouse result (JSON), written out when `--reports` asks for it. */
+  report: string;
 }
 
-async function auditRoute(port: number, url: string, notFound: boolean): Promise<RouteScores> {
+/** A route's five runs: each category and metric is the median of the five (what is judged). */
+interface RouteSummary {
+  path: string;
+  median: Omit<RunScores, 'report'>;
+  bestPerformance: number;
+  /** Every run's performance score, lowest first. */
+  performanceRuns: number[];
+}
+
+/** The middle value (runs are odd in number; for an even count, the lower middle). */
+function medianOf(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (middle === undefined) throw new Error('no runs to take a median of');
+  return middle;
+}
+
+function summarize(routePath: string, runs: readonly RunScores[]): RouteSummary {
+  const categories = Object.keys(minimumScores) as Category[];
+  const performanceRuns = runs.map((run) => run.scores.performance).sort((a, b) => a - b);
+  return {
+    path: routePath,
+    median: {
+      scores: Object.fromEntries(
+        categories.map((category) => [category, medianOf(runs.map((run) => run.scores[category]))]),
+      ) as Record<Category, number>,
+      lcpMs: medianOf(runs.map((run) => run.lcpMs)),
+      tbtMs: medianOf(runs.map((run) => run.tbtMs)),
+      cls: medianOf(runs.map((run) => run.cls)),
+    },
+    bestPerformance: Math.max(...performanceRuns),
+    performanceRuns,
+  };
+}
+
+async function auditRoute(port: number, url: string, notFound: boolean): Promise<RunScores> {
   const flags: Flags = {
     port,
     output: 'json',
@@ -152,7 +198,6 @@ async function auditRoute(port: number, url: string, notFound: boolean): Promise
   if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
   const score = (category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
   return {
-    path: new URL(url).pathname,
     scores: {
       performance: score('performance'),
       accessibility: score('accessibility'),
@@ -162,15 +207,47 @@ async function auditRoute(port: number, url: string, notFound: boolean): Promise
     lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
     tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
     cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
+    report: typeof result.report === 'string' ? result.report : JSON.stringify(lhr),
   };
 }
 
-/** Lighthouse now and then fails to record a trace (NO_NAVSTART and the like): try again. */
-async function auditWithRetries(port: number, url: string, notFound: boolean, attempts = 3): Promise<RouteScores> {
+/** The Chromium Lighthouse drives; relaunched after a failed run. */
+class AuditBrowser {
+  private chrome: LaunchedChrome | undefined;
+
+  async port(): Promise<number> {
+    if (!this.chrome) {
+      const chromePath = chromiumLaunchOptions.executablePath ?? chromium.executablePath();
+      this.chrome = await launch({
+        chromePath,
+        chromeFlags: ['--headless=new', ...(chromiumLaunchOptions.args ?? [])],
+      });
+    }
+    return this.chrome.port;
+  }
+
+  kill(): void {
+    this.chrome?.kill();
+    this.chrome = undefined;
+  }
+}
+
+/**
+ * Lighthouse now and then fails to record a trace (NO_NAVSTART and the like): try again, in a
+ * fresh Chromium (after such a failure the old one could answer every later run of the check
+ * with an error page, "Chrome prevented page load with an interstitial").
+ */
+async function auditWithRetries(
+  browser: AuditBrowser,
+  url: string,
+  notFound: boolean,
+  attempts = 3,
+): Promise<RunScores> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await auditRoute(port, url, notFound);
+      return await auditRoute(await browser.port(), url, notFound);
     } catch (error) {
+      browser.kill();
       if (attempt >= attempts) throw error;
       console.warn(`  (retrying ${new URL(url).pathname}: ${error instanceof Error ? error.message : error})`);
     }
@@ -181,41 +258,54 @@ async function main(): Promise<number> {
   const { baseUrl, server } = await startSite(values.port);
   const failures: string[] = [];
   try {
-    const chromePath = chromiumLaunchOptions.executablePath ?? chromium.executablePath();
-    const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', ...(chromiumLaunchOptions.args ?? [])] });
-    const results: RouteScores[] = [];
+    const auditBrowser = new AuditBrowser();
+    const results: RouteSummary[] = [];
+    const reportsDir = values.reports ? path.resolve(values.reports) : undefined;
+    if (reportsDir) await mkdir(reportsDir, { recursive: true });
     try {
       for (const route of auditedRoutes.filter((audited) => selected(audited.path))) {
-        const runs: RouteScores[] = [];
-        for (let run = 0; run < runsPerRoute; run += 1) {
-          runs.push(await auditWithRetries(chrome.port, `${baseUrl}${route.path}`, route.notFound === true));
+        const runs: RunScores[] = [];
+        for (let run = 1; run <= runsPerRoute; run += 1) {
+          const scores = await auditWithRetries(auditBrowser, `${baseUrl}${route.path}`, route.notFound === true);
+          runs.push(scores);
+          if (reportsDir) {
+            const slug = route.path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+            await writeFile(path.join(reportsDir, `${slug}.run${run}.json`), scores.report);
+          }
         }
-        runs.sort((a, b) => a.scores.performance - b.scores.performance);
-        const median = runs[Math.floor(runs.length / 2)];
-        const best = runs[runs.length - 1];
-        if (median && best) results.push({ ...best, medianPerformance: median.scores.performance });
+        results.push(summarize(route.path, runs));
       }
     } finally {
-      chrome.kill();
+      auditBrowser.kill();
     }
 
     if (results.length > 0) {
-      console.log(`Lighthouse 12, mobile preset, best of ${runsPerRoute} runs (median perf in brackets), ${baseUrl}`);
-      console.log('  route                     perf (med)  a11y    BP   SEO      LCP      TBT    CLS');
-    }
-    for (const { path: routePath, scores, lcpMs, tbtMs, cls, medianPerformance } of results) {
+      const minimums = Object.values(minimumScores).join('/');
       console.log(
-        `  ${routePath.padEnd(24)} ${String(scores.performance).padStart(5)} ${`(${medianPerformance ?? '–'})`.padStart(5)} ${[
-          scores.accessibility,
-          scores['best-practices'],
-          scores.seo,
-        ]
+        `Lighthouse 12, mobile preset, MEDIAN of ${runsPerRoute} runs per route (judged: ${minimums} perf/a11y/BP/SEO), ${baseUrl}`,
+      );
+      console.log(
+        '  route                     PERF  a11y    BP   SEO      LCP      TBT    CLS   best  all runs (perf)',
+      );
+    }
+    for (const { path: routePath, median, bestPerformance, performanceRuns } of results) {
+      const { scores, lcpMs, tbtMs, cls } = median;
+      console.log(
+        `  ${routePath.padEnd(24)} ${[scores.performance, scores.accessibility, scores['best-practices'], scores.seo]
           .map((value) => String(value).padStart(5))
-          .join(' ')} ${`${lcpMs} ms`.padStart(8)} ${`${tbtMs} ms`.padStart(8)} ${String(cls).padStart(6)}`,
+          .join(' ')} ${`${lcpMs} ms`.padStart(8)} ${`${tbtMs} ms`.padStart(8)} ${String(cls).padStart(6)} ${String(
+          bestPerformance,
+        ).padStart(6)}  ${performanceRuns.join(' ')}`,
       );
       for (const category of Object.keys(minimumScores) as Category[]) {
         if (scores[category] < minimumScores[category]) {
-          failures.push(`${routePath}: ${category} ${scores[category]} is under ${minimumScores[category]}`);
+          failures.push(
+            `${routePath}: median ${category} ${scores[category]} is under ${minimumScores[category]}${
+              category === 'performance'
+                ? ` (runs ${performanceRuns.join(', ')}; TBT ${tbtMs} ms, LCP ${lcpMs} ms)`
+                : ''
+            }`,
+          );
         }
       }
     }

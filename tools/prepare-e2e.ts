@@ -5,6 +5,17 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { buildApps, repositoryRoot, appNames } from './lib/apps';
+import { ensureChromium } from './lib/chromium';
+
+// A browser first: without one, say what to install in one line instead of building for nothing.
+const browser = ensureChromium();
+if (browser.kind === 'missing') {
+  console.error(browser.message);
+  process.exit(1);
+}
+console.log(
+  `Browser tests run in ${browser.kind === 'system' ? 'the system Chromium' : 'Playwright’s Chromium'}: ${browser.path}`,
+);
 
 const started = Date.now();
 await rm(path.join(repositoryRoot, 'var', 'e2e'), { recursive: true, force: true });

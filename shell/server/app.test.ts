@@ -294,6 +294,32 @@ describe('site server', () => {
     expect(first.response.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it.each([
+    ['0', '127.0.0.1'],
+    ['1', '203.0.113.9'],
+    ['2', '198.51.100.4'],
+    ['127.0.0.1', '203.0.113.9'],
+    ['127.0.0.1, 203.0.113.0/24', '198.51.100.4'],
+  ])(
+    'with TRUST_PROXY=%s a visitor is known by %s, whatever they put first in X-Forwarded-For',
+    async (trustProxy, visitor) => {
+      const config = loadServerConfig({ DEPLOY_DIR: deployDir, TRUST_PROXY: trustProxy }, root);
+      const proxied = await buildServer({ config, db, ...shellFolders(), repositoryRoot: root, logger: false });
+      try {
+        const answer = await proxied.inject({
+          method: 'POST',
+          url: '/api/lodging/echo',
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': '6.6.6.6, 198.51.100.4, 203.0.113.9' },
+          payload: {},
+        });
+        expect(answer.json().ip).toBe(visitor);
+      } finally {
+        await proxied.close();
+      }
+    },
+  );
+
   it('adds HSTS only when served over https (behind a trusted proxy that says so)', async () => {
     const untrusted = await app.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
     expect(untrusted.headers['strict-transport-security']).toBeUndefined();

@@ -11,7 +11,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type HTTPMethods } from 'fastify';
 import { areaNames, areas, configureSiteSettings, paths, type RemotePointer } from '@estes/shared';
 import { notifyPageDataChange, pageDataChannel, sitemapEntriesPath } from '@estes/shared/server';
-import type { ServerConfig } from './config';
+import { fastifyTrustProxy, type ServerConfig } from './config';
 import type { SiteDatabase } from './db/site-database';
 import { assertTemplate, parseStartupAssets, renderDocument, withStartupPreloads } from './html-document';
 import { renderPage, type RenderedPage } from './render-page';
@@ -43,6 +43,9 @@ export interface ServerDependencies {
 }
 
 const immutable = 'public, max-age=31536000, immutable';
+/** How long a client has to send a whole request, and its headers (decision 028). */
+export const requestTimeoutMs = 120_000;
+export const headersTimeoutMs = 15_000;
 const staticFilePrefix = /^\/(assets|remotes|dev-remotes)\//;
 /** The path of a built file: letters, digits and `._~+@-` in segments, no `..`, no escapes. */
 const isPlainFilePath = (url: string) => {
@@ -61,8 +64,16 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   const app = Fastify({
     // Every line names the instance: several serve one site behind a load balancer.
     logger: deps.logger ?? { level: config.logLevel, base: { instance: config.instanceId } },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    // A client that sends slowly holds a socket: whole request (body included) within 2
+    // minutes (a 15 MB upload at 128 KB/s), nothing heard for 30 s ends the connection, idle
+    // keep-alive sockets close after 5 s (a balancer keeps its own pool).
+    requestTimeout: requestTimeoutMs,
+    connectionTimeout: 30_000,
+    keepAliveTimeout: 5_000,
   });
+  // Headers must arrive within 15 s (Node's default is a minute).
+  app.server.headersTimeout = headersTimeoutMs;
 
   // A request target that is not a path (absolute-form `GET http://host/x`) is for proxies.
   // A file path with an escape (`%2e%2e`, `%2f`), a parent segment or a backslash names no file

@@ -15,6 +15,7 @@ import Fastify, { type FastifyBaseLogger, type InjectOptions, type LightMyReques
 import type { AreaName } from '@estes/shared/core';
 import type { AreaApi, AreaApiContext, AreaHealth } from '@estes/shared/server';
 import { registerResponseBasics } from './response-basics';
+import { fastifyTrustProxy, type TrustedProxies } from './config';
 
 export interface AreaApiHost {
   /** Answers one raw HTTP request (the site server's socket), as if it were listening itself. */
@@ -33,7 +34,7 @@ export interface AreaApiHostOptions {
   context: AreaApiContext;
   /** The site server's logger (each line then names the area and version), or a level of its own. */
   logger: FastifyBaseLogger | { level: string };
-  trustProxy: boolean;
+  trustProxy: TrustedProxies;
   /** Whether the database answers, for /api/<area>/health. */
   databaseStatus: () => Promise<'ok' | 'unavailable'>;
 }
@@ -50,7 +51,7 @@ export async function createAreaApiHost(options: AreaApiHostOptions): Promise<Ar
     ...('child' in logger
       ? { loggerInstance: logger.child({ area, version }) }
       : { logger: { level: logger.level, base: { area, version } } }),
-    trustProxy,
+    trustProxy: fastifyTrustProxy(trustProxy),
   });
   await registerResponseBasics(instance);
   const healthChecks = new Map<string, () => Promise<AreaHealth>>();

@@ -4,6 +4,7 @@
  * the browser finding them one after another: remoteEntry.js, then the routes module, then
  * the page. Read from each version's route-assets.json, written by the remote's build.
  */
+import { LRUCache } from 'lru-cache';
 import { readFile } from 'node:fs/promises';
 import type { AreaName, RemotePointerEntry, RemoteRouteAssets } from '@estes/shared';
 import type { RemoteSource } from './remote-source';
@@ -23,7 +24,8 @@ function parseRouteAssets(text: string): RemoteRouteAssets | undefined {
 }
 
 export class AreaScripts {
-  private readonly known = new Map<string, Promise<RemoteRouteAssets | undefined>>();
+  /** Per version: a long-running instance sees many deploys, so the oldest are let go. */
+  private readonly known = new LRUCache<string, Promise<RemoteRouteAssets | undefined>>({ max: 64 });
 
   constructor(
     private readonly source: RemoteSource,

@@ -26,6 +26,7 @@ import {
   type AreaHealth,
   type Database,
 } from '@estes/shared/server';
+import type { TrustedProxies } from './config';
 import type { FastifyBaseLogger, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createAreaApiHost, type AreaApiHost } from './area-api-host';
 import { applyMigrations } from './db/migrations';
@@ -74,7 +75,7 @@ export interface AreaVersionsOptions {
   /** What each area's API is given (database, settings, its secrets, the data folder). */
   apiContext: AreaApiContext;
   logger: FastifyBaseLogger;
-  trustProxy: boolean;
+  trustProxy: TrustedProxies;
   databaseStatus: () => Promise<'ok' | 'unavailable'>;
   /** How long a version that failed to load is left alone before the next try. */
   retryAfterMs?: number;

@@ -44,6 +44,21 @@ describe('server configuration', () => {
     expect(loadServerConfig({}, '/repo').secrets.webcamImageBaseUrl).toBeUndefined();
   });
 
+  it('reads TRUST_PROXY as a count of proxies or their addresses, never as "trust anyone"', () => {
+    expect(loadServerConfig({}).trustProxy).toBe(0);
+    expect(loadServerConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadServerConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16, ::1' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      '::1',
+    ]);
+    for (const value of ['true', 'yes', '10.0.0.1/99', 'proxy.example']) {
+      expect(() => loadServerConfig({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY: the number of proxies in front of the site/,
+      );
+    }
+  });
+
   it('keeps secrets out of the public settings', () => {
     const config = loadServerConfig(
       { WEATHER_API_KEY: 'k1', NEWSLETTER_API_KEY: 'k2', CONTENTFUL_ACCESS_TOKEN: 'k3' },

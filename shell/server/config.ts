@@ -3,6 +3,7 @@
  * zod. A bad value stops the server with a message naming the variable. Public settings
  * (sent to browsers) are kept apart from secrets, which only `secrets` exposes.
  */
+import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -41,11 +42,26 @@ const environmentSchema = z.object({
     .regex(/^(postgres(ql)?|file|sqlite):/, { error: 'must start with postgres://, postgresql:// or file:' })
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  /** Behind a proxy or load balancer: believe its X-Forwarded-* headers (https detection). */
+  /**
+   * Behind proxies or load balancers: how many of them stand in front (a hop count: the client is
+   * the address that many steps back in X-Forwarded-For), or their addresses (a comma list of
+   * addresses or CIDR ranges). Never "trust any": a client would choose its own address.
+   */
   TRUST_PROXY: z
-    .enum(['0', '1', 'true', 'false'])
+    .string()
+    .trim()
     .default('0')
-    .transform((value) => value === '1' || value === 'true'),
+    .transform((value, context): TrustedProxies => {
+      if (/^\d{1,2}$/.test(value)) return Number(value);
+      const entries = value.split(',').map((entry) => entry.trim());
+      if (entries.length > 0 && entries.every(isProxyAddress)) return entries;
+      context.addIssue({
+        code: 'custom',
+        message:
+          'the number of proxies in front of the site (1 behind one load balancer), or their addresses as a comma list (10.0.0.1, 10.0.0.0/8); "true" would let a client choose its own address',
+      });
+      return z.NEVER;
+    }),
   /** Serve remotes straight from each mfe-<area>/dist folder (npm run dev). */
   DEV_REMOTES: z
     .enum(['0', '1', 'true', 'false'])
@@ -77,6 +93,29 @@ const environmentSchema = z.object({
   CONTENTFUL_ACCESS_TOKEN: optionalSecret,
 });
 
+/** What Fastify is told to trust: 0 (none), a hop count, or the proxies' addresses. */
+export type TrustedProxies = number | string[];
+
+/**
+ * The setting as Fastify takes it: a hop count becomes "trust the nearest N proxies" (the
+ * client is the address N steps back from the socket in X-Forwarded-For), 0 trusts none.
+ */
+export function fastifyTrustProxy(
+  trusted: TrustedProxies,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (Array.isArray(trusted)) return trusted;
+  return trusted > 0 ? (_address: string, hop: number) => hop < trusted : false;
+}
+
+/** An IPv4 or IPv6 address, optionally with a /prefix (CIDR). */
+function isProxyAddress(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  if (rest.length > 0 || isIP(address) === 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (isIP(address) === 4 ? 32 : 128);
+}
+
 export interface ServerConfig {
   environment: 'production' | 'development' | 'test';
   port: number;
@@ -85,7 +124,8 @@ export interface ServerConfig {
   /** This instance's name in logs and /healthz. */
   instanceId: string;
   devRemotes: boolean;
-  trustProxy: boolean;
+  /** Proxies whose X-Forwarded-* headers are believed (0: none). */
+  trustProxy: TrustedProxies;
   dataDir: string;
   deployDir: string;
   /** Undefined means the embedded SQLite file in dataDir. */

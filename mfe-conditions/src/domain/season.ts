@@ -31,19 +31,20 @@ export interface TownTime {
 
 const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
-/** Made once: creating a formatter costs far more than using it. */
-const townClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: townTimeZone,
-  month: 'numeric',
-  weekday: 'short',
-  hour: 'numeric',
-  minute: 'numeric',
-  hourCycle: 'h23',
-  timeZoneName: 'short',
-});
+/** Made once, on first use: creating a formatter costs far more than using it (decision 029). */
+let townClock: Intl.DateTimeFormat | undefined;
 
 /** The wall-clock time in Estes Park at an instant. */
 export function townTime(instant: Date): TownTime {
+  townClock ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: townTimeZone,
+    month: 'numeric',
+    weekday: 'short',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
+  });
   const parts = townClock.formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return {

@@ -250,10 +250,13 @@ export function filterListings(
 type Comparator = (a: LodgingListing, b: LodgingListing) => number;
 
 // Base sensitivity: 'lodge' and 'Lodge' tie on name and fall through to the id, so the order never
-// depends on capitalisation; numeric: 'Cabin 2' before 'Cabin 10'.
-const nameCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+// depends on capitalisation; numeric: 'Cabin 2' before 'Cabin 10'. Made on first use, not when
+// the module loads: a collator costs several milliseconds of ICU set-up on a phone, and the
+// listing page's code loads in the task that starts its hydration (issue 17).
+let nameCollator: Intl.Collator | undefined;
 
-export const compareNames = (a: string, b: string): number => nameCollator.compare(a, b);
+export const compareNames = (a: string, b: string): number =>
+  (nameCollator ??= new Intl.Collator('en', { sensitivity: 'base', numeric: true })).compare(a, b);
 
 /**
  * hotel-2 before hotel-10 (natural order of N); the prefix first, so all hotel-N then all vrbo-N.

@@ -17,11 +17,12 @@ export function partnerNameOf(listing: Pick<LodgingListing, 'bookingUrl'>): stri
   return partner?.name ?? 'our booking partner';
 }
 
-const count = new Intl.NumberFormat('en-US');
+/** Made on first use, not when the page's code loads (ICU set-up is milliseconds on a phone). */
+let count: Intl.NumberFormat | undefined;
 
 /** '1 review' / '4,380 reviews'. */
 export const reviewsLabel = (reviews: number): string =>
-  reviews === 1 ? '1 review' : `${count.format(reviews)} reviews`;
+  reviews === 1 ? '1 review' : `${(count ??= new Intl.NumberFormat('en-US')).format(reviews)} reviews`;
 
 /** The sentence naming the source of the figures shown, worded for what the data really holds. */
 export function ratingSourceNote(listing: LodgingListing): string {

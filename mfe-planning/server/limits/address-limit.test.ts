@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { migrate, openMemoryDatabase } from '../testing/memory-database';
-import { AddressLimit, addressLimitMigrations } from './address-limit';
+import { AddressLimit, addressLimitMigrations, senderOf } from './address-limit';
 
 describe('AddressLimit', () => {
   it('lets an address take max places in the window, then says how long to wait', async () => {
@@ -41,5 +41,31 @@ describe('AddressLimit', () => {
     const rows = await db.query<{ address_hash: string }>('SELECT address_hash FROM address_limit_places');
     expect(rows.map((row) => row.address_hash).join()).not.toContain('192.0.2.1');
     await db.close();
+  });
+});
+
+describe('who counts as one sender', () => {
+  it.each([
+    ['203.0.113.5', '203.0.113.5'],
+    ['::ffff:203.0.113.5', '203.0.113.5'],
+    ['2001:db8:85a3:12::8a2e:370:7334', '2001:db8:85a3:12::/64'],
+    ['2001:db8:85a3:12:ffff:ffff:ffff:1', '2001:db8:85a3:12::/64'],
+    ['2001:0db8:0000:0012:0000:0000:0000:0001', '2001:db8:0:12::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+  ])('%s is counted as %s', (address, sender) => {
+    expect(senderOf(address)).toBe(sender);
+  });
+
+  it('counts every address of one IPv6 /64 network against one limit', async () => {
+    const db = openMemoryDatabase();
+    await migrate(db, addressLimitMigrations);
+    const limit = new AddressLimit(db, 'test', { max: 3, windowMs: 60_000 });
+    for (const host of ['0:0:0:1', '0:0:0:2', '0:0:abcd:1', 'ffff:ffff:ffff:ffff']) {
+      const taken = await limit.take(`2001:db8:1:2:${host}`);
+      expect(taken.taken).toBe(host !== 'ffff:ffff:ffff:ffff');
+    }
+    expect((await limit.take('2001:db8:1:3::1')).taken).toBe(true);
   });
 });

@@ -26,9 +26,12 @@ import { toApprovedEvent } from './approved-events';
 import { readPhoto, removePhotos, savePhotos, sniffImage, type IncomingPhoto } from './photo-files';
 import { AddressLimit, type AddressLimitSettings } from '../limits/address-limit';
 import { newSubmissionId, SubmissionStore, type NewSubmission, type SubmissionKind } from './submission-store';
+import { capacityReached, defaultCapacity, type CapacitySettings } from './capacity';
 
 export interface SubmissionRoutesOptions extends Pick<AreaApiContext, 'db' | 'settings' | 'dataDir'> {
   rateLimit: AddressLimitSettings;
+  /** Global caps (pending submissions, photo bytes, free disk); defaults when left out. */
+  capacity?: CapacitySettings;
   now?: () => Date;
 }
 
@@ -146,17 +149,22 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
     return reply.redirect(`${endpoint.page}?sent=${id}${dropped}#form-status`, 303);
   };
 
+  /** The limit's place each post took (given back only when the server fails to store it). */
+  const placeOf = new WeakMap<FastifyRequest, string>();
+
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'POST') return;
     // Only the site's own pages may send a form (a hostile page cannot post in a visitor's name).
     const crossSite = crossSitePostProblem(request.headers, settings.siteUrl, settings.siteName);
     if (crossSite) return answerProblem(request, reply, 403, crossSite);
-    // Refused before the body is read when this address has no place left (nothing is taken yet).
-    const wait = await limiter.retryAfterSeconds(request.ip);
-    if (wait > 0) {
-      reply.header('retry-after', String(wait));
+    // Every post takes a place, valid or not (an invalid post with 15 MB of photos costs as much
+    // to read as a valid one), before its body is read; refused when the address has none left.
+    const place = await limiter.take(request.ip);
+    if (!place.taken) {
+      reply.header('retry-after', String(place.retryAfterSeconds));
       return answerProblem(request, reply, 429, formMessages.rateLimited);
     }
+    placeOf.set(request, place.placeId);
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -181,11 +189,12 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
   ) => {
     const built = build();
     if (!built.ok) return answerProblem(request, reply, 400, formMessages.checkFields, built.fieldErrors);
-    // Only accepted submissions count: the place is taken now, and given back if storing fails.
-    const place = await limiter.take(request.ip);
-    if (!place.taken) {
-      reply.header('retry-after', String(place.retryAfterSeconds));
-      return answerProblem(request, reply, 429, formMessages.rateLimited);
+    const incomingBytes = incomingPhotos.reduce((sum, photo) => sum + photo.bytes.length, 0);
+    const full = await capacityReached(db, dataDir, options.capacity ?? defaultCapacity, incomingBytes);
+    if (full) {
+      request.log.error({ reason: full }, 'a submission was refused: the site is full');
+      reply.header('retry-after', '3600');
+      return answerProblem(request, reply, 503, formMessages.full(settings.phone));
     }
     const id = newSubmissionId();
     let photos: Awaited<ReturnType<typeof savePhotos>> = [];
@@ -194,7 +203,9 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
       await store.add({ ...built.submission, photos }, id);
     } catch (error) {
       await removePhotos(dataDir, photos);
-      await limiter.giveBack(place.placeId).catch(() => undefined);
+      // Our failure, not the visitor's: the post's place is given back.
+      const placeId = placeOf.get(request);
+      if (placeId) await limiter.giveBack(placeId).catch(() => undefined);
       throw error;
     }
     request.log.info({ id, kind: built.submission.kind }, 'submission stored');

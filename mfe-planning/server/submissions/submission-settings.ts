@@ -5,6 +5,9 @@
  */
 import { z } from 'zod';
 import type { AddressLimitSettings as RateLimitSettings } from '../limits/address-limit';
+import { defaultCapacity, type CapacitySettings } from './capacity';
+
+const megabytes = 1024 ** 2;
 
 const settingsSchema = z.object({
   SUBMISSIONS_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
@@ -13,12 +16,29 @@ const settingsSchema = z.object({
     .positive()
     .max(24 * 60)
     .default(10),
+  SUBMISSIONS_MAX_PENDING: z.coerce.number().int().min(1).max(10_000_000).default(defaultCapacity.maxPending),
+  SUBMISSIONS_MAX_PHOTO_MB: z.coerce
+    .number()
+    .min(0)
+    .max(10_000_000)
+    .default(defaultCapacity.maxPhotoBytes / megabytes),
+  SUBMISSIONS_MIN_FREE_DISK_MB: z.coerce
+    .number()
+    .min(0)
+    .max(10_000_000)
+    .default(defaultCapacity.minFreeDiskBytes / megabytes),
 });
 
-export function submissionSettingsFrom(env: NodeJS.ProcessEnv): { rateLimit: RateLimitSettings } {
+export function submissionSettingsFrom(env: NodeJS.ProcessEnv): {
+  rateLimit: RateLimitSettings;
+  capacity: CapacitySettings;
+} {
   const parsed = settingsSchema.safeParse({
     SUBMISSIONS_RATE_LIMIT: env.SUBMISSIONS_RATE_LIMIT || undefined,
     SUBMISSIONS_RATE_WINDOW_MINUTES: env.SUBMISSIONS_RATE_WINDOW_MINUTES || undefined,
+    SUBMISSIONS_MAX_PENDING: env.SUBMISSIONS_MAX_PENDING || undefined,
+    SUBMISSIONS_MAX_PHOTO_MB: env.SUBMISSIONS_MAX_PHOTO_MB || undefined,
+    SUBMISSIONS_MIN_FREE_DISK_MB: env.SUBMISSIONS_MIN_FREE_DISK_MB || undefined,
   });
   if (!parsed.success) {
     const detail = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
@@ -28,6 +48,11 @@ export function submissionSettingsFrom(env: NodeJS.ProcessEnv): { rateLimit: Rat
     rateLimit: {
       max: parsed.data.SUBMISSIONS_RATE_LIMIT,
       windowMs: parsed.data.SUBMISSIONS_RATE_WINDOW_MINUTES * 60_000,
+    },
+    capacity: {
+      maxPending: parsed.data.SUBMISSIONS_MAX_PENDING,
+      maxPhotoBytes: Math.floor(parsed.data.SUBMISSIONS_MAX_PHOTO_MB * megabytes),
+      minFreeDiskBytes: Math.floor(parsed.data.SUBMISSIONS_MIN_FREE_DISK_MB * megabytes),
     },
   };
 }

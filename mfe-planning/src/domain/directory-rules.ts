@@ -64,11 +64,13 @@ interface Sortable {
   featured: boolean;
 }
 
-const byName = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
+/** Made on first use, not when the page's code loads (a collator's ICU set-up is milliseconds on a phone). */
+let byName: Intl.Collator | undefined;
 
 // Ties always end on name, then id, so an order never depends on the data's order.
 const nameThenId = (a: Sortable, b: Sortable): number =>
-  byName.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  (byName ??= new Intl.Collator('en-US', { sensitivity: 'base', numeric: true })).compare(a.name, b.name) ||
+  (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 const ratingDesc = (a: Sortable, b: Sortable): number => b.rating - a.rating;
 const reviewsDesc = (a: Sortable, b: Sortable): number => b.reviews - a.reviews;
 

@@ -18,6 +18,8 @@ export const formMessages = {
   droppedPhotos: (dropped: number) =>
     `Only the first 3 photos were kept; ${dropped} more ${dropped === 1 ? 'was' : 'were'} left out.`,
   tooLarge: 'That was more than the form accepts. Please shorten the text or send smaller photos.',
+  full: (phone: string) =>
+    `We cannot take new submissions just now. Nothing of yours was kept: please try again later, or call us at ${phone}.`,
 } as const;
 
 export const fieldMessages = {

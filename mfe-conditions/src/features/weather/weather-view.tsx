@@ -27,7 +27,9 @@ import { AlpineSeasonStatus, NwsForecastLink, TypicalForDate } from './no-live-r
 import { WeatherIcon } from './weather-icon';
 import { MountainEssentials, SafetyReminders } from './weather-static';
 
-const feet = new Intl.NumberFormat('en-US');
+/** Made on first use, not when the page's code loads (ICU set-up is milliseconds on a phone). */
+let feetFormat: Intl.NumberFormat | undefined;
+const feet = (value: number): string => (feetFormat ??= new Intl.NumberFormat('en-US')).format(value);
 const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 export interface WeatherViewProps {
@@ -58,7 +60,7 @@ function NoLiveReadingView({ weather, loadedAt }: { weather: UnavailableWeather;
         <CurrentCard aria-labelledby="current-heading">
           <h2 id="current-heading">Current conditions</h2>
           <Place>
-            {weather.location} · {feet.format(weather.elevation)} ft
+            {weather.location} · {feet(weather.elevation)} ft
           </Place>
           <NoReading>No live reading right now</NoReading>
           <p>
@@ -103,7 +105,7 @@ function LiveWeatherView({ weather, loadedAt }: { weather: LiveWeather; loadedAt
         <CurrentCard aria-labelledby="current-heading">
           <h2 id="current-heading">Current conditions</h2>
           <Place>
-            {weather.location} · {feet.format(weather.elevation)} ft
+            {weather.location} · {feet(weather.elevation)} ft
           </Place>
           <Now>
             <WeatherIcon code={current.icon} size={88} />
@@ -176,7 +178,7 @@ function LiveWeatherView({ weather, loadedAt }: { weather: LiveWeather; loadedAt
           ].map(({ key, place, estimated }) => (
             <li key={key}>
               <h3>{place.name}</h3>
-              <p>{feet.format(place.elevationFeet)} ft</p>
+              <p>{feet(place.elevationFeet)} ft</p>
               <ElevationTemperature>
                 {estimated ? 'About ' : ''}
                 {place.temperature}°F
@@ -186,8 +188,7 @@ function LiveWeatherView({ weather, loadedAt }: { weather: LiveWeather; loadedAt
         </Elevations>
         <p>
           Temperatures drop about 3.5°F for every 1,000 ft you climb. The Alpine Visitor Center sits{' '}
-          {feet.format(comparison.elevationGainFeet)} ft above town, so expect it to be about{' '}
-          {comparison.temperatureDrop}
+          {feet(comparison.elevationGainFeet)} ft above town, so expect it to be about {comparison.temperatureDrop}
           °F colder up there.
         </p>
       </Block>

@@ -8,8 +8,12 @@ import type { LodgingListing, ViewMode } from '../../domain/lodging-types';
 import { partnerNameOf, reviewsLabel } from '../../domain/rating-source';
 import { RatingBadge } from './rating-badge';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-export const formatUsd = (amount: number): string => usd.format(amount);
+/** Made on first use, not when the page's code loads (ICU set-up is milliseconds on a phone). */
+let usd: Intl.NumberFormat | undefined;
+export const formatUsd = (amount: number): string =>
+  (usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })).format(
+    amount,
+  );
 
 export function ListingCard({
   listing,

@@ -9,8 +9,12 @@ import { SponsoredLink, mediaUp, theme } from '@estes/shared';
 import type { LodgingListing } from '../../domain/lodging-types';
 import { formatUsd } from '../listing/listing-card';
 
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const dayOf = (isoDate: string) => shortDate.format(new Date(`${isoDate}T00:00:00Z`));
+/** Made on first use (only a stay with dates needs it), not when the page's code loads. */
+let shortDate: Intl.DateTimeFormat | undefined;
+const dayOf = (isoDate: string) =>
+  (shortDate ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
 
 export function PhoneBookingBar({
   listing,

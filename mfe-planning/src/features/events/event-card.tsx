@@ -5,7 +5,9 @@ import { badgeColourOf, formatEventDate, tagPreview } from '../../domain/events-
 import type { CalendarEvent } from '../../domain/events-types';
 import { EventCardFrame, EventPicture, FeaturedBadge } from './event-card-frame';
 
-const count = new Intl.NumberFormat('en-US');
+/** Made on first use, not when the page's code loads (ICU set-up is milliseconds on a phone). */
+let countFormat: Intl.NumberFormat | undefined;
+const count = (value: number): string => (countFormat ??= new Intl.NumberFormat('en-US')).format(value);
 
 export function CategoryBadge({ category }: { category: string }) {
   const colour = badgeColourOf(category);
@@ -54,7 +56,7 @@ export function EventCard({ event, learnMoreHref }: { event: CalendarEvent; lear
             <div>
               <dt>Attending</dt>
               <dd>
-                {count.format(event.attendees ?? 0)}/{count.format(event.capacity)} attending
+                {count(event.attendees ?? 0)}/{count(event.capacity)} attending
               </dd>
             </div>
           ) : null}

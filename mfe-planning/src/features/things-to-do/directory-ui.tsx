@@ -154,13 +154,15 @@ export function EmptyState({ heading, clearHref }: { heading: string; clearHref:
   );
 }
 
-const count = new Intl.NumberFormat('en-US');
+/** Made on first use, not when the page's code loads (ICU set-up is milliseconds on a phone). */
+let countFormat: Intl.NumberFormat | undefined;
+const count = (value: number): string => (countFormat ??= new Intl.NumberFormat('en-US')).format(value);
 
 export function RatingLine({ rating, reviews }: { rating: number; reviews: number }) {
   return (
     <Rating>
       <span aria-hidden="true">★</span> <strong>{rating.toFixed(1)}</strong>
-      <VisuallyHidden> out of 5</VisuallyHidden> ({count.format(reviews)} reviews)
+      <VisuallyHidden> out of 5</VisuallyHidden> ({count(reviews)} reviews)
     </Rating>
   );
 }

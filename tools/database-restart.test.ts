@@ -1,0 +1,88 @@
+/** @jest-environment node */
+/**
+ * The site keeps working when PostgreSQL goes away under it and comes back: every connection
+ * the server holds is cut (as a restart or a failover does; here with pg_terminate_backend on
+ * this test's own database, so the other tests sharing the server are not disturbed), and the
+ * next submission is stored on a new connection, with no crash and no 5xx.
+ */
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { defaultSiteSettings } from '@estes/shared/core';
+import { planningMigrations } from '../mfe-planning/server/migrations';
+import { submissionRoutes } from '../mfe-planning/server/submissions/submission-routes';
+import { applyMigrations } from '../shell/server/db/migrations';
+import { openDatabase } from '../shell/server/db/open-database';
+import { createTestDatabase, testEngines } from '../shell/server/testing/test-databases';
+
+const onPostgres = testEngines().includes('PostgreSQL') ? describe : describe.skip;
+
+onPostgres('PostgreSQL cut from under the running server', () => {
+  it('stores the next submission on a new connection, and its listener comes back', async () => {
+    const database = await createTestDatabase('PostgreSQL');
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'database-restart-'));
+    const db = await openDatabase({ databaseUrl: database.url, dataDir });
+    const app = Fastify({ logger: false });
+    try {
+      await applyMigrations(db, planningMigrations);
+      await app.register(
+        async (scope) =>
+          submissionRoutes(scope, {
+            db,
+            dataDir,
+            settings: defaultSiteSettings,
+            rateLimit: { max: 100, windowMs: 60_000 },
+          }),
+        { prefix: '/api/planning' },
+      );
+      const notices: string[] = [];
+      let reconnected = 0;
+      const listener = await db.listen?.(
+        'restart_test',
+        (payload) => notices.push(payload),
+        () => (reconnected += 1),
+      );
+      const submit = () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/planning/contact',
+          headers: { accept: 'application/json' },
+          payload: { formType: 'contact', name: 'Ana Ruiz', email: 'ana@example.com', message: 'Is the road open?' },
+        });
+      expect((await submit()).statusCode).toBe(201);
+
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      const name = new URL(database.url).pathname.slice(1);
+      const cut = await admin.query(
+        'SELECT pg_terminate_backend(pid) AS cut FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+        [name],
+      );
+      await admin.end();
+      expect(cut.rowCount).toBeGreaterThanOrEqual(2);
+
+      const after = await submit();
+      expect(after.statusCode).toBe(201);
+      const rows = await db.query<{ total: number | string }>('SELECT COUNT(*) AS total FROM planning_submissions');
+      expect(Number(rows[0]?.total)).toBe(2);
+
+      // The announcement channel is back too.
+      for (let attempt = 0; attempt < 50 && reconnected === 0; attempt += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(reconnected).toBeGreaterThan(0);
+      await db.query("SELECT pg_notify('restart_test', 'after')");
+      for (let attempt = 0; attempt < 50 && notices.length === 0; attempt += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(notices).toEqual(['after']);
+      await listener?.close();
+    } finally {
+      await app.close();
+      await db.close();
+      await database.drop();
+    }
+  }, 30_000);
+});
