@@ -1,6 +1,7 @@
 /**
- * npm run submissions -- list|show|approve|reject|export: reviews what visitors sent through
- * the planning forms, in the same database the server uses (DATA_DIR / DATABASE_URL).
+ * npm run submissions -- list|show|approve|reject|export|delete|purge|forget: reviews (and
+ * deletes) what visitors sent through the planning forms, in the same database the server
+ * uses (DATA_DIR / DATABASE_URL); `purge` without a number reads the retention settings.
  */
 import { applyMigrations } from '../shell/server/db/migrations';
 import { planningMigrations } from '../mfe-planning/server/migrations';
@@ -18,6 +19,7 @@ async function main(): Promise<number> {
       dataDir,
       out: (line) => process.stdout.write(`${line}\n`),
       err: (line) => process.stderr.write(`${line}\n`),
+      env: process.env,
     });
   });
 }

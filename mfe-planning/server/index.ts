@@ -8,6 +8,7 @@ import { eventsCalendarRoutes } from './events-calendar-routes';
 import { planningMigrations } from './migrations';
 import { searchDocumentRoutes } from './search-documents';
 import { registerNewsletterApi } from './newsletter/newsletter-routes';
+import { readRetentionSettings, scheduleRetention } from './retention/retention';
 import { submissionRoutes } from './submissions/submission-routes';
 import { submissionSettingsFrom } from './submissions/submission-settings';
 
@@ -30,5 +31,11 @@ export const areaApi: AreaApi = {
     await app.register(eventsCalendarRoutes, { db: context.db, settings: context.settings });
     // Activities, restaurants and upcoming events for the site search.
     await app.register(searchDocumentRoutes, { db: context.db });
+    // What visitors sent is deleted when its time is up (README, Configuration; the privacy policy).
+    scheduleRetention(app, {
+      db: context.db,
+      dataDir: context.dataDir,
+      settings: readRetentionSettings(process.env),
+    });
   },
 };

@@ -5,10 +5,12 @@
 import type { Migration } from '@estes/shared/server';
 import { addressLimitMigrations } from './limits/address-limit';
 import { newsletterMigrations } from './newsletter/newsletter-migrations';
+import { retentionMigrations } from './retention/retention';
 import { submissionMigrations } from './submissions/migrations';
 
 export const planningMigrations: readonly Migration[] = [
   ...newsletterMigrations,
   ...submissionMigrations,
   ...addressLimitMigrations,
+  ...retentionMigrations,
 ];

@@ -46,7 +46,11 @@ describe('site server', () => {
           { kind: 'event', title: 'Elk Fest', summary: 'Bugling, music and crafts in Bond Park.', path: '/events?event=elk-fest', keywords: 'Festival' },
         ],
       }));
-      scope.get('/secret-length', async () => ({ length: (context.secrets.weatherApiKey || '').length }));`,
+      scope.get('/secret-length', async () => ({ length: (context.secrets.weatherApiKey || '').length }));
+      context.reportHealth?.('newsletter', async () => {
+        const fake = globalThis.__fakeNewsletterHealth;
+        return typeof fake === 'function' ? fake() : fake || { state: 'ok' };
+      });`,
   };
 
   beforeAll(async () => {
@@ -427,6 +431,30 @@ describe('site server', () => {
       versionsInMemory: expect.arrayContaining(['conditions@1.0.0-a']),
       memory: { rssBytes: expect.any(Number), heapUsedBytes: expect.any(Number) },
     });
+  });
+
+  it('shows what a live area reports of itself, and is degraded (still serving) when a check is', async () => {
+    await app.inject({ method: 'GET', url: '/events' });
+    const fake = globalThis as { __fakeNewsletterHealth?: unknown };
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).json()).toMatchObject({
+      status: 'ok',
+      areas: { planning: { newsletter: { state: 'ok' } } },
+    });
+    fake.__fakeNewsletterHealth = async () => {
+      throw new Error('database gone');
+    };
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).json().areas).toEqual({
+      planning: { newsletter: { state: 'degraded', problem: 'the check failed: database gone' } },
+    });
+    const refused = { state: 'degraded', problem: 'The newsletter provider refused our API key (HTTP 401).' };
+    fake.__fakeNewsletterHealth = refused;
+    try {
+      const response = await app.inject({ method: 'GET', url: '/healthz' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ status: 'degraded', areas: { planning: { newsletter: refused } } });
+    } finally {
+      delete fake.__fakeNewsletterHealth;
+    }
   });
 
   it('hands /api/<area>/ to the live version’s own API, after running its migrations, saying which version answered', async () => {

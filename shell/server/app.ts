@@ -227,7 +227,14 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   });
 
   app.get('/healthz', async (_request, reply) => {
-    const [database, snapshot] = await Promise.all([databaseStatus(), remoteSource.snapshot()]);
+    const [database, snapshot, areas] = await Promise.all([
+      databaseStatus(),
+      remoteSource.snapshot(),
+      versions.liveHealth(),
+    ]);
+    const areaDegraded = Object.values(areas).some((checks) =>
+      Object.values(checks ?? {}).some((check) => check.state !== 'ok'),
+    );
     const remotes = Object.fromEntries(areaNames.map((area) => [area, snapshot.pointer[area]?.version ?? null]));
     const unavailable = versions.failed();
     const memory = process.memoryUsage();
@@ -237,11 +244,13 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     reply.code(database === 'ok' ? 200 : 503);
     return {
       instance: config.instanceId,
-      status: database === 'ok' && !snapshot.problem && unavailable.length === 0 ? 'ok' : 'degraded',
+      status: database === 'ok' && !snapshot.problem && unavailable.length === 0 && !areaDegraded ? 'ok' : 'degraded',
       database,
       remotes,
       registry: snapshot.problem ? { state: 'stale', problem: snapshot.problem } : { state: 'ok' },
       areasUnavailable: unavailable,
+      // What the live areas report of themselves (a provider refusing our key), by area and check.
+      areas,
       versionsInMemory: versions.loaded(),
       pageCache: pageCache.stats(),
       memory: { rssBytes: memory.rss, heapUsedBytes: memory.heapUsed },

@@ -13,7 +13,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Fastify, { type FastifyBaseLogger, type InjectOptions, type LightMyRequestResponse } from 'fastify';
 import type { AreaName } from '@estes/shared/core';
-import type { AreaApi, AreaApiContext } from '@estes/shared/server';
+import type { AreaApi, AreaApiContext, AreaHealth } from '@estes/shared/server';
 import { registerResponseBasics } from './response-basics';
 import { fastifyTrustProxy, type TrustedProxies } from './config';
 
@@ -22,6 +22,8 @@ export interface AreaApiHost {
   dispatch(request: IncomingMessage, response: ServerResponse): void;
   /** Answers a request in-process (server rendering, the sitemap, the site search). */
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** The checks the area reported (`context.reportHealth`), run now; a check that throws is degraded. */
+  health(): Promise<Record<string, AreaHealth>>;
   close(): Promise<void>;
 }
 
@@ -39,6 +41,9 @@ export interface AreaApiHostOptions {
 
 export const areaVersionHeader = 'x-area-version';
 
+/** An area's health check that takes longer is reported degraded (/healthz never hangs on one). */
+const healthCheckTimeoutMs = 2_000;
+
 export async function createAreaApiHost(options: AreaApiHostOptions): Promise<AreaApiHost> {
   const { area, version, api, context, trustProxy } = options;
   const { logger } = options;
@@ -49,6 +54,11 @@ export async function createAreaApiHost(options: AreaApiHostOptions): Promise<Ar
     trustProxy: fastifyTrustProxy(trustProxy),
   });
   await registerResponseBasics(instance);
+  const healthChecks = new Map<string, () => Promise<AreaHealth>>();
+  const hostContext: AreaApiContext = {
+    ...context,
+    reportHealth: (name, check) => healthChecks.set(name, check),
+  };
   instance.addHook('onSend', async (_request, reply) => {
     reply.header(areaVersionHeader, `${area}@${version}`);
   });
@@ -58,7 +68,7 @@ export async function createAreaApiHost(options: AreaApiHostOptions): Promise<Ar
         reply.header('cache-control', 'no-store');
         return { area, version, database: await options.databaseStatus() };
       });
-      await api.routes(scope, context);
+      await api.routes(scope, hostContext);
     },
     { prefix: `/api/${area}` },
   );
@@ -66,6 +76,33 @@ export async function createAreaApiHost(options: AreaApiHostOptions): Promise<Ar
   return {
     dispatch: (request, response) => instance.routing(request, response),
     inject: (injected) => instance.inject(injected),
+    health: async () =>
+      Object.fromEntries(
+        await Promise.all(
+          [...healthChecks].map(async ([name, check]): Promise<[string, AreaHealth]> => {
+            let timer: NodeJS.Timeout | undefined;
+            const late = new Promise<never>((_resolve, reject) => {
+              timer = setTimeout(
+                () => reject(new Error(`no answer within ${healthCheckTimeoutMs} ms`)),
+                healthCheckTimeoutMs,
+              );
+            });
+            try {
+              return [name, await Promise.race([check(), late])];
+            } catch (error) {
+              return [
+                name,
+                {
+                  state: 'degraded',
+                  problem: `the check failed: ${error instanceof Error ? error.message : String(error)}`,
+                },
+              ];
+            } finally {
+              clearTimeout(timer);
+            }
+          }),
+        ),
+      ),
     close: () => instance.close(),
   };
 }

@@ -19,7 +19,13 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as sharedPackage from '@estes/shared';
 import { areaNames, isSiteApiPath, type AreaName, type AreaServerModule, type SiteApi } from '@estes/shared';
-import { readPageFreshness, type AreaApiContext, type AreaApiModule, type Database } from '@estes/shared/server';
+import {
+  readPageFreshness,
+  type AreaApiContext,
+  type AreaApiModule,
+  type AreaHealth,
+  type Database,
+} from '@estes/shared/server';
 import type { TrustedProxies } from './config';
 import type { FastifyBaseLogger, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createAreaApiHost, type AreaApiHost } from './area-api-host';
@@ -83,6 +89,8 @@ interface Entry {
   leases: number;
   live: boolean;
   failedAt?: number;
+  /** The loaded version, once `loading` has settled well. */
+  settled?: LoadedAreaVersion;
 }
 
 const keyOf = (location: Pick<ServerBundleLocation, 'area' | 'version'>) => `${location.area}@${location.version}`;
@@ -127,6 +135,23 @@ export class AreaVersions {
       .filter((entry) => entry.failedAt === undefined)
       .map((entry) => entry.key)
       .sort();
+  }
+
+  /**
+   * What the live, loaded versions' APIs report of themselves (`context.reportHealth`), by
+   * area; a version still loading or not loaded on this instance is left out (never loaded for this).
+   */
+  async liveHealth(): Promise<Partial<Record<AreaName, Record<string, AreaHealth>>>> {
+    const live = [...this.entries.values()].filter((entry) => entry.live && entry.failedAt === undefined);
+    const reports = await Promise.all(
+      live.map(async (entry) => {
+        const loaded = entry.settled;
+        if (!loaded) return undefined;
+        const checks = await loaded.api.health();
+        return Object.keys(checks).length > 0 ? ([loaded.area, checks] as const) : undefined;
+      }),
+    );
+    return Object.fromEntries(reports.filter((report) => report !== undefined));
   }
 
   /** Live versions that could not be loaded (their areas show their unavailable state). */
@@ -177,6 +202,12 @@ export class AreaVersions {
       // A request that started before a switch may still load the version it began with; it is
       // let go as soon as that request ends.
       const created: Entry = { key, location, leases: 0, live: this.liveKeys.has(key), loading: this.load(location) };
+      created.loading.then(
+        (loaded) => {
+          created.settled = loaded;
+        },
+        () => undefined,
+      );
       created.loading.catch((error: unknown) => {
         created.failedAt = this.now();
         this.options.logger.error(

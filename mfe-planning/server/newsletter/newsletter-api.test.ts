@@ -3,12 +3,12 @@ import os from 'node:os';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { defaultSiteSettings } from '@estes/shared';
 import { newsletterMessages } from '@estes/shared/newsletter';
-import type { Database, ServerSecrets } from '@estes/shared/server';
+import type { AreaHealth, Database, ServerSecrets } from '@estes/shared/server';
 import { migrate, openMemoryDatabase } from '../testing/memory-database';
 import { NewsletterProviderStandIn } from '../testing/newsletter-provider-standin';
 import { addressLimitMigrations } from '../limits/address-limit';
 import { newsletterMigrations } from './newsletter-migrations';
-import type { NewsletterOutbox, SignupRow } from './newsletter-outbox';
+import { backoffDelay, NewsletterOutbox, type SignupRow } from './newsletter-outbox';
 import { registerNewsletterApi } from './newsletter-routes';
 import { guideDownloads, guideDownloadsPath } from '../../src/features/thank-you/guide-downloads';
 
@@ -28,11 +28,14 @@ let db: Database;
 let app: FastifyInstance;
 let outbox: NewsletterOutbox;
 let clock: Date;
+/** The checks the area reported for the site's /healthz. */
+let healthChecks: Map<string, () => Promise<AreaHealth>>;
 
 async function startApi(secrets: Partial<ServerSecrets>, env: NodeJS.ProcessEnv = {}) {
   db = openMemoryDatabase();
   await migrate(db, [...newsletterMigrations, ...addressLimitMigrations]);
   app = Fastify({ logger: false });
+  healthChecks = new Map();
   await app.register(
     async (scope) => {
       outbox = await registerNewsletterApi(
@@ -42,8 +45,14 @@ async function startApi(secrets: Partial<ServerSecrets>, env: NodeJS.ProcessEnv 
           settings: { ...defaultSiteSettings, siteUrl },
           secrets: { ...noSecrets, ...secrets },
           dataDir: os.tmpdir(),
+          reportHealth: (name, check) => healthChecks.set(name, check),
         },
-        { env: { NEWSLETTER_RETRY_BASE_MS: '1000', NEWSLETTER_TIMEOUT_MS: '300', ...env }, now: () => clock },
+        {
+          env: { NEWSLETTER_RETRY_BASE_MS: '1000', NEWSLETTER_TIMEOUT_MS: '300', ...env },
+          now: () => clock,
+          // The jitter's largest draw: the waits below are the backoff's upper bounds.
+          random: () => 1,
+        },
       );
     },
     { prefix: '/api/planning' },
@@ -97,6 +106,10 @@ describe('POST /api/planning/newsletter without provider credentials (demo mode)
     ]);
     expect(provider.received).toHaveLength(0);
     expect(await outbox.drain()).toBe(0);
+    expect(await healthChecks.get('newsletter')?.()).toEqual({
+      state: 'ok',
+      provider: 'not configured (sign-ups are stored only)',
+    });
   });
 
   it.each([[''], ['   '], ['not-an-email'], [42], [undefined]])(
@@ -152,9 +165,41 @@ describe('POST /api/planning/newsletter forwarding to the provider', () => {
     expect(provider.received).toHaveLength(1);
   });
 
+  it('an existing subscriber (beehiiv answers 201 with the subscription it already has) is “You’re already an insider!”', async () => {
+    await startApi(configured());
+    provider.addExistingSubscriber('hiker@example.com', new Date(Date.now() - 30 * 86_400_000));
+    const response = await signUp('hiker@example.com');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(
+      expect.objectContaining({ success: true, message: newsletterMessages.alreadySubscribed }),
+    );
+    expect((await rows())[0]).toEqual(expect.objectContaining({ status: 'forwarded', provider_status: 201 }));
+  });
+
+  it('a subscription the provider marks invalid is refused with the spec text', async () => {
+    await startApi(configured());
+    provider.answerNext({
+      status: 201,
+      body: { data: { id: 'sub_9', email: 'hiker@example.com', status: 'invalid' } },
+    });
+    const response = await signUp('hiker@example.com');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message: newsletterMessages.invalidEmail });
+    expect((await rows())[0]?.status).toBe('refused');
+  });
+
+  it('a 201 without a subscription in it is not taken as success: kept for a retry', async () => {
+    await startApi(configured());
+    provider.answerNext({ status: 201, body: { ok: true } });
+    expect((await signUp('hiker@example.com')).statusCode).toBe(202);
+    expect((await rows())[0]).toEqual(
+      expect.objectContaining({ status: 'pending', last_error: 'HTTP 201 without a subscription in the answer' }),
+    );
+  });
+
   it('409 is success: “You’re already an insider!”', async () => {
     await startApi(configured());
-    provider.answerNext({ status: 409, body: { errors: [{ detail: 'exists' }] } });
+    provider.answerNext({ status: 409, body: NewsletterProviderStandIn.errorBody('Subscription exists', 'CONFLICT') });
     const response = await signUp('hiker@example.com');
     expect(response.json()).toEqual({
       success: true,
@@ -165,11 +210,16 @@ describe('POST /api/planning/newsletter forwarding to the provider', () => {
   });
 
   it.each([
-    [{ errors: [{ code: 'INVALID', detail: 'Email domain is not allowed' }] }, 'Email domain is not allowed'],
+    [
+      { errors: [{ message: 'Email domain is not allowed', code: 'INVALID_EMAIL' }, { message: 'second' }] },
+      'Email domain is not allowed',
+    ],
     [{ message: 'Email is on the blocklist' }, 'Email is on the blocklist'],
+    [{ errors: [{ code: 'INVALID', detail: 'not beehiiv’s format' }] }, 'Please enter a valid email address.'],
+    [{ errors: [] }, 'Please enter a valid email address.'],
     [{}, 'Please enter a valid email address.'],
     ['not json at all', 'Please enter a valid email address.'],
-  ])('400 shows errors[0].detail or message, else the spec text (%j)', async (body, message) => {
+  ])('400 shows beehiiv’s errors[0].message (or a bare message), else the spec text (%j)', async (body, message) => {
     await startApi(configured());
     provider.answerNext({ status: 400, body });
     const response = await signUp('hiker@example.com');
@@ -180,7 +230,7 @@ describe('POST /api/planning/newsletter forwarding to the provider', () => {
 
   it('422 is “Please enter a valid email address.”; signing up again tries again', async () => {
     await startApi(configured());
-    provider.answerNext({ status: 422, body: { errors: [{ detail: 'Unprocessable' }] } });
+    provider.answerNext({ status: 422, body: NewsletterProviderStandIn.errorBody('Unprocessable', 'UNPROCESSABLE') });
     expect((await signUp('hiker@example.com')).json()).toEqual({
       success: false,
       message: newsletterMessages.invalidEmail,
@@ -189,7 +239,7 @@ describe('POST /api/planning/newsletter forwarding to the provider', () => {
     expect(provider.received).toHaveLength(2);
   });
 
-  it('401 says the service is unavailable, and keeps the sign-up for a retry', async () => {
+  it('401 (our key refused): the service is unavailable for the visitor, the sign-up is held, not retried, and /healthz is told', async () => {
     await startApi({ ...configured(), newsletterApiKey: 'revoked-key' });
     const response = await signUp('hiker@example.com');
     expect(response.statusCode).toBe(503);
@@ -197,17 +247,87 @@ describe('POST /api/planning/newsletter forwarding to the provider', () => {
       success: false,
       message: 'Service temporarily unavailable. Please try again in a few minutes.',
     });
-    expect((await rows())[0]).toEqual(
-      expect.objectContaining({ status: 'pending', provider_status: 401, next_attempt_at: '2026-07-04T15:00:01.000Z' }),
-    );
     expect(response.body).not.toContain('revoked-key');
+    const [row] = await rows();
+    expect(row).toEqual(expect.objectContaining({ status: 'held', provider_status: 401 }));
+    expect(row?.last_error).toBe(
+      'HTTP 401: our API key was refused (check NEWSLETTER_API_KEY); the provider said: Unauthorized: the API key is invalid',
+    );
+    later(24 * 3600_000);
+    expect(await outbox.drain()).toBe(0);
+    expect(provider.received).toHaveLength(1);
+    // What the site's /healthz shows under areas.planning.newsletter.
+    expect(await healthChecks.get('newsletter')?.()).toEqual({
+      state: 'degraded',
+      provider: 'refuses our settings',
+      problem: expect.stringContaining('HTTP 401: our API key was refused'),
+      since: '2026-07-04T15:00:00.000Z',
+      pendingSignups: 0,
+      heldSignups: 1,
+    });
   });
 
-  it.each([500, 502, 403, 404])(
-    'another answer (%i) is success for the visitor, forwarded by a later retry',
+  it('404 (wrong publication id) is a configuration problem too, with the provider’s message kept', async () => {
+    await startApi({ ...configured(), newsletterPublicationId: 'pub_wrong' });
+    expect((await signUp('hiker@example.com')).statusCode).toBe(503);
+    expect((await rows())[0]).toEqual(
+      expect.objectContaining({
+        status: 'held',
+        last_error:
+          'HTTP 404: the publication was not found (check NEWSLETTER_PUBLICATION_ID); the provider said: Publication not found',
+      }),
+    );
+    expect((await outbox.health()).state).toBe('degraded');
+  });
+
+  it('held sign-ups go out when the server starts again with fixed settings, and /healthz is ok again', async () => {
+    await startApi(configured());
+    provider.answerNext({ status: 403, body: NewsletterProviderStandIn.errorBody('Forbidden', 'FORBIDDEN') });
+    await signUp('hiker@example.com');
+    expect((await rows())[0]?.status).toBe('held');
+    expect(await outbox.releaseHeld()).toBe(1);
+    expect(await outbox.drain()).toBe(1);
+    expect(await outbox.health()).toEqual({ state: 'ok', provider: 'configured', pendingSignups: 0, heldSignups: 0 });
+  });
+
+  it('logs the configuration problem once as an error, not once per sign-up', async () => {
+    await startApi({});
+    const log = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };
+    const direct = new NewsletterOutbox({
+      db,
+      siteUrl,
+      credentials: { apiUrl: provider.url, apiKey: 'wrong', publicationId: provider.publicationId },
+      timing: { retryBaseMs: 1000, maxDelayMs: 60_000, timeoutMs: 1000, claimExpiryMs: 60_000 },
+      now: () => clock,
+      log,
+    });
+    for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) {
+      const { row } = await direct.store(email, 'home');
+      expect(await direct.claim(row.id)).toBe(true);
+      expect((await direct.forward(row)).kind).toBe('misconfigured');
+    }
+    expect(log.error).toHaveBeenCalledTimes(1);
+    expect(log.error.mock.calls[0]?.[0]).toEqual(expect.objectContaining({ status: 401 }));
+  });
+
+  it('retry waits double per attempt up to the cap, with jitter between half and all of it', () => {
+    const timing = { retryBaseMs: 1000, maxDelayMs: 10_000, timeoutMs: 1000, claimExpiryMs: 60_000 };
+    expect([1, 2, 3, 4, 5, 30, 5000].map((attempts) => backoffDelay(attempts, timing, () => 1))).toEqual([
+      1000, 2000, 4000, 8000, 10_000, 10_000, 10_000,
+    ]);
+    expect(backoffDelay(3, timing, () => 0)).toBe(2000);
+    expect(backoffDelay(3, timing, () => 0.5)).toBe(3000);
+    const draws = Array.from({ length: 200 }, () => backoffDelay(6, timing));
+    expect(Math.min(...draws)).toBeGreaterThanOrEqual(5000);
+    expect(Math.max(...draws)).toBeLessThanOrEqual(10_000);
+    expect(new Set(draws).size).toBeGreaterThan(1);
+  });
+
+  it.each([500, 502, 503])(
+    'a server error (%i) is success for the visitor, forwarded by a later retry, the provider’s message kept',
     async (status) => {
       await startApi(configured());
-      provider.answerNext({ status, body: { errors: [{ detail: 'Internal error' }] } });
+      provider.answerNext({ status, body: NewsletterProviderStandIn.errorBody('Internal error', 'INTERNAL') });
       const response = await signUp('hiker@example.com');
       expect(response.statusCode).toBe(202);
       expect(response.json()).toEqual({
@@ -215,7 +335,9 @@ describe('POST /api/planning/newsletter forwarding to the provider', () => {
         message: 'Welcome to The Estes Insider! We’ll send you confirmation shortly.',
         redirect: '/thankyou?signup=pending',
       });
-      expect((await rows())[0]).toEqual(expect.objectContaining({ status: 'pending', attempts: 1 }));
+      expect((await rows())[0]).toEqual(
+        expect.objectContaining({ status: 'pending', attempts: 1, last_error: `HTTP ${status}: Internal error` }),
+      );
       expect(await outbox.drain()).toBe(0); // not due yet
       later(1000);
       expect(await outbox.drain()).toBe(1);
@@ -248,7 +370,11 @@ describe('POST /api/planning/newsletter forwarding to the provider', () => {
 
   it('429 honours Retry-After before the next try', async () => {
     await startApi(configured());
-    provider.answerNext({ status: 429, headers: { 'retry-after': '120' }, body: { errors: [{ detail: 'Too many' }] } });
+    provider.answerNext({
+      status: 429,
+      headers: { 'retry-after': '120' },
+      body: NewsletterProviderStandIn.errorBody('Too many requests', 'RATE_LIMITED'),
+    });
     const response = await signUp('hiker@example.com');
     expect(response.json()).toEqual(
       expect.objectContaining({ success: true, message: newsletterMessages.confirmationSoon }),

@@ -3,13 +3,16 @@
  * provider, at once while the visitor waits and, when the provider is down, slow, rate-limiting
  * or refusing our key, again in the background with backoff until it arrives. A row is claimed
  * ('sending') before a call so the request and the timer never send the same row together; a
- * claim left behind by a crash is released after a while.
+ * claim left behind by a crash is released after a while. A row the provider cannot take because
+ * of our configuration (401/403/404: wrong key or publication) is held, not retried, until the
+ * server starts again (with the fixed settings) or a later call succeeds; /healthz says so.
  */
 import { randomUUID } from 'node:crypto';
-import type { Database, NewsletterPlacement } from '@estes/shared/server';
+import type { AreaHealth, Database, NewsletterPlacement } from '@estes/shared/server';
 import { sendSubscription, type ProviderCredentials, type ProviderOutcome } from './newsletter-provider';
 
-export type SignupStatus = 'pending' | 'sending' | 'forwarded' | 'refused';
+/** `held`: waiting for an operator to fix the provider settings (a 401, 403 or 404). */
+export type SignupStatus = 'pending' | 'sending' | 'forwarded' | 'refused' | 'held';
 
 export interface SignupRow extends Record<string, unknown> {
   id: string;
@@ -25,7 +28,10 @@ export interface SignupRow extends Record<string, unknown> {
 }
 
 export interface OutboxTiming {
-  /** The first retry waits this long; each next one twice as long, up to `maxDelayMs`. */
+  /**
+   * The first retry waits about this long; each next one twice as long, up to `maxDelayMs`,
+   * with jitter (between half and all of it) so rows kept together are not all sent together.
+   */
   retryBaseMs: number;
   maxDelayMs: number;
   /** How long one provider call may take. */
@@ -50,18 +56,31 @@ export interface OutboxOptions {
   credentials: ProviderCredentials | undefined;
   timing: OutboxTiming;
   now?: () => Date;
-  log?: { info: (object: object, message: string) => void; warn: (object: object, message: string) => void };
+  /** A number in [0, 1) for the retry jitter (tests fix it). */
+  random?: () => number;
+  log?: {
+    info: (object: object, message: string) => void;
+    warn: (object: object, message: string) => void;
+    error: (object: object, message: string) => void;
+  };
 }
 
 export type StoreResult = { row: SignupRow; isNew: boolean };
 
-export function backoffDelay(attempts: number, timing: OutboxTiming): number {
-  return Math.min(timing.maxDelayMs, timing.retryBaseMs * 2 ** Math.max(0, attempts - 1));
+/**
+ * The wait before retry number `attempts`: the base doubled per attempt, capped, then "equal
+ * jitter" (half of it fixed, half random), so the wait is never more than the cap.
+ */
+export function backoffDelay(attempts: number, timing: OutboxTiming, random: () => number = Math.random): number {
+  const capped = Math.min(timing.maxDelayMs, timing.retryBaseMs * 2 ** Math.min(40, Math.max(0, attempts - 1)));
+  return Math.round(capped / 2 + (capped / 2) * Math.min(1, Math.max(0, random())));
 }
 
 export class NewsletterOutbox {
   private readonly db: Database;
   private readonly now: () => Date;
+  /** The configuration problem this process last logged, so it is logged once, not per row. */
+  private loggedProblem: string | undefined;
 
   constructor(private readonly options: OutboxOptions) {
     this.db = options.db;
@@ -127,7 +146,35 @@ export class NewsletterOutbox {
          forwarded_at = ?, updated_at = ? WHERE id = ?`,
         [attempts, outcome.status, at, at, row.id],
       );
-      this.options.log?.info({ signup: row.id, status: outcome.status }, 'newsletter sign-up forwarded');
+      this.options.log?.info(
+        {
+          signup: row.id,
+          status: outcome.status,
+          ...(outcome.kind === 'subscribed' ? { subscription: outcome.subscriptionId } : { existing: true }),
+        },
+        'newsletter sign-up forwarded',
+      );
+      // The provider takes our key again (fixed at the provider's end): what was held goes out.
+      const released = await this.releaseHeld();
+      if (released > 0 || this.loggedProblem !== undefined) {
+        this.loggedProblem = undefined;
+        this.options.log?.info({ released }, 'newsletter provider accepts our settings again; held sign-ups released');
+      }
+      return;
+    }
+    if (outcome.kind === 'misconfigured') {
+      await this.db.execute(
+        `UPDATE newsletter_signups SET status = 'held', attempts = ?, provider_status = ?, last_error = ?,
+         updated_at = ? WHERE id = ?`,
+        [attempts, outcome.status, outcome.message.slice(0, 500), at, row.id],
+      );
+      if (this.loggedProblem !== outcome.message) {
+        this.loggedProblem = outcome.message;
+        this.options.log?.error(
+          { status: outcome.status, problem: outcome.message },
+          'newsletter provider refuses our settings: sign-ups are held, not retried, until the settings are fixed and the server restarted',
+        );
+      }
       return;
     }
     if (outcome.kind === 'refused') {
@@ -139,11 +186,12 @@ export class NewsletterOutbox {
       this.options.log?.warn({ signup: row.id, status: outcome.status }, 'newsletter provider refused a sign-up');
       return;
     }
-    const reason = outcome.kind === 'unauthorized' ? 'HTTP 401: the provider refused our key' : outcome.reason;
+    const { reason } = outcome;
+    // A 429's (or 503's) Retry-After is honoured as asked, up to the cap; otherwise the backoff.
     const delay =
-      outcome.kind === 'retry' && outcome.retryAfterMs !== undefined
+      outcome.retryAfterMs !== undefined
         ? Math.min(outcome.retryAfterMs, this.options.timing.maxDelayMs)
-        : backoffDelay(attempts, this.options.timing);
+        : backoffDelay(attempts, this.options.timing, this.options.random);
     const next = new Date(now.getTime() + delay).toISOString();
     await this.db.execute(
       `UPDATE newsletter_signups SET status = 'pending', attempts = ?, provider_status = ?, last_error = ?,
@@ -176,9 +224,47 @@ export class NewsletterOutbox {
       const outcome = await this.forward(row);
       if (outcome.kind === 'subscribed' || outcome.kind === 'already-subscribed') forwarded += 1;
       if (outcome.kind === 'retry' && (outcome.status === 429 || outcome.status === null)) break;
-      if (outcome.kind === 'unauthorized') break;
+      if (outcome.kind === 'misconfigured') break;
     }
     return forwarded;
+  }
+
+  /**
+   * Held rows (a configuration problem) are tried again: at start, since the settings are read
+   * at start, and once the provider accepts a call again. Answers how many.
+   */
+  async releaseHeld(): Promise<number> {
+    const at = this.now().toISOString();
+    const { rowsAffected } = await this.db.execute(
+      `UPDATE newsletter_signups SET status = 'pending', next_attempt_at = ?, updated_at = ? WHERE status = 'held'`,
+      [at, at],
+    );
+    return rowsAffected;
+  }
+
+  /**
+   * For /healthz (`areas.planning.newsletter`): degraded while sign-ups are held because the
+   * provider refuses our key or publication (read from the database, so every instance agrees).
+   */
+  async health(): Promise<AreaHealth> {
+    if (!this.configured) return { state: 'ok', provider: 'not configured (sign-ups are stored only)' };
+    const counts = await this.db.query<{ status: string; total: unknown }>(
+      `SELECT status, COUNT(*) AS total FROM newsletter_signups WHERE status IN ('pending', 'held') GROUP BY status`,
+    );
+    const count = (status: string) => Number(counts.find((row) => row.status === status)?.total ?? 0);
+    const held = count('held');
+    const waiting = { pendingSignups: count('pending'), heldSignups: held };
+    if (held === 0) return { state: 'ok', provider: 'configured', ...waiting };
+    const [latest] = await this.db.query<{ last_error: string | null; updated_at: string }>(
+      `SELECT last_error, updated_at FROM newsletter_signups WHERE status = 'held' ORDER BY updated_at DESC LIMIT 1`,
+    );
+    return {
+      state: 'degraded',
+      provider: 'refuses our settings',
+      problem: `${latest?.last_error ?? 'the provider refused our settings'} (sign-ups are held until the settings are fixed and the server restarted)`,
+      since: latest?.updated_at,
+      ...waiting,
+    };
   }
 
   /** Sign-ups the site counts (everything the provider has not refused). */

@@ -1,7 +1,9 @@
 /**
- * The newsletter provider's subscription call (spec §7: POST
+ * The newsletter provider's subscription call (spec §7: beehiiv v2, POST
  * /publications/{publicationId}/subscriptions with a bearer key) and what each answer means
- * for the outbox (spec §8). Answers are read with zod; nothing here throws for a bad answer.
+ * for the outbox (spec §8). Answers are read with zod in beehiiv's format (`data` on success,
+ * `errors: [{ message, code }]` otherwise); nothing here throws for a bad answer, and the
+ * provider's own message is kept for the logs and the outbox row.
  */
 import { z } from 'zod';
 import { newsletterMessages } from '@estes/shared/server';
@@ -22,30 +24,60 @@ export interface SubscriptionRequest {
 }
 
 export type ProviderOutcome =
-  /** 200/201: subscribed. */
-  | { kind: 'subscribed'; status: number }
-  /** 409: already on the list, which is success too. */
+  /** 200/201 with the subscription: subscribed (beehiiv's `data.status` is validating, pending or active). */
+  | { kind: 'subscribed'; status: number; subscriptionId: string }
+  /**
+   * Already on the list, which is success too: beehiiv answers an existing subscriber with the
+   * subscription it already has (created earlier); a 409 is read the same way.
+   */
   | { kind: 'already-subscribed'; status: number }
-  /** 400 or 422: the provider refuses this address; retrying cannot help. */
+  /** 400 or 422, or a subscription marked invalid: the provider refuses this address; retrying cannot help. */
   | { kind: 'refused'; status: number; message: string }
-  /** 401: our key is wrong or revoked; kept for later, the visitor is told to try again. */
-  | { kind: 'unauthorized'; status: number }
-  /** Down, timed out, rate-limited or any other answer: kept and retried in the background. */
+  /**
+   * 401, 403 or 404: our key is wrong or revoked, or the publication id is wrong. A configuration
+   * problem: no retry helps until an operator fixes it, so the row waits (spec §8: the visitor
+   * is told to try again later).
+   */
+  | { kind: 'misconfigured'; status: number; message: string }
+  /** Down, timed out, rate-limited (429) or a 5xx: kept and retried in the background. */
   | { kind: 'retry'; status: number | null; reason: string; retryAfterMs?: number };
 
+/** beehiiv v2's error answer: `{"errors":[{"message":…,"code":…}]}`. */
 const errorBodySchema = z
   .object({
-    errors: z.array(z.object({ detail: z.string().optional() }).loose()).optional(),
-    message: z.string().optional(),
+    errors: z
+      .array(z.object({ message: z.string(), code: z.union([z.string(), z.number()]).optional() }).loose())
+      .min(1),
+  })
+  .loose();
+/** A bare `{"message":…}`, as a proxy in front of the provider may answer. */
+const messageBodySchema = z.object({ message: z.string() }).loose();
+
+/** beehiiv v2's subscription answer: `{"data":{"id":"sub_…","email":…,"status":…,"created":<unix s>}}`. */
+const subscriptionBodySchema = z
+  .object({
+    data: z
+      .object({
+        id: z.string().min(1),
+        email: z.string().optional(),
+        status: z.string().optional(),
+        created: z.number().optional(),
+      })
+      .loose(),
   })
   .loose();
 
-async function errorDetail(response: Response): Promise<string | undefined> {
+/** A subscription created this long before our call was there already (an existing subscriber). */
+const existingSubscriptionAgeMs = 60_000;
+
+/** The provider's own words for an error (its first `errors[].message`, trimmed, bounded), if it sent any. */
+export async function providerErrorMessage(response: Response): Promise<string | undefined> {
   const body: unknown = await response.json().catch(() => undefined);
-  const parsed = errorBodySchema.safeParse(body);
-  if (!parsed.success) return undefined;
-  const detail = parsed.data.errors?.[0]?.detail ?? parsed.data.message;
-  return detail?.trim() ? detail.trim() : undefined;
+  const errors = errorBodySchema.safeParse(body);
+  const bare = messageBodySchema.safeParse(body);
+  const message = (errors.success ? errors.data.errors[0]?.message : bare.success ? bare.data.message : '')?.trim();
+  if (!message) return undefined;
+  return message.slice(0, 300);
 }
 
 /** Retry-After in seconds or as an HTTP date, as milliseconds from now. */
@@ -64,6 +96,7 @@ export async function sendSubscription(
 ): Promise<ProviderOutcome> {
   const url = `${credentials.apiUrl.replace(/\/+$/, '')}/publications/${encodeURIComponent(credentials.publicationId)}/subscriptions`;
   let response: Response;
+  const calledAt = Date.now();
   try {
     response = await fetch(url, {
       method: 'POST',
@@ -94,20 +127,39 @@ export async function sendSubscription(
   }
   const { status } = response;
   if (status === 200 || status === 201) {
-    await response.body?.cancel();
-    return { kind: 'subscribed', status };
+    const body: unknown = await response.json().catch(() => undefined);
+    const parsed = subscriptionBodySchema.safeParse(body);
+    if (!parsed.success) {
+      return { kind: 'retry', status, reason: `HTTP ${status} without a subscription in the answer` };
+    }
+    const subscription = parsed.data.data;
+    if (subscription.status === 'invalid') {
+      return { kind: 'refused', status, message: newsletterMessages.invalidEmail };
+    }
+    if (subscription.created !== undefined && subscription.created * 1000 < calledAt - existingSubscriptionAgeMs) {
+      return { kind: 'already-subscribed', status };
+    }
+    return { kind: 'subscribed', status, subscriptionId: subscription.id };
   }
+  const message = await providerErrorMessage(response);
   if (status === 409) return { kind: 'already-subscribed', status };
-  if (status === 400) {
-    return { kind: 'refused', status, message: (await errorDetail(response)) ?? newsletterMessages.invalidEmail };
-  }
+  if (status === 400) return { kind: 'refused', status, message: message ?? newsletterMessages.invalidEmail };
   if (status === 422) return { kind: 'refused', status, message: newsletterMessages.invalidEmail };
-  if (status === 401) return { kind: 'unauthorized', status };
-  const detail = await errorDetail(response);
+  if (status === 401 || status === 403 || status === 404) {
+    const meaning =
+      status === 404
+        ? 'the publication was not found (check NEWSLETTER_PUBLICATION_ID)'
+        : 'our API key was refused (check NEWSLETTER_API_KEY)';
+    return {
+      kind: 'misconfigured',
+      status,
+      message: `HTTP ${status}: ${meaning}${message ? `; the provider said: ${message}` : ''}`,
+    };
+  }
   return {
     kind: 'retry',
     status,
-    reason: `HTTP ${status}${detail ? `: ${detail}` : ''}`,
+    reason: `HTTP ${status}${message ? `: ${message}` : ''}`,
     retryAfterMs: status === 429 || status === 503 ? retryAfterMs(response.headers.get('retry-after')) : undefined,
   };
 }

@@ -57,7 +57,7 @@ function answerFor(outcome: ProviderOutcome, placement: NewsletterPlacement): An
       return success(200, newsletterMessages.alreadySubscribed, placement, 'already');
     case 'refused':
       return failure(400, outcome.message);
-    case 'unauthorized':
+    case 'misconfigured':
       return failure(503, newsletterMessages.unavailable);
     case 'retry':
       return success(202, newsletterMessages.confirmationSoon, placement, 'pending');
@@ -109,6 +109,8 @@ function redirectAfterFormPost(
 export interface NewsletterApiOptions {
   env?: NodeJS.ProcessEnv;
   now?: () => Date;
+  /** The retry jitter's random numbers (tests fix them). */
+  random?: () => number;
 }
 
 export async function registerNewsletterApi(
@@ -131,8 +133,10 @@ export async function registerNewsletterApi(
         : undefined,
     timing: tuning,
     now: options.now,
+    random: options.random,
     log: app.log,
   });
+  context.reportHealth?.('newsletter', () => outbox.health());
   // Counted in the database: the same for every instance of the site.
   const limit = new AddressLimit(
     context.db,
@@ -181,7 +185,7 @@ export async function registerNewsletterApi(
         if (stored.row.status === 'forwarded') {
           return success(200, newsletterMessages.alreadySubscribed, placement, 'already');
         }
-        if (!(await outbox.claim(stored.row.id, ['pending', 'refused']))) {
+        if (!(await outbox.claim(stored.row.id, ['pending', 'refused', 'held']))) {
           return success(202, newsletterMessages.confirmationSoon, placement, 'pending');
         }
         try {
@@ -231,7 +235,12 @@ export async function registerNewsletterApi(
     // Sign-ups kept from before a restart go out at start, then on a timer.
     const timer = setInterval(drain, Math.min(tuning.retryBaseMs, 30_000));
     timer.unref();
-    app.addHook('onReady', async () => drain());
+    // Held sign-ups (the provider refused our key or publication) are tried again with the
+    // settings of this start.
+    app.addHook('onReady', async () => {
+      await outbox.releaseHeld().catch((error: unknown) => app.log.error({ err: error }, 'held sign-ups not released'));
+      drain();
+    });
     app.addHook('onClose', async () => {
       clearInterval(timer);
       await running;

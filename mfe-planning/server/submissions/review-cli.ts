@@ -1,10 +1,20 @@
 /**
  * The review tool behind `npm run submissions -- …`: a person lists, reads, approves or
  * rejects what visitors sent, and exports it as CSV. Approving an event submission puts it on
- * the events calendar (GET /api/planning/events/approved).
+ * the events calendar (GET /api/planning/events/approved). It also deletes: one submission,
+ * everything older than a number of days (or by the retention settings), or everything a
+ * person sent (their submissions and newsletter sign-ups), photo files included.
  */
 import path from 'node:path';
 import { notifyPageDataChange, pageDataTags, type Database } from '@estes/shared/server';
+import {
+  applyRetention,
+  deleteSubmission,
+  forgetPerson,
+  purgeSubmissionsReceivedBefore,
+  readRetentionSettings,
+  type RemovedSubmissions,
+} from '../retention/retention';
 import { eventPhotoDir } from './photo-files';
 import {
   SubmissionStore,
@@ -20,6 +30,9 @@ export interface ReviewCliContext {
   dataDir: string;
   out: (line: string) => void;
   err: (line: string) => void;
+  /** The retention settings (SUBMISSIONS_RETENTION_DAYS, NEWSLETTER_RETENTION_DAYS) for `purge`. */
+  env?: NodeJS.ProcessEnv;
+  now?: () => Date;
 }
 
 export const reviewUsage = `Usage: npm run submissions -- <command>
@@ -29,6 +42,11 @@ export const reviewUsage = `Usage: npm run submissions -- <command>
   approve <id>                            approve (an approved event appears on the events calendar)
   reject <id>                             reject
   export --format csv [--type TYPE] [--status STATUS]   CSV on standard output
+  delete <id>                             delete one submission and its photo files
+  purge --older-than <days>               delete every submission received more than <days> days ago, photos too
+  purge                                   apply the retention settings now (what the server does daily)
+  forget <email>                          delete everything sent with this address: submissions, photos
+                                          and newsletter sign-ups (any letter case)
 
 TYPE: ${submissionKinds.join(', ')}, or events (both event forms)
 STATUS: ${submissionStatuses.join(', ')}`;
@@ -40,7 +58,7 @@ function parseOptions(args: readonly string[]): { positional: string[]; options:
   const options: Record<string, string> = {};
   for (let index = 0; index < args.length; index += 1) {
     const arg = args[index] ?? '';
-    const match = /^--([a-z]+)(?:=(.*))?$/.exec(arg);
+    const match = /^--([a-z][a-z-]*)(?:=(.*))?$/.exec(arg);
     if (!match) {
       positional.push(arg);
       continue;
@@ -71,6 +89,23 @@ function filterOf(options: Record<string, string>): { kinds?: SubmissionKind[]; 
 }
 
 const when = (iso: string | null) => (iso ? iso.replace('T', ' ').slice(0, 16) : '');
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** What a deletion removed, one line per submission, for the operator's record. */
+function removedLines(removed: RemovedSubmissions): string[] {
+  return removed.submissions.map(
+    (item) =>
+      `  ${item.id}  ${when(item.createdAt)}  ${item.kind}  ${item.status}  ${printable(`${item.name} <${item.email}>`)}  ${plural(item.photos.length, 'photo')}`,
+  );
+}
+
+function positiveDays(value: string): number {
+  if (!/^\d{1,5}$/.test(value) || Number(value) < 1) {
+    throw new UsageError(`--older-than needs a whole number of days (1 or more), not "${printable(value)}".`);
+  }
+  return Number(value);
+}
 
 /**
  * Visitor text as the reviewer's terminal shows it: control characters (an escape sequence can
@@ -206,6 +241,65 @@ export async function runReviewCli(args: readonly string[], context: ReviewCliCo
               : ''
           }`,
         );
+        return 0;
+      }
+      case 'delete': {
+        const id = positional[0];
+        if (!id) throw new UsageError('delete needs a submission id (see list).');
+        const removed = await deleteSubmission(context.db, context.dataDir, id);
+        const [item] = removed.submissions;
+        if (!item) {
+          context.err(`No submission with id ${printable(id)}.`);
+          return 1;
+        }
+        context.out(
+          `Deleted ${item.id} (${item.kind} from ${printable(`${item.name} <${item.email}>`)}: ${printable(item.summary)}) and ${plural(removed.photoFiles, 'photo file')}.`,
+        );
+        if (item.status === 'approved' && (item.kind === 'event-listing' || item.kind === 'event-submission')) {
+          await notifyPageDataChange(context.db, [pageDataTags.approvedEvents]);
+          context.out('It is no longer on the events calendar.');
+        }
+        return 0;
+      }
+      case 'purge': {
+        const now = (context.now ?? (() => new Date()))();
+        if (options['older-than'] === undefined && positional.length === 0) {
+          const settings = readRetentionSettings(context.env ?? {});
+          const run = await applyRetention(context.db, context.dataDir, settings, now);
+          context.out(
+            `Retention applied (submissions ${settings.submissionsDays} days after receipt, approved events until their date; newsletter sign-ups ${settings.newsletterDays} days).`,
+          );
+          context.out(
+            `Deleted ${plural(run.submissions.length, 'submission')} and ${plural(run.photoFiles + run.orphanPhotoFiles, 'photo file')}; erased the address of ${plural(run.signupAddressesErased, 'forwarded sign-up')}; deleted ${plural(run.signupsDeleted, 'sign-up')} refused or never forwarded.`,
+          );
+          for (const line of removedLines(run)) context.out(line);
+          await notifyPageDataChange(context.db, [pageDataTags.approvedEvents, pageDataTags.newsletterSignups]);
+          return 0;
+        }
+        if (options['older-than'] === undefined) throw new UsageError('purge takes --older-than <days>, or nothing.');
+        const days = positiveDays(options['older-than']);
+        const before = new Date(now.getTime() - days * 24 * 60 * 60_000);
+        const removed = await purgeSubmissionsReceivedBefore(context.db, context.dataDir, before);
+        context.out(
+          `Deleted ${plural(removed.submissions.length, 'submission')} received before ${when(before.toISOString())} UTC, with ${plural(removed.photoFiles, 'photo file')}.`,
+        );
+        for (const line of removedLines(removed)) context.out(line);
+        if (removed.submissions.length > 0) await notifyPageDataChange(context.db, [pageDataTags.approvedEvents]);
+        return 0;
+      }
+      case 'forget': {
+        const email = positional[0]?.trim();
+        if (!email?.includes('@')) throw new UsageError('forget needs the e-mail address to forget.');
+        const forgotten = await forgetPerson(context.db, context.dataDir, email);
+        context.out(
+          `Forgot ${printable(email.toLowerCase())}: deleted ${plural(forgotten.submissions.length, 'submission')}, ${plural(forgotten.photoFiles, 'photo file')} and ${plural(forgotten.newsletterSignups, 'newsletter sign-up')}.`,
+        );
+        for (const line of removedLines(forgotten)) context.out(line);
+        if (forgotten.submissions.length > 0) await notifyPageDataChange(context.db, [pageDataTags.approvedEvents]);
+        if (forgotten.newsletterSignups > 0) {
+          await notifyPageDataChange(context.db, [pageDataTags.newsletterSignups]);
+          context.out('The newsletter provider keeps its own subscription: unsubscribe the address there too.');
+        }
         return 0;
       }
       case 'export': {

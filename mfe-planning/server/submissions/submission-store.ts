@@ -140,6 +140,24 @@ export class SubmissionStore {
     return rowsAffected > 0;
   }
 
+  /** Every submission received before this time (ISO-8601), oldest first. */
+  async receivedBefore(isoTime: string): Promise<Submission[]> {
+    const rows = await this.db.query<SubmissionRow>(
+      `SELECT ${columns} FROM planning_submissions WHERE created_at < ? ORDER BY created_at, id`,
+      [isoTime],
+    );
+    return this.withPhotos(rows);
+  }
+
+  /** Every submission sent with this address, whatever its letter case. */
+  async byEmail(email: string): Promise<Submission[]> {
+    const rows = await this.db.query<SubmissionRow>(
+      `SELECT ${columns} FROM planning_submissions WHERE LOWER(email) = ? ORDER BY created_at, id`,
+      [email.trim().toLowerCase()],
+    );
+    return this.withPhotos(rows);
+  }
+
   private async withPhotos(rows: readonly SubmissionRow[]): Promise<Submission[]> {
     if (rows.length === 0) return [];
     const photoRows = await this.db.query<PhotoRow>(

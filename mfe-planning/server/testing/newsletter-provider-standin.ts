@@ -1,8 +1,11 @@
 /**
- * A stand-in for the newsletter provider's API, speaking its wire format: POST
+ * A stand-in for the newsletter provider's API (beehiiv v2), speaking its wire format: POST
  * /v2/publications/{publicationId}/subscriptions with a bearer key and a JSON body, answered
- * with the provider's JSON. Tests script the next answers (status, body, headers, delay) and
- * read what arrived. Unscripted calls are subscribed (201), and the same address twice is 409.
+ * `{"data":{id, email, status, created, …}}` (201), or `{"errors":[{"message":…,"code":…}]}`
+ * with 400 (bad body), 401 (wrong key), 404 (unknown publication or path). An address already
+ * subscribed is answered like beehiiv does: 201 with the subscription it already has (its
+ * original id and `created`). Tests script the next answers (status, body, headers, delay)
+ * and read what arrived.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -27,7 +30,7 @@ const subscriptionsPath = /^\/v2\/publications\/([^/]+)\/subscriptions$/;
 export class NewsletterProviderStandIn {
   readonly received: ReceivedSubscription[] = [];
   private readonly script: ScriptedAnswer[] = [];
-  private readonly subscribed = new Set<string>();
+  private readonly subscribed = new Map<string, { id: string; created: number }>();
   private server: Server | undefined;
   private readonly sockets = new Set<Socket>();
 
@@ -35,6 +38,19 @@ export class NewsletterProviderStandIn {
     readonly apiKey = 'standin-key',
     readonly publicationId = 'pub_standin',
   ) {}
+
+  /** beehiiv's error body. */
+  static errorBody(message: string, code: string): { errors: { message: string; code: string }[] } {
+    return { errors: [{ message, code }] };
+  }
+
+  /** An address subscribed before (the provider answers it with this older subscription). */
+  addExistingSubscriber(email: string, createdAt: Date): void {
+    this.subscribed.set(email, {
+      id: `sub_existing_${this.subscribed.size + 1}`,
+      created: Math.floor(createdAt.getTime() / 1000),
+    });
+  }
 
   /** The next calls get these answers, in order. */
   answerNext(...answers: ScriptedAnswer[]): void {
@@ -76,15 +92,15 @@ export class NewsletterProviderStandIn {
       response.end(body === undefined ? '' : JSON.stringify(body));
     };
     const match = request.method === 'POST' ? subscriptionsPath.exec(request.url ?? '') : null;
-    if (!match)
-      return send(404, { status: 404, statusText: 'Not Found', errors: [{ code: 'NOT_FOUND', detail: 'Not found' }] });
+    const error = NewsletterProviderStandIn.errorBody;
+    if (!match) return send(404, error('Not Found', 'NOT_FOUND'));
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     let body: Record<string, unknown>;
     try {
       body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
     } catch {
-      return send(400, { errors: [{ code: 'INVALID_JSON', detail: 'Request body must be JSON' }] });
+      return send(400, error('The request body is not valid JSON', 'BAD_REQUEST'));
     }
     this.received.push({
       publicationId: decodeURIComponent(match[1] ?? ''),
@@ -99,26 +115,22 @@ export class NewsletterProviderStandIn {
       return;
     }
     if (request.headers.authorization !== `Bearer ${this.apiKey}`) {
-      return send(401, {
-        status: 401,
-        statusText: 'Unauthorized',
-        errors: [{ code: 'UNAUTHORIZED', detail: 'Invalid API key' }],
-      });
+      return send(401, error('Unauthorized: the API key is invalid', 'UNAUTHORIZED'));
     }
     if (decodeURIComponent(match[1] ?? '') !== this.publicationId) {
-      return send(404, { errors: [{ code: 'NOT_FOUND', detail: 'Publication not found' }] });
+      return send(404, error('Publication not found', 'NOT_FOUND'));
     }
-    const email = String(body.email ?? '');
-    if (this.subscribed.has(email)) {
-      return send(409, { errors: [{ code: 'CONFLICT', detail: 'Subscription already exists' }] });
-    }
-    this.subscribed.add(email);
+    const email = typeof body.email === 'string' ? body.email : '';
+    if (!email.includes('@')) return send(400, error('Email is invalid', 'INVALID_EMAIL'));
+    const existing = this.subscribed.get(email);
+    const subscription = existing ?? { id: `sub_${this.subscribed.size + 1}`, created: Math.floor(Date.now() / 1000) };
+    this.subscribed.set(email, subscription);
     return send(201, {
       data: {
-        id: `sub_${this.subscribed.size}`,
+        id: subscription.id,
         email,
-        status: 'validating',
-        created: Math.floor(Date.now() / 1000),
+        status: existing ? 'active' : 'validating',
+        created: subscription.created,
         subscription_tier: 'free',
         utm_source: body.utm_source,
         utm_medium: body.utm_medium,

@@ -54,6 +54,20 @@ export interface AreaApiContext {
    * (page-freshness.ts). Optional: a host without a page cache leaves it out.
    */
   pageDataChanged?: (tags: readonly string[]) => Promise<void>;
+  /**
+   * Adds a named check to the site's /healthz (under `areas.<area>.<name>`), such as a provider
+   * refusing the area's credentials. A check answering `degraded` makes /healthz `degraded`
+   * (still 200: the site serves). Optional: a host without /healthz leaves it out.
+   */
+  reportHealth?: (name: string, check: () => Promise<AreaHealth>) => void;
+}
+
+/** One health check of an area, as /healthz shows it: a state and what an operator needs. */
+export interface AreaHealth {
+  state: 'ok' | 'degraded';
+  /** What is wrong and what to do, for the operator (never a secret). */
+  problem?: string;
+  [detail: string]: unknown;
 }
 
 /**

@@ -18,7 +18,8 @@ export interface LegalSection {
 
 export interface LegalDocument extends LegalDocumentHead {
   id: LegalDocumentId;
-  lastUpdated: '2025-01-15';
+  /** YYYY-MM-DD: the date of the document's last change. */
+  lastUpdated: string;
   /** The first paragraph under the title. */
   intro: string;
   sections: readonly LegalSection[];
@@ -28,7 +29,7 @@ export const legalDocuments: Readonly<Record<LegalDocumentId, LegalDocument>> = 
   'privacy-policy': {
     id: 'privacy-policy',
     ...legalDocumentHeads['privacy-policy'],
-    lastUpdated: '2025-01-15',
+    lastUpdated: '2026-11-23',
     intro:
       'Estes Park Guide is a free, public visitor guide to Estes Park and Rocky Mountain ' +
       'National Park. You can use the whole site without an account and without telling ' +
@@ -74,7 +75,8 @@ export const legalDocuments: Readonly<Record<LegalDocumentId, LegalDocument>> = 
               'Partner applications: your name, email address, phone number, a link to your ' +
                 'business or website, the type of partnership you are interested in, your ' +
                 'goals and your budget.',
-              'Newsletter sign-ups for The Estes Insider: your email address, and nothing ' + 'else.',
+              'Newsletter sign-ups for The Estes Insider: your email address, which of our ' +
+                'pages you signed up on, and when.',
             ],
           },
           {
@@ -245,12 +247,35 @@ export const legalDocuments: Readonly<Record<LegalDocumentId, LegalDocument>> = 
           {
             kind: 'paragraph',
             text:
-              'Submitted information is stored on our servers and kept only as long as we need ' +
-              'it to handle your request, to keep a reasonable record of our correspondence ' +
-              'and to meet any legal obligations. Server logs are kept for a limited period ' +
-              'for security and operations and then deleted. Your newsletter subscription is ' +
-              'kept until you unsubscribe. You can ask us to delete your information sooner, ' +
-              'as explained below.',
+              'We delete what you send us automatically, once a day, when its time is up. ' +
+              'This is exactly what we keep, and for how long:',
+          },
+          {
+            kind: 'list',
+            items: [
+              'Trip-planning requests, contact messages, partner applications and event ' +
+                'submissions, with everything you entered and any photos: 365 days from the ' +
+                'day we receive them, then deleted, photos included. An event we publish on ' +
+                'our calendar is kept until the date of the event has passed, if that is later.',
+              'Newsletter sign-ups: your email address, the page you signed up on and the ' +
+                'time are kept until our newsletter provider (beehiiv) has your subscription, ' +
+                'and for 30 days after that; then we erase your address and keep only the page ' +
+                'and the time, as an anonymous count. A sign-up the provider refuses is deleted ' +
+                'after 30 days; one that could not be delivered to the provider is deleted after ' +
+                '365 days. Your subscription itself is kept by the provider until you ' +
+                'unsubscribe, with the link in every issue.',
+              'To stop a single address from sending too many forms, we keep a scrambled ' +
+                '(hashed) form of your IP address while each limit lasts (minutes), and never ' +
+                'longer than one day.',
+              'Server logs are kept for a limited period for security and operations and then ' + 'deleted.',
+            ],
+          },
+          {
+            kind: 'paragraph',
+            text:
+              'You can ask us to delete your information sooner, as explained below: we then ' +
+              'delete everything we hold under your email address, your submissions, photos and ' +
+              'newsletter sign-up included.',
           },
         ],
       },

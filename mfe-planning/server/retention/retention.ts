@@ -1,0 +1,282 @@
+/**
+ * Retention and deletion of what visitors sent (decision 028): the review tool's `delete`,
+ * `purge` and `forget`, and the policy the running server applies once a day. Rows go in one
+ * transaction per command; photo files are removed after it commits (a file never outlives a
+ * failed deletion's rows, and a crash in between leaves only a file no row points to, which
+ * the next run removes).
+ */
+import { readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Database, Migration, SqlValue } from '@estes/shared/server';
+import { eventPhotoDir, removePhotos } from '../submissions/photo-files';
+import { SubmissionStore, type Submission } from '../submissions/submission-store';
+
+const dayMs = 24 * 60 * 60_000;
+
+/** When each scheduled job last started, shared by every instance of the site. */
+export const retentionMigrations: readonly Migration[] = [
+  {
+    id: 'planning-retention-001-scheduled-runs',
+    up: `CREATE TABLE planning_scheduled_runs (
+      job TEXT PRIMARY KEY,
+      started_at TEXT NOT NULL
+    )`,
+  },
+];
+
+const retentionEnvironmentSchema = z.object({
+  /**
+   * Days a submission (and its photos) is kept after it was received: a year covers answering
+   * it, the season it is about, and a follow-up question; an approved event stays on the
+   * calendar until its date has passed, even when that is later.
+   */
+  SUBMISSIONS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+  /**
+   * Days a newsletter sign-up keeps its address once the provider has it (the provider keeps
+   * the subscription; the row stays only as a count, placement and time), and a refused one
+   * is kept at all. A sign-up never forwarded goes with SUBMISSIONS_RETENTION_DAYS.
+   */
+  NEWSLETTER_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+});
+
+export interface RetentionSettings {
+  submissionsDays: number;
+  newsletterDays: number;
+}
+
+export const defaultRetention: RetentionSettings = { submissionsDays: 365, newsletterDays: 30 };
+
+export function readRetentionSettings(env: NodeJS.ProcessEnv): RetentionSettings {
+  const parsed = retentionEnvironmentSchema.safeParse({
+    SUBMISSIONS_RETENTION_DAYS: env.SUBMISSIONS_RETENTION_DAYS || undefined,
+    NEWSLETTER_RETENTION_DAYS: env.NEWSLETTER_RETENTION_DAYS || undefined,
+  });
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid retention settings: ${detail}`);
+  }
+  return {
+    submissionsDays: parsed.data.SUBMISSIONS_RETENTION_DAYS,
+    newsletterDays: parsed.data.NEWSLETTER_RETENTION_DAYS,
+  };
+}
+
+export interface RemovedSubmissions {
+  submissions: Submission[];
+  photoFiles: number;
+}
+
+const isEvent = (submission: Submission) =>
+  submission.kind === 'event-listing' || submission.kind === 'event-submission';
+
+/** An approved event whose date is today or later (YYYY-MM-DD, UTC): still on the calendar. */
+export function isUpcomingApprovedEvent(submission: Submission, now: Date): boolean {
+  const date = submission.payload.eventDate;
+  return (
+    submission.status === 'approved' &&
+    isEvent(submission) &&
+    typeof date === 'string' &&
+    date >= now.toISOString().slice(0, 10)
+  );
+}
+
+/** Deletes the submissions `select` finds (and `keep` does not keep), rows first, then files. */
+async function removeSubmissions(
+  db: Database,
+  dataDir: string,
+  select: (store: SubmissionStore, tx: Database) => Promise<Submission[]>,
+  keep: (submission: Submission) => boolean = () => false,
+): Promise<RemovedSubmissions> {
+  const removed = await db.transaction(async (tx) => {
+    const chosen = (await select(new SubmissionStore(tx), tx)).filter((submission) => !keep(submission));
+    // In slices: a statement's placeholders are bounded (SQLite's default is 32,766).
+    for (let start = 0; start < chosen.length; start += 500) {
+      const ids = chosen.slice(start, start + 500).map((submission) => submission.id);
+      const placeholders = ids.map(() => '?').join(', ');
+      await tx.execute(`DELETE FROM planning_submission_photos WHERE submission_id IN (${placeholders})`, ids);
+      await tx.execute(`DELETE FROM planning_submissions WHERE id IN (${placeholders})`, ids);
+    }
+    return chosen;
+  });
+  const photos = removed.flatMap((submission) => submission.photos);
+  await removePhotos(dataDir, photos);
+  return { submissions: removed, photoFiles: photos.length };
+}
+
+export function deleteSubmission(db: Database, dataDir: string, id: string): Promise<RemovedSubmissions> {
+  return removeSubmissions(db, dataDir, async (store) => {
+    const found = await store.get(id);
+    return found ? [found] : [];
+  });
+}
+
+/** Every submission received before `before`, whatever its status. */
+export function purgeSubmissionsReceivedBefore(
+  db: Database,
+  dataDir: string,
+  before: Date,
+  keep?: (submission: Submission) => boolean,
+): Promise<RemovedSubmissions> {
+  return removeSubmissions(db, dataDir, (store) => store.receivedBefore(before.toISOString()), keep);
+}
+
+export interface Forgotten extends RemovedSubmissions {
+  newsletterSignups: number;
+}
+
+/** Everything stored under one address: submissions (any letter case), photos, newsletter sign-ups. */
+export async function forgetPerson(db: Database, dataDir: string, email: string): Promise<Forgotten> {
+  const address = email.trim().toLowerCase();
+  let newsletterSignups = 0;
+  const removed = await removeSubmissions(db, dataDir, async (store, tx) => {
+    const { rowsAffected } = await tx.execute('DELETE FROM newsletter_signups WHERE LOWER(email) = ?', [address]);
+    newsletterSignups = rowsAffected;
+    return store.byEmail(address);
+  });
+  return { ...removed, newsletterSignups };
+}
+
+export interface RetentionRun extends RemovedSubmissions {
+  /** Forwarded sign-ups whose address was erased (count, placement and time kept). */
+  signupAddressesErased: number;
+  /** Refused and never-forwarded sign-ups deleted. */
+  signupsDeleted: number;
+  /** Photo files no submission points to any more (left by a crash), removed. */
+  orphanPhotoFiles: number;
+  /** Per-address limit places (hashed addresses) older than a day, deleted. */
+  limitPlacesDeleted: number;
+}
+
+/** An erased sign-up's placeholder address: unique (the column is), never a real address. */
+const erasedPrefix = 'erased:';
+
+/** The retention policy, once: what the server runs each day and `purge` without a number. */
+export async function applyRetention(
+  db: Database,
+  dataDir: string,
+  settings: RetentionSettings,
+  now: Date = new Date(),
+): Promise<RetentionRun> {
+  const submissionsBefore = new Date(now.getTime() - settings.submissionsDays * dayMs);
+  const newsletterBefore = new Date(now.getTime() - settings.newsletterDays * dayMs).toISOString();
+  const removed = await purgeSubmissionsReceivedBefore(db, dataDir, submissionsBefore, (submission) =>
+    isUpcomingApprovedEvent(submission, now),
+  );
+  const at = now.toISOString();
+  const signups = await db.transaction(async (tx) => {
+    const erased = await tx.execute(
+      `UPDATE newsletter_signups SET email = CAST(? AS TEXT) || id, last_error = NULL, updated_at = ?
+       WHERE status = 'forwarded' AND forwarded_at < ? AND email NOT LIKE ?`,
+      [erasedPrefix, at, newsletterBefore, `${erasedPrefix}%`],
+    );
+    const refused = await tx.execute(`DELETE FROM newsletter_signups WHERE status = 'refused' AND updated_at < ?`, [
+      newsletterBefore,
+    ]);
+    const unsent = await tx.execute(
+      `DELETE FROM newsletter_signups WHERE status IN ('pending', 'held') AND created_at < ?`,
+      [submissionsBefore.toISOString()],
+    );
+    return { erased: erased.rowsAffected, deleted: refused.rowsAffected + unsent.rowsAffected };
+  });
+  // The per-address limits keep hashed addresses for their window (at most a day); whatever
+  // a quiet scope left behind goes here, so the privacy policy's "never longer than a day" holds.
+  const limitPlaces = await db.execute('DELETE FROM address_limit_places WHERE taken_at_ms < ?', [
+    now.getTime() - dayMs,
+  ]);
+  return {
+    ...removed,
+    signupAddressesErased: signups.erased,
+    signupsDeleted: signups.deleted,
+    orphanPhotoFiles: await removeOrphanPhotoFiles(db, dataDir, now),
+    limitPlacesDeleted: limitPlaces.rowsAffected,
+  };
+}
+
+/** Photo files of this module's naming whose submission is gone, older than an hour (an upload in progress is younger). */
+async function removeOrphanPhotoFiles(db: Database, dataDir: string, now: Date): Promise<number> {
+  const folder = eventPhotoDir(dataDir);
+  const names = await readdir(folder).catch(() => [] as string[]);
+  const candidates = names
+    .map((name) => ({ name, match: /^(s[0-9a-f]{10})-([1-9])\.(jpg|png|gif|webp)$/.exec(name) }))
+    .filter((entry) => entry.match !== null);
+  if (candidates.length === 0) return 0;
+  const rows = await db.query<{ file_name: string }>('SELECT file_name FROM planning_submission_photos');
+  const referenced = new Set(rows.map((row) => row.file_name));
+  let removed = 0;
+  for (const { name } of candidates) {
+    if (referenced.has(name)) continue;
+    const info = await stat(path.join(folder, name)).catch(() => undefined);
+    if (!info || now.getTime() - info.mtimeMs < 60 * 60_000) continue;
+    await rm(path.join(folder, name), { force: true });
+    removed += 1;
+  }
+  return removed;
+}
+
+/**
+ * Takes the day's retention run for this instance: true for one instance a day, however many
+ * run (a row updated only when the last run started long enough ago). Running twice would do
+ * no harm (the deletions are idempotent); this keeps several instances from doing the same work.
+ */
+export async function claimDailyRun(db: Database, job: string, now: Date, intervalMs = dayMs): Promise<boolean> {
+  const at = now.toISOString();
+  await db.execute('INSERT INTO planning_scheduled_runs (job, started_at) VALUES (?, ?) ON CONFLICT (job) DO NOTHING', [
+    job,
+    new Date(0).toISOString(),
+  ]);
+  const params: SqlValue[] = [at, job, new Date(now.getTime() - intervalMs + 60_000).toISOString()];
+  const { rowsAffected } = await db.execute(
+    'UPDATE planning_scheduled_runs SET started_at = ? WHERE job = ? AND started_at < ?',
+    params,
+  );
+  return rowsAffected === 1;
+}
+
+export interface RetentionScheduleOptions {
+  db: Database;
+  dataDir: string;
+  settings: RetentionSettings;
+  now?: () => Date;
+  /** How often an instance asks whether the day's run is due (the claim decides who runs it). */
+  checkEveryMs?: number;
+}
+
+export const retentionJob = 'planning-retention';
+
+/**
+ * Applies the retention policy at start and then once a day, on one instance at a time
+ * (claimDailyRun); the timer does not keep the process alive and stops with the server.
+ */
+export function scheduleRetention(app: FastifyInstance, options: RetentionScheduleOptions): void {
+  const now = options.now ?? (() => new Date());
+  let running: Promise<void> | undefined;
+  const runIfDue = () => {
+    running ??= (async () => {
+      const at = now();
+      if (!(await claimDailyRun(options.db, retentionJob, at))) return;
+      const run = await applyRetention(options.db, options.dataDir, options.settings, at);
+      app.log.info(
+        {
+          submissionsDeleted: run.submissions.length,
+          photoFilesDeleted: run.photoFiles + run.orphanPhotoFiles,
+          signupAddressesErased: run.signupAddressesErased,
+          signupsDeleted: run.signupsDeleted,
+        },
+        'retention applied',
+      );
+    })()
+      .catch((error: unknown) => app.log.error({ err: error }, 'retention run failed; tried again at the next check'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const timer = setInterval(runIfDue, options.checkEveryMs ?? 60 * 60_000);
+  timer.unref();
+  app.addHook('onReady', async () => runIfDue());
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}
