@@ -21,7 +21,18 @@ describe('sniffImage', () => {
 
 describe('submission settings', () => {
   it('default to 20 per 10 minutes and read the environment', () => {
-    expect(submissionSettingsFrom({})).toEqual({ rateLimit: { max: 20, windowMs: 600_000 } });
+    expect(submissionSettingsFrom({})).toEqual({
+      rateLimit: { max: 20, windowMs: 600_000 },
+      capacity: { maxPending: 2000, maxPhotoBytes: 2 * 1024 ** 3, minFreeDiskBytes: 512 * 1024 ** 2 },
+    });
+    expect(
+      submissionSettingsFrom({
+        SUBMISSIONS_MAX_PENDING: '50',
+        SUBMISSIONS_MAX_PHOTO_MB: '10',
+        SUBMISSIONS_MIN_FREE_DISK_MB: '1',
+      }).capacity,
+    ).toEqual({ maxPending: 50, maxPhotoBytes: 10 * 1024 ** 2, minFreeDiskBytes: 1024 ** 2 });
+    expect(() => submissionSettingsFrom({ SUBMISSIONS_MAX_PENDING: '0' })).toThrow(/SUBMISSIONS_MAX_PENDING/);
     expect(
       submissionSettingsFrom({ SUBMISSIONS_RATE_LIMIT: '3', SUBMISSIONS_RATE_WINDOW_MINUTES: '1' }).rateLimit,
     ).toEqual({ max: 3, windowMs: 60_000 });
