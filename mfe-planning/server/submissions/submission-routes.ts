@@ -157,8 +157,19 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
     // Only the site's own pages may send a form (a hostile page cannot post in a visitor's name).
     const crossSite = crossSitePostProblem(request.headers, settings.siteUrl, settings.siteName);
     if (crossSite) return answerProblem(request, reply, 403, crossSite);
-    // Every post takes a place, valid or not (an invalid post with 15 MB of photos costs as much
-    // to read as a valid one), before its body is read; refused when the address has none left.
+    // An address with no place left is refused before its body is read (a read: nothing taken).
+    const wait = await limiter.retryAfterSeconds(request.ip);
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      return answerProblem(request, reply, 429, formMessages.rateLimited);
+    }
+  });
+
+  // Every post takes a place, valid or not (an invalid post with 15 MB of photos costs as much
+  // to read as a valid one), before the handler looks at it. Taken here, after the read above,
+  // so no write lock is held while the body arrives.
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.method !== 'POST') return;
     const place = await limiter.take(request.ip);
     if (!place.taken) {
       reply.header('retry-after', String(place.retryAfterSeconds));
