@@ -46,6 +46,11 @@ export function toApprovedEvent(submission: Submission): ApprovedEvent {
     description: textOf(fields.description),
     website: orNull(fields.website),
     images: submission.photos.map((photo) => approvedPhotoUrl(submission.id, photo.position)),
+    photos: submission.photos.map((photo) => ({
+      src: approvedPhotoUrl(submission.id, photo.position),
+      width: photo.width,
+      height: photo.height,
+    })),
     featured: false,
     recurring: false,
   };
