@@ -17,6 +17,7 @@ import { planningMigrations } from '../migrations';
 import { migrate, openMemoryDatabase } from '../testing/memory-database';
 import { eventPhotoDir, savePhotos } from './photo-files';
 import { photoPixelLimits, photoRefusalMessage } from './photo-reencode';
+import { scrubUnsizedPhotos } from './photo-scrub';
 import { removeStaleUploadFolders, uploadTempRoot } from './photo-uploads';
 import { submissionRoutes } from './submission-routes';
 import { SubmissionStore } from './submission-store';
@@ -240,6 +241,57 @@ describe('photos of the submit-event form', () => {
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().fieldErrors)).toEqual(['email']);
     expect(await storedPhotoFiles()).toEqual([]);
+    expect(await leftInTemp()).toEqual([]);
+  });
+});
+
+describe('photos kept before re-encoding began', () => {
+  it('are not served until re-encoded in place, then served without their GPS position; a non-picture never is', async () => {
+    const store = new SubmissionStore(db);
+    const legacyPhoto = (position: number, extension: string) => ({
+      position,
+      fileName: `s0a1b2c3d4e-${position}.${extension}`,
+      contentType: 'image/jpeg',
+      byteSize: 0,
+      originalName: `old-${position}.jpg`,
+      width: null,
+      height: null,
+    });
+    await mkdir(eventPhotoDir(dataDir), { recursive: true });
+    await writeFile(path.join(eventPhotoDir(dataDir), 's0a1b2c3d4e-1.jpg'), await photoWithGps());
+    await writeFile(
+      path.join(eventPhotoDir(dataDir), 's0a1b2c3d4e-2.jpg'),
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2]),
+    );
+    await store.add(
+      {
+        kind: 'event-submission',
+        name: 'Lake Estes Music Club',
+        email: 'jazz@example.org',
+        summary: 'Sunset Jazz',
+        payload: { eventName: 'Sunset Jazz', eventDate: '2027-07-04' },
+        photos: [legacyPhoto(1, 'jpg'), legacyPhoto(2, 'jpg')],
+      },
+      's0a1b2c3d4e',
+    );
+    await store.setStatus('s0a1b2c3d4e', 'approved');
+    const photoUrl = '/api/planning/events/approved/s0a1b2c3d4e/photos/1';
+    const listed = async () =>
+      (await app.inject({ method: 'GET', url: '/api/planning/events/approved' })).json().events[0].photos;
+
+    expect(await listed()).toEqual([]);
+    expect((await app.inject({ method: 'GET', url: photoUrl })).statusCode).toBe(404);
+
+    expect(await scrubUnsizedPhotos(db, dataDir)).toEqual({ scrubbed: 1, unusable: ['s0a1b2c3d4e-2.jpg'] });
+    expect(await listed()).toEqual([{ src: photoUrl, width: 1333, height: 2000 }]);
+    const served = await app.inject({ method: 'GET', url: photoUrl });
+    expect(served.statusCode).toBe(200);
+    expect((await sharp(served.rawPayload).metadata()).exif).toBeUndefined();
+    expect(served.rawPayload.equals(await readFile(path.join(eventPhotoDir(dataDir), 's0a1b2c3d4e-1.jpg')))).toBe(true);
+    const unusable = await app.inject({ method: 'GET', url: '/api/planning/events/approved/s0a1b2c3d4e/photos/2' });
+    expect(unusable.statusCode).toBe(404);
+    // Once is enough: a second run finds only the file that is not a picture.
+    expect(await scrubUnsizedPhotos(db, dataDir)).toEqual({ scrubbed: 0, unusable: ['s0a1b2c3d4e-2.jpg'] });
     expect(await leftInTemp()).toEqual([]);
   });
 });

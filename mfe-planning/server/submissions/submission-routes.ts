@@ -26,6 +26,7 @@ import {
 import { toApprovedEvent } from './approved-events';
 import { readPhoto, removePhotos, savePhotos, type IncomingPhoto } from './photo-files';
 import { prepareEventPhotos, photoRefusalMessage, type ReceivedPhoto } from './photo-reencode';
+import { scrubUnsizedPhotos } from './photo-scrub';
 import { receiveFile, removeStaleUploadFolders, withUploadFolder } from './photo-uploads';
 import { AddressLimit, type AddressLimitSettings } from '../limits/address-limit';
 import { newSubmissionId, SubmissionStore, type NewSubmission, type SubmissionKind } from './submission-store';
@@ -135,6 +136,16 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
 
   // Uploads of a process that stopped mid-request (an hour is far longer than any upload).
   await removeStaleUploadFolders(dataDir, 60 * 60_000);
+  // Photos kept before re-encoding began are re-encoded once, without holding up the start.
+  const scrubbing = scrubUnsizedPhotos(db, dataDir)
+    .then((outcome) => {
+      if (outcome.scrubbed > 0) app.log.info({ scrubbed: outcome.scrubbed }, 'earlier photos re-encoded');
+      if (outcome.unusable.length > 0) {
+        app.log.warn({ files: outcome.unusable }, 'earlier photos that are not pictures are not served');
+      }
+    })
+    .catch((error: unknown) => app.log.error({ err: error }, 're-encoding earlier photos failed'));
+  app.addHook('onClose', async () => scrubbing);
   await app.register(fastifyMultipart, {
     throwFileSizeLimit: true,
     limits: { fileSize: photoLimits.maxBytes, files: 10, fields: 40, fieldSize: 16 * 1024, parts: 50 },
@@ -366,7 +377,8 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
     async (request, reply) => {
       const submission = /^s[0-9a-f]{10}$/.test(request.params.id) ? await store.get(request.params.id) : undefined;
       const photo = submission?.photos.find((item) => String(item.position) === request.params.position);
-      if (!submission || submission.status !== 'approved' || !photo) {
+      // A photo without a recorded size was stored before re-encoding: never served as it is.
+      if (!submission || submission.status !== 'approved' || !photo || photo.width === null) {
         return reply.code(404).send({ ok: false, message: 'No such photo.' });
       }
       reply.header('cache-control', 'public, max-age=3600');
