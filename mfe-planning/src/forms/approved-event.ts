@@ -7,11 +7,11 @@ import { z } from 'zod';
 
 z.config({ jitless: true });
 
-/** A photo of the event with its pixel size (null for photos kept before sizes were recorded). */
+/** A photo of the event with its pixel size (every photo served is re-encoded, so has one). */
 export const approvedEventPhotoSchema = z.object({
   src: z.string(),
-  width: z.number().int().positive().nullable(),
-  height: z.number().int().positive().nullable(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
 });
 
 export const approvedEventSchema = z.object({

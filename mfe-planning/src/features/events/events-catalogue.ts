@@ -30,9 +30,8 @@ const sceneOfFilter: Record<string, EventScene> = {
 };
 
 export function fromApproved(event: ApprovedEvent): CalendarEvent {
-  const photo = event.images[0];
-  // The photo's own pixel size (re-encoded on arrival), so the card reserves its exact shape.
-  const size = event.photos.find((item) => item.src === photo);
+  // With its own pixel size (re-encoded on arrival), so the card reserves its exact shape.
+  const photo = event.photos[0];
   const fallback = eventScenes[sceneOfFilter[filterOfCategory(event.category) ?? ''] ?? 'town'];
   return {
     id: event.id,
@@ -44,12 +43,7 @@ export function fromApproved(event: ApprovedEvent): CalendarEvent {
     category: event.category,
     description: event.description,
     image: photo
-      ? {
-          src: photo,
-          alt: `Photo of ${event.title} from its organizer`,
-          width: size?.width ?? 800,
-          height: size?.height ?? 500,
-        }
+      ? { src: photo.src, alt: `Photo of ${event.title} from its organizer`, width: photo.width, height: photo.height }
       : fallback,
     price: event.price,
     organizer: event.organizer,
