@@ -6,6 +6,7 @@
  * pictures or would decode to too many pixels, and nothing left behind in any outcome.
  */
 import { mkdir, mkdtemp, readdir, readFile, stat, utimes, writeFile } from 'node:fs/promises';
+import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -242,6 +243,49 @@ describe('photos of the submit-event form', () => {
     expect(Object.keys(response.json().fieldErrors)).toEqual(['email']);
     expect(await storedPhotoFiles()).toEqual([]);
     expect(await leftInTemp()).toEqual([]);
+  });
+});
+
+describe('multipart bodies that cannot be read', () => {
+  const boundary = 'XX';
+  const photoHead = `--${boundary}\r\nContent-Disposition: form-data; name="eventName"\r\n\r\nJazz\r\n--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+
+  it.each([
+    ['a body that ends inside a photo', photoHead + '\xff\xd8\xff\xe0abc', `multipart/form-data; boundary=${boundary}`],
+    ['a body without its closing boundary', `${photoHead}abc\r\n`, `multipart/form-data; boundary=${boundary}`],
+    ['a multipart type without a boundary', 'abc', 'multipart/form-data'],
+  ])('answers %s with 400 and a message, keeping nothing', async (_case, payload, contentType) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/planning/event-submissions',
+      payload,
+      headers: { 'content-type': contentType, accept: 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('The form could not be read. Please send it again from the page.');
+    expect(await storedPhotoFiles()).toEqual([]);
+    expect(await leftInTemp()).toEqual([]);
+  });
+
+  it('leaves nothing behind when the visitor’s connection drops in the middle of a photo', async () => {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const socket = connect(Number(port), '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write(
+      `POST /api/planning/event-submissions HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: 1000000\r\n\r\n${photoHead}`,
+    );
+    socket.write(Buffer.alloc(64 * 1024, 0x41));
+    // The photo is being written to its temporary file...
+    const deadline = Date.now() + 2000;
+    while ((await readdir(uploadTempRoot(dataDir)).catch(() => [])).length === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect((await readdir(uploadTempRoot(dataDir))).length).toBe(1);
+    // ...when the connection drops: the request's folder goes.
+    socket.destroy();
+    expect(await leftInTemp()).toEqual([]);
+    expect(await storedPhotoFiles()).toEqual([]);
   });
 });
 

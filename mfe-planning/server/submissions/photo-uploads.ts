@@ -30,14 +30,51 @@ export interface ReceivedFile {
   truncated: boolean;
 }
 
+/** A body that cannot be read as a form (cut short, malformed): the visitor's side, a 400. */
+export class UnreadableUploadError extends Error {
+  override name = 'UnreadableUploadError';
+  readonly statusCode = 400;
+}
+
+/** Whether an error is the machine's (disk full, no permission), not the request's. */
+const isSystemError = (error: unknown) => typeof (error as NodeJS.ErrnoException | undefined)?.syscall === 'string';
+
 /**
  * Writes an incoming file stream to `file` (which must not exist). Busboy stops a file at the
- * size limit and marks its stream `truncated`; the caller refuses such a file.
+ * size limit and marks its stream `truncated`; the caller refuses such a file. A body that
+ * ends inside the file (the stream is destroyed, maybe before it is even read) is a 400; a
+ * failure to write is thrown as it is.
  */
 export async function receiveFile(stream: Readable & { truncated?: boolean }, file: string): Promise<ReceivedFile> {
+  if (stream.destroyed) throw new UnreadableUploadError('The form ended in the middle of a photo.');
   const target = createWriteStream(file, { flags: 'wx' });
-  await pipeline(stream, target);
+  try {
+    await pipeline(stream, target);
+  } catch (error) {
+    if (isSystemError(error)) throw error;
+    throw new UnreadableUploadError('The form ended in the middle of a photo.', { cause: error });
+  }
   return { file, byteSize: target.bytesWritten, truncated: stream.truncated === true };
+}
+
+/**
+ * The parts of a multipart body; what the parser cannot read (no boundary, a malformed header,
+ * a body cut short) becomes an UnreadableUploadError (400). Errors with a status (413 from the
+ * limits) and the machine's own pass as they are.
+ */
+export async function* readableParts<Part>(parts: AsyncIterable<Part>): AsyncGenerator<Part> {
+  const iterator = parts[Symbol.asyncIterator]();
+  for (;;) {
+    let next: IteratorResult<Part>;
+    try {
+      next = await iterator.next();
+    } catch (error) {
+      if (typeof (error as { statusCode?: unknown }).statusCode === 'number' || isSystemError(error)) throw error;
+      throw new UnreadableUploadError('The form could not be read.', { cause: error });
+    }
+    if (next.done) return;
+    yield next.value;
+  }
 }
 
 /**

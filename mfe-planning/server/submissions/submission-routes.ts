@@ -27,7 +27,7 @@ import { toApprovedEvent } from './approved-events';
 import { readPhoto, removePhotos, savePhotos, type IncomingPhoto } from './photo-files';
 import { prepareEventPhotos, photoRefusalMessage, type ReceivedPhoto } from './photo-reencode';
 import { scrubUnsizedPhotos } from './photo-scrub';
-import { receiveFile, removeStaleUploadFolders, withUploadFolder } from './photo-uploads';
+import { readableParts, receiveFile, removeStaleUploadFolders, withUploadFolder } from './photo-uploads';
 import { AddressLimit, type AddressLimitSettings } from '../limits/address-limit';
 import { newSubmissionId, SubmissionStore, type NewSubmission, type SubmissionKind } from './submission-store';
 
@@ -94,7 +94,8 @@ function formFromUrlEncoded(body: string): Form {
 /**
  * The submit-event form's fields and photos, from a multipart post. Photos are streamed to files in `folder` as they
  * arrive (never held in memory); past the first `photoLimits.maxPhotos` they are counted as
- * dropped and skipped; one over the size limit fails the request with 413.
+ * dropped and skipped; one over the size limit fails the request with 413, a body that cannot
+ * be read (cut short, malformed) with 400.
  */
 async function readEventSubmission(
   request: FastifyRequest,
@@ -103,7 +104,7 @@ async function readEventSubmission(
   const form: Form = {};
   const received: ReceivedPhoto[] = [];
   let dropped = 0;
-  for await (const part of request.parts()) {
+  for await (const part of readableParts(request.parts())) {
     if (part.type === 'field') {
       addField(form, part.fieldname, typeof part.value === 'string' ? part.value : '');
       continue;
