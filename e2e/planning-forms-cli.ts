@@ -12,8 +12,17 @@ export async function submissionsCli(...args: string[]): Promise<string> {
   return stdout;
 }
 
-/** A few bytes that start like the named image type (the server reads the first bytes). */
+/**
+ * Two real 40 × 25 pictures (the server decodes and re-encodes every photo, so it must be one):
+ * a PNG and a JPEG of one blue.
+ */
 export const imageBytes = {
-  png: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(128, 1)]),
-  jpeg: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(128, 2)]),
+  png: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAACgAAAAZCAIAAADMuvsyAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAOklEQVRIiWPQz+8fEMQwanH+aFDrjyau/tHslD9agOiPFpn9o5VE/mi12D9aLeaPVov6o9ViP3lhAADs85gFfyazowAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+  jpeg: Buffer.from(
+    '/9j/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAAZACgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFgEBAQEAAAAAAAAAAAAAAAAAAAQF/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAwDAQACEQMRAD8AlgL2WAAAAAAAAAA//9k=',
+    'base64',
+  ),
 };

@@ -126,6 +126,12 @@ test('photos: extras dropped with a note, non-images refused; the event is store
     })
     .toBe(true);
   expect(Date.now() - approvedAt).toBeLessThanOrEqual((freshFor + 10) * 1000);
+  // Its card shows the photo with its own pixel size (re-encoded on arrival), so it keeps its place.
+  const card = `<img src="${published?.images[0]}" alt="Photo of ${title} from its organizer" width="40" height="25"`;
+  const listings = await Promise.all(
+    [1, 2, 3, 4, 5, 6].map(async (listPage) => (await request.get(`/events?page=${listPage}`)).text()),
+  );
+  expect(listings.some((html) => html.includes(card))).toBe(true);
 });
 
 test('without JavaScript the event and its photos still arrive, and the note says which were left out', async ({

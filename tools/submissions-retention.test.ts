@@ -68,7 +68,15 @@ async function received(
   for (let position = 1; position <= photos; position += 1) {
     const fileName = `${id}-${position}.png`;
     await writeFile(path.join(folder, fileName), Buffer.from('photo'));
-    stored.push({ position, fileName, contentType: 'image/png', byteSize: 5, originalName: `p${position}.png` });
+    stored.push({
+      position,
+      fileName,
+      contentType: 'image/png',
+      byteSize: 5,
+      originalName: `p${position}.png`,
+      width: 1,
+      height: 1,
+    });
   }
   await new SubmissionStore(db, () => daysAgo(age)).add(
     {

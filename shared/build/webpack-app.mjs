@@ -34,6 +34,13 @@ const singletonSubpaths = {
 const serverProvidedPackages = ['react-router-dom'];
 
 /**
+ * Packages with a native part (a compiled addon and its libraries) cannot be bundled: a remote's
+ * server build requires them at run time, resolved from the node_modules where the site server
+ * runs (installed there by `npm install`, like the site server's own dependencies).
+ */
+const serverNativePackages = ['sharp'];
+
+/**
  * @param {{ dependencies?: Record<string, string> }} packageJson
  * @returns {Record<string, { singleton: true; requiredVersion: string; strictVersion: boolean }>}
  */
@@ -378,9 +385,12 @@ export function remoteConfigs({ appDir, mode, packageJson, area, exposes }) {
     },
     // The singletons come from the site server at load time, like the share scope in browsers.
     externals: Object.fromEntries(
-      [...Object.keys(sharedSingletons(packageJson)), ...serverProvidedPackages, '@estes/remote-context'].map(
-        (name) => [name, `commonjs ${name}`],
-      ),
+      [
+        ...Object.keys(sharedSingletons(packageJson)),
+        ...serverProvidedPackages,
+        ...serverNativePackages,
+        '@estes/remote-context',
+      ].map((name) => [name, `commonjs ${name}`]),
     ),
     externalsType: 'commonjs',
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },

@@ -38,6 +38,12 @@ export const approvedPhotoUrl = (submissionId: string, position: number) =>
 
 export function toApprovedEvent(submission: Submission): ApprovedEvent {
   const fields = submission.payload;
+  // Only re-encoded photos (those with a recorded size) are ever shown (photo-scrub.ts).
+  const photos = submission.photos.flatMap((photo) =>
+    photo.width !== null && photo.height !== null
+      ? [{ src: approvedPhotoUrl(submission.id, photo.position), width: photo.width, height: photo.height }]
+      : [],
+  );
   const shared = {
     id: submission.id,
     title: textOf(fields.eventName),
@@ -45,7 +51,8 @@ export function toApprovedEvent(submission: Submission): ApprovedEvent {
     time: timeRange(fields.startTime, fields.endTime),
     description: textOf(fields.description),
     website: orNull(fields.website),
-    images: submission.photos.map((photo) => approvedPhotoUrl(submission.id, photo.position)),
+    images: photos.map((photo) => photo.src),
+    photos,
     featured: false,
     recurring: false,
   };

@@ -32,4 +32,13 @@ export const submissionMigrations: readonly Migration[] = [
       )
     `,
   },
+  {
+    // Photos are re-encoded on arrival (issue 18): their pixel size is kept so pages can
+    // reserve the space. Photos stored before have none (NULL).
+    id: 'planning-submissions-002-photo-dimensions',
+    up: `
+      ALTER TABLE planning_submission_photos ADD COLUMN width INTEGER;
+      ALTER TABLE planning_submission_photos ADD COLUMN height INTEGER
+    `,
+  },
 ];

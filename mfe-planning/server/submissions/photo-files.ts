@@ -1,8 +1,10 @@
 /**
- * Event photos: recognised by their first bytes (a renamed PDF is not an image), stored under
- * DATA_DIR/uploads/event-photos with a name the server chooses, never the visitor's.
+ * Event photos: recognised by their first bytes (a renamed PDF is not an image), re-encoded
+ * (photo-reencode.ts), then stored under DATA_DIR/uploads/event-photos with a name the server
+ * chooses, never the visitor's.
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { copyFile, mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { StoredPhoto } from './submission-store';
 
@@ -36,12 +38,17 @@ export const eventPhotoDir = (dataDir: string) => path.join(dataDir, 'uploads', 
 /** Only names this module made are ever read back. */
 const safeFileName = /^s[0-9a-f]{10}-[1-3]\.(jpg|png|gif|webp)$/;
 
+/** A photo ready to keep: the re-encoded file (a temporary one), its type and its size. */
 export interface IncomingPhoto {
-  bytes: Buffer;
+  file: string;
   kind: ImageKind;
   originalName: string;
+  width: number;
+  height: number;
+  byteSize: number;
 }
 
+/** Copies the photos into place; when one fails, those already copied are removed (all or none). */
 export async function savePhotos(
   dataDir: string,
   submissionId: string,
@@ -51,17 +58,31 @@ export async function savePhotos(
   const folder = eventPhotoDir(dataDir);
   await mkdir(folder, { recursive: true });
   const stored: StoredPhoto[] = [];
-  for (const [index, photo] of photos.entries()) {
-    const position = index + 1;
-    const fileName = `${submissionId}-${position}.${photo.kind.extension}`;
-    await writeFile(path.join(folder, fileName), photo.bytes, { flag: 'wx' });
-    stored.push({
-      position,
-      fileName,
-      contentType: photo.kind.contentType,
-      byteSize: photo.bytes.length,
-      originalName: photo.originalName.slice(0, 200),
-    });
+  try {
+    for (const [index, photo] of photos.entries()) {
+      const position = index + 1;
+      const fileName = `${submissionId}-${position}.${photo.kind.extension}`;
+      const target = path.join(folder, fileName);
+      try {
+        await copyFile(photo.file, target, constants.COPYFILE_EXCL);
+      } catch (error) {
+        // A copy cut short (disk full) leaves part of a file; an existing file is not ours.
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') await rm(target, { force: true });
+        throw error;
+      }
+      stored.push({
+        position,
+        fileName,
+        contentType: photo.kind.contentType,
+        byteSize: photo.byteSize,
+        originalName: photo.originalName.slice(0, 200),
+        width: photo.width,
+        height: photo.height,
+      });
+    }
+  } catch (error) {
+    await removePhotos(dataDir, stored);
+    throw error;
   }
   return stored;
 }

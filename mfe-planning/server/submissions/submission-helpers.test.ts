@@ -91,6 +91,7 @@ describe('toApprovedEvent', () => {
       registrationLink: null,
       ageRequirements: null,
       images: [],
+      photos: [],
       tags: [],
       featured: false,
       recurring: false,

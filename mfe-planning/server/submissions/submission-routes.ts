@@ -7,6 +7,7 @@
  * without JavaScript, answering with a redirect back to the page on success and a short page
  * listing what to correct otherwise (the browser's Back keeps what was typed).
  */
+import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { paths } from '@estes/shared/core';
@@ -23,7 +24,10 @@ import {
   type FieldErrors,
 } from '../../src/forms/submission-schemas';
 import { toApprovedEvent } from './approved-events';
-import { readPhoto, removePhotos, savePhotos, sniffImage, type IncomingPhoto } from './photo-files';
+import { readPhoto, removePhotos, savePhotos, type IncomingPhoto } from './photo-files';
+import { prepareEventPhotos, photoRefusalMessage, type ReceivedPhoto } from './photo-reencode';
+import { scrubUnsizedPhotos } from './photo-scrub';
+import { readableParts, receiveFile, removeStaleUploadFolders, withUploadFolder } from './photo-uploads';
 import { AddressLimit, type AddressLimitSettings } from '../limits/address-limit';
 import { newSubmissionId, SubmissionStore, type NewSubmission, type SubmissionKind } from './submission-store';
 import { capacityReached, defaultCapacity, type CapacitySettings } from './capacity';
@@ -90,6 +94,40 @@ function formFromUrlEncoded(body: string): Form {
   return form;
 }
 
+/**
+ * The submit-event form's fields and photos, from a multipart post. Photos are streamed to files in `folder` as they
+ * arrive (never held in memory); past the first `photoLimits.maxPhotos` they are counted as
+ * dropped and skipped; one over the size limit fails the request with 413, a body that cannot
+ * be read (cut short, malformed) with 400.
+ */
+async function readEventSubmission(
+  request: FastifyRequest,
+  folder: string,
+): Promise<{ form: Form; received: ReceivedPhoto[]; dropped: number }> {
+  const form: Form = {};
+  const received: ReceivedPhoto[] = [];
+  let dropped = 0;
+  for await (const part of readableParts(request.parts())) {
+    if (part.type === 'field') {
+      addField(form, part.fieldname, typeof part.value === 'string' ? part.value : '');
+      continue;
+    }
+    if (part.fieldname !== 'photos' || part.filename === '') {
+      part.file.resume();
+      continue;
+    }
+    if (received.length >= photoLimits.maxPhotos) {
+      dropped += 1;
+      part.file.resume();
+      continue;
+    }
+    const upload = await receiveFile(part.file, path.join(folder, `upload-${received.length + 1}`));
+    if (upload.truncated) throw new request.server.multipartErrors.RequestFileTooLargeError();
+    if (upload.byteSize > 0) received.push({ file: upload.file, originalName: part.filename });
+  }
+  return { form, received, dropped };
+}
+
 const truncate = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
 
 export async function submissionRoutes(app: FastifyInstance, options: SubmissionRoutesOptions): Promise<void> {
@@ -100,6 +138,18 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
     (options.now ?? (() => new Date()))().getTime(),
   );
 
+  // Uploads of a process that stopped mid-request (an hour is far longer than any upload).
+  await removeStaleUploadFolders(dataDir, 60 * 60_000);
+  // Photos kept before re-encoding began are re-encoded once, without holding up the start.
+  const scrubbing = scrubUnsizedPhotos(db, dataDir)
+    .then((outcome) => {
+      if (outcome.scrubbed > 0) app.log.info({ scrubbed: outcome.scrubbed }, 'earlier photos re-encoded');
+      if (outcome.unusable.length > 0) {
+        app.log.warn({ files: outcome.unusable }, 'earlier photos that are not pictures are not served');
+      }
+    })
+    .catch((error: unknown) => app.log.error({ err: error }, 're-encoding earlier photos failed'));
+  app.addHook('onClose', async () => scrubbing);
   await app.register(fastifyMultipart, {
     throwFileSizeLimit: true,
     limits: { fileSize: photoLimits.maxBytes, files: 10, fields: 40, fieldSize: 16 * 1024, parts: 50 },
@@ -200,7 +250,7 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
   ) => {
     const built = build();
     if (!built.ok) return answerProblem(request, reply, 400, formMessages.checkFields, built.fieldErrors);
-    const incomingBytes = incomingPhotos.reduce((sum, photo) => sum + photo.bytes.length, 0);
+    const incomingBytes = incomingPhotos.reduce((sum, photo) => sum + photo.byteSize, 0);
     const full = await capacityReached(db, dataDir, options.capacity ?? defaultCapacity, incomingBytes);
     if (full) {
       request.log.error({ reason: full }, 'a submission was refused: the site is full');
@@ -282,62 +332,39 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
     });
   });
 
-  app.post(endpoints.eventSubmission.path, { bodyLimit: jsonBodyLimit }, async (request, reply) => {
-    let form: Form = {};
-    const photos: IncomingPhoto[] = [];
-    const refused: string[] = [];
-    let dropped = 0;
-    if (request.isMultipart()) {
-      for await (const part of request.parts()) {
-        if (part.type === 'field') {
-          addField(form, part.fieldname, typeof part.value === 'string' ? part.value : '');
-          continue;
-        }
-        if (part.fieldname !== 'photos' || part.filename === '') {
-          part.file.resume();
-          continue;
-        }
-        if (photos.length + refused.length >= photoLimits.maxPhotos) {
-          dropped += 1;
-          part.file.resume();
-          continue;
-        }
-        const bytes = await part.toBuffer();
-        if (bytes.length === 0) continue;
-        const kind = sniffImage(bytes);
-        if (kind) photos.push({ bytes, kind, originalName: part.filename });
-        else refused.push(part.filename);
-      }
-    } else {
-      form = bodyOf(request);
-    }
-    return accept(
-      request,
-      reply,
-      endpoints.eventSubmission,
-      () => {
-        const result = validate(eventSubmissionSchema, form);
-        const fieldErrors: FieldErrors = result.ok ? {} : { ...result.fieldErrors };
-        if (refused.length > 0) {
-          fieldErrors.photos = `Only image files (JPEG, PNG, GIF or WebP) can be added; ${refused.map((name) => `"${truncate(name, 60)}"`).join(', ')} ${refused.length === 1 ? 'is' : 'are'} not an image.`;
-        }
-        if (!result.ok || Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
-        const event = result.value;
-        return {
-          ok: true,
-          submission: {
-            kind: 'event-submission',
-            name: event.organizerName,
-            email: event.email,
-            summary: truncate(`${event.eventName} (${event.eventDate}, ${event.venue})`, 120),
-            payload: { ...event, homepage: undefined },
-          },
-        };
-      },
-      photos,
-      dropped,
-    );
-  });
+  app.post(endpoints.eventSubmission.path, { bodyLimit: jsonBodyLimit }, async (request, reply) =>
+    withUploadFolder(dataDir, async (folder) => {
+      const { form, received, dropped } = request.isMultipart()
+        ? await readEventSubmission(request, folder)
+        : { form: bodyOf(request), received: [], dropped: 0 };
+      const result = validate(eventSubmissionSchema, form);
+      // Photos are re-encoded only for a form that will be kept; refusals are told either way.
+      const { photos, refusals } = await prepareEventPhotos(received, folder, result.ok);
+      return accept(
+        request,
+        reply,
+        endpoints.eventSubmission,
+        () => {
+          const fieldErrors: FieldErrors = result.ok ? {} : { ...result.fieldErrors };
+          if (refusals.length > 0) fieldErrors.photos = photoRefusalMessage(refusals);
+          if (!result.ok || Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
+          const event = result.value;
+          return {
+            ok: true,
+            submission: {
+              kind: 'event-submission',
+              name: event.organizerName,
+              email: event.email,
+              summary: truncate(`${event.eventName} (${event.eventDate}, ${event.venue})`, 120),
+              payload: { ...event, homepage: undefined },
+            },
+          };
+        },
+        photos,
+        dropped,
+      );
+    }),
+  );
 
   app.post(endpoints.partner.path, { bodyLimit: jsonBodyLimit }, async (request, reply) => {
     const form = bodyOf(request);
@@ -373,7 +400,8 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
     async (request, reply) => {
       const submission = /^s[0-9a-f]{10}$/.test(request.params.id) ? await store.get(request.params.id) : undefined;
       const photo = submission?.photos.find((item) => String(item.position) === request.params.position);
-      if (!submission || submission.status !== 'approved' || !photo) {
+      // A photo without a recorded size was stored before re-encoding: never served as it is.
+      if (!submission || submission.status !== 'approved' || !photo || photo.width === null) {
         return reply.code(404).send({ ok: false, message: 'No such photo.' });
       }
       reply.header('cache-control', 'public, max-age=3600');

@@ -17,6 +17,9 @@ export interface StoredPhoto {
   contentType: string;
   byteSize: number;
   originalName: string;
+  /** Pixel size of the stored (re-encoded) photo; null for photos stored before re-encoding. */
+  width: number | null;
+  height: number | null;
 }
 
 export interface Submission {
@@ -63,6 +66,8 @@ interface PhotoRow extends Record<string, unknown> {
   content_type: string;
   byte_size: number | string;
   original_name: string;
+  width: number | string | null;
+  height: number | string | null;
 }
 
 const columns = 'id, kind, status, created_at, reviewed_at, name, email, summary, payload';
@@ -89,8 +94,17 @@ export class SubmissionStore {
       ]);
       for (const photo of photos) {
         await tx.execute(
-          'INSERT INTO planning_submission_photos (submission_id, position, file_name, content_type, byte_size, original_name) VALUES (?, ?, ?, ?, ?, ?)',
-          [id, photo.position, photo.fileName, photo.contentType, photo.byteSize, photo.originalName],
+          'INSERT INTO planning_submission_photos (submission_id, position, file_name, content_type, byte_size, original_name, width, height) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+          [
+            id,
+            photo.position,
+            photo.fileName,
+            photo.contentType,
+            photo.byteSize,
+            photo.originalName,
+            photo.width,
+            photo.height,
+          ],
         );
       }
     });
@@ -161,7 +175,7 @@ export class SubmissionStore {
   private async withPhotos(rows: readonly SubmissionRow[]): Promise<Submission[]> {
     if (rows.length === 0) return [];
     const photoRows = await this.db.query<PhotoRow>(
-      `SELECT submission_id, position, file_name, content_type, byte_size, original_name FROM planning_submission_photos WHERE submission_id IN (${rows.map(() => '?').join(', ')}) ORDER BY submission_id, position`,
+      `SELECT submission_id, position, file_name, content_type, byte_size, original_name, width, height FROM planning_submission_photos WHERE submission_id IN (${rows.map(() => '?').join(', ')}) ORDER BY submission_id, position`,
       rows.map((row) => row.id),
     );
     return rows.map((row) => ({
@@ -182,6 +196,8 @@ export class SubmissionStore {
           contentType: photo.content_type,
           byteSize: Number(photo.byte_size),
           originalName: photo.original_name,
+          width: photo.width === null ? null : Number(photo.width),
+          height: photo.height === null ? null : Number(photo.height),
         })),
     }));
   }

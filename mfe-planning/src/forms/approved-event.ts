@@ -7,6 +7,13 @@ import { z } from 'zod';
 
 z.config({ jitless: true });
 
+/** A photo of the event with its pixel size (every photo served is re-encoded, so has one). */
+export const approvedEventPhotoSchema = z.object({
+  src: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+
 export const approvedEventSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -25,6 +32,8 @@ export const approvedEventSchema = z.object({
   ageRequirements: z.string().nullable(),
   /** Site-relative URLs of the approved submission's photos. */
   images: z.array(z.string()),
+  /** The same photos, each with its width and height, so a page can reserve their space. */
+  photos: z.array(approvedEventPhotoSchema).default([]),
   tags: z.array(z.string()),
   featured: z.boolean(),
   recurring: z.boolean(),

@@ -30,7 +30,8 @@ const sceneOfFilter: Record<string, EventScene> = {
 };
 
 export function fromApproved(event: ApprovedEvent): CalendarEvent {
-  const photo = event.images[0];
+  // With its own pixel size (re-encoded on arrival), so the card reserves its exact shape.
+  const photo = event.photos[0];
   const fallback = eventScenes[sceneOfFilter[filterOfCategory(event.category) ?? ''] ?? 'town'];
   return {
     id: event.id,
@@ -42,7 +43,7 @@ export function fromApproved(event: ApprovedEvent): CalendarEvent {
     category: event.category,
     description: event.description,
     image: photo
-      ? { src: photo, alt: `Photo of ${event.title} from its organizer`, width: 800, height: 500 }
+      ? { src: photo.src, alt: `Photo of ${event.title} from its organizer`, width: photo.width, height: photo.height }
       : fallback,
     price: event.price,
     organizer: event.organizer,

@@ -1,0 +1,384 @@
+/**
+ * @jest-environment node
+ *
+ * Visitor photos of the submit-event form, through the API: streamed to temporary files,
+ * re-encoded without metadata and capped in size, refused with a message when they are not
+ * pictures or would decode to too many pixels, and nothing left behind in any outcome.
+ */
+import { mkdir, mkdtemp, readdir, readFile, stat, utimes, writeFile } from 'node:fs/promises';
+import { connect } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { defaultSiteSettings } from '@estes/shared/core';
+import type { Database } from '@estes/shared/server';
+import { formMessages } from '../../src/forms/form-messages';
+import { planningMigrations } from '../migrations';
+import { migrate, openMemoryDatabase } from '../testing/memory-database';
+import { eventPhotoDir, savePhotos } from './photo-files';
+import { photoPixelLimits, photoRefusalMessage } from './photo-reencode';
+import { scrubUnsizedPhotos } from './photo-scrub';
+import { removeStaleUploadFolders, uploadTempRoot } from './photo-uploads';
+import { submissionRoutes } from './submission-routes';
+import { SubmissionStore } from './submission-store';
+
+const eventFields = {
+  eventName: 'Sunset Jazz at Lake Estes',
+  eventDate: '2027-07-04',
+  venue: 'Lake Estes Marina',
+  eventType: 'concert',
+  description: 'An evening of jazz by the water.',
+  organizerName: 'Lake Estes Music Club',
+  email: 'jazz@example.org',
+};
+
+type Part = { name: string; value: string } | { name: string; filename: string; type: string; bytes: Buffer };
+
+function multipart(parts: readonly Part[]) {
+  const boundary = '----estes-photo-boundary';
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    chunks.push(Buffer.from(`--${boundary}\r\n`));
+    if ('value' in part) {
+      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
+    } else {
+      chunks.push(
+        Buffer.from(
+          `Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`,
+        ),
+        part.bytes,
+        Buffer.from('\r\n'),
+      );
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, accept: 'application/json' },
+  };
+}
+
+const fieldParts = (fields: Record<string, string> = eventFields) =>
+  Object.entries(fields).map(([name, value]) => ({ name, value }));
+
+/** The EXIF tag that points to the GPS block (0x8825), as sharp writes it (little-endian). */
+const gpsPointerTag = Buffer.from([0x25, 0x88]);
+
+/** A 3000 × 2000 JPEG taken "sideways" (orientation 6) at Estes Park, its position in EXIF. */
+const photoWithGps = () =>
+  sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#3a7d5c' } })
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .withExif({
+      IFD0: { Make: 'Phone', Model: 'Camera', Copyright: 'Ana Ruiz' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '40/1 22/1 38/1',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '105/1 31/1 17/1',
+      },
+    })
+    .toBuffer();
+
+let app: FastifyInstance;
+let db: Database;
+let dataDir: string;
+
+beforeEach(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'event-photos-'));
+  db = openMemoryDatabase();
+  await migrate(db, planningMigrations);
+  app = Fastify({ logger: false });
+  await app.register(submissionRoutes, {
+    prefix: '/api/planning',
+    db,
+    dataDir,
+    settings: defaultSiteSettings,
+    rateLimit: { max: 100, windowMs: 60_000 },
+  });
+});
+
+afterEach(async () => {
+  await app.close();
+  await db.close();
+});
+
+const post = (parts: readonly Part[]) =>
+  app.inject({ method: 'POST', url: '/api/planning/event-submissions', ...multipart(parts) });
+
+const storedPhotoFiles = async () => readdir(eventPhotoDir(dataDir)).catch(() => [] as string[]);
+/** What is left in the uploads' temporary folder once the request's clean-up (just after the answer) ran. */
+async function leftInTemp(): Promise<string[]> {
+  const deadline = Date.now() + 2000;
+  for (;;) {
+    const left = await readdir(uploadTempRoot(dataDir)).catch(() => [] as string[]);
+    if (left.length === 0 || Date.now() > deadline) return left;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe('photos of the submit-event form', () => {
+  it('stores and serves a JPEG that carried its GPS position in EXIF with no metadata at all, upright and at most 2000 px', async () => {
+    const original = await photoWithGps();
+    const before = await sharp(original).metadata();
+    expect(before.exif?.includes(gpsPointerTag)).toBe(true);
+    expect(before.orientation).toBe(6);
+
+    const response = await post([
+      ...fieldParts(),
+      { name: 'photos', filename: 'lake.jpg', type: 'image/jpeg', bytes: original },
+    ]);
+    expect(response.statusCode).toBe(201);
+    const id = response.json<{ id: string }>().id;
+
+    // Stored: a new JPEG, without EXIF (GPS, camera, orientation), XMP, IPTC or ICC.
+    expect(await storedPhotoFiles()).toEqual([`${id}-1.jpg`]);
+    const stored = await readFile(path.join(eventPhotoDir(dataDir), `${id}-1.jpg`));
+    const storedMetadata = await sharp(stored).metadata();
+    expect(storedMetadata).toMatchObject({ format: 'jpeg', width: 1333, height: 2000 });
+    for (const field of ['exif', 'xmp', 'iptc', 'icc', 'orientation', 'comments'] as const) {
+      expect(storedMetadata[field]).toBeUndefined();
+    }
+    expect(stored.includes(Buffer.from('Exif'))).toBe(false);
+    expect(stored.includes(Buffer.from('Ana Ruiz'))).toBe(false);
+    expect(await leftInTemp()).toEqual([]);
+
+    // Served, once approved, byte for byte what was stored, and listed with its size.
+    await new SubmissionStore(db).setStatus(id, 'approved');
+    const approved = await app.inject({ method: 'GET', url: '/api/planning/events/approved' });
+    const photoUrl = `/api/planning/events/approved/${id}/photos/1`;
+    expect(approved.json().events[0]).toMatchObject({
+      images: [photoUrl],
+      photos: [{ src: photoUrl, width: 1333, height: 2000 }],
+    });
+    const served = await app.inject({ method: 'GET', url: photoUrl });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(served.rawPayload.equals(stored)).toBe(true);
+    expect((await sharp(served.rawPayload).metadata()).exif).toBeUndefined();
+  });
+
+  it('keeps the type of each photo and does not enlarge small ones', async () => {
+    const picture = () => sharp({ create: { width: 640, height: 480, channels: 4, background: '#ffffff80' } });
+    const small = (format: 'png' | 'webp' | 'gif') => picture().toFormat(format).toBuffer();
+    const response = await post([
+      ...fieldParts(),
+      { name: 'photos', filename: 'a.png', type: 'image/png', bytes: await small('png') },
+      { name: 'photos', filename: 'b.webp', type: 'image/webp', bytes: await small('webp') },
+      { name: 'photos', filename: 'c.gif', type: 'image/gif', bytes: await small('gif') },
+    ]);
+    expect(response.statusCode).toBe(201);
+    const id = response.json<{ id: string }>().id;
+    expect(await storedPhotoFiles()).toEqual([`${id}-1.png`, `${id}-2.webp`, `${id}-3.gif`]);
+    const photos = (await new SubmissionStore(db).get(id))?.photos;
+    expect(photos?.map(({ contentType, width, height }) => [contentType, width, height])).toEqual([
+      ['image/png', 640, 480],
+      ['image/webp', 640, 480],
+      ['image/gif', 640, 480],
+    ]);
+  });
+
+  it('refuses a decompression bomb with a message, before decoding it, and keeps nothing', async () => {
+    // 100 megapixels of black: a few hundred kilobytes that would decode to 300 MB.
+    const bomb = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const response = await post([
+      ...fieldParts(),
+      { name: 'photos', filename: 'bomb.png', type: 'image/png', bytes: bomb },
+    ]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      ok: false,
+      message: formMessages.checkFields,
+      fieldErrors: {
+        photos:
+          '"bomb.png" has more pixels than a photo can have here (10000 × 10000); please send a copy of at most 50 megapixels.',
+      },
+    });
+    expect(await storedPhotoFiles()).toEqual([]);
+    expect(await leftInTemp()).toEqual([]);
+  });
+
+  it('refuses files that are not pictures, or damaged ones, each named in one message', async () => {
+    const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#123456' } })
+      .jpeg()
+      .toBuffer();
+    const damaged = Buffer.concat([jpeg.subarray(0, 4), Buffer.alloc(2000, 0x41)]);
+    const response = await post([
+      ...fieldParts(),
+      { name: 'photos', filename: 'poster.jpg', type: 'image/jpeg', bytes: Buffer.from('%PDF-1.7\n%%EOF\n') },
+      { name: 'photos', filename: 'broken.jpg', type: 'image/jpeg', bytes: damaged },
+      { name: 'photos', filename: 'fine.jpg', type: 'image/jpeg', bytes: jpeg },
+    ]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toEqual({
+      photos:
+        'Only image files (JPEG, PNG, GIF or WebP) can be added; "poster.jpg" is not an image. "broken.jpg" could not be read as a picture (the file may be damaged); please save it again or choose another photo.',
+    });
+    expect(await storedPhotoFiles()).toEqual([]);
+    expect(await leftInTemp()).toEqual([]);
+  });
+
+  it('refuses a photo over 5 MB with 413 while it streams, keeping nothing', async () => {
+    const huge = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(5 * 1024 * 1024 + 10)]);
+    const response = await post([
+      ...fieldParts(),
+      { name: 'photos', filename: 'huge.jpg', type: 'image/jpeg', bytes: huge },
+    ]);
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe(formMessages.tooLarge);
+    expect(await storedPhotoFiles()).toEqual([]);
+    expect(await leftInTemp()).toEqual([]);
+  });
+
+  it('answers a form with missing fields without re-encoding its photos, and keeps nothing', async () => {
+    const response = await post([
+      ...fieldParts({ ...eventFields, email: '' }),
+      { name: 'photos', filename: 'lake.jpg', type: 'image/jpeg', bytes: await photoWithGps() },
+    ]);
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().fieldErrors)).toEqual(['email']);
+    expect(await storedPhotoFiles()).toEqual([]);
+    expect(await leftInTemp()).toEqual([]);
+  });
+});
+
+describe('multipart bodies that cannot be read', () => {
+  const boundary = 'XX';
+  const photoHead = `--${boundary}\r\nContent-Disposition: form-data; name="eventName"\r\n\r\nJazz\r\n--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+
+  it.each([
+    ['a body that ends inside a photo', photoHead + '\xff\xd8\xff\xe0abc', `multipart/form-data; boundary=${boundary}`],
+    ['a body without its closing boundary', `${photoHead}abc\r\n`, `multipart/form-data; boundary=${boundary}`],
+    ['a multipart type without a boundary', 'abc', 'multipart/form-data'],
+  ])('answers %s with 400 and a message, keeping nothing', async (_case, payload, contentType) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/planning/event-submissions',
+      payload,
+      headers: { 'content-type': contentType, accept: 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('The form could not be read. Please send it again from the page.');
+    expect(await storedPhotoFiles()).toEqual([]);
+    expect(await leftInTemp()).toEqual([]);
+  });
+
+  it('leaves nothing behind when the visitor’s connection drops in the middle of a photo', async () => {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const socket = connect(Number(port), '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write(
+      `POST /api/planning/event-submissions HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: 1000000\r\n\r\n${photoHead}`,
+    );
+    socket.write(Buffer.alloc(64 * 1024, 0x41));
+    // The photo is being written to its temporary file...
+    const deadline = Date.now() + 2000;
+    while ((await readdir(uploadTempRoot(dataDir)).catch(() => [])).length === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect((await readdir(uploadTempRoot(dataDir))).length).toBe(1);
+    // ...when the connection drops: the request's folder goes.
+    socket.destroy();
+    expect(await leftInTemp()).toEqual([]);
+    expect(await storedPhotoFiles()).toEqual([]);
+  });
+});
+
+describe('photos kept before re-encoding began', () => {
+  it('are not served until re-encoded in place, then served without their GPS position; a non-picture never is', async () => {
+    const store = new SubmissionStore(db);
+    const legacyPhoto = (position: number, extension: string) => ({
+      position,
+      fileName: `s0a1b2c3d4e-${position}.${extension}`,
+      contentType: 'image/jpeg',
+      byteSize: 0,
+      originalName: `old-${position}.jpg`,
+      width: null,
+      height: null,
+    });
+    await mkdir(eventPhotoDir(dataDir), { recursive: true });
+    await writeFile(path.join(eventPhotoDir(dataDir), 's0a1b2c3d4e-1.jpg'), await photoWithGps());
+    await writeFile(
+      path.join(eventPhotoDir(dataDir), 's0a1b2c3d4e-2.jpg'),
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2]),
+    );
+    await store.add(
+      {
+        kind: 'event-submission',
+        name: 'Lake Estes Music Club',
+        email: 'jazz@example.org',
+        summary: 'Sunset Jazz',
+        payload: { eventName: 'Sunset Jazz', eventDate: '2027-07-04' },
+        photos: [legacyPhoto(1, 'jpg'), legacyPhoto(2, 'jpg')],
+      },
+      's0a1b2c3d4e',
+    );
+    await store.setStatus('s0a1b2c3d4e', 'approved');
+    const photoUrl = '/api/planning/events/approved/s0a1b2c3d4e/photos/1';
+    const listed = async () =>
+      (await app.inject({ method: 'GET', url: '/api/planning/events/approved' })).json().events[0].photos;
+
+    expect(await listed()).toEqual([]);
+    expect((await app.inject({ method: 'GET', url: photoUrl })).statusCode).toBe(404);
+
+    expect(await scrubUnsizedPhotos(db, dataDir)).toEqual({ scrubbed: 1, unusable: ['s0a1b2c3d4e-2.jpg'] });
+    expect(await listed()).toEqual([{ src: photoUrl, width: 1333, height: 2000 }]);
+    const served = await app.inject({ method: 'GET', url: photoUrl });
+    expect(served.statusCode).toBe(200);
+    expect((await sharp(served.rawPayload).metadata()).exif).toBeUndefined();
+    expect(served.rawPayload.equals(await readFile(path.join(eventPhotoDir(dataDir), 's0a1b2c3d4e-1.jpg')))).toBe(true);
+    const unusable = await app.inject({ method: 'GET', url: '/api/planning/events/approved/s0a1b2c3d4e/photos/2' });
+    expect(unusable.statusCode).toBe(404);
+    // Once is enough: a second run finds only the file that is not a picture.
+    expect(await scrubUnsizedPhotos(db, dataDir)).toEqual({ scrubbed: 0, unusable: ['s0a1b2c3d4e-2.jpg'] });
+    expect(await leftInTemp()).toEqual([]);
+  });
+});
+
+describe('photo storage and temporary files', () => {
+  it('stores all of a submission’s photos or none', async () => {
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'photo-source-'));
+    const first = path.join(folder, 'first.jpg');
+    await writeFile(first, 'jpeg bytes');
+    const kind = { contentType: 'image/jpeg', extension: 'jpg' } as const;
+    const photo = { kind, originalName: 'a.jpg', width: 10, height: 10, byteSize: 10 };
+    await expect(
+      savePhotos(dataDir, 's0123456789', [
+        { ...photo, file: first },
+        { ...photo, file: path.join(folder, 'missing.jpg') },
+      ]),
+    ).rejects.toThrow(/ENOENT/);
+    expect(await storedPhotoFiles()).toEqual([]);
+  });
+
+  it('removes request folders left by a stopped process, not those of requests under way', async () => {
+    const root = uploadTempRoot(dataDir);
+    await mkdir(path.join(root, 'request-old'), { recursive: true });
+    await mkdir(path.join(root, 'request-new'), { recursive: true });
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60_000);
+    await utimes(path.join(root, 'request-old'), twoHoursAgo, twoHoursAgo);
+    expect(await removeStaleUploadFolders(dataDir, 60 * 60_000)).toBe(1);
+    expect(await readdir(root)).toEqual(['request-new']);
+    expect((await stat(path.join(root, 'request-new'))).isDirectory()).toBe(true);
+  });
+
+  it('names every refused photo with what is wrong with it', () => {
+    expect(
+      photoRefusalMessage([
+        { originalName: 'a.pdf', reason: 'not-image' },
+        { originalName: 'b.doc', reason: 'not-image' },
+        { originalName: 'c.png', reason: 'too-many-pixels' },
+        { originalName: 'd.jpg', reason: 'unreadable' },
+        { originalName: 'e.jpg', reason: 'unreadable' },
+      ]),
+    ).toBe(
+      'Only image files (JPEG, PNG, GIF or WebP) can be added; "a.pdf", "b.doc" are not an image. "c.png" has more pixels than a photo can have here; please send a copy of at most 50 megapixels. "d.jpg", "e.jpg" could not be read as pictures (the files may be damaged); please save them again or choose another photo.',
+    );
+    expect(photoPixelLimits.maxSide).toBe(2000);
+  });
+});
