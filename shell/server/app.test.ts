@@ -392,6 +392,21 @@ describe('site server', () => {
     }
   });
 
+  it.each(['bytes=9-1', 'bytes=0-1,5-9', 'lines=1', 'bytes=-', 'bytes=x-y'])(
+    'ignores the Range %s a file cannot be served by, and sends the whole file',
+    async (range) => {
+      const answer = await app.inject({ method: 'GET', url: '/assets/main.js', headers: { range } });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toBe('console.log("entry")');
+    },
+  );
+
+  it('serves a simple byte range of a file', async () => {
+    const answer = await app.inject({ method: 'GET', url: '/assets/main.js', headers: { range: 'bytes=0-6' } });
+    expect(answer.statusCode).toBe(206);
+    expect(answer.body).toBe('console');
+  });
+
   it('lets the shell entry revalidate and caches hashed chunks for good, compressed', async () => {
     const entry = await app.inject({ method: 'GET', url: '/assets/main.js' });
     expect(entry.headers['cache-control']).toBe('no-cache');

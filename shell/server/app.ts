@@ -47,6 +47,12 @@ const immutable = 'public, max-age=31536000, immutable';
 export const requestTimeoutMs = 120_000;
 export const headersTimeoutMs = 15_000;
 const staticFilePrefix = /^\/(assets|remotes|dev-remotes)\//;
+/** One byte range a file handler can serve: `bytes=0-99`, `bytes=100-`, `bytes=-50`. */
+const isSimpleByteRange = (range: string) => {
+  const match = /^bytes=(\d{1,15})?-(\d{1,15})?$/.exec(range.trim());
+  if (!match || (match[1] === undefined && match[2] === undefined)) return false;
+  return match[1] === undefined || match[2] === undefined || Number(match[1]) <= Number(match[2]);
+};
 /** The path of a built file: letters, digits and `._~+@-` in segments, no `..`, no escapes. */
 const isPlainFilePath = (url: string) => {
   const filePath = url.split('?')[0] ?? '';
@@ -88,6 +94,10 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
         message: 'Not a file of this site: file paths have no escapes, parent folders or backslashes.',
       });
     }
+    // A Range the file handler cannot serve (`bytes=9-1`, several ranges, another unit) is
+    // ignored, as HTTP allows: the whole file is sent (such a range made it never answer).
+    const range = request.headers.range;
+    if (range !== undefined && !isSimpleByteRange(range)) delete request.raw.headers.range;
   });
   await registerResponseBasics(app);
 
