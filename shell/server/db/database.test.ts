@@ -6,6 +6,7 @@ import type { Database } from '@estes/shared/server';
 import { applyMigrations, splitStatements } from './migrations';
 import { openDatabase } from './open-database';
 import { toPostgresPlaceholders } from './postgres-database';
+import { createTestDatabase } from '../testing/test-databases';
 
 const notesMigration = {
   id: 'test-001-notes',
@@ -112,6 +113,30 @@ describe('database', () => {
     await exerciseDatabase(db);
     await db.close();
   });
+
+  (postgresUrl ? it : it.skip)(
+    'applies each migration once when several processes start together (the schema lock)',
+    async () => {
+      const database = await createTestDatabase('PostgreSQL');
+      // Five connections, as five processes (servers and the review tool) starting at once.
+      const connections = await Promise.all(
+        Array.from({ length: 5 }, () => openDatabase({ databaseUrl: database.url, dataDir: '/unused' })),
+      );
+      try {
+        const applied = await Promise.all(connections.map((db) => applyMigrations(db, migrations)));
+        // Exactly one of them applied each migration; the others found it done.
+        expect(applied.flat().sort()).toEqual(['test-001-notes', 'test-002-index']);
+        // The table is there, once, for every connection.
+        for (const db of connections) {
+          expect(Number((await db.query<{ n: number | string }>('SELECT COUNT(*) AS n FROM notes'))[0]?.n)).toBe(0);
+        }
+      } finally {
+        await Promise.all(connections.map((db) => db.close()));
+        await database.drop();
+      }
+    },
+    30_000,
+  );
 
   it('turns ? placeholders into PostgreSQL ones, leaving quoted text alone', () => {
     expect(toPostgresPlaceholders("SELECT * FROM t WHERE a = ? AND b = '?' AND c = ?")).toBe(
