@@ -99,6 +99,50 @@ const scriptRule = (production, target) => ({
 
 const assetRule = { test: /\.(svg|png|jpe?g|webp|avif)$/i, type: 'asset/resource' };
 
+/**
+ * Replaces a library's internal module with a smaller one of ours in a browser build
+ * (decision 010: code no page runs, left out of the first load). The module keeps its path
+ * (its source is the stand-in's, through stand-in-loader.cjs), so it stays in its library's
+ * chunk. The build fails if the module is not found any more (a library upgrade moved it),
+ * rather than quietly shipping the old weight again.
+ */
+class StandInPlugin {
+  /** @param {{ name: string; replaces: RegExp; with: string }} options */
+  constructor(options) {
+    this.options = options;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { name, replaces, with: standIn } = this.options;
+    compiler.hooks.thisCompilation.tap('StandInPlugin', (compilation, { normalModuleFactory }) => {
+      let replaced = false;
+      normalModuleFactory.hooks.afterResolve.tap('StandInPlugin', (resolveData) => {
+        const createData = /** @type {{ resource?: string; loaders?: object[] }} */ (resolveData.createData);
+        if (createData.resource && replaces.test(createData.resource)) {
+          createData.loaders = [{ loader: standInLoader, options: { standIn }, ident: null, type: null }];
+          replaced = true;
+        }
+      });
+      compilation.hooks.finishModules.tap('StandInPlugin', () => {
+        if (!replaced)
+          compilation.errors.push(new webpack.WebpackError(`StandInPlugin: ${name} was not found in the build`));
+      });
+    });
+  }
+}
+
+const standInFolder = path.join(path.dirname(helperFile), 'browser-stand-ins');
+const standInLoader = path.join(standInFolder, 'stand-in-loader.cjs');
+
+/** stylis' vendor prefixer: styled-components never calls it unless enableVendorPrefixes is set. */
+const stylisPrefixerStandIn = () =>
+  new StandInPlugin({
+    name: "stylis' prefixer",
+    replaces: /[\\/]node_modules[\\/]stylis[\\/]src[\\/]Prefixer\.js$/,
+    with: path.join(standInFolder, 'stylis-without-prefixer.js'),
+  });
+
 /** @param {boolean} production */
 const optimization = (production) => ({
   minimize: production,
@@ -192,7 +236,7 @@ function browserConfig({ appDir, mode, name, entry, publicPath, plugins }) {
     cache: cacheFor(appDir, `${name}-${mode}`),
     optimization: optimization(production),
     performance: { hints: false },
-    plugins,
+    plugins: [...plugins, stylisPrefixerStandIn()],
   };
 }
 
@@ -219,6 +263,11 @@ function shellBrowserConfig({ appDir, mode, packageJson, runtimePlugins }) {
         // page needs already requested by the server's HTML), never from their manifest: the
         // runtime's manifest ("snapshot") support is left out of the first load.
         experiments: { optimization: { target: 'web', disableSnapshot: true } },
+      }),
+      new StandInPlugin({
+        name: "Module Federation's SnapshotHandler",
+        replaces: /[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/,
+        with: path.join(standInFolder, 'manifestless-snapshot-handler.js'),
       }),
       new StartupAssetsPlugin(),
       new HtmlWebpackPlugin({
