@@ -269,6 +269,11 @@ function shellBrowserConfig({ appDir, mode, packageJson, runtimePlugins }) {
         replaces: /[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/,
         with: path.join(standInFolder, 'manifestless-snapshot-handler.js'),
       }),
+      new StandInPlugin({
+        name: "Module Federation's preloader",
+        replaces: /[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/]utils[\\/]preload\.js$/,
+        with: path.join(standInFolder, 'manifestless-preload.js'),
+      }),
       new StartupAssetsPlugin(),
       new HtmlWebpackPlugin({
         template: path.join(appDir, 'src', 'index.html'),

@@ -5,6 +5,7 @@
  */
 import { renderToString } from 'react-dom/server';
 import styled, { ServerStyleSheet } from 'styled-components';
+import { formatPreloadArgs, preloadAssets } from './manifestless-preload.js';
 import { getGlobalRemoteInfo, SnapshotHandler } from './manifestless-snapshot-handler.js';
 import { prefix } from './stylis-without-prefixer.js';
 
@@ -34,6 +35,11 @@ describe("the shell's Module Federation snapshot handler without manifests", () 
 
   it('reports no host snapshot to clean up when a remote is removed', () => {
     expect(getGlobalRemoteInfo().hostGlobalSnapshot).toBeUndefined();
+  });
+
+  it('refuses preloadRemote (which works from manifest snapshots) with a message saying so', () => {
+    expect(() => formatPreloadArgs()).toThrow(/preloadRemote needs manifest snapshots/);
+    expect(() => preloadAssets()).toThrow(/preloadRemote needs manifest snapshots/);
   });
 });
 
