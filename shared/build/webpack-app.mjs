@@ -77,8 +77,8 @@ const cacheFor = (appDir, name) => ({
   buildDependencies: { config: [helperFile, path.join(appDir, 'webpack.config.mjs')] },
 });
 
-/** @param {boolean} production @param {'browser' | 'node'} target */
-const scriptRule = (production, target) => ({
+/** The same syntax for browsers and Node (ES2022, what the typecheck and the tests assume). @param {boolean} production */
+const scriptRule = (production) => ({
   test: /\.[cm]?[jt]sx?$/,
   exclude: /node_modules/,
   use: {
@@ -86,7 +86,7 @@ const scriptRule = (production, target) => ({
     options: {
       jsc: {
         parser: { syntax: 'typescript', tsx: true },
-        target: target === 'node' ? 'es2022' : 'es2020',
+        target: 'es2022',
         transform: { react: { runtime: 'automatic', development: !production } },
         // Stable styled-components class names (from the file, not from load order), so the
         // server's HTML and the browser's render agree. displayName stays on in production:
@@ -194,7 +194,7 @@ export function shellConfigs(options) {
     externals: [externalizeNpmPackages],
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
     module: {
-      rules: [scriptRule(production, 'node'), { ...assetRule, generator: { emit: false } }],
+      rules: [scriptRule(production), { ...assetRule, generator: { emit: false } }],
       // The server loads remotes' server builds at run time with Node's own require.
       parser: { javascript: { createRequire: false } },
     },
@@ -232,7 +232,7 @@ function browserConfig({ appDir, mode, name, entry, publicPath, plugins }) {
       uniqueName: name,
     },
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
-    module: { rules: [scriptRule(production, 'browser'), assetRule] },
+    module: { rules: [scriptRule(production), assetRule] },
     cache: cacheFor(appDir, `${name}-${mode}`),
     optimization: optimization(production),
     performance: { hints: false },
@@ -450,7 +450,7 @@ export function remoteConfigs({ appDir, mode, packageJson, area, exposes }) {
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
     module: {
       rules: [
-        scriptRule(production, 'node'),
+        scriptRule(production),
         { ...assetRule, generator: { emit: false } },
         // A stylesheet the API serves as text (`import css from 'x.css?raw'`).
         { test: /\.css$/, resourceQuery: /raw/, type: 'asset/source' },
