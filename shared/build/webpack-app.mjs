@@ -89,9 +89,13 @@ const scriptRule = (production) => ({
         target: 'es2022',
         transform: { react: { runtime: 'automatic', development: !production } },
         // Stable styled-components class names (from the file, not from load order), so the
-        // server's HTML and the browser's render agree. displayName stays on in production:
-        // with it off, plugin 14.0.0 left `styled(Link)` reading an undefined import (measured).
-        experimental: { plugins: [['@swc/plugin-styled-components', { displayName: true, ssr: true }]] },
+        // server's HTML and the browser's render agree. Component names (`header__NavLink`) in
+        // class names only in development: in production they were 0.4 KB gzip of the home
+        // page's first load (decision 010). They had been kept on because turning them off
+        // left `styled(Link)` reading an undefined import, measured when react-router was still
+        // a shared module (whose re-export could leave Link undefined); with the router bundled,
+        // every route renders on the server and hydrates without them (e2e ssr, 2026-11-24).
+        experimental: { plugins: [['@swc/plugin-styled-components', { displayName: !production, ssr: true }]] },
       },
     },
   },
