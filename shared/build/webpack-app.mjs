@@ -77,8 +77,8 @@ const cacheFor = (appDir, name) => ({
   buildDependencies: { config: [helperFile, path.join(appDir, 'webpack.config.mjs')] },
 });
 
-/** @param {boolean} production @param {'browser' | 'node'} target */
-const scriptRule = (production, target) => ({
+/** The same syntax for browsers and Node (ES2022, what the typecheck and the tests assume). @param {boolean} production */
+const scriptRule = (production) => ({
   test: /\.[cm]?[jt]sx?$/,
   exclude: /node_modules/,
   use: {
@@ -86,18 +86,66 @@ const scriptRule = (production, target) => ({
     options: {
       jsc: {
         parser: { syntax: 'typescript', tsx: true },
-        target: target === 'node' ? 'es2022' : 'es2020',
+        target: 'es2022',
         transform: { react: { runtime: 'automatic', development: !production } },
         // Stable styled-components class names (from the file, not from load order), so the
-        // server's HTML and the browser's render agree. displayName stays on in production:
-        // with it off, plugin 14.0.0 left `styled(Link)` reading an undefined import (measured).
-        experimental: { plugins: [['@swc/plugin-styled-components', { displayName: true, ssr: true }]] },
+        // server's HTML and the browser's render agree. Component names (`header__NavLink`) in
+        // class names only in development: in production they were 0.4 KB gzip of the home
+        // page's first load (decision 010). They had been kept on because turning them off
+        // left `styled(Link)` reading an undefined import, measured when react-router was still
+        // a shared module (whose re-export could leave Link undefined); with the router bundled,
+        // every route renders on the server and hydrates without them (e2e ssr, 2026-11-24).
+        experimental: { plugins: [['@swc/plugin-styled-components', { displayName: !production, ssr: true }]] },
       },
     },
   },
 });
 
 const assetRule = { test: /\.(svg|png|jpe?g|webp|avif)$/i, type: 'asset/resource' };
+
+/**
+ * Replaces a library's internal module with a smaller one of ours in a browser build
+ * (decision 010: code no page runs, left out of the first load). The module keeps its path
+ * (its source is the stand-in's, through stand-in-loader.cjs), so it stays in its library's
+ * chunk. The build fails if the module is not found any more (a library upgrade moved it),
+ * rather than quietly shipping the old weight again.
+ */
+class StandInPlugin {
+  /** @param {{ name: string; replaces: RegExp; with: string }} options */
+  constructor(options) {
+    this.options = options;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { name, replaces, with: standIn } = this.options;
+    compiler.hooks.thisCompilation.tap('StandInPlugin', (compilation, { normalModuleFactory }) => {
+      let replaced = false;
+      normalModuleFactory.hooks.afterResolve.tap('StandInPlugin', (resolveData) => {
+        const createData = /** @type {{ resource?: string; loaders?: object[] }} */ (resolveData.createData);
+        if (createData.resource && replaces.test(createData.resource)) {
+          createData.loaders = [{ loader: standInLoader, options: { standIn }, ident: null, type: null }];
+          replaced = true;
+        }
+      });
+      compilation.hooks.finishModules.tap('StandInPlugin', () => {
+        if (!replaced)
+          compilation.errors.push(new webpack.WebpackError(`StandInPlugin: ${name} was not found in the build`));
+      });
+    });
+  }
+}
+
+const standInFolder = path.join(path.dirname(helperFile), 'browser-stand-ins');
+const standInLoader = path.join(standInFolder, 'stand-in-loader.cjs');
+
+/** stylis' vendor prefixer: styled-components never calls it unless enableVendorPrefixes is set. */
+const stylisPrefixerStandIn = () =>
+  new StandInPlugin({
+    name: "stylis' prefixer",
+    replaces: /[\\/]node_modules[\\/]stylis[\\/]src[\\/]Prefixer\.js$/,
+    with: path.join(standInFolder, 'stylis-without-prefixer.js'),
+  });
 
 /** @param {boolean} production */
 const optimization = (production) => ({
@@ -150,7 +198,7 @@ export function shellConfigs(options) {
     externals: [externalizeNpmPackages],
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
     module: {
-      rules: [scriptRule(production, 'node'), { ...assetRule, generator: { emit: false } }],
+      rules: [scriptRule(production), { ...assetRule, generator: { emit: false } }],
       // The server loads remotes' server builds at run time with Node's own require.
       parser: { javascript: { createRequire: false } },
     },
@@ -188,11 +236,11 @@ function browserConfig({ appDir, mode, name, entry, publicPath, plugins }) {
       uniqueName: name,
     },
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
-    module: { rules: [scriptRule(production, 'browser'), assetRule] },
+    module: { rules: [scriptRule(production), assetRule] },
     cache: cacheFor(appDir, `${name}-${mode}`),
     optimization: optimization(production),
     performance: { hints: false },
-    plugins,
+    plugins: [...plugins, stylisPrefixerStandIn()],
   };
 }
 
@@ -219,6 +267,16 @@ function shellBrowserConfig({ appDir, mode, packageJson, runtimePlugins }) {
         // page needs already requested by the server's HTML), never from their manifest: the
         // runtime's manifest ("snapshot") support is left out of the first load.
         experiments: { optimization: { target: 'web', disableSnapshot: true } },
+      }),
+      new StandInPlugin({
+        name: "Module Federation's SnapshotHandler",
+        replaces: /[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/,
+        with: path.join(standInFolder, 'manifestless-snapshot-handler.js'),
+      }),
+      new StandInPlugin({
+        name: "Module Federation's preloader",
+        replaces: /[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/]utils[\\/]preload\.js$/,
+        with: path.join(standInFolder, 'manifestless-preload.js'),
       }),
       new StartupAssetsPlugin(),
       new HtmlWebpackPlugin({
@@ -396,7 +454,7 @@ export function remoteConfigs({ appDir, mode, packageJson, area, exposes }) {
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
     module: {
       rules: [
-        scriptRule(production, 'node'),
+        scriptRule(production),
         { ...assetRule, generator: { emit: false } },
         // A stylesheet the API serves as text (`import css from 'x.css?raw'`).
         { test: /\.css$/, resourceQuery: /raw/, type: 'asset/source' },
