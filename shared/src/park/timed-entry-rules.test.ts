@@ -4,6 +4,7 @@ import {
   addDays,
   daysFrom,
   isCalendarDate,
+  parkDate,
   latestSeason,
   longestPermitRangeDays,
   permitDay,
@@ -73,7 +74,7 @@ const calendarDate = fc
   .map((date) => date.toISOString().slice(0, 10));
 
 describe('the entered seasons (the data the site team updates)', () => {
-  it('holds only announced seasons: none for 2026 or 2027, whose dates were not verified', () => {
+  it('as entered on 2026-11-23 (update with the data): 2025 only, no unverified 2026 or 2027 season', () => {
     expect(seasonOfYear(2026)).toBeUndefined();
     expect(seasonOfYear(2027)).toBeUndefined();
     expect(latestSeason()?.year).toBe(2025);
@@ -142,6 +143,13 @@ describe('calendar dates', () => {
 
   it.each([undefined, null, 20250704, {}, ['2025-07-04']])('%j (not a string) is not', (value) => {
     expect(isCalendarDate(value)).toBe(false);
+  });
+
+  it('takes "today" in the park’s time zone, whatever the server’s', () => {
+    expect(parkDate(new Date('2026-11-24T06:59:00Z'))).toBe('2026-11-23');
+    expect(parkDate(new Date('2026-11-24T07:00:00Z'))).toBe('2026-11-24');
+    expect(parkDate(new Date('2027-07-04T05:59:00Z'))).toBe('2027-07-03');
+    expect(parkDate(new Date('2027-07-04T06:00:00Z'))).toBe('2027-07-04');
   });
 
   it('adds days across months, years and leap days', () => {
