@@ -8,7 +8,7 @@ describe('the home trip-planner teaser and timed entry', () => {
   it('says nothing about timed entry out of season (2026-11-23, the day this was written)', () => {
     expect(timedEntryTeaser('2026-11-23')).toBeNull();
     inRouter(<TripPlannerTeaserWidget data={{ timedEntry: timedEntryTeaser('2026-11-23') }} />);
-    expect(screen.queryByText(/Timed entry/)).toBeNull();
+    expect(screen.queryByText(/Rocky Mountain National Park|timed-entry/i)).toBeNull();
     expect(screen.getByRole('button', { name: 'Create My Itinerary' })).toBeInTheDocument();
   });
 
@@ -19,7 +19,7 @@ describe('the home trip-planner teaser and timed entry', () => {
       /^Timed-entry permits are likely needed to enter the park now\. The park has not announced the 2090 timed-entry dates yet; in \d{4} permits were needed from /,
     );
     inRouter(<TripPlannerTeaserWidget data={{ timedEntry }} />);
-    expect(screen.getByText(/Timed entry:/).closest('p')).toHaveTextContent('likely needed');
+    expect(screen.getByText(/Rocky Mountain National Park:/).closest('p')).toHaveTextContent('likely needed');
     expect(screen.getByRole('link', { name: 'Permit types, hours and how to reserve' })).toHaveAttribute(
       'href',
       '/trip-planning#timed-entry',

@@ -54,7 +54,7 @@ export default function TripPlannerTeaserWidget({ data }: { data?: TripPlannerTe
         <Lead>Tell us how long you’re staying and how you like to travel: a local builds your itinerary, free.</Lead>
         {timedEntry ? (
           <TimedEntryNote data-timed-entry="home">
-            <strong>Timed entry:</strong> {timedEntry.headline}{' '}
+            <strong>Rocky Mountain National Park:</strong> {timedEntry.headline}{' '}
             <Link to={`${paths.tripPlanning()}#${timedEntryGuideId}`}>Permit types, hours and how to reserve</Link>
           </TimedEntryNote>
         ) : null}

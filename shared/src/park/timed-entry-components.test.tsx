@@ -32,10 +32,10 @@ describe('the timed-entry guide', () => {
     expect(guide).toHaveTextContent('The last season entered here, May 23 to October 19, 2025, for reference');
     const permits = within(guide).getByRole('list', { name: 'Permit types in 2025' });
     expect(permits).toHaveTextContent(
-      'Park Access+: the Bear Lake Road corridor and the rest of the park, entering 5 a.m.–6 p.m.',
+      'Park Access+: the Bear Lake Road corridor and the rest of the park; a permit is needed to enter from 5 a.m. to 6 p.m.',
     );
     expect(permits).toHaveTextContent(
-      'Park Access: the rest of the park, not the Bear Lake Road corridor, entering 9 a.m.–2 p.m.',
+      'Park Access: the rest of the park, not the Bear Lake Road corridor; a permit is needed to enter from 9 a.m. to 2 p.m.',
     );
     expect(guide).toHaveTextContent('2-hour entry window');
     expect(guide).toHaveTextContent('costs $2 on recreation.gov');
@@ -50,6 +50,7 @@ describe('the timed-entry guide', () => {
     ).toHaveAttribute('href', 'https://www.nps.gov/romo/planyourvisit/timed-entry-permit-system.htm');
     expect(guide).toHaveTextContent('Last checked November 23, 2026');
     expect(guide).toHaveTextContent('Not confirmed on the park’s page');
+    expect(permits).not.toHaveTextContent('..');
     for (const link of within(guide).getAllByRole('link')) {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');

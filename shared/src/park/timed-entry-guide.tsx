@@ -8,7 +8,7 @@
 import styled from 'styled-components';
 import { theme } from '@estes/shared';
 import { seasonSpan, timedEntryOutlook } from './timed-entry-rules';
-import { longDay, outlookHeadline, permitHours, releaseSentence, seasonDates } from './timed-entry-text';
+import { hourText, longDay, outlookHeadline, releaseSentence, seasonDates } from './timed-entry-text';
 import { timedEntrySeasons, timedEntrySource, type TimedEntrySeason } from './timed-entry-seasons';
 
 export const timedEntryGuideId = 'timed-entry';
@@ -42,18 +42,18 @@ export function TimedEntryGuide({
           <Permits aria-label={`Permit types in ${season.year}`}>
             {season.permits.map((permit) => (
               <li key={permit.id}>
-                <strong>{permit.name}</strong>: {permit.covers}, entering {permitHours(permit)}
+                <strong>{permit.name}</strong>: {permit.covers}; a permit is needed to enter from{' '}
+                {permitHoursRange(permit)}
                 {permit.firstDay !== seasonSpan(season).firstDay || permit.lastDay !== seasonSpan(season).lastDay
                   ? ` (${longDay(permit.firstDay)} to ${longDay(permit.lastDay)})`
                   : ''}
-                .
               </li>
             ))}
           </Permits>
           <p>
-            Each permit is for a {season.entryWindowHours}-hour entry window, with no set time to leave. Outside those
-            hours you can enter without a permit. The reservation costs ${season.reservationFeeUsd} on recreation.gov;
-            the park’s entrance fee or a pass is still needed.
+            Each permit is for a {season.entryWindowHours}-hour entry window, with no set time to leave. Before and
+            after a permit’s hours, the part of the park it covers can be entered without one. The reservation costs{' '}
+            {`$${season.reservationFeeUsd}`} on recreation.gov; the park’s entrance fee or a pass is still needed.
           </p>
           <p>{releaseSentence(season)}</p>
           <Reserve href={season.reservationUrl} target="_blank" rel="noopener noreferrer">
@@ -79,6 +79,11 @@ export function TimedEntryGuide({
       )}
     </Guide>
   );
+}
+
+/** "5 a.m. to 6 p.m." */
+function permitHoursRange(permit: TimedEntrySeason['permits'][number]): string {
+  return `${hourText(permit.fromHour)} to ${hourText(permit.untilHour)}`;
 }
 
 const Guide = styled.section`

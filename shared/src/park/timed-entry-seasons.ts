@@ -93,7 +93,7 @@ export const timedEntrySeasons: readonly TimedEntrySeason[] = [
     source: timedEntrySource,
     checked: {
       on: '2026-11-23',
-      against: 'news reports of the 2025 season; the park’s page now describes a later season',
+      against: 'news and travel-site reports of the 2025 season, not yet compared with the park’s page',
     },
     unconfirmed: [
       'The last permit days: October 19 is the season’s end as reported; some reports gave October 20 for Park Access+ and October 14 for Park Access.',
