@@ -5,7 +5,7 @@
  * Date rules (§5): check-in from today, check-out from the check-in (or tomorrow). Once both
  * dates are set, it says which of the days need a timed-entry permit for the national park.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, mediaUp, paths, theme, useNavigate } from '@estes/shared';
 import { TimedEntryStayNotice } from '@estes/shared/park';
@@ -44,7 +44,15 @@ export function StaySearchForm({
   // timed-entry notice.
   const [checkIn, setCheckIn] = useState(initial.checkIn ?? '');
   const [checkOut, setCheckOut] = useState(initial.checkOut ?? '');
+  const checkInRef = useRef<HTMLInputElement>(null);
   const checkOutRef = useRef<HTMLInputElement>(null);
+
+  // On the home page the form's code arrives when a visitor comes to it, and the fields keep
+  // what was typed before that: take those dates in once the code is running.
+  useEffect(() => {
+    setCheckIn(checkInRef.current?.value ?? '');
+    setCheckOut(checkOutRef.current?.value ?? '');
+  }, []);
 
   const checkOutMin = checkOutMinimum(checkIn || undefined, today);
 
@@ -94,6 +102,7 @@ export function StaySearchForm({
           type="date"
           name="checkIn"
           min={checkInMinimum(today)}
+          ref={checkInRef}
           defaultValue={initial.checkIn ?? ''}
           onChange={(event) => changeCheckIn(event.target.value)}
         />
