@@ -83,10 +83,18 @@ for (const width of [390, 1280]) {
       await openHydrated(page, '/weather');
       const guide = page.getByRole('region', { name: 'Timed-entry permits for Rocky Mountain National Park' });
       await expect(guide).toContainText(outlookHeadline(timedEntryOutlook(today)));
-      await expect(guide.getByRole('link', { name: 'Reserve a timed-entry permit on recreation.gov' })).toBeVisible();
+      await expect(guide).toContainText('Park Access+ 5 a.m.–6 p.m. or Park Access 9 a.m.–2 p.m.');
+      await expect(guide).toContainText('7 p.m. MT the evening before');
+      await expect(guide.getByRole('link', { name: 'Reserve on recreation.gov' })).toHaveAttribute(
+        'href',
+        reservationUrl,
+      );
       await guide.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `/tmp/timed-entry-weather-${width}.png` });
-      await expectNoViolations(page, '[data-timed-entry="guide"]');
+      await expectNoViolations(page, '[data-timed-entry="summary"]');
+      await guide.getByRole('link', { name: 'Which permit, hours and release dates' }).click();
+      await expect(page).toHaveURL(/\/trip-planning#timed-entry$/);
+      await expect(page.locator('[data-timed-entry="guide"]')).toBeVisible();
     });
 
     test('picking dates in the booking box says which days need a permit, with the reservation link', async ({

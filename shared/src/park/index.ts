@@ -10,4 +10,5 @@ export * from './timed-entry-seasons';
 export * from './timed-entry-rules';
 export * from './timed-entry-text';
 export * from './timed-entry-guide';
+export * from './timed-entry-summary';
 export * from './timed-entry-stay-notice';

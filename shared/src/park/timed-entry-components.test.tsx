@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { seasonOfYear } from './timed-entry-rules';
+import { MemoryRouter } from 'react-router-dom';
 import { TimedEntryGuide } from './timed-entry-guide';
+import { TimedEntrySummary } from './timed-entry-summary';
 import { TimedEntryStayNotice } from './timed-entry-stay-notice';
 import type { TimedEntrySeason } from './timed-entry-seasons';
 
@@ -72,6 +74,55 @@ describe('the timed-entry guide', () => {
     expect(screen.getByRole('region')).toHaveTextContent('The park has not announced the 2027 timed-entry dates yet.');
     expect(screen.getByRole('link', { name: 'National Park Service: Timed Entry Permit System' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Reserve/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('the short form (park conditions on /weather)', () => {
+  it('on 2026-11-23: not announced, the 2025 permits and hours as such, release times, links, source and check', () => {
+    render(
+      <MemoryRouter>
+        <TimedEntrySummary today="2026-11-23" />
+      </MemoryRouter>,
+    );
+    const summary = screen.getByRole('region', { name: 'Timed-entry permits for Rocky Mountain National Park' });
+    expect(summary).toHaveTextContent('The park has not announced the 2027 timed-entry dates yet; in 2025 permits');
+    expect(summary).toHaveTextContent(
+      'In 2025: Park Access+ 5 a.m.–6 p.m. or Park Access 9 a.m.–2 p.m., in 2-hour entry windows, $2 a permit.',
+    );
+    expect(summary).toHaveTextContent(
+      'Released on the 1st of each month at 8 a.m. MT for the next month, and at 7 p.m. MT the evening before.',
+    );
+    expect(within(summary).getByRole('link', { name: 'Reserve on recreation.gov' })).toHaveAttribute(
+      'href',
+      'https://www.recreation.gov/timed-entry/10086745',
+    );
+    expect(within(summary).getByRole('link', { name: 'Which permit, hours and release dates' })).toHaveAttribute(
+      'href',
+      '/trip-planning#timed-entry',
+    );
+    expect(summary).toHaveTextContent('last checked November 23, 2026.');
+  });
+
+  it('for an announced season in season: permits needed now, its own permits without "In 2027:"', () => {
+    render(
+      <MemoryRouter>
+        <TimedEntrySummary today="2027-07-04" seasons={[season2025, season2027]} />
+      </MemoryRouter>,
+    );
+    const summary = screen.getByRole('region');
+    expect(summary).toHaveTextContent('Timed-entry permits are needed to enter the park: May 28 to October 17, 2027.');
+    expect(summary).not.toHaveTextContent('In 2027:');
+  });
+
+  it('with no season entered: only the park’s page', () => {
+    render(
+      <MemoryRouter>
+        <TimedEntrySummary today="2027-07-04" seasons={[]} />
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      'https://www.nps.gov/romo/planyourvisit/timed-entry-permit-system.htm',
+    ]);
   });
 });
 

@@ -123,6 +123,15 @@ export function releaseSentence(season: TimedEntrySeason): string {
   );
 }
 
+/** "Released on the 1st of each month at 8 a.m. MT for the next month, and at 7 p.m. MT the evening before." */
+export function releaseShort(season: TimedEntrySeason): string {
+  const { monthly, eveningBefore } = season.releases;
+  return (
+    `Released on the ${ordinal(monthly.dayOfMonth)} of each month at ${monthly.time} MT for the next month, ` +
+    `and at ${eveningBefore.time} MT the evening before.`
+  );
+}
+
 function ordinal(day: number): string {
   const tens = day % 100;
   if (tens >= 11 && tens <= 13) return `${day}th`;
