@@ -3,10 +3,14 @@
  * 'Create My Itinerary'. The earlier site's selects did nothing; here the choice goes on to
  * /plan-your-trip, whose itinerary request starts with the matching package and interests
  * (trip-preselect.ts). It is a plain GET form, so it works before any code has loaded.
+ * In timed-entry season (from the first permit release to the last permit day, estimated when
+ * the year's dates are not announced) it also says so, with a link to the timed-entry guide on
+ * /trip-planning; the loader decides on the server, so it is in the page's HTML.
  */
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Button, Lead, SectionHeading, mediaUp, theme } from '@estes/shared';
+import { Button, Lead, Link, SectionHeading, mediaUp, paths, theme } from '@estes/shared';
+import { outlookHeadline, parkDate, timedEntryGuideId, timedEntrySeasonNow } from '@estes/shared/park';
 
 /** Values trip-preselect.ts reads: days for the duration, interest words for the style. */
 export const stayDurations = [
@@ -25,13 +29,35 @@ export const travelStyles = [
 
 export const itineraryPath = '/plan-your-trip';
 
-export default function TripPlannerTeaserWidget() {
+export interface TripPlannerTeaserData {
+  /** In timed-entry season: what to say about it; otherwise null (nothing is shown). */
+  timedEntry: { headline: string; estimated: boolean } | null;
+}
+
+/** What the teaser says about timed entry on the park's date `today`. */
+export function timedEntryTeaser(today: string): TripPlannerTeaserData['timedEntry'] {
+  const now = timedEntrySeasonNow(today);
+  return now.inSeason ? { headline: outlookHeadline(now.outlook), estimated: now.estimated } : null;
+}
+
+export function loader(): TripPlannerTeaserData {
+  return { timedEntry: timedEntryTeaser(parkDate()) };
+}
+
+export default function TripPlannerTeaserWidget({ data }: { data?: TripPlannerTeaserData }) {
   const id = useId();
+  const timedEntry = data?.timedEntry ?? null;
   return (
     <Band>
       <div>
         <SectionHeading>Plan Your Perfect Trip</SectionHeading>
         <Lead>Tell us how long you’re staying and how you like to travel: a local builds your itinerary, free.</Lead>
+        {timedEntry ? (
+          <TimedEntryNote data-timed-entry="home">
+            <strong>Rocky Mountain National Park:</strong> {timedEntry.headline}{' '}
+            <Link to={`${paths.tripPlanning()}#${timedEntryGuideId}`}>Permit types, hours and how to reserve</Link>
+          </TimedEntryNote>
+        ) : null}
       </div>
       <Form method="get" action={itineraryPath} aria-label="Start your itinerary">
         <Field>
@@ -66,6 +92,20 @@ const Band = styled.div`
   align-items: end;
   ${mediaUp('large')} {
     grid-template-columns: 1fr 1.2fr;
+  }
+`;
+
+const TimedEntryNote = styled.p`
+  margin: 1rem 0 0;
+  max-width: 46rem;
+  padding: 0.75rem 1rem;
+  border-left: 4px solid ${theme.color.teal};
+  border-radius: ${theme.radius.small};
+  background: ${theme.color.tealWash};
+  color: ${theme.color.body};
+  a {
+    color: ${theme.color.pine};
+    font-weight: 700;
   }
 `;
 

@@ -20,6 +20,7 @@ import { LinkCardGrid } from '@estes/shared/page-frame';
 import { weatherPlaceInfo, weatherPlaces, type WeatherPlace } from '../../domain/weather-result';
 import { loadWeatherPageData, placeQueryKey, useRefreshingWeather, type WeatherPageData } from './weather-page-data';
 import { WeatherView } from './weather-view';
+import { ParkTimedEntrySection } from './park-timed-entry';
 
 export function loader({ request, api }: AreaLoaderArgs): Promise<WeatherPageData> {
   return loadWeatherPageData(request, api);
@@ -89,6 +90,7 @@ export default function WeatherPage() {
           </>
         )}
       </Section>
+      <ParkTimedEntrySection loadedAt={data.status === 'loaded' ? data.loadedAt : undefined} />
       <Section $tone="mist">
         <Container>
           <SectionHeading>Keep planning</SectionHeading>

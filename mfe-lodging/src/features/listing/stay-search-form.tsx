@@ -2,11 +2,13 @@
  * The stay search (area, dates, guests) of the accommodations hero and the home page. It is
  * an ordinary GET form to /accommodations, so it works before the page's code has loaded;
  * once it has, submitting navigates in place and keeps the list's other filters.
- * Date rules (§5): check-in from today, check-out from the check-in (or tomorrow).
+ * Date rules (§5): check-in from today, check-out from the check-in (or tomorrow). Once both
+ * dates are set, it says which of the days need a timed-entry permit for the national park.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, mediaUp, paths, theme, useNavigate } from '@estes/shared';
+import { TimedEntryStayNotice } from '@estes/shared/park';
 import { checkInMinimum, checkOutMinimum } from '../../domain/booking-rules';
 import { areaPreferenceLabels } from '../../domain/lodging-rules';
 import { listingQuerySearch } from '../../domain/listing-query';
@@ -38,9 +40,19 @@ export function StaySearchForm({
   const id = useId();
   // Uncontrolled fields: what a visitor chose before the form's code arrived (parts of a page
   // hydrate when the visitor comes to them) stays chosen, and submitting reads the fields.
-  // Only the check-in is kept in state, for the check-out's minimum.
+  // The dates are also kept in state: the check-in for the check-out's minimum, both for the
+  // timed-entry notice.
   const [checkIn, setCheckIn] = useState(initial.checkIn ?? '');
+  const [checkOut, setCheckOut] = useState(initial.checkOut ?? '');
+  const checkInRef = useRef<HTMLInputElement>(null);
   const checkOutRef = useRef<HTMLInputElement>(null);
+
+  // On the home page the form's code arrives when a visitor comes to it, and the fields keep
+  // what was typed before that: take those dates in once the code is running.
+  useEffect(() => {
+    setCheckIn(checkInRef.current?.value ?? '');
+    setCheckOut(checkOutRef.current?.value ?? '');
+  }, []);
 
   const checkOutMin = checkOutMinimum(checkIn || undefined, today);
 
@@ -48,7 +60,10 @@ export function StaySearchForm({
     setCheckIn(value);
     // A check-out before the new check-in is no longer a stay: clear it rather than keep it.
     const checkOut = checkOutRef.current;
-    if (value && checkOut?.value && checkOut.value < value) checkOut.value = '';
+    if (value && checkOut?.value && checkOut.value < value) {
+      checkOut.value = '';
+      setCheckOut('');
+    }
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -87,6 +102,7 @@ export function StaySearchForm({
           type="date"
           name="checkIn"
           min={checkInMinimum(today)}
+          ref={checkInRef}
           defaultValue={initial.checkIn ?? ''}
           onChange={(event) => changeCheckIn(event.target.value)}
         />
@@ -100,6 +116,7 @@ export function StaySearchForm({
           min={checkOutMin}
           ref={checkOutRef}
           defaultValue={initial.checkOut ?? ''}
+          onChange={(event) => setCheckOut(event.target.value)}
         />
       </Field>
       <Field>
@@ -115,6 +132,7 @@ export function StaySearchForm({
       <SubmitButton type="submit" $tone="book">
         {submitLabel}
       </SubmitButton>
+      <TimedEntryStayNotice checkIn={checkIn || undefined} checkOut={checkOut || undefined} />
     </Form>
   );
 }

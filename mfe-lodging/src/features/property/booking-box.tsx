@@ -7,6 +7,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { SponsoredLink, theme } from '@estes/shared';
+import { TimedEntryStayNotice } from '@estes/shared/park';
 import {
   checkInMinimum,
   checkOutMinimum,
@@ -101,6 +102,7 @@ export function BookingBox({
       ) : (
         <Hint role={estimate.kind === 'dates-missing' ? undefined : 'alert'}>{stayEstimateMessage(estimate)}</Hint>
       )}
+      <TimedEntryStayNotice checkIn={checkIn || undefined} checkOut={checkOut || undefined} />
       <SponsoredLink
         href={listing.bookingUrl}
         aria-label={`Book Now: ${listing.name}, with our partner (opens in a new tab)`}

@@ -16,6 +16,7 @@ import {
   useAreaPageData,
   type LoaderFunctionArgs,
 } from '@estes/shared';
+import { TimedEntryStayNotice } from '@estes/shared/park';
 import { illustrationNotice } from '../../data/lodging-images';
 import { findMobilePropertyDetails, type MobilePropertyDetails } from '../../data/property-details';
 import {
@@ -220,6 +221,7 @@ function MobileView({ details, today }: { details: MobilePropertyDetails; today:
               </li>
             ))}
           </Steppers>
+          <TimedEntryStayNotice checkIn={checkIn || undefined} checkOut={checkOut || undefined} />
           <SponsoredLink href={listing.bookingUrl} tone="outline">
             Check availability
           </SponsoredLink>

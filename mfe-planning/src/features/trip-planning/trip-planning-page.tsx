@@ -19,6 +19,7 @@ import {
   useAreaPageData,
   type LoaderFunctionArgs,
 } from '@estes/shared';
+import { TimedEntryGuide, parkDate, timedEntryGuideId } from '@estes/shared/park';
 import { ContactBlock } from '../../components/contact-block';
 import { FormCard } from '../../forms/form-fields';
 import { formatPrice, planningSteps, tripPackages } from './trip-data';
@@ -29,11 +30,17 @@ export interface TripPlanningPageData {
   preselection: TripPreselection;
   /** A plain form post came back accepted (?sent=<id>). */
   sent: boolean;
+  /** The park's date, for the timed-entry season to plan for (the server's, so both sides agree). */
+  today: string;
 }
 
 export function loader({ request }: LoaderFunctionArgs): TripPlanningPageData {
   const search = new URL(request.url).searchParams;
-  return { preselection: tripPreselection(search), sent: /^s[0-9a-f]{10}$/.test(search.get('sent') ?? '') };
+  return {
+    preselection: tripPreselection(search),
+    sent: /^s[0-9a-f]{10}$/.test(search.get('sent') ?? ''),
+    today: parkDate(),
+  };
 }
 
 const resources = [
@@ -43,7 +50,7 @@ const resources = [
 ];
 
 export default function TripPlanningPage() {
-  const { preselection, sent } = useAreaPageData<TripPlanningPageData>();
+  const { preselection, sent, today } = useAreaPageData<TripPlanningPageData>();
   const [selectedPackage, setSelectedPackage] = useState<string>(preselection.packageId ?? '');
 
   return (
@@ -73,6 +80,12 @@ export default function TripPlanningPage() {
               </li>
             ))}
           </Steps>
+        </Container>
+      </Section>
+
+      <Section id={timedEntryGuideId}>
+        <Container>
+          <TimedEntryGuide today={today} />
         </Container>
       </Section>
 

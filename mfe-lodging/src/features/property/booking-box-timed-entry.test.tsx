@@ -1,0 +1,64 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { lodgingListings } from '../../data/listings';
+import { StaySearchForm } from '../listing/stay-search-form';
+import { defaultListingQuery } from '../../domain/lodging-types';
+import { BookingBox } from './booking-box';
+
+const listing = lodgingListings[0];
+if (!listing) throw new Error('no listing');
+
+describe('timed entry beside the stay’s dates', () => {
+  it('booking box: picking July dates says they likely need a permit (a year not announced), with the link', () => {
+    render(<BookingBox listing={listing} maxGuests={4} today="2026-11-23" initial={{}} />);
+    fireEvent.change(screen.getByLabelText('Check-in'), { target: { value: '2090-07-04' } });
+    expect(screen.queryByText(/timed-entry permit/)).toBeNull();
+    fireEvent.change(screen.getByLabelText('Check-out'), { target: { value: '2090-07-05' } });
+    expect(screen.getByText(/Jul 4 and Jul 5 likely need a timed-entry permit/)).toHaveTextContent(
+      /\(Park Access\+ 5 a\.m\.–6 p\.m\. or Park Access 9 a\.m\.–2 p\.m\. in \d{4}\)\. The park has not announced the 2090 dates yet\./,
+    );
+    expect(screen.getByRole('link', { name: 'Reserve on recreation.gov' })).toHaveAttribute(
+      'href',
+      'https://www.recreation.gov/timed-entry/10086745',
+    );
+  });
+
+  it('booking box: dates from the URL are in the first render (the server’s HTML)', () => {
+    render(
+      <BookingBox
+        listing={listing}
+        maxGuests={4}
+        today="2026-11-23"
+        initial={{ checkIn: '2090-01-10', checkOut: '2090-01-12' }}
+      />,
+    );
+    expect(screen.getByText(/None of these days is likely to need a timed-entry permit/)).toBeInTheDocument();
+  });
+
+  it('stay search: says which days need a permit once both dates are picked, and nothing for reversed dates', () => {
+    render(
+      <MemoryRouter>
+        <StaySearchForm initial={{ area: 'downtown', guests: 2 }} today="2026-11-23" baseQuery={defaultListingQuery} />
+      </MemoryRouter>,
+    );
+    fireEvent.change(screen.getByLabelText('Check-in'), { target: { value: '2090-08-01' } });
+    fireEvent.change(screen.getByLabelText('Check-out'), { target: { value: '2090-08-04' } });
+    expect(screen.getByText(/Aug 1 to Aug 4 likely need a timed-entry permit/)).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Check-in'), { target: { value: '2090-08-10' } });
+    expect(screen.getByLabelText('Check-out')).toHaveValue('');
+    expect(screen.queryByText(/timed-entry permit/)).toBeNull();
+  });
+
+  it('stay search on /accommodations with dates in the URL: in the first render', () => {
+    render(
+      <MemoryRouter>
+        <StaySearchForm
+          initial={{ area: 'downtown', guests: 2, checkIn: '2090-06-01', checkOut: '2090-06-02' }}
+          today="2026-11-23"
+          baseQuery={defaultListingQuery}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText(/Jun 1 and Jun 2 likely need a timed-entry permit/)).toBeInTheDocument();
+  });
+});
