@@ -63,7 +63,10 @@ async function readLimitedText(response: Response, maxBytes: number): Promise<st
 }
 
 /** GETs the URL and answers its JSON body; throws `AlertsProviderError` on any failure. */
-export async function getProviderJson(request: ProviderGet, describeStatus: (status: number) => string): Promise<unknown> {
+export async function getProviderJson(
+  request: ProviderGet,
+  describeStatus: (status: number) => string,
+): Promise<unknown> {
   const timeoutMs = request.timeoutMs ?? alertsTimeoutMs;
   const doFetch = request.fetch ?? fetch;
   // One time limit for the whole exchange: the headers and the body together.

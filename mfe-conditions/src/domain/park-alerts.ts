@@ -160,7 +160,7 @@ const openWording = /\b(?:open|opened|reopened|reopens|reopening)\b/i;
 /** The sentences of a text that name Trail Ridge Road. */
 function sentencesNamingTrailRidgeRoad(text: string): string[] {
   return text
-    .split(/(?<=[.!?])\s+|\n+/)
+    .split(/(?<=[.!?])(?<!\b(?:Rd|Mt|St|Ave|[ap]\.m)\.)\s+|\n+/)
     .map((sentence) => sentence.trim())
     .filter((sentence) => trailRidgeRoadPattern.test(sentence));
 }

@@ -281,7 +281,8 @@ export function nwsFeature(
       event: properties.event,
       sender: 'w-nws.webmaster@noaa.gov',
       senderName: 'NWS Boulder CO',
-      headline: properties.headline === undefined ? `${properties.event} issued by NWS Boulder CO` : properties.headline,
+      headline:
+        properties.headline === undefined ? `${properties.event} issued by NWS Boulder CO` : properties.headline,
       description: properties.description ?? '',
       instruction: properties.instruction ?? null,
       response: 'Prepare',
