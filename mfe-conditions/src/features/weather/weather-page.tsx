@@ -18,6 +18,9 @@ import {
 } from '@estes/shared';
 import { LinkCardGrid } from '@estes/shared/page-frame';
 import { weatherPlaceInfo, weatherPlaces, type WeatherPlace } from '../../domain/weather-result';
+import { ParkAlertBanner, parkConditionsId } from '../park-conditions/park-alert-parts';
+import { parkAlertsRefreshMs, useRefreshingParkAlerts } from '../park-conditions/park-alerts-data';
+import { ParkConditionsSection } from '../park-conditions/park-conditions-section';
 import { loadWeatherPageData, placeQueryKey, useRefreshingWeather, type WeatherPageData } from './weather-page-data';
 import { WeatherView } from './weather-view';
 
@@ -34,6 +37,8 @@ export default function WeatherPage() {
   const initial = useAreaPageData<WeatherPageData>();
   const { data, refreshing, refreshFailed } = useRefreshingWeather(initial);
   const [place, setPlace] = useState<WeatherPlace>(initial.initialPlace);
+  const parkAlerts = useRefreshingParkAlerts(initial.parkAlerts ?? null, parkAlertsRefreshMs);
+  const mostSevere = parkAlerts?.mostSevere;
 
   const choose = (event: MouseEvent<HTMLButtonElement>, next: WeatherPlace) => {
     event.preventDefault();
@@ -49,6 +54,17 @@ export default function WeatherPage() {
         art="heroPeaks"
       />
       <Section>
+        {parkAlerts && mostSevere ? (
+          <Container>
+            <ParkAlertBanner
+              alert={mostSevere}
+              checkedAt={parkAlerts.checkedAt}
+              headingId="park-alert-banner-heading"
+              headingLevel={2}
+              more={<a href={`#${parkConditionsId}`}>All park conditions</a>}
+            />
+          </Container>
+        ) : null}
         {data.status === 'error' ? (
           <Container>
             <ErrorPanel role="alert">
@@ -88,6 +104,9 @@ export default function WeatherPage() {
             <WeatherView weather={data.places[place]} loadedAt={data.loadedAt} />
           </>
         )}
+      </Section>
+      <Section>
+        <ParkConditionsSection alerts={parkAlerts} />
       </Section>
       <Section $tone="mist">
         <Container>
