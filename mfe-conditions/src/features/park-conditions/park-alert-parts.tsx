@@ -123,13 +123,13 @@ const Banner = styled.section<{ $line: string; $wash: string }>`
   border-radius: ${theme.radius.small};
   background: ${({ $wash }) => $wash};
   color: ${theme.color.ink};
-  h2,
-  h3 {
+  && h2,
+  && h3 {
     font-size: 1.125rem;
     margin: 0.125rem 0 0.25rem;
     color: ${theme.color.ink};
   }
-  p {
+  && p {
     margin: 0 0 0.25rem;
   }
 `;

@@ -41,6 +41,8 @@ export function ParkConditionsSection({ alerts, timedEntry }: ParkConditionsSect
     ? parkAlertSources.map((source) => sourceUnavailableText(source, alerts)).filter((text) => text !== undefined)
     : ['Our park alerts service could not be read.'];
   const closures = alerts?.alerts.filter((alert) => alert.closure) ?? [];
+  // Closures are listed once, under their own heading; the other alerts follow.
+  const others = alerts?.alerts.filter((alert) => !alert.closure) ?? [];
   const liveSources = alerts ? parkAlertSources.filter((source) => alerts.sources[source].state === 'live') : [];
 
   return (
@@ -70,12 +72,13 @@ export function ParkConditionsSection({ alerts, timedEntry }: ParkConditionsSect
 
         {alerts && liveSources.length > 0 ? (
           <Group aria-labelledby="park-alerts-heading">
-            <h3 id="park-alerts-heading">Current alerts</h3>
-            {alerts.alerts.length > 0 ? (
-              <AlertList alerts={alerts.alerts} checkedAt={alerts.checkedAt} />
+            <h3 id="park-alerts-heading">{closures.length > 0 ? 'Other alerts' : 'Current alerts'}</h3>
+            {others.length > 0 ? (
+              <AlertList alerts={others} checkedAt={alerts.checkedAt} />
             ) : (
               <p>
-                No current alerts from the {liveSources.map((source) => parkAlertSourceNames[source]).join(' or the ')}.
+                No {closures.length > 0 ? 'other ' : ''}current alerts from the{' '}
+                {liveSources.map((source) => parkAlertSourceNames[source]).join(' or the ')}.
               </p>
             )}
             <Checked>

@@ -96,12 +96,13 @@ describe('the Park conditions section', () => {
     );
     const closures = screen.getByRole('region', { name: 'Closures' });
     expect(within(closures).getAllByRole('listitem')).toHaveLength(1);
-    const current = screen.getByRole('region', { name: 'Current alerts' });
+    // The closure is listed once: the other alerts follow under their own heading.
+    const current = screen.getByRole('region', { name: 'Other alerts' });
     expect(
       within(current)
         .getAllByRole('listitem')
         .map((item) => item.querySelector('h4')?.textContent),
-    ).toEqual([trailRidgeClosure.title, windWarning.title]);
+    ).toEqual([windWarning.title]);
     expect(current).toHaveTextContent('National Park Service checked 8:00 AM MST');
     expect(screen.queryByTestId('park-alerts-unavailable')).not.toBeInTheDocument();
   });
@@ -118,6 +119,7 @@ describe('the Park conditions section', () => {
     );
     expect(screen.getByTestId('trail-ridge-road')).toHaveTextContent('No current alert about Trail Ridge Road.');
     expect(screen.queryByRole('region', { name: 'Closures' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Current alerts' })).getAllByRole('listitem')).toHaveLength(1);
   });
 
   it('says live park alerts are unavailable, why, and links to the park’s page when the sources cannot be read', () => {
