@@ -56,7 +56,8 @@ export function alertKindText(alert: ParkAlert): string {
 export function alertSummary(description: string, maxLength: number): string {
   const first = description.split('\n\n')[0] ?? '';
   if (first.length <= maxLength) return first;
-  return `${first.slice(0, first.lastIndexOf(' ', maxLength - 1)).trimEnd()}…`;
+  const wordEnd = first.lastIndexOf(' ', maxLength - 1);
+  return `${first.slice(0, wordEnd > 0 ? wordEnd : maxLength - 1).trimEnd()}…`;
 }
 
 export interface ParkAlertBannerProps {

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { ParkAlert, ParkAlertsResult } from '../../domain/park-alerts';
 import WeatherCardWidget from '../../widgets/weather-card';
-import { ParkAlertBanner, alertTimeText } from './park-alert-parts';
+import { ParkAlertBanner, alertSummary, alertTimeText } from './park-alert-parts';
 import { ParkConditionsSection } from './park-conditions-section';
 
 const checkedAt = '2026-11-23T15:00:00.000Z';
@@ -77,6 +77,12 @@ describe('an alert’s times', () => {
 });
 
 describe('the alert banner', () => {
+  it('summarises an alert by its first paragraph, cut at a word', () => {
+    expect(alertSummary('Roads are icy above treeline.\n\nMore detail.', 100)).toBe('Roads are icy above treeline.');
+    expect(alertSummary('Roads are icy above treeline today.', 20)).toBe('Roads are icy above…');
+    expect(alertSummary('Unbreakableverylongword', 10)).toBe('Unbreakab…');
+  });
+
   it('shows the most severe alert with its severity, kind, source and time', () => {
     render(<ParkAlertBanner alert={windWarning} checkedAt={checkedAt} headingId="h" headingLevel={2} />);
     const banner = screen.getByTestId('park-alert-banner');
