@@ -19,7 +19,7 @@ const reasonOf = (error: unknown): string => (error instanceof Error ? error.mes
 export const areaApi: AreaApi = {
   area: 'conditions',
   migrations: [],
-  async routes(app, { secrets, settings }) {
+  async routes(app, { secrets, settings, reportHealth }) {
     const weatherService = createWeatherService({
       apiKey: secrets.weatherApiKey,
       baseUrl: secrets.weatherApiUrl,
@@ -34,6 +34,7 @@ export const areaApi: AreaApi = {
       onSourceError: (source, error) => app.log.warn({ source, reason: reasonOf(error) }, 'park alerts source failed'),
     });
     await registerParkAlertsRoutes(app, parkAlertsService);
+    reportHealth?.('park-alerts', async () => parkAlertsService.health());
     await registerPlaceRoutes(app, { webcamImageBaseUrl: secrets.webcamImageBaseUrl });
     await registerSearchDocumentRoutes(app);
   },

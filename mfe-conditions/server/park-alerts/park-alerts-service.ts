@@ -16,7 +16,8 @@ import {
 } from '../../src/domain/park-alerts';
 import { fetchNpsAlerts } from './nps-alerts-client';
 import { fetchNwsAlerts } from './nws-alerts-client';
-import { alertsMaxBytes, alertsTimeoutMs } from './provider-fetch';
+import type { AreaHealth } from '@estes/shared/server';
+import { AlertsProviderError, alertsMaxBytes, alertsTimeoutMs } from './provider-fetch';
 
 export const parkAlertsRefreshMs = 5 * 60_000;
 export const parkAlertsRetryMs = 60_000;
@@ -49,11 +50,18 @@ export interface ParkAlertsAnswer {
 
 export interface ParkAlertsService {
   alerts(): Promise<ParkAlertsAnswer>;
+  /**
+   * For /healthz, from what is cached (never asks a provider): degraded when a provider refused
+   * us (401/403: the NPS key, or the NWS User-Agent), which only an operator can fix.
+   */
+  health(): AreaHealth;
 }
 
 interface SourceEntry {
   state: ParkAlertSourceState;
   alerts: ParkAlert[];
+  /** Why the source failed, for the operator (never the key). */
+  failure?: { message: string; status: number | undefined };
   /** Infinity for a source that is not configured: nothing to ask again. */
   expiresAt: number;
 }
@@ -101,6 +109,10 @@ export function createParkAlertsService(options: ParkAlertsServiceOptions): Park
         state: { state: 'unavailable', reason: 'failed', checkedAt: new Date(checkedAt).toISOString() },
         alerts: [],
         expiresAt: checkedAt + retryMs,
+        failure: {
+          message: error instanceof Error ? error.message : String(error),
+          status: error instanceof AlertsProviderError ? error.status : undefined,
+        },
       };
     }
   };
@@ -137,6 +149,22 @@ export function createParkAlertsService(options: ParkAlertsServiceOptions): Park
         },
         freshForSeconds: Math.max(1, Math.min(Math.ceil((firstDue - at) / 1000), Math.ceil(refreshMs / 1000))),
       };
+    },
+    health() {
+      const sources: Record<string, string> = {};
+      const refused: string[] = [];
+      for (const source of ['nps', 'nws'] as const) {
+        const cached = cache.get(source);
+        if (!fetchers[source]) sources[source] = 'not configured (NPS_API_KEY unset)';
+        else if (!cached) sources[source] = 'not asked yet';
+        else if (cached.state.state === 'live') sources[source] = `live, ${cached.state.count} alerts`;
+        else sources[source] = `failed: ${cached.failure?.message ?? 'unknown'}`;
+        const status = cached?.failure?.status;
+        if (status === 401 || status === 403) refused.push(`${source}: ${cached?.failure?.message ?? ''}`);
+      }
+      return refused.length > 0
+        ? { state: 'degraded', problem: `A provider refused the site (${refused.join('; ')})`, sources }
+        : { state: 'ok', sources };
     },
   };
 }

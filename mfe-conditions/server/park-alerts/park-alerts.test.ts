@@ -308,6 +308,28 @@ describe('the park alerts service', () => {
   });
 });
 
+describe('the park alerts’ health, for /healthz', () => {
+  it('is ok while the sources answer or fail on their own, and degraded when a provider refuses the site', async () => {
+    const alerts = service({ npsApiKey: 'revoked-key' });
+    expect(alerts.health()).toEqual({ state: 'ok', sources: { nps: 'not asked yet', nws: 'not asked yet' } });
+    await alerts.alerts();
+    const health = alerts.health();
+    expect(health).toEqual({
+      state: 'degraded',
+      problem: 'A provider refused the site (nps: the NPS API refused the key (403))',
+      sources: { nps: 'failed: the NPS API refused the key (403)', nws: 'live, 2 alerts' },
+    });
+    expect(JSON.stringify(health)).not.toContain('revoked-key');
+
+    const unconfigured = service({ npsApiKey: undefined, nwsApiUrl: standIn.downUrl });
+    await unconfigured.alerts();
+    expect(unconfigured.health()).toEqual({
+      state: 'ok',
+      sources: { nps: 'not configured (NPS_API_KEY unset)', nws: 'failed: the NWS API answered 503' },
+    });
+  });
+});
+
 describe('GET /api/conditions/park-alerts', () => {
   it('answers the result with the page freshness of the cache', async () => {
     const app = Fastify();
