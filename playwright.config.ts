@@ -14,6 +14,8 @@ export const e2eSecrets = {
   NEWSLETTER_API_KEY: 'e2e-newsletter-secret-9a2b',
   NEWSLETTER_PUBLICATION_ID: 'pub_e2e-secret-5c3e',
   CONTENTFUL_ACCESS_TOKEN: 'e2e-contentful-secret-77d0',
+  /** The key the stand-in NPS API accepts (mfe-conditions/server/park-alerts/testing/). */
+  NPS_API_KEY: 'stand-in-nps-key',
 };
 
 /** The stand-in newsletter provider a spec opens (e2e/newsletter-*.spec.ts); closed, the provider is down. */
@@ -25,6 +27,16 @@ export const e2eNewsletterProviderPort = port + 2000;
  */
 export const e2eCameraHostPort = port + 2001;
 export const e2eOfflineCameraFile = 'kawuneeche_valley.jpg';
+
+/**
+ * The stand-in alerts providers (mfe-conditions/server/park-alerts/testing/): the NPS API with
+ * three Rocky Mountain alerts (Trail Ridge Road closed among them) and the NWS API with two
+ * alerts for the town's point; everything under /down/ answers 503.
+ */
+export const e2eAlertsPort = port + 2002;
+const alertsOrigin = `http://127.0.0.1:${e2eAlertsPort}`;
+/** The main and public-origin servers read the stand-in alerts (so their pages match). */
+const standInAlerts = { NPS_API_URL: `${alertsOrigin}/nps/api/v1`, NWS_API_URL: `${alertsOrigin}/nws` };
 
 /**
  * A second server of the same build, started as production is: SITE_URL is the public origin
@@ -80,7 +92,16 @@ export default defineConfig({
         SUBMISSIONS_RATE_LIMIT: '100000',
         NEWSLETTER_SIGNUPS_PER_10_MIN: '100000',
         WEBCAM_IMAGE_BASE_URL: `http://127.0.0.1:${e2eCameraHostPort}/`,
+        ...standInAlerts,
       },
+    },
+    {
+      command: `node --import tsx mfe-conditions/server/park-alerts/testing/alerts-stand-in-main.ts ${e2eAlertsPort}`,
+      url: `${alertsOrigin}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
     {
       command: `node --import tsx mfe-conditions/server/places/testing/camera-stand-in-main.ts ${e2eCameraHostPort} ${e2eOfflineCameraFile}`,
@@ -103,6 +124,8 @@ export default defineConfig({
         SITE_URL: publicSiteUrl,
         LOG_LEVEL: 'warn',
         WEBCAM_IMAGE_BASE_URL: `http://127.0.0.1:${e2eCameraHostPort}/`,
+        NPS_API_KEY: e2eSecrets.NPS_API_KEY,
+        ...standInAlerts,
       },
     },
     {
@@ -123,6 +146,9 @@ export default defineConfig({
         NEWSLETTER_SIGNUPS_PER_10_MIN: '100000',
         LOG_LEVEL: 'warn',
         WEBCAM_IMAGE_BASE_URL: `http://127.0.0.1:${e2eCameraHostPort}/`,
+        // No NPS key (not configured) and an NWS that answers 503: live park alerts are
+        // unavailable here (e2e/conditions-park-alerts.spec.ts).
+        NWS_API_URL: `${alertsOrigin}/down`,
       },
     },
   ],

@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { areaNames } from '@estes/shared/core';
+import { standInNpsKey, startAlertsStandIn } from '../mfe-conditions/server/park-alerts/testing/alerts-stand-in';
 import { startCameraStandIn } from '../mfe-conditions/server/places/testing/camera-stand-in';
 import { appDir, appNames, buildApps, isBuilt, repositoryRoot } from './lib/apps';
 import { describeRequest, runFuzz } from './lib/fuzz';
@@ -46,6 +47,8 @@ async function main(): Promise<number> {
   // The webcams' pictures from a local stand-in of the camera host (no internet here): an
   // unreachable camera is a 503 by design, which says nothing about hostile input.
   const cameras = await startCameraStandIn(0);
+  // The park alerts' providers too (NPS and NWS stand-ins), for the same reason.
+  const alertsProviders = await startAlertsStandIn(0);
   const server = spawn(process.execPath, [path.join(appDir('shell'), 'dist', 'server', 'main.cjs')], {
     cwd: repositoryRoot,
     env: {
@@ -57,6 +60,9 @@ async function main(): Promise<number> {
       DEPLOY_DIR: deployDir,
       LOG_LEVEL: 'fatal',
       WEBCAM_IMAGE_BASE_URL: cameras.url,
+      NPS_API_KEY: standInNpsKey,
+      NPS_API_URL: alertsProviders.npsUrl,
+      NWS_API_URL: alertsProviders.nwsUrl,
       // Every request comes from 127.0.0.1: the per-address limits are raised so the run
       // reaches the handlers instead of measuring 429s (those are tested on their own).
       SUBMISSIONS_RATE_LIMIT: '100000',
@@ -143,6 +149,7 @@ async function main(): Promise<number> {
   } finally {
     if (server.exitCode === null) server.kill('SIGKILL');
     await cameras.close();
+    await alertsProviders.close();
     if (!flags.keep) await rm(dataDir, { recursive: true, force: true });
   }
 }

@@ -3,6 +3,9 @@
  * migrations; the area's screens add their endpoints here, and the downtown places the site search finds.
  */
 import type { AreaApi } from '@estes/shared/server';
+import { nwsUserAgent } from './park-alerts/nws-alerts-client';
+import { registerParkAlertsRoutes } from './park-alerts/park-alerts-routes';
+import { createParkAlertsService } from './park-alerts/park-alerts-service';
 import { registerPlaceRoutes } from './places';
 import { registerSearchDocumentRoutes } from './search-documents';
 import { registerWeatherRoutes } from './weather/weather-routes';
@@ -10,21 +13,28 @@ import { createWeatherService } from './weather/weather-service';
 
 export const area = 'conditions';
 
+const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
 /** The area's API, deployed with its pages as one version (the `api.cjs` of its server build). */
 export const areaApi: AreaApi = {
   area: 'conditions',
   migrations: [],
-  async routes(app, { secrets }) {
+  async routes(app, { secrets, settings, reportHealth }) {
     const weatherService = createWeatherService({
       apiKey: secrets.weatherApiKey,
       baseUrl: secrets.weatherApiUrl,
-      onProviderError: (place, error) =>
-        app.log.warn(
-          { place, reason: error instanceof Error ? error.message : String(error) },
-          'weather provider failed',
-        ),
+      onProviderError: (place, error) => app.log.warn({ place, reason: reasonOf(error) }, 'weather provider failed'),
     });
     await registerWeatherRoutes(app, weatherService);
+    const parkAlertsService = createParkAlertsService({
+      npsApiKey: secrets.npsApiKey,
+      npsApiUrl: secrets.npsApiUrl,
+      nwsApiUrl: secrets.nwsApiUrl,
+      nwsUserAgent: nwsUserAgent(settings),
+      onSourceError: (source, error) => app.log.warn({ source, reason: reasonOf(error) }, 'park alerts source failed'),
+    });
+    await registerParkAlertsRoutes(app, parkAlertsService);
+    reportHealth?.('park-alerts', async () => parkAlertsService.health());
     await registerPlaceRoutes(app, { webcamImageBaseUrl: secrets.webcamImageBaseUrl });
     await registerSearchDocumentRoutes(app);
   },

@@ -79,7 +79,28 @@ describe('server configuration', () => {
     expect(loadServerConfig({}, '/repo').secrets.newsletterApiUrl).toBeUndefined();
   });
 
+  it('reads the park alerts’ NPS key and the two providers’ bases as secrets (none set: NPS not configured, public bases)', () => {
+    const config = loadServerConfig(
+      {
+        NPS_API_KEY: 'nps-secret',
+        NPS_API_URL: 'http://127.0.0.1:4030/nps/api/v1',
+        NWS_API_URL: 'http://127.0.0.1:4030/nws',
+      },
+      '/repo',
+    );
+    expect(config.secrets).toMatchObject({
+      npsApiKey: 'nps-secret',
+      npsApiUrl: 'http://127.0.0.1:4030/nps/api/v1',
+      nwsApiUrl: 'http://127.0.0.1:4030/nws',
+    });
+    expect(JSON.stringify(config.publicSettings)).not.toContain('nps-secret');
+    const defaults = loadServerConfig({ NPS_API_KEY: '' }, '/repo').secrets;
+    expect([defaults.npsApiKey, defaults.npsApiUrl, defaults.nwsApiUrl]).toEqual([undefined, undefined, undefined]);
+  });
+
   it.each([
+    [{ NPS_API_URL: 'developer.nps.gov/api/v1' }, /NPS_API_URL: must be an http\(s\) URL/],
+    [{ NWS_API_URL: 'ftp://api.weather.gov' }, /NWS_API_URL: must be an http\(s\) URL/],
     [{ PORT: 'eighty' }, /PORT:/],
     [{ PORT: '70000' }, /PORT:/],
     [{ SITE_URL: 'estes.example' }, /SITE_URL: must be an absolute http\(s\) URL/],

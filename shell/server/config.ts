@@ -82,6 +82,18 @@ const environmentSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** The National Park Service API key: the park's alerts (issue 19); without it they are "not configured". */
+  NPS_API_KEY: optionalSecret,
+  /** The NPS API base (https://developer.nps.gov/api/v1 by default); tests point it at a stand-in. */
+  NPS_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The National Weather Service API base (https://api.weather.gov by default); tests point it at a stand-in. */
+  NWS_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   NEWSLETTER_API_KEY: optionalSecret,
   NEWSLETTER_PUBLICATION_ID: optionalSecret,
   /** The newsletter provider's API base (tests point it at a stand-in); default the real one. */
@@ -188,6 +200,9 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
       weatherApiKey: e.WEATHER_API_KEY,
       weatherApiUrl: e.WEATHER_API_URL,
       webcamImageBaseUrl: e.WEBCAM_IMAGE_BASE_URL,
+      npsApiKey: e.NPS_API_KEY,
+      npsApiUrl: e.NPS_API_URL,
+      nwsApiUrl: e.NWS_API_URL,
       newsletterApiKey: e.NEWSLETTER_API_KEY,
       newsletterPublicationId: e.NEWSLETTER_PUBLICATION_ID,
       newsletterApiUrl: e.NEWSLETTER_API_URL,

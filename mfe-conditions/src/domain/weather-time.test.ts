@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import {
+  formatCalendarDate,
+  formatMountainDateTime,
   formatMountainHour,
   formatMountainTime,
   isMountainDaylightTime,
@@ -48,5 +50,17 @@ describe('formatting in Mountain time', () => {
     expect(mountainDate(lateEvening)).toBe('2026-11-22');
     expect(mountainClock(lateEvening)).toEqual({ year: 2026, month: 11, day: 22, hour: 22, minute: 30, weekday: 0 });
     expect(formatMountainHour(new Date('2026-11-22T19:00:00Z'))).toBe('12 PM');
+  });
+});
+
+describe('alert times', () => {
+  it('give the weekday, date and clock time in Mountain time, MST or MDT by the rule', () => {
+    expect(formatMountainDateTime(new Date('2026-11-23T13:00:00Z'))).toBe('Mon, Nov 23, 6:00 AM MST');
+    expect(formatMountainDateTime(new Date('2026-07-04T03:30:00Z'))).toBe('Fri, Jul 3, 9:30 PM MDT');
+  });
+
+  it('print a date the source gave without a time as a date only', () => {
+    expect(formatCalendarDate('2026-10-19')).toBe('Oct 19, 2026');
+    expect(formatCalendarDate('not a date')).toBe('not a date');
   });
 });

@@ -89,3 +89,18 @@ export function mountainDate(instant: Date): string {
   const clock = mountainClock(instant);
   return `${clock.year}-${twoDigits(clock.month)}-${twoDigits(clock.day)}`;
 }
+
+const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** "Mon, Nov 23, 3:07 PM MST": an alert's times, in Mountain time. */
+export function formatMountainDateTime(instant: Date): string {
+  const clock = mountainClock(instant);
+  return `${weekdays[clock.weekday] ?? 'Sun'}, ${monthNames[clock.month - 1] ?? ''} ${clock.day}, ${clockText(clock.hour, clock.minute)} ${mountainZoneLabel(instant)}`;
+}
+
+/** "Nov 2, 2026" from "2026-11-02": a calendar date a source gave without a time. */
+export function formatCalendarDate(date: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return date;
+  return `${monthNames[Number(match[2]) - 1] ?? ''} ${Number(match[3])}, ${match[1]}`;
+}

@@ -205,16 +205,26 @@ describe('weather card loader', () => {
     api,
   });
 
-  it('reads Estes Park through the loader’s API client, never from the page’s origin', async () => {
+  it('reads Estes Park and the park alerts through the loader’s API client, never from the page’s origin', async () => {
     const api = jest.fn<ReturnType<SiteApi>, Parameters<SiteApi>>(async () => answer(weather()));
     const data = await loader(loaderArgs(api));
-    expect(api.mock.calls[0]?.[0]).toBe('/api/conditions/weather/estes-park');
+    expect(api.mock.calls.map((call) => call[0]).sort()).toEqual([
+      '/api/conditions/park-alerts',
+      '/api/conditions/weather/estes-park',
+    ]);
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(data).toMatchObject({ status: 'loaded', weather: { current: { temperature: 41 } } });
   });
 
   it('answers failed for an error or an answer that is not a weather result', async () => {
-    expect(await loader(loaderArgs(async () => answer({ error: 'down' }, 500)))).toEqual({ status: 'failed' });
-    expect(await loader(loaderArgs(async () => answer({ temperature: 'warm' })))).toEqual({ status: 'failed' });
+    // The park alerts could not be read either: null, so the card says they are unavailable.
+    expect(await loader(loaderArgs(async () => answer({ error: 'down' }, 500)))).toEqual({
+      status: 'failed',
+      parkAlerts: null,
+    });
+    expect(await loader(loaderArgs(async () => answer({ temperature: 'warm' })))).toEqual({
+      status: 'failed',
+      parkAlerts: null,
+    });
   });
 });

@@ -8,28 +8,60 @@
 import { useEffect, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { Link, VisuallyHidden, browserSiteApi, mediaUp, paths, theme, type WidgetLoaderArgs } from '@estes/shared';
+import type { ParkAlertsResult } from '../domain/park-alerts';
 import { fetchWeather, type WeatherResult } from '../domain/weather-result';
 import { formatMountainTime } from '../domain/weather-time';
 import { shownRainChance, uvLevel } from '../domain/weather-units';
+import { ParkAlertBanner, ParkAlertsUnavailable, parkConditionsId } from '../features/park-conditions/park-alert-parts';
+import {
+  loadParkAlerts,
+  someSourceUnavailable,
+  useRefreshingParkAlerts,
+} from '../features/park-conditions/park-alerts-data';
 import { NwsForecastLink, TypicalForDate } from '../features/weather/no-live-reading';
 import { WeatherIcon } from '../features/weather/weather-icon';
 
-export type WeatherCardData =
+type WeatherCardState =
   { status: 'loading' } | { status: 'loaded'; weather: WeatherResult; loadedAt: string } | { status: 'failed' };
+
+/** The weather and, when the loader read them, the park's alerts (`null`: they could not be read). */
+export type WeatherCardData = WeatherCardState & { parkAlerts?: ParkAlertsResult | null };
 
 export const weatherCardRefreshMs = 10 * 60_000;
 
 export async function loader({ request, api }: WidgetLoaderArgs): Promise<WeatherCardData> {
+  const parkAlerts = loadParkAlerts(api, request.signal);
   try {
     const weather = await fetchWeather('estes-park', api, request.signal);
-    return { status: 'loaded', weather, loadedAt: new Date().toISOString() };
+    return { status: 'loaded', weather, loadedAt: new Date().toISOString(), parkAlerts: await parkAlerts };
   } catch (error) {
     console.warn('Failed to load weather data', error);
-    return { status: 'failed' };
+    return { status: 'failed', parkAlerts: await parkAlerts };
   }
 }
 
-function useWeatherCard(initial: WeatherCardData, intervalMs: number): WeatherCardData {
+/**
+ * The most severe current park alert as a banner, or the notice that live park alerts are
+ * unavailable when a source could not be read and there is no alert to show; nothing when the
+ * sources are live and quiet.
+ */
+function CardParkAlert({ alerts }: { alerts: ParkAlertsResult | null }) {
+  if (alerts?.mostSevere) {
+    return (
+      <ParkAlertBanner
+        alert={alerts.mostSevere}
+        checkedAt={alerts.checkedAt}
+        headingId="weather-card-park-alert-heading"
+        headingLevel={3}
+        summaryLength={160}
+        more={<ForecastLink to={`${paths.weather()}#${parkConditionsId}`}>All park conditions →</ForecastLink>}
+      />
+    );
+  }
+  return someSourceUnavailable(alerts) ? <ParkAlertsUnavailable /> : null;
+}
+
+function useWeatherCard(initial: WeatherCardState, intervalMs: number): WeatherCardState {
   const [data, setData] = useState(initial);
   const latest = useRef(initial);
   const loadAtOnce = useRef(initial.status === 'loading');
@@ -72,6 +104,10 @@ export default function WeatherCardWidget({
   refreshMs?: number;
 }) {
   const state = useWeatherCard(data, refreshMs);
+  // Only a card whose loader read the alerts shows (and refreshes) them.
+  const hasParkAlerts = data.parkAlerts !== undefined;
+  const parkAlerts = useRefreshingParkAlerts(data.parkAlerts ?? null, refreshMs, hasParkAlerts);
+  const parkAlert = hasParkAlerts ? <CardParkAlert alerts={parkAlerts} /> : null;
 
   if (state.status === 'loading') {
     return (
@@ -92,6 +128,7 @@ export default function WeatherCardWidget({
     return (
       <Card aria-labelledby="weather-card-heading">
         <Heading id="weather-card-heading">Weather Unavailable</Heading>
+        {parkAlert}
         <Muted>Unable to load current weather conditions</Muted>
         <ForecastLink to={paths.weather()}>View Extended Forecast →</ForecastLink>
       </Card>
@@ -103,6 +140,7 @@ export default function WeatherCardWidget({
     return (
       <Card aria-labelledby="weather-card-heading">
         <Heading id="weather-card-heading">Estes Park Weather</Heading>
+        {parkAlert}
         <NoReading>No live reading right now</NoReading>
         <p>
           For current conditions and the forecast, see the <NwsForecastLink place="estes-park" />.
@@ -120,10 +158,12 @@ export default function WeatherCardWidget({
     );
   }
   const { current } = weather;
-  const alert = weather.alerts[0];
+  // The provider's own first alert, unless the park alerts already give the most severe one.
+  const alert = parkAlerts?.mostSevere ? undefined : weather.alerts[0];
   return (
     <Card aria-labelledby="weather-card-heading">
       <Heading id="weather-card-heading">Estes Park Weather</Heading>
+      {parkAlert}
       {alert ? (
         <Alert>
           <strong>{alert.event}</strong>

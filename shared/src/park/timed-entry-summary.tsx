@@ -15,16 +15,20 @@ export const timedEntrySummaryHeadingId = 'timed-entry-summary-heading';
 export function TimedEntrySummary({
   today,
   seasons = timedEntrySeasons,
+  headingLevel = 'h2',
 }: {
   /** The park's date, YYYY-MM-DD. */
   today: string;
   seasons?: readonly TimedEntrySeason[];
+  /** `h3` when it is a part of a larger section (the park conditions on /weather). */
+  headingLevel?: 'h2' | 'h3';
 }) {
+  const Heading = headingLevel;
   const outlook = timedEntryOutlook(today, seasons);
   const season = outlook.kind === 'announced' ? outlook.season : outlook.reference;
   return (
     <Summary aria-labelledby={timedEntrySummaryHeadingId} data-timed-entry="summary">
-      <h2 id={timedEntrySummaryHeadingId}>Timed-entry permits for Rocky Mountain National Park</h2>
+      <Heading id={timedEntrySummaryHeadingId}>Timed-entry permits for Rocky Mountain National Park</Heading>
       <p>
         <strong>{outlookHeadline(outlook)}</strong>
       </p>

@@ -40,6 +40,12 @@ export interface ServerSecrets {
   contentfulAccessToken: string | undefined;
   /** The webcam operator's image folder (WEBCAM_IMAGE_BASE_URL); undefined means the NPS one. */
   webcamImageBaseUrl?: string | undefined;
+  /** The National Park Service API key (NPS_API_KEY); without it the park's alerts are not configured. */
+  npsApiKey?: string | undefined;
+  /** The NPS API base (NPS_API_URL); undefined means https://developer.nps.gov/api/v1. */
+  npsApiUrl?: string | undefined;
+  /** The National Weather Service API base (NWS_API_URL); undefined means https://api.weather.gov. */
+  nwsApiUrl?: string | undefined;
 }
 
 export interface AreaApiContext {

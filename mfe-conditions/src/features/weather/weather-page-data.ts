@@ -11,12 +11,21 @@ import {
   type WeatherPlace,
   type WeatherResult,
 } from '../../domain/weather-result';
+import type { ParkAlertsResult } from '../../domain/park-alerts';
+import { loadParkAlerts } from '../park-conditions/park-alerts-data';
 
 export type WeatherByPlace = Record<WeatherPlace, WeatherResult>;
 
-export type WeatherPageData =
-  | { status: 'loaded'; places: WeatherByPlace; loadedAt: string; initialPlace: WeatherPlace }
-  | { status: 'error'; initialPlace: WeatherPlace };
+/** The park's alerts beside the weather: `null` when our API could not give them (issue 19). */
+interface WithParkAlerts {
+  parkAlerts?: ParkAlertsResult | null;
+}
+
+export type WeatherPageData = WithParkAlerts &
+  (
+    | { status: 'loaded'; places: WeatherByPlace; loadedAt: string; initialPlace: WeatherPlace }
+    | { status: 'error'; initialPlace: WeatherPlace }
+  );
 
 export const weatherPageRefreshMs = 30 * 60_000;
 export const placeQueryKey = 'place';
@@ -37,12 +46,13 @@ export async function loadWeatherPageData(
   now: () => Date = () => new Date(),
 ): Promise<WeatherPageData> {
   const initialPlace = placeFromQuery(new URL(request.url).searchParams.get(placeQueryKey));
+  const parkAlerts = loadParkAlerts(api, request.signal);
   try {
     const places = await loadBothPlaces(api, request.signal);
-    return { status: 'loaded', places, loadedAt: now().toISOString(), initialPlace };
+    return { status: 'loaded', places, loadedAt: now().toISOString(), initialPlace, parkAlerts: await parkAlerts };
   } catch (error) {
     console.warn('Failed to load weather data for one or both locations', error);
-    return { status: 'error', initialPlace };
+    return { status: 'error', initialPlace, parkAlerts: await parkAlerts };
   }
 }
 
@@ -81,6 +91,7 @@ export function useRefreshingWeather(initial: WeatherPageData, intervalMs = weat
               places,
               loadedAt: new Date().toISOString(),
               initialPlace: current.data.initialPlace,
+              ...(current.data.parkAlerts === undefined ? {} : { parkAlerts: current.data.parkAlerts }),
             },
             refreshing: false,
             refreshFailed: false,

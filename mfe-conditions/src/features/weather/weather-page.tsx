@@ -18,9 +18,12 @@ import {
 } from '@estes/shared';
 import { LinkCardGrid } from '@estes/shared/page-frame';
 import { weatherPlaceInfo, weatherPlaces, type WeatherPlace } from '../../domain/weather-result';
+import { ParkAlertBanner, parkConditionsId } from '../park-conditions/park-alert-parts';
+import { parkAlertsRefreshMs, useRefreshingParkAlerts } from '../park-conditions/park-alerts-data';
+import { ParkConditionsSection } from '../park-conditions/park-conditions-section';
 import { loadWeatherPageData, placeQueryKey, useRefreshingWeather, type WeatherPageData } from './weather-page-data';
 import { WeatherView } from './weather-view';
-import { ParkTimedEntrySection } from './park-timed-entry';
+import { ParkTimedEntry } from './park-timed-entry';
 
 export function loader({ request, api }: AreaLoaderArgs): Promise<WeatherPageData> {
   return loadWeatherPageData(request, api);
@@ -35,6 +38,8 @@ export default function WeatherPage() {
   const initial = useAreaPageData<WeatherPageData>();
   const { data, refreshing, refreshFailed } = useRefreshingWeather(initial);
   const [place, setPlace] = useState<WeatherPlace>(initial.initialPlace);
+  const parkAlerts = useRefreshingParkAlerts(initial.parkAlerts ?? null, parkAlertsRefreshMs);
+  const mostSevere = parkAlerts?.mostSevere;
 
   const choose = (event: MouseEvent<HTMLButtonElement>, next: WeatherPlace) => {
     event.preventDefault();
@@ -50,6 +55,17 @@ export default function WeatherPage() {
         art="heroPeaks"
       />
       <Section>
+        {parkAlerts && mostSevere ? (
+          <Container>
+            <ParkAlertBanner
+              alert={mostSevere}
+              checkedAt={parkAlerts.checkedAt}
+              headingId="park-alert-banner-heading"
+              headingLevel={2}
+              more={<a href={`#${parkConditionsId}`}>All park conditions</a>}
+            />
+          </Container>
+        ) : null}
         {data.status === 'error' ? (
           <Container>
             <ErrorPanel role="alert">
@@ -90,7 +106,12 @@ export default function WeatherPage() {
           </>
         )}
       </Section>
-      <ParkTimedEntrySection loadedAt={data.status === 'loaded' ? data.loadedAt : undefined} />
+      <Section>
+        <ParkConditionsSection
+          alerts={parkAlerts}
+          timedEntry={<ParkTimedEntry loadedAt={data.status === 'loaded' ? data.loadedAt : undefined} />}
+        />
+      </Section>
       <Section $tone="mist">
         <Container>
           <SectionHeading>Keep planning</SectionHeading>

@@ -1,0 +1,192 @@
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { ParkAlert, ParkAlertsResult } from '../../domain/park-alerts';
+import WeatherCardWidget from '../../widgets/weather-card';
+import { ParkAlertBanner, alertSummary, alertTimeText } from './park-alert-parts';
+import { ParkConditionsSection } from './park-conditions-section';
+
+const checkedAt = '2026-11-23T15:00:00.000Z';
+
+const trailRidgeClosure: ParkAlert = {
+  id: 'trr',
+  source: 'nps',
+  title: 'Trail Ridge Road Closed for the Season',
+  description: 'Trail Ridge Road is closed for the season between Many Parks Curve and the Colorado River Trailhead.',
+  kind: 'Park Closure',
+  severity: 'severe',
+  closure: true,
+  instruction: null,
+  startsAt: null,
+  expiresAt: null,
+  updated: '2026-10-19',
+  url: 'https://www.nps.gov/romo/planyourvisit/trail-ridge-road.htm',
+};
+
+const windWarning: ParkAlert = {
+  id: 'wind',
+  source: 'nws',
+  title: 'High Wind Warning issued November 23 by NWS Boulder CO',
+  description: '* WHAT...West winds 30 to 45 mph with gusts up to 80 mph.',
+  kind: 'High Wind Warning',
+  severity: 'severe',
+  closure: false,
+  instruction: 'Travel will be difficult.',
+  startsAt: '2026-11-23T13:00:00.000Z',
+  expiresAt: '2026-11-24T11:00:00.000Z',
+  updated: '2026-11-23T13:00:00.000Z',
+  url: 'https://forecast.weather.gov/MapClick.php?lat=40.3772&lon=-105.5217',
+};
+
+function result(overrides: Partial<ParkAlertsResult> = {}): ParkAlertsResult {
+  return {
+    checkedAt,
+    sources: {
+      nps: { state: 'live', fetchedAt: checkedAt, count: 1 },
+      nws: { state: 'live', fetchedAt: checkedAt, count: 1 },
+    },
+    alerts: [trailRidgeClosure, windWarning],
+    mostSevere: trailRidgeClosure,
+    trailRidgeRoad: {
+      status: 'closed',
+      alertId: 'trr',
+      source: 'nps',
+      statement: 'Trail Ridge Road Closed for the Season',
+    },
+    ...overrides,
+  };
+}
+
+const notConfigured = {
+  nps: { state: 'unavailable', reason: 'not-configured', checkedAt },
+  nws: { state: 'unavailable', reason: 'failed', checkedAt },
+} as const;
+
+function inRouter(element: React.ReactElement) {
+  const router = createMemoryRouter([{ path: '/', element }], { initialEntries: ['/'] });
+  return render(<RouterProvider router={router} />);
+}
+
+describe('an alert’s times', () => {
+  it('gives the NWS’s start and end in Mountain time, and the NPS’s listing date without inventing a clock time', () => {
+    expect(alertTimeText(windWarning, checkedAt)).toBe('Since Mon, Nov 23, 6:00 AM MST until Tue, Nov 24, 4:00 AM MST');
+    expect(alertTimeText({ ...windWarning, startsAt: '2026-11-23T18:00:00.000Z' }, checkedAt)).toMatch(
+      /^From Mon, Nov 23, 11:00 AM MST/,
+    );
+    expect(alertTimeText(trailRidgeClosure, checkedAt)).toBe('Updated Oct 19, 2026');
+  });
+});
+
+describe('the alert banner', () => {
+  it('summarises an alert by its first paragraph, cut at a word', () => {
+    expect(alertSummary('Roads are icy above treeline.\n\nMore detail.', 100)).toBe('Roads are icy above treeline.');
+    expect(alertSummary('Roads are icy above treeline today.', 20)).toBe('Roads are icy above…');
+    expect(alertSummary('Unbreakableverylongword', 10)).toBe('Unbreakab…');
+  });
+
+  it('shows the most severe alert with its severity, kind, source and time', () => {
+    render(<ParkAlertBanner alert={windWarning} checkedAt={checkedAt} headingId="h" headingLevel={2} />);
+    const banner = screen.getByTestId('park-alert-banner');
+    expect(within(banner).getByRole('heading', { level: 2 })).toHaveTextContent(windWarning.title);
+    expect(banner).toHaveTextContent('Severe · High Wind Warning');
+    expect(banner).toHaveTextContent('National Weather Service · Since Mon, Nov 23, 6:00 AM MST');
+  });
+});
+
+describe('the Park conditions section', () => {
+  it('shows Trail Ridge Road’s status with the alert’s own words, the closures and every alert with its source', () => {
+    render(<ParkConditionsSection alerts={result()} />);
+    const road = screen.getByTestId('trail-ridge-road');
+    expect(road).toHaveTextContent('Closed, according to a current alert');
+    expect(road).toHaveTextContent(
+      '“Trail Ridge Road Closed for the Season” (National Park Service, Updated Oct 19, 2026)',
+    );
+    const closures = screen.getByRole('region', { name: 'Closures' });
+    expect(within(closures).getAllByRole('listitem')).toHaveLength(1);
+    // The closure is listed once: the other alerts follow under their own heading.
+    const current = screen.getByRole('region', { name: 'Other alerts' });
+    expect(
+      within(current)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('h4')?.textContent),
+    ).toEqual([windWarning.title]);
+    expect(current).toHaveTextContent('National Park Service checked 8:00 AM MST');
+    expect(screen.queryByTestId('park-alerts-unavailable')).not.toBeInTheDocument();
+  });
+
+  it('says so when no alert names Trail Ridge Road, never a status of its own', () => {
+    render(
+      <ParkConditionsSection
+        alerts={result({
+          alerts: [windWarning],
+          mostSevere: windWarning,
+          trailRidgeRoad: { status: 'no-current-alert' },
+        })}
+      />,
+    );
+    expect(screen.getByTestId('trail-ridge-road')).toHaveTextContent('No current alert about Trail Ridge Road.');
+    expect(screen.queryByRole('region', { name: 'Closures' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Current alerts' })).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('says live park alerts are unavailable, why, and links to the park’s page when the sources cannot be read', () => {
+    render(
+      <ParkConditionsSection
+        alerts={result({ sources: notConfigured, alerts: [], mostSevere: null, trailRidgeRoad: { status: 'unknown' } })}
+      />,
+    );
+    const notice = screen.getByTestId('park-alerts-unavailable');
+    expect(notice).toHaveTextContent('Live park alerts are unavailable right now.');
+    expect(notice).toHaveTextContent('Alerts from the National Park Service are not set up on this site.');
+    expect(notice).toHaveTextContent('The National Weather Service could not be reached (checked 8:00 AM MST).');
+    expect(
+      within(notice).getByRole('link', { name: /Rocky Mountain National Park current conditions/ }),
+    ).toHaveAttribute('href', 'https://www.nps.gov/romo/planyourvisit/conditions.htm');
+    expect(screen.getByTestId('trail-ridge-road')).toHaveTextContent('cannot be read from the park’s alerts');
+    expect(screen.queryByRole('region', { name: 'Current alerts' })).not.toBeInTheDocument();
+  });
+
+  it('says so when our own alerts service could not be read', () => {
+    render(<ParkConditionsSection alerts={null} />);
+    expect(screen.getByTestId('park-alerts-unavailable')).toHaveTextContent(
+      'Our park alerts service could not be read.',
+    );
+  });
+
+  it('keeps a place for the timed-entry season block after the road status', () => {
+    render(<ParkConditionsSection alerts={result()} timedEntry={<p data-testid="timed-entry">Timed entry</p>} />);
+    const road = screen.getByTestId('trail-ridge-road');
+    expect(
+      road.compareDocumentPosition(screen.getByTestId('timed-entry')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+});
+
+describe('the home weather card’s park alert', () => {
+  it('shows the most severe alert as a banner linking to the park conditions', () => {
+    inRouter(<WeatherCardWidget data={{ status: 'failed', parkAlerts: result() }} />);
+    const banner = screen.getByTestId('park-alert-banner');
+    expect(within(banner).getByRole('heading', { level: 3 })).toHaveTextContent(trailRidgeClosure.title);
+    expect(within(banner).getByRole('link', { name: /All park conditions/ })).toHaveAttribute(
+      'href',
+      '/weather#park-conditions',
+    );
+  });
+
+  it('says live park alerts are unavailable when they could not be read, and nothing when the sources are quiet', () => {
+    const { unmount } = inRouter(<WeatherCardWidget data={{ status: 'failed', parkAlerts: null }} />);
+    expect(screen.getByTestId('park-alerts-unavailable')).toHaveTextContent(
+      'Live park alerts are unavailable right now.',
+    );
+    unmount();
+    inRouter(
+      <WeatherCardWidget
+        data={{
+          status: 'failed',
+          parkAlerts: result({ alerts: [], mostSevere: null, trailRidgeRoad: { status: 'no-current-alert' } }),
+        }}
+      />,
+    );
+    expect(screen.queryByTestId('park-alert-banner')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('park-alerts-unavailable')).not.toBeInTheDocument();
+  });
+});
