@@ -4,7 +4,7 @@
  * copyright line and legal links.
  */
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Container,
@@ -18,9 +18,11 @@ import {
   useSiteSettings,
 } from '@estes/shared';
 import { footerGroups, type FooterGroup } from './navigation';
+import { partnerLinkHref } from './partner-link';
 
 export function Footer() {
   const settings = useSiteSettings();
+  const { pathname } = useLocation();
   const [openGroups, setOpenGroups] = useState<ReadonlySet<string>>(() => new Set());
   const toggle = (id: string) =>
     setOpenGroups((current) => {
@@ -44,7 +46,7 @@ export function Footer() {
           </p>
         </Intro>
         <Groups>
-          {footerGroups(settings.bookingPartnerUrl).map((group) => (
+          {footerGroups(partnerLinkHref('footer', pathname)).map((group) => (
             <FooterGroupBlock
               key={group.id}
               group={group}

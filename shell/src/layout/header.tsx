@@ -6,6 +6,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { partnerLinkHref } from './partner-link';
 import styled, { css } from 'styled-components';
 import { Container, SponsoredLink, mediaDown, mediaUp, phoneHref, theme, useSiteSettings, paths } from '@estes/shared';
 import { Logo, logoName } from './logo';
@@ -58,7 +59,7 @@ export function Header() {
         </DesktopNav>
         <DesktopBook>
           {headerSearch}
-          <SponsoredLink href={settings.bookingPartnerUrl} data-testid="header-book-now">
+          <SponsoredLink href={partnerLinkHref('header', pathname)} data-testid="header-book-now">
             Book Now
           </SponsoredLink>
         </DesktopBook>
@@ -83,7 +84,7 @@ export function Header() {
             <MobileNavList>{links(() => setMenuOpen(false))}</MobileNavList>
           </nav>
           <MobileActions>
-            <SponsoredLink href={settings.bookingPartnerUrl} onClick={() => setMenuOpen(false)}>
+            <SponsoredLink href={partnerLinkHref('menu', pathname)} onClick={() => setMenuOpen(false)}>
               Book Now
             </SponsoredLink>
             <CallLink href={phoneHref(settings.phone)} onClick={() => setMenuOpen(false)}>

@@ -11,7 +11,6 @@ import {
   Lead,
   SectionHeading,
   SponsoredLink,
-  getSiteSettings,
   mediaUp,
   paths,
   theme,
@@ -19,6 +18,7 @@ import {
 } from '@estes/shared';
 import { LinkCardGrid } from '@estes/shared/page-frame';
 import { NewsletterForm } from '@estes/shared/newsletter';
+import { partnerLinkHref } from '../../layout/partner-link';
 
 const planCards = [
   {
@@ -94,7 +94,7 @@ function StayBand() {
         <ButtonLink to={paths.accommodations()} tone="light">
           Find Your Perfect Stay
         </ButtonLink>
-        <SponsoredLink href={getSiteSettings().bookingPartnerUrl}>Search hotels with our partner</SponsoredLink>
+        <SponsoredLink href={partnerLinkHref('home', paths.home())}>Search hotels with our partner</SponsoredLink>
       </BandActions>
     </Band>
   );
