@@ -38,10 +38,17 @@ test('Book Now carries the dates and guests through /go to the partner, and the 
   page,
   context,
 }) => {
-  // The partner is a stand-in: the browser follows our 302 to it and gets this page instead.
-  const partnerRequests: string[] = [];
-  await context.route(/^https:\/\/www\.vrbo\.com\//, async (route) => {
-    partnerRequests.push(route.request().url());
+  // The new tab's request to /go is answered by our real server (which counts the click); its
+  // 302 is read here and the tab gets a stand-in page instead of following it, so the partner
+  // is never reached (Playwright does not intercept the request a redirect leads to).
+  const handOffs: { url: string; status: number; location: string }[] = [];
+  await context.route(/\/go\//, async (route) => {
+    const answer = await route.fetch({ maxRedirects: 0 });
+    handOffs.push({
+      url: route.request().url(),
+      status: answer.status(),
+      location: answer.headers()['location'] ?? '',
+    });
     await route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner stand-in</title>' });
   });
   const before = await clickReport();
@@ -64,13 +71,16 @@ test('Book Now carries the dates and guests through /go to the partner, and the 
 
   const [partner] = await Promise.all([page.waitForEvent('popup'), book.click()]);
   await partner.waitForLoadState();
-  const landed = new URL(partner.url());
+  expect(handOffs).toHaveLength(1);
+  expect(handOffs[0]?.status).toBe(302);
+  expect(new URL(handOffs[0]?.url ?? '').pathname).toBe('/go/book/vrbo-7');
+  await expect(partner).toHaveTitle('Partner stand-in');
+  const landed = new URL(handOffs[0]?.location ?? '');
   expect(landed.hostname).toBe('www.vrbo.com');
   expect(landed.searchParams.get('affiliate')).toBe('estes-park-guide');
   expect(landed.searchParams.get('startDate')).toBe(checkIn);
   expect(landed.searchParams.get('endDate')).toBe(checkOut);
   expect(landed.searchParams.get('adults')).toBe('5');
-  expect(partnerRequests).toHaveLength(1);
   // The visitor's own tab stays on our page.
   await expect(page).toHaveURL(/\/property\/vrbo-7$/);
 
