@@ -15,7 +15,7 @@ export const outboundLinkOwners = {
   reviews: 'lodging',
   /** A rental's host on the partner's listing page. */
   host: 'lodging',
-  /** The site-wide booking partner link (BOOKING_PARTNER_URL), by placement: header, menu, footer, home. */
+  /** The site-wide booking partner link (BOOKING_PARTNER_URL), by placement: header (and phone menu), footer, home. */
   partner: 'lodging',
   /** A downtown hotel's Book Now on /downtown (the partner link labelled with the hotel). */
   'downtown-hotel': 'conditions',
@@ -27,7 +27,7 @@ export const isOutboundLinkKind = (value: string): value is OutboundLinkKind =>
   Object.hasOwn(outboundLinkOwners, value);
 
 /** The site-wide partner link's placements (the ids of the `partner` kind). */
-export const partnerLinkPlacements = ['header', 'menu', 'footer', 'home'] as const;
+export const partnerLinkPlacements = ['header', 'footer', 'home'] as const;
 export type PartnerLinkPlacement = (typeof partnerLinkPlacements)[number];
 
 /** What a link may carry to the partner: the stay the visitor picked, and the page it is on. */

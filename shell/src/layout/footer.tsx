@@ -4,7 +4,7 @@
  * copyright line and legal links.
  */
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Container,
@@ -18,11 +18,9 @@ import {
   useSiteSettings,
 } from '@estes/shared';
 import { footerGroups, type FooterGroup } from './navigation';
-import { partnerLinkHref } from './partner-link';
 
 export function Footer() {
   const settings = useSiteSettings();
-  const { pathname } = useLocation();
   const [openGroups, setOpenGroups] = useState<ReadonlySet<string>>(() => new Set());
   const toggle = (id: string) =>
     setOpenGroups((current) => {
@@ -46,7 +44,8 @@ export function Footer() {
           </p>
         </Intro>
         <Groups>
-          {footerGroups(partnerLinkHref('footer', pathname)).map((group) => (
+          {/* The booking partner through our /go (decision 033); the page is left out to keep the first load small. */}
+          {footerGroups('/go/partner/footer').map((group) => (
             <FooterGroupBlock
               key={group.id}
               group={group}

@@ -70,7 +70,7 @@ export interface FooterGroup {
   links: readonly FooterLink[];
 }
 
-/** `bookingPartnerLink`: the site-wide partner link, through /go (partner-link.ts). */
+/** `bookingPartnerLink`: the site-wide partner link, through /go (decision 033). */
 export function footerGroups(bookingPartnerLink: string): readonly FooterGroup[] {
   return [
     {

@@ -18,7 +18,6 @@ import {
 } from '@estes/shared';
 import { LinkCardGrid } from '@estes/shared/page-frame';
 import { NewsletterForm } from '@estes/shared/newsletter';
-import { partnerLinkHref } from '../../layout/partner-link';
 
 const planCards = [
   {
@@ -94,7 +93,8 @@ function StayBand() {
         <ButtonLink to={paths.accommodations()} tone="light">
           Find Your Perfect Stay
         </ButtonLink>
-        <SponsoredLink href={partnerLinkHref('home', paths.home())}>Search hotels with our partner</SponsoredLink>
+        {/* The booking partner through our /go (decision 033). */}
+        <SponsoredLink href="/go/partner/home?from=/">Search hotels with our partner</SponsoredLink>
       </BandActions>
     </Band>
   );
