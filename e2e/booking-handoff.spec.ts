@@ -90,7 +90,9 @@ test('Book Now carries the dates and guests through /go to the partner, and the 
 });
 
 test('the partner link without dates when they are out of order, and /go kept from caches and crawlers', async ({
+  page,
   request,
+  expectConsoleErrors,
 }) => {
   const answer = await request.get(`/go/book/hotel-3?checkin=${inDays(44)}&checkout=${inDays(40)}&guests=2`, {
     maxRedirects: 0,
@@ -112,6 +114,10 @@ test('the partner link without dates when they are out of order, and /go kept fr
   const unknown = await request.get('/go/book/hotel-9999', { maxRedirects: 0 });
   expect(unknown.status()).toBe(404);
   expect(unknown.headers()['content-type']).toContain('text/html');
+  expectConsoleErrors([/status of 404/]); // the page itself answers 404, which Chromium logs
+  await page.goto('/go/book/hotel-9999');
+  await expect(page.getByText(/That booking link is not one of ours/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Find lodging' })).toBeVisible();
 
   expect(await (await request.get('/robots.txt')).text()).toContain('Disallow: /go/');
 });
