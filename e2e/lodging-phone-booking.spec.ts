@@ -17,7 +17,10 @@ test('at 390 px the property page has a booking bar: price, dates from the list,
   await expect(bar).toContainText('per night');
   const book = bar.getByRole('link', { name: 'Book Now' });
   await expect(book).toHaveAttribute('rel', 'sponsored noopener noreferrer');
-  await expect(book).toHaveAttribute('href', /^https:\/\//);
+  await expect(book).toHaveAttribute(
+    'href',
+    '/go/book/hotel-1?checkin=2027-01-08&checkout=2027-01-10&guests=2&from=%2Fproperty%2Fhotel-1',
+  );
   // The bar stays at the bottom of the window while the visitor reads.
   await page.mouse.wheel(0, 1500);
   await expect(bar).toBeInViewport();

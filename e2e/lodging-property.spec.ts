@@ -13,6 +13,7 @@ test('filter, sort, open a property, step through its photos and price a stay', 
   await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
   const first = page.getByRole('list', { name: 'Accommodations' }).locator(':scope > li[data-listing-id]').first();
   const name = (await first.getByRole('heading', { level: 3 }).textContent()) ?? '';
+  const id = (await first.getAttribute('data-listing-id')) ?? '';
   await first.getByRole('heading', { level: 3 }).getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect(page).toHaveTitle(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
@@ -50,7 +51,11 @@ test('filter, sort, open a property, step through its photos and price a stay', 
   const book = booking.getByRole('link', { name: `Book Now: ${name}, with our partner (opens in a new tab)` });
   await expect(book).toHaveAttribute('target', '_blank');
   await expect(book).toHaveAttribute('rel', 'sponsored noopener noreferrer');
-  await expect(book).toHaveAttribute('href', /^https:\/\/www\.booking\.com\//);
+  // Through our /go link, with the dates and guests chosen in the box (decision 033).
+  await expect(book).toHaveAttribute(
+    'href',
+    new RegExp(`^/go/book/${id}\\?checkin=2027-06-10&checkout=2027-06-13&guests=\\d&from=%2Fproperty%2F${id}$`),
+  );
 });
 
 test('a vacation rental says whom it is let through, takes up to 8 guests, and Save is remembered', async ({

@@ -1,11 +1,13 @@
 /**
  * Outbound links on every screen of the route table (e2e/route-samples.ts), the 404 page and
  * the dialogs that carry links of their own:
- * - every link to a booking partner (an affiliate link: a partner's host, or any link carrying
- *   the site's affiliate id) opens in a new tab with rel exactly "sponsored noopener noreferrer";
+ * - every link to a booking partner goes through our own `/go/<kind>/<id>` (decision 033),
+ *   which counts the click and redirects: no link goes to a partner's host, or carries the
+ *   site's affiliate id, directly;
+ * - every `/go/` link opens in a new tab with rel exactly "sponsored noopener noreferrer";
  * - every other link that opens a new tab has at least noopener and noreferrer.
  * The partners are the hosts the site's data links to: the lodging rows' and the site-wide
- * Book Now link's.
+ * Book Now link's; a `/go/` link answers a 302 to one of them (checked without following it).
  */
 import type { Page } from '@playwright/test';
 import { hotelRows } from '../mfe-lodging/src/data/hotel-rows';
@@ -24,6 +26,8 @@ const affiliateId = 'estes-park-guide';
 
 interface OutboundLink {
   href: string;
+  /** A link through our own /go/ (a partner link). */
+  partnerHandOff: boolean;
   rel: string;
   target: string;
   text: string;
@@ -33,9 +37,14 @@ async function outboundLinks(page: Page): Promise<OutboundLink[]> {
   return page.locator('a[href]').evaluateAll((anchors) =>
     anchors
       .map((anchor) => anchor as HTMLAnchorElement)
-      .filter((anchor) => /^https?:$/.test(anchor.protocol) && anchor.origin !== window.location.origin)
+      .filter(
+        (anchor) =>
+          /^https?:$/.test(anchor.protocol) &&
+          (anchor.origin !== window.location.origin || anchor.pathname.startsWith('/go/')),
+      )
       .map((anchor) => ({
         href: anchor.href,
+        partnerHandOff: anchor.origin === window.location.origin,
         rel: anchor.getAttribute('rel') ?? '',
         target: anchor.getAttribute('target') ?? '',
         text: (anchor.getAttribute('aria-label') ?? anchor.textContent ?? '').trim(),
@@ -51,11 +60,14 @@ function isAffiliate(href: string): boolean {
 
 const relTokens = (rel: string) => rel.split(/\s+/).filter(Boolean).sort();
 
-/** Checks every outbound link of the page as it is; answers how many were affiliate links. */
+/** Checks every outbound link of the page as it is; answers how many were partner links (through /go/). */
 async function expectOutboundLinksMarked(page: Page): Promise<number> {
   const links = await outboundLinks(page);
-  const affiliate = links.filter((link) => isAffiliate(link.href));
+  const affiliate = links.filter((link) => link.partnerHandOff);
   const problems = [
+    ...links
+      .filter((link) => !link.partnerHandOff && isAffiliate(link.href))
+      .map((link) => `affiliate "${link.text}" ${link.href}: goes to the partner directly, not through /go/`),
     ...affiliate
       .filter(
         (link) =>
@@ -64,7 +76,7 @@ async function expectOutboundLinksMarked(page: Page): Promise<number> {
       )
       .map((link) => `affiliate "${link.text}" ${link.href}: rel="${link.rel}" target="${link.target}"`),
     ...links
-      .filter((link) => !isAffiliate(link.href) && link.target === '_blank')
+      .filter((link) => !link.partnerHandOff && link.target === '_blank')
       .filter((link) => !['noopener', 'noreferrer'].every((token) => relTokens(link.rel).includes(token)))
       .map((link) => `outbound "${link.text}" ${link.href}: rel="${link.rel}" opens a new tab`),
   ];
@@ -127,7 +139,36 @@ test.describe('outbound links', () => {
     for (const book of await books.all()) {
       await expect(book).toHaveAttribute('rel', 'sponsored noopener noreferrer');
       await expect(book).toHaveAttribute('target', '_blank');
-      expect(isAffiliate((await book.getAttribute('href')) ?? '')).toBe(true);
+      await expect(book).toHaveAttribute('href', /^\/go\/book\/(hotel|vrbo)-\d+\?/);
+    }
+  });
+
+  test('every kind of /go link answers a 302 to a booking partner with the affiliate id, never cached', async ({
+    page,
+  }) => {
+    const hrefs = new Set<string>();
+    for (const url of [
+      '/',
+      routeSamples['lodging.property'],
+      '/property/vrbo-1',
+      routeSamples['conditions.downtown'],
+    ]) {
+      await openHydrated(page, url);
+      const links = await outboundLinks(page);
+      for (const link of links.filter((each) => each.partnerHandOff)) hrefs.add(new URL(link.href).pathname);
+    }
+    expect([...hrefs].map((href) => href.split('/')[2]).sort()).toEqual(
+      expect.arrayContaining(['book', 'downtown-hotel', 'host', 'partner', 'reviews']),
+    );
+    for (const href of hrefs) {
+      // HEAD: the partner is named in Location but not visited, and no click is counted.
+      const answer = await page.request.head(href, { maxRedirects: 0 });
+      expect(answer.status(), href).toBe(302);
+      expect(answer.headers()['cache-control']).toBe('no-store');
+      expect(answer.headers()['x-robots-tag']).toContain('noindex');
+      const location = answer.headers()['location'] ?? '';
+      expect(isAffiliate(location), `${href} → ${location}`).toBe(true);
+      expect(partnerHosts.has(new URL(location).hostname), `${href} → ${location}`).toBe(true);
     }
   });
 });

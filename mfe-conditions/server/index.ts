@@ -1,8 +1,12 @@
 /**
  * The conditions area's API, served by the site server under /api/conditions/ from the live version. Its tables come from its
  * migrations; the area's screens add their endpoints here, and the downtown places the site search finds.
+ * A downtown hotel's Book Now is `/go/downtown-hotel/<id>` (decision 033): the click is counted
+ * in `conditions_outbound_clicks` and the visitor sent to the site's booking partner, labelled
+ * with the hotel.
  */
-import type { AreaApi } from '@estes/shared/server';
+import { registerOutboundRoutes, type AreaApi } from '@estes/shared/server';
+import { conditionsOutboundMigrations, downtownHotelResolver } from './outbound-links';
 import { nwsUserAgent } from './park-alerts/nws-alerts-client';
 import { registerParkAlertsRoutes } from './park-alerts/park-alerts-routes';
 import { createParkAlertsService } from './park-alerts/park-alerts-service';
@@ -18,8 +22,8 @@ const reasonOf = (error: unknown): string => (error instanceof Error ? error.mes
 /** The area's API, deployed with its pages as one version (the `api.cjs` of its server build). */
 export const areaApi: AreaApi = {
   area: 'conditions',
-  migrations: [],
-  async routes(app, { secrets, settings, reportHealth }) {
+  migrations: [...conditionsOutboundMigrations],
+  async routes(app, { secrets, db, settings, reportHealth }) {
     const weatherService = createWeatherService({
       apiKey: secrets.weatherApiKey,
       baseUrl: secrets.weatherApiUrl,
@@ -37,5 +41,10 @@ export const areaApi: AreaApi = {
     reportHealth?.('park-alerts', async () => parkAlertsService.health());
     await registerPlaceRoutes(app, { webcamImageBaseUrl: secrets.webcamImageBaseUrl });
     await registerSearchDocumentRoutes(app);
+    await registerOutboundRoutes(app, {
+      area: 'conditions',
+      db,
+      resolvers: { 'downtown-hotel': downtownHotelResolver(settings.bookingPartnerUrl) },
+    });
   },
 };

@@ -1,11 +1,11 @@
 /**
  * The content area's API, served by the site server under /api/content/ from the live version: the blog's posts from
  * Contentful (or the bundled articles), read-only, also as the sitemap's entries and the site
- * search's documents. The Contentful token is read here from the
+ * search's documents, and the blog's RSS feed (served at /blog/feed.xml). The Contentful token is read here from the
  * server's environment and never appears in an answer.
  */
 import type { FastifyInstance } from 'fastify';
-import { paths } from '@estes/shared/core';
+import { paths, type PublicSiteSettings } from '@estes/shared/core';
 import {
   declarePageFreshness,
   searchDocumentsPath,
@@ -16,6 +16,7 @@ import {
 } from '@estes/shared/server';
 import { summaryOf, type PostSummary } from '../src/domain/blog-post';
 import type { BlogSource, ContentLogger } from './blog-source';
+import { blogFeedContentType, blogFeedXml } from './blog-feed';
 import { createBlogService, type BlogService } from './blog-service';
 import { createBundledSource } from './bundled-source';
 import { contentSettingsFromEnv } from './content-config';
@@ -69,7 +70,7 @@ export function articleSearchDocument(post: PostSummary): SearchDocument {
   };
 }
 
-async function blogRoutes(app: FastifyInstance, blog: BlogService) {
+async function blogRoutes(app: FastifyInstance, blog: BlogService, settings: PublicSiteSettings) {
   // Browsers and shared caches may keep answers as briefly as the server does.
   const cacheHeader = 'public, max-age=60';
   // Pages built from the articles follow the same minute (Contentful has no push here).
@@ -135,6 +136,16 @@ async function blogRoutes(app: FastifyInstance, blog: BlogService) {
     return { documents: answer.value.map((post) => articleSearchDocument(summaryOf(post))) };
   });
 
+  // The RSS feed the site serves at /blog/feed.xml; whatever query it was asked with, the same.
+  app.get('/feed.xml', async (_request, reply) => {
+    const answer = await blog.allPosts();
+    declarePageFreshness(reply, articlesFreshness);
+    return reply
+      .header('content-type', blogFeedContentType)
+      .header('cache-control', 'public, max-age=300')
+      .send(blogFeedXml(answer.value.map(summaryOf), settings));
+  });
+
   app.get('/categories', async (_request, reply) => {
     const answer = await blog.categories();
     declarePageFreshness(reply, articlesFreshness);
@@ -146,10 +157,10 @@ export function createContentApi(options: ContentApiOptions = {}): AreaApi {
   return {
     area: 'content',
     migrations: [],
-    async routes(app) {
+    async routes(app, context) {
       const logger: ContentLogger = options.logger ?? { warn: (message) => app.log.warn(message) };
       const blog = createBlogServiceFromEnv(options.env ?? process.env, logger, options);
-      await blogRoutes(app, blog);
+      await blogRoutes(app, blog, context.settings);
     },
   };
 }

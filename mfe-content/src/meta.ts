@@ -2,11 +2,20 @@
  * Head metadata of the content area's routes: the one source the site server renders into
  * the HTML and the shell applies on client-side navigation.
  */
-import type { AreaRouteMeta, RouteMetaContext } from '@estes/shared';
+import type { AreaRouteMeta, PageMeta, RouteMetaContext } from '@estes/shared';
 import { absoluteUrl, simplePageMeta } from '@estes/shared/seo';
 import { articlePageMeta, type ArticleSeo } from './features/article/article-seo';
 import { legalPageMeta } from './features/legal/legal-meta';
 import type { PostSummary } from './domain/blog-post';
+
+/** The blog's RSS feed, named in the head of /blog and of every article (served by the area's API). */
+export const blogFeedAlternate = {
+  type: 'application/rss+xml',
+  title: 'Local Intel (RSS)',
+  href: '/blog/feed.xml',
+} as const;
+
+const withFeed = (meta: PageMeta): PageMeta => ({ ...meta, alternates: [blogFeedAlternate] });
 
 const blogDescription =
   'Local stories and expert guides to Estes Park and Rocky Mountain National Park: hikes, wildlife, dining, seasons and insider tips from people who live here.';
@@ -29,26 +38,30 @@ function blogMeta(context: RouteMetaContext) {
       author: { '@type': 'Person', name: post.author },
     })),
   };
-  return simplePageMeta(context, {
-    title: 'Local Intel: Estes Park Stories & Expert Guides',
-    description: blogDescription,
-    keywords: ['Estes Park blog', 'Rocky Mountain National Park guide', 'Estes Park tips', 'local intel'],
-    crumb: 'Blog',
-    extraStructuredData: [blog],
-  });
+  return withFeed(
+    simplePageMeta(context, {
+      title: 'Local Intel: Estes Park Stories & Expert Guides',
+      description: blogDescription,
+      keywords: ['Estes Park blog', 'Rocky Mountain National Park guide', 'Estes Park tips', 'local intel'],
+      crumb: 'Blog',
+      extraStructuredData: [blog],
+    }),
+  );
 }
 
 export const routeMeta: AreaRouteMeta<'content'> = {
   'content.blog': blogMeta,
   'content.article': (context) => {
     const seo = (context.data as { seo?: ArticleSeo } | undefined)?.seo;
-    if (seo) return articlePageMeta(context, seo);
-    return simplePageMeta(context, {
-      title: 'Local Intel Guide',
-      description: 'A local’s guide to Estes Park and Rocky Mountain National Park from the Local Intel blog.',
-      keywords: ['Estes Park', 'Rocky Mountain National Park', 'local guide'],
-      parents: [{ name: 'Blog', path: '/blog' }],
-    });
+    if (seo) return withFeed(articlePageMeta(context, seo));
+    return withFeed(
+      simplePageMeta(context, {
+        title: 'Local Intel Guide',
+        description: 'A local’s guide to Estes Park and Rocky Mountain National Park from the Local Intel blog.',
+        keywords: ['Estes Park', 'Rocky Mountain National Park', 'local guide'],
+        parents: [{ name: 'Blog', path: '/blog' }],
+      }),
+    );
   },
   'content.privacyPolicy': (context) => legalPageMeta('privacy-policy', context),
   'content.termsOfService': (context) => legalPageMeta('terms-of-service', context),

@@ -1,12 +1,15 @@
 /** @jest-environment node */
 import Fastify from 'fastify';
+import { defaultSiteSettings } from '@estes/shared/core';
 import type { SearchDocument } from '@estes/shared/server';
 import { lodgingListings } from '../src/data/listings';
 import { areaApi as lodgingApi } from './index';
 
 async function startApp() {
   const app = Fastify({ logger: false });
-  await app.register(async (scope) => lodgingApi.routes(scope, {} as never), { prefix: '/api/lodging' });
+  await app.register(async (scope) => lodgingApi.routes(scope, { settings: defaultSiteSettings } as never), {
+    prefix: '/api/lodging',
+  });
   return app;
 }
 

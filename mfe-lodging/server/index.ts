@@ -1,20 +1,27 @@
 /**
  * The lodging area's API, served by the site server under /api/lodging/ from the live version: the property pages the
- * sitemap lists and the site search finds (the listings are built into the area, so there are no
- * tables yet).
+ * sitemap lists and the site search finds (the listings are built into the area), and the
+ * partner links of `/go/<kind>/<id>` it owns (decision 033): Book Now with the visitor's stay,
+ * the partner's reviews and host pages, and the site-wide booking partner link, each click
+ * counted in `lodging_outbound_clicks`.
  */
 import { paths } from '@estes/shared/core';
+import { partnerLinkPlacements, type OutboundLinkKind } from '@estes/shared/outbound';
 import {
+  registerOutboundRoutes,
   searchDocumentsPath,
   sitemapEntriesPath,
   type AreaApi,
+  type OutboundResolver,
   type SearchDocument,
   type SitemapEntry,
 } from '@estes/shared/server';
-import { lodgingListings } from '../src/data/listings';
+import { findListing, lodgingListings } from '../src/data/listings';
 import { findPropertyDetails } from '../src/data/property-details';
 import { areaPreferenceLabels } from '../src/domain/lodging-rules';
 import type { LodgingListing } from '../src/domain/lodging-types';
+import { partnerDeepLink } from '../src/domain/partner-deep-link';
+import { lodgingMigrations } from './migrations';
 import { partnerNameOf } from '../src/domain/rating-source';
 
 const dollars = (amount: number) => `$${Math.round(amount)}`;
@@ -46,14 +53,37 @@ export function propertySearchDocument(listing: LodgingListing): SearchDocument 
 
 export const area = 'lodging';
 
+/** The lodging area's partner links: what each `/go` kind it owns leads to. */
+export function lodgingOutboundResolvers(
+  bookingPartnerUrl: string,
+): Partial<Record<OutboundLinkKind, OutboundResolver>> {
+  return {
+    // Book Now: the listing's affiliate link with the stay and guests in the partner's own parameters.
+    book: (id, request) => {
+      const listing = findListing(id);
+      return listing && partnerDeepLink(listing, request);
+    },
+    // The reviews are on the partner's listing page (the site shows only their rating and count).
+    reviews: (id) => findListing(id)?.bookingUrl,
+    // Only rentals have a host to meet.
+    host: (id) => findPropertyDetails(id)?.host && findListing(id)?.bookingUrl,
+    partner: (id) => ((partnerLinkPlacements as readonly string[]).includes(id) ? bookingPartnerUrl : undefined),
+  };
+}
+
 /** The area's API, deployed with its pages as one version (the `api.cjs` of its server build). */
 export const areaApi: AreaApi = {
   area: 'lodging',
-  migrations: [],
-  async routes(app) {
+  migrations: [...lodgingMigrations],
+  async routes(app, context) {
     app.get(sitemapEntriesPath, async () => ({
       entries: lodgingListings.map((listing): SitemapEntry => ({ path: paths.property(listing.id) })),
     }));
     app.get(searchDocumentsPath, async () => ({ documents: lodgingListings.map(propertySearchDocument) }));
+    await registerOutboundRoutes(app, {
+      area: 'lodging',
+      db: context.db,
+      resolvers: lodgingOutboundResolvers(context.settings.bookingPartnerUrl),
+    });
   },
 };

@@ -7,5 +7,7 @@ export * from './routing/route-table';
 export * from './routing/widget-table';
 export * from './routing/canonical-path';
 export * from './routing/site-api';
+export * from './routing/area-documents';
+export * from './routing/outbound-links';
 export * from './seo';
 export * from './federation/contracts';

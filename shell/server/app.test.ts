@@ -53,6 +53,28 @@ describe('site server', () => {
       });`,
   };
 
+  /** The lodging API's partner links (decision 033): a 302 naming what it was asked with, 404 otherwise. */
+  const lodgingApi = {
+    apiRoutes: `
+      scope.get('/go/:kind/:id', async (request, reply) => {
+        globalThis.__goRequests = (globalThis.__goRequests || []).concat(request.method + ' ' + request.url);
+        if (request.params.kind === 'book' && request.params.id === 'hotel-1') {
+          const asked = new URLSearchParams(request.url.split('?')[1] || '');
+          return reply.code(302).header('cache-control', 'no-store')
+            .header('location', 'https://partner.example/stanley?checkin=' + (asked.get('checkin') || '')).send();
+        }
+        if (request.params.kind === 'reviews') return reply.code(302).header('location', 'javascript:alert(1)').send();
+        return reply.code(404).send({ error: 'Not Found', message: 'No such partner link.' });
+      });`,
+  };
+  /** The content API's feed, answered at /api/content/feed.xml. */
+  const contentApi = {
+    apiRoutes: `
+      scope.get('/feed.xml', async (request, reply) =>
+        reply.header('content-type', 'application/rss+xml; charset=utf-8').header('cache-control', 'public, max-age=300')
+          .send('<?xml version="1.0"?><rss version="2.0"><channel><title>asked ' + request.url + '</title></channel></rss>'));`,
+  };
+
   beforeAll(async () => {
     root = await mkdtemp(path.join(os.tmpdir(), 'site-server-'));
     shellDir = path.join(root, 'shell');
@@ -65,7 +87,13 @@ describe('site server', () => {
     deployDir = path.join(root, 'deploy');
     registry = emptyRegistry();
     for (const area of areaNames)
-      registry = await publishFake(deployDir, registry, area, '1.0.0-a', area === 'planning' ? planningApi : {});
+      registry = await publishFake(
+        deployDir,
+        registry,
+        area,
+        '1.0.0-a',
+        area === 'planning' ? planningApi : area === 'lodging' ? lodgingApi : area === 'content' ? contentApi : {},
+      );
     db = await openDatabase({ databaseUrl: 'file::memory:', dataDir: root });
     await saveRegistry(db, registry);
 
@@ -114,6 +142,55 @@ describe('site server', () => {
       JSON.parse(s.textContent ?? ''),
     );
     expect(jsonLd.map((data) => data['@type'])).toEqual(['WebPage', 'WebSite']);
+  });
+
+  it('hands /go/<kind>/<id> to the owning area in-process and sends its partner URL on, never cached or indexed', async () => {
+    const go = await app.inject({
+      method: 'GET',
+      url: '/go/book/hotel-1?checkin=2027-06-10&from=%2Fproperty%2Fhotel-1',
+    });
+    expect(go.statusCode).toBe(302);
+    expect(go.headers.location).toBe('https://partner.example/stanley?checkin=2027-06-10');
+    expect(go.headers['cache-control']).toBe('no-store');
+    expect(go.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(go.headers['x-page-cache']).toBeUndefined();
+    // The area saw the whole query and the method (a HEAD is not a click).
+    const head = await app.inject({ method: 'HEAD', url: '/go/book/hotel-1' });
+    expect(head.statusCode).toBe(302);
+    expect((globalThis as { __goRequests?: string[] }).__goRequests).toEqual([
+      'GET /api/lodging/go/book/hotel-1?checkin=2027-06-10&from=%2Fproperty%2Fhotel-1',
+      'HEAD /api/lodging/go/book/hotel-1',
+    ]);
+  });
+
+  it('answers an unknown partner link, or one the area would send off the web, with the 404 page', async () => {
+    for (const url of [
+      '/go/book/hotel-999',
+      '/go/teleport/hotel-1',
+      '/go/book',
+      `/go/book/${'x'.repeat(300)}`,
+      '/go/reviews/hotel-1',
+      '/go/book/hotel-1/more',
+    ]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers.location).toBeUndefined();
+      expect(response.headers['content-type']).toContain('text/html');
+    }
+    // Not its canonical form: redirected to it on this site first, never elsewhere.
+    const slashes = await app.inject({ method: 'GET', url: '/go/book/hotel-1/' });
+    expect(slashes.statusCode).toBe(301);
+    expect(slashes.headers.location).toBe('/go/book/hotel-1');
+  });
+
+  it('serves the blog feed from the content area at /blog/feed.xml, the same whatever the query', async () => {
+    for (const url of ['/blog/feed.xml', '/blog/feed.xml?q=%3Cscript%3E&q=2&__proto__[x]=1']) {
+      const feed = await app.inject({ method: 'GET', url });
+      expect(feed.statusCode).toBe(200);
+      expect(feed.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
+      expect(feed.headers['cache-control']).toBe('public, max-age=300');
+      expect(feed.body).toContain('<title>asked /api/content/feed.xml</title>');
+    }
   });
 
   it('gives aliases the canonical URL of their screen', async () => {
@@ -176,7 +253,9 @@ describe('site server', () => {
   it('lists every public page in /sitemap.xml with absolute URLs, and names it in /robots.txt', async () => {
     const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.headers['content-type']).toContain('text/plain');
-    expect(robots.body).toBe('User-agent: *\nAllow: /\n\nSitemap: https://www.estes.example/sitemap.xml\n');
+    expect(robots.body).toBe(
+      'User-agent: *\nAllow: /\nDisallow: /go/\n\nSitemap: https://www.estes.example/sitemap.xml\n',
+    );
 
     const sitemap = await app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(sitemap.statusCode).toBe(200);

@@ -10,6 +10,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type HTTPMethods } from 'fastify';
 import { areaNames, areas, configureSiteSettings, paths, type RemotePointer } from '@estes/shared';
+import { areaDocuments, parseOutboundPath } from '@estes/shared/core';
 import { notifyPageDataChange, pageDataChannel, sitemapEntriesPath } from '@estes/shared/server';
 import { fastifyTrustProxy, type ServerConfig } from './config';
 import type { SiteDatabase } from './db/site-database';
@@ -301,6 +302,65 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
         handler: async (_request, reply) => reply.code(503).send(),
       });
     }
+  }
+
+  // /go/<kind>/<id>: a partner link, answered by the area that owns the kind (shared's table),
+  // in-process; it counts the click and names the partner URL, sent on as a 302 that no cache
+  // keeps and no search engine indexes (decision 033). An unknown kind or id is the 404 page.
+  app.get('/go/*', async (request, reply) => {
+    const target = parseRequestTarget(request.url);
+    if (target.kind === 'invalid') return reply.code(400).send({ error: 'Bad Request', message: target.message });
+    if (target.kind === 'redirect') return reply.redirect(target.location, 301);
+    reply.header('x-robots-tag', 'noindex, nofollow');
+    const link = parseOutboundPath(target.path);
+    if (link) {
+      const scope = await scopeFor(request);
+      let answer: Response;
+      try {
+        answer = await scope.siteApi(`/api/${link.area}${target.path}${target.search}`, {
+          method: request.method === 'HEAD' ? 'HEAD' : 'GET',
+        });
+      } finally {
+        scope.release();
+      }
+      const location = answer.headers.get('location');
+      if (answer.status === 302 && location && /^https:\/\//.test(location)) {
+        return reply.code(302).header('cache-control', 'no-store').header('location', location).send();
+      }
+      // The area's version cannot be loaded, or failed: say so (anything else it answered is "not a link of ours").
+      if (answer.status >= 500) {
+        return reply
+          .code(503)
+          .header('cache-control', 'no-store')
+          .send({ error: 'Service Unavailable', message: 'Our booking partner links are unavailable for a moment.' });
+      }
+    }
+    return sendPage(pageUrl(settings.siteUrl, target.path, ''), request, reply);
+  });
+
+  // Documents an area answers beyond its pages and API (the blog's feed), from shared's table.
+  for (const document of areaDocuments) {
+    app.get(document.path, async (request, reply) => {
+      const scope = await scopeFor(request);
+      let answer: Response;
+      let body: string;
+      try {
+        answer = await scope.siteApi(`/api/${document.area}${document.apiPath}`);
+        body = await answer.text();
+      } finally {
+        scope.release();
+      }
+      if (answer.status !== 200) {
+        return reply
+          .code(answer.status === 404 ? 404 : 503)
+          .header('cache-control', 'no-store')
+          .send({ error: 'Unavailable', message: `${document.path} cannot be served right now.` });
+      }
+      return reply
+        .header('content-type', answer.headers.get('content-type') ?? 'application/octet-stream')
+        .header('cache-control', answer.headers.get('cache-control') ?? revalidate)
+        .send(body);
+    });
   }
 
   // The site search over every area's documents (an area that fails is left out).

@@ -59,7 +59,15 @@ export function sitemapXml(settings: PublicSiteSettings, entries: readonly Sitem
 }
 
 export function robotsTxt(settings: PublicSiteSettings): string {
-  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${absoluteUrl(settings, '/sitemap.xml')}`, ''].join('\n');
+  // Partner links (/go/…) are redirects that count clicks: not for crawlers (decision 033).
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /go/',
+    '',
+    `Sitemap: ${absoluteUrl(settings, '/sitemap.xml')}`,
+    '',
+  ].join('\n');
 }
 
 /** Reads an area's answer, keeping only well-formed entries (an area's bug must not break the sitemap). */

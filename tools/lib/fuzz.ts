@@ -70,6 +70,16 @@ const reads = [
   '/healthz',
   '/sitemap.xml',
   '/robots.txt',
+  '/blog/feed.xml',
+  '/api/content/feed.xml',
+  // Partner links (decision 033): odd dates, guests, pages and redirect targets in the query.
+  '/go/book/hotel-1',
+  '/go/book/vrbo-1',
+  '/go/reviews/hotel-1',
+  '/go/partner/header',
+  '/go/downtown-hotel/stanley-hotel',
+  '/go/teleport/hotel-1',
+  '/api/lodging/go/book/hotel-1',
   '/assets/main.js',
   '/remotes/lodging/0/remoteEntry.js',
 ];

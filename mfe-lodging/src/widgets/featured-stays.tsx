@@ -27,7 +27,7 @@ export default function FeaturedStaysWidget({ data }: { data: FeaturedStaysData 
       </Lead>
       <Grid>
         {data.stays.map((listing) => (
-          <ListingCard key={listing.id} listing={listing} view="grid" />
+          <ListingCard key={listing.id} listing={listing} view="grid" from={paths.home()} />
         ))}
       </Grid>
       <More>

@@ -33,6 +33,20 @@ describe('page head tags (spec §1, §3 seoData)', () => {
     );
   });
 
+  it('names other forms of the page, such as a feed, by absolute URL', () => {
+    const html = renderHeadTagsToHtml(
+      buildHeadTags(
+        { ...meta, alternates: [{ type: 'application/rss+xml', title: 'Local Intel (RSS)', href: '/blog/feed.xml' }] },
+        settings,
+      ),
+    );
+    expect(attribute(html, 'link[rel="alternate"][type="application/rss+xml"]', 'href')).toBe(
+      'https://www.example.com/blog/feed.xml',
+    );
+    expect(attribute(html, 'link[rel="alternate"]', 'title')).toBe('Local Intel (RSS)');
+    expect(renderHeadTagsToHtml(buildHeadTags(meta, settings))).not.toContain('rel="alternate"');
+  });
+
   it('does not index the 404 page', () => {
     const html = renderHeadTagsToHtml(buildHeadTags({ ...meta, indexable: false }, settings));
     expect(attribute(html, 'meta[name="robots"]', 'content')).toBe('noindex, follow');

@@ -29,6 +29,15 @@ export interface PageMeta {
   structuredData: readonly StructuredData[];
   /** Search engines index and follow every page unless a page says otherwise (the 404). */
   indexable?: boolean;
+  /** Other forms of the page's content, such as the blog's RSS feed (a site path or an absolute URL). */
+  alternates?: readonly AlternateLink[];
+}
+
+export interface AlternateLink {
+  /** Its media type, e.g. application/rss+xml. */
+  type: string;
+  title: string;
+  href: string;
 }
 
 export const defaultShareImage: ShareImage = {
@@ -83,6 +92,15 @@ export function buildHeadTags(meta: PageMeta, settings: PublicSiteSettings): Hea
     named('keywords', meta.keywords.join(', ')),
     named('robots', meta.indexable === false ? robotsNoIndex : robotsIndex),
     { kind: 'link', attributes: { rel: 'canonical', href: canonicalUrl } },
+    ...(meta.alternates ?? []).map((alternate): HeadTag => ({
+      kind: 'link',
+      attributes: {
+        rel: 'alternate',
+        type: alternate.type,
+        title: alternate.title,
+        href: absoluteUrl(settings, alternate.href),
+      },
+    })),
     property('og:type', meta.ogType ?? 'website'),
     property('og:site_name', settings.siteName),
     property('og:locale', 'en_US'),

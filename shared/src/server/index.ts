@@ -137,3 +137,4 @@ export * from '../newsletter/newsletter-rules';
 
 export * from './page-freshness';
 export * from './same-origin';
+export * from './outbound-clicks';

@@ -31,6 +31,7 @@ describe('Footer', () => {
   it('opens Book Accommodations at the partner in a new tab, sponsored', () => {
     renderAt(<Footer />);
     const link = screen.getByRole('link', { name: /Book Accommodations/ });
+    expect(link).toHaveAttribute('href', '/go/partner/footer');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'sponsored noopener noreferrer');
   });

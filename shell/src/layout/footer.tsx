@@ -44,7 +44,8 @@ export function Footer() {
           </p>
         </Intro>
         <Groups>
-          {footerGroups(settings.bookingPartnerUrl).map((group) => (
+          {/* The booking partner through our /go (decision 033); the page is left out to keep the first load small. */}
+          {footerGroups('/go/partner/footer').map((group) => (
             <FooterGroupBlock
               key={group.id}
               group={group}

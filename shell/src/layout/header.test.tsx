@@ -38,10 +38,10 @@ describe('Header', () => {
     expect(within(screen.getByTestId('mobile-menu')).getByRole('searchbox', { hidden: true })).toBe(fields[1]);
   });
 
-  it('opens the booking partner from Book Now in a new tab, marked sponsored', () => {
-    renderAt(<Header />);
+  it('opens the booking partner from Book Now in a new tab, marked sponsored, through /go with its page', () => {
+    renderAt(<Header />, '/weather');
     const book = screen.getByTestId('header-book-now');
-    expect(book).toHaveAttribute('href', expect.stringMatching(/^https:\/\//));
+    expect(book).toHaveAttribute('href', '/go/partner/header?from=/weather');
     expect(book).toHaveAttribute('target', '_blank');
     expect(book).toHaveAttribute('rel', 'sponsored noopener noreferrer');
   });
@@ -65,6 +65,7 @@ describe('Header', () => {
       'rel',
       'sponsored noopener noreferrer',
     );
+    expect(within(panel).getByRole('link', { name: /Book Now/ })).toHaveAttribute('href', '/go/partner/header?from=/');
 
     await user.click(within(panel).getByRole('link', { name: /^Plan:/ }));
     expect(router.state.location.pathname).toBe('/trip-planning');

@@ -14,6 +14,8 @@ import { isNavigationItemActive, navigationItems } from './navigation';
 export function Header() {
   const settings = useSiteSettings();
   const { pathname } = useLocation();
+  // The booking partner, through our /go (decision 033), with the page it was chosen on.
+  const partnerHref = `/go/partner/header?from=${pathname}`;
   const [menuOpen, setMenuOpen] = useState(false);
   const panelId = useId();
 
@@ -58,7 +60,7 @@ export function Header() {
         </DesktopNav>
         <DesktopBook>
           {headerSearch}
-          <SponsoredLink href={settings.bookingPartnerUrl} data-testid="header-book-now">
+          <SponsoredLink href={partnerHref} data-testid="header-book-now">
             Book Now
           </SponsoredLink>
         </DesktopBook>
@@ -83,7 +85,7 @@ export function Header() {
             <MobileNavList>{links(() => setMenuOpen(false))}</MobileNavList>
           </nav>
           <MobileActions>
-            <SponsoredLink href={settings.bookingPartnerUrl} onClick={() => setMenuOpen(false)}>
+            <SponsoredLink href={partnerHref} onClick={() => setMenuOpen(false)}>
               Book Now
             </SponsoredLink>
             <CallLink href={phoneHref(settings.phone)} onClick={() => setMenuOpen(false)}>

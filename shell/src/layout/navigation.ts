@@ -70,7 +70,8 @@ export interface FooterGroup {
   links: readonly FooterLink[];
 }
 
-export function footerGroups(bookingPartnerUrl: string): readonly FooterGroup[] {
+/** `bookingPartnerLink`: the site-wide partner link, through /go (decision 033). */
+export function footerGroups(bookingPartnerLink: string): readonly FooterGroup[] {
   return [
     {
       id: 'accommodations',
@@ -81,7 +82,7 @@ export function footerGroups(bookingPartnerUrl: string): readonly FooterGroup[] 
         { name: 'Cabins', href: paths.accommodations({ type: 'Cabin' }) },
         { name: 'Vacation Homes', href: paths.accommodations({ type: 'House' }) },
         { name: 'Resorts', href: paths.accommodations({ type: 'Resort' }) },
-        { name: 'Book Accommodations', href: bookingPartnerUrl, external: true },
+        { name: 'Book Accommodations', href: bookingPartnerLink, external: true },
       ],
     },
     {

@@ -126,11 +126,11 @@ describe('downtown page', () => {
     expect(document.head.querySelector('link[href="/api/conditions/places/leaflet.css"]')).not.toBeNull();
   });
 
-  it('offers downtown hotels through the partner link, sponsored, in a new tab', () => {
+  it('offers downtown hotels through the partner link (via /go), sponsored, in a new tab', () => {
     render(<DowntownPage />);
     const book = screen.getByRole('link', { name: /^Book Now: The Stanley Hotel, with our partner/ });
     expect(book).toHaveAttribute('rel', 'sponsored noopener noreferrer');
     expect(book).toHaveAttribute('target', '_blank');
-    expect(book.getAttribute('href')).toContain('label=estes-park-guide-downtown-stanley-hotel');
+    expect(book).toHaveAttribute('href', '/go/downtown-hotel/stanley-hotel?from=%2Fdowntown');
   });
 });

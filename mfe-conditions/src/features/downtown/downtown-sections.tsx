@@ -1,6 +1,7 @@
 /** The downtown guide's fixed sections: history, parking, events, tips, the walking tour, hotels and getting there. */
 import styled from 'styled-components';
-import { Container, Section, SectionHeading, SponsoredLink, theme, useSiteSettings } from '@estes/shared';
+import { Container, Section, SectionHeading, SponsoredLink, paths, theme } from '@estes/shared';
+import { outboundPath } from '@estes/shared/outbound';
 import {
   downtownEvents,
   downtownHotels,
@@ -10,7 +11,6 @@ import {
   parkingGuide,
   walkingTour,
 } from '../../data/downtown-guide';
-import { downtownBookingUrl } from '../../domain/downtown';
 
 const eventCategoryLabels = { festival: 'Festival', market: 'Market', music: 'Music', other: 'Event' } as const;
 
@@ -116,7 +116,6 @@ export function TipsAndTour() {
 }
 
 export function DowntownHotels() {
-  const { bookingPartnerUrl } = useSiteSettings();
   return (
     <Section aria-labelledby="hotels-heading">
       <Container>
@@ -134,7 +133,7 @@ export function DowntownHotels() {
               <p>{hotel.description}</p>
               <Price>From ${hotel.fromPrice} a night</Price>
               <SponsoredLink
-                href={downtownBookingUrl(bookingPartnerUrl, hotel.id)}
+                href={outboundPath('downtown-hotel', hotel.id, { from: paths.downtown() })}
                 aria-label={`Book Now: ${hotel.name}, with our partner (opens in a new tab)`}
               >
                 Book Now

@@ -29,7 +29,7 @@ export const legalDocuments: Readonly<Record<LegalDocumentId, LegalDocument>> = 
   'privacy-policy': {
     id: 'privacy-policy',
     ...legalDocumentHeads['privacy-policy'],
-    lastUpdated: '2026-11-23',
+    lastUpdated: '2026-11-24',
     intro:
       'Estes Park Guide is a free, public visitor guide to Estes Park and Rocky Mountain ' +
       'National Park. You can use the whole site without an account and without telling ' +
@@ -179,6 +179,23 @@ export const legalDocuments: Readonly<Record<LegalDocumentId, LegalDocument>> = 
               'to a third-party booking partner. The link tells the partner that you came from ' +
               'Estes Park Guide, so that we can earn a commission if you book. We do not send ' +
               'the partner your name, email address or anything you have submitted to us.',
+          },
+          {
+            kind: 'paragraph',
+            text:
+              'If you chose dates and a number of guests on our site, the Book Now link passes ' +
+              'them to the partner so that its page opens on your stay. We do not keep them.',
+          },
+          {
+            kind: 'paragraph',
+            text:
+              'Sponsored links pass through our own server (an address starting with /go/), ' +
+              'which counts the click before sending you on. The count records only which ' +
+              'link it was (for example a property’s Book Now or its reviews), the page of our ' +
+              'site it was on, and the day. It holds no IP address, browser, device or dates, ' +
+              'and no cookie is set, so it cannot tell who clicked; it shows us which pages and ' +
+              'properties visitors find useful. Like any request to our site, the click also ' +
+              'passes through the server logs described above.',
           },
           {
             kind: 'paragraph',

@@ -5,6 +5,7 @@
 import styled from 'styled-components';
 import { Link, SponsoredLink, mediaUp, paths, theme } from '@estes/shared';
 import type { LodgingListing, ViewMode } from '../../domain/lodging-types';
+import { bookNowHref, type ChosenStay } from '../../domain/partner-links';
 import { partnerNameOf, reviewsLabel } from '../../domain/rating-source';
 import { RatingBadge } from './rating-badge';
 
@@ -19,11 +20,17 @@ export function ListingCard({
   listing,
   view,
   staySearch = '',
+  stay = {},
+  from = paths.accommodations(),
 }: {
   listing: LodgingListing;
   view: ViewMode;
   /** The chosen dates and guests ('?…' or ''), carried to the property page. */
   staySearch?: string;
+  /** The same dates and guests, carried by Book Now to the partner. */
+  stay?: ChosenStay;
+  /** The path of the page the card is on (counted with the partner click). */
+  from?: string;
 }) {
   const headingId = `listing-${listing.id}-name`;
   const detailsHref = `${paths.property(listing.id)}${staySearch}`;
@@ -68,7 +75,7 @@ export function ListingCard({
               View details
             </DetailsLink>
             <SponsoredLink
-              href={listing.bookingUrl}
+              href={bookNowHref(listing, stay, from)}
               aria-label={`Book Now: ${listing.name}, with our partner (opens in a new tab)`}
             >
               Book Now

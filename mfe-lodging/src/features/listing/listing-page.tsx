@@ -125,7 +125,12 @@ export default function ListingPage() {
                 <CardList $view={query.view} aria-label="Accommodations">
                   {shown.items.map((listing, index) => (
                     <Fragment key={listing.id}>
-                      <ListingCard listing={listing} view={query.view} staySearch={staySearch} />
+                      <ListingCard
+                        listing={listing}
+                        view={query.view}
+                        staySearch={staySearch}
+                        stay={{ checkIn: query.checkIn, checkOut: query.checkOut, guests: query.guests }}
+                      />
                       {index === bannerAfter ? <NewsletterBanner /> : null}
                     </Fragment>
                   ))}

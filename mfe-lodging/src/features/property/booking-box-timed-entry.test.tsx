@@ -10,7 +10,7 @@ if (!listing) throw new Error('no listing');
 
 describe('timed entry beside the stay’s dates', () => {
   it('booking box: picking July dates says they likely need a permit (a year not announced), with the link', () => {
-    render(<BookingBox listing={listing} maxGuests={4} today="2026-11-23" initial={{}} />);
+    render(<BookingBox listing={listing} maxGuests={4} today="2026-11-23" initial={{}} from="/property/hotel-1" />);
     fireEvent.change(screen.getByLabelText('Check-in'), { target: { value: '2090-07-04' } });
     expect(screen.queryByText(/timed-entry permit/)).toBeNull();
     fireEvent.change(screen.getByLabelText('Check-out'), { target: { value: '2090-07-05' } });
@@ -30,6 +30,7 @@ describe('timed entry beside the stay’s dates', () => {
         maxGuests={4}
         today="2026-11-23"
         initial={{ checkIn: '2090-01-10', checkOut: '2090-01-12' }}
+        from="/property/hotel-1"
       />,
     );
     expect(screen.getByText(/None of these days is likely to need a timed-entry permit/)).toBeInTheDocument();

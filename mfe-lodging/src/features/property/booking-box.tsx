@@ -19,6 +19,7 @@ import {
 import type { LodgingListing } from '../../domain/lodging-types';
 import { formatUsd } from '../listing/listing-card';
 import { AffiliateDisclosure } from '../listing/affiliate-disclosure';
+import { bookNowHref } from '../../domain/partner-links';
 import { partnerNameOf } from '../../domain/rating-source';
 
 export function BookingBox({
@@ -26,11 +27,14 @@ export function BookingBox({
   maxGuests,
   today,
   initial,
+  from,
 }: {
   listing: LodgingListing;
   maxGuests: number;
   today: string;
   initial: { checkIn?: string; checkOut?: string; guests?: number };
+  /** The path of the page it is on (counted with the partner click). */
+  from: string;
 }) {
   const id = useId();
   const [checkIn, setCheckIn] = useState(initial.checkIn ?? '');
@@ -104,7 +108,7 @@ export function BookingBox({
       )}
       <TimedEntryStayNotice checkIn={checkIn || undefined} checkOut={checkOut || undefined} />
       <SponsoredLink
-        href={listing.bookingUrl}
+        href={bookNowHref(listing, { checkIn, checkOut, guests }, from)}
         aria-label={`Book Now: ${listing.name}, with our partner (opens in a new tab)`}
       >
         Book Now

@@ -30,6 +30,7 @@ import {
   type MobileGuestField,
   type MobileGuests,
 } from '../../domain/booking-rules';
+import { bookNowHref } from '../../domain/partner-links';
 import { partnerNameOf, reviewsLabel } from '../../domain/rating-source';
 import { townToday } from '../../domain/town-date';
 import { formatUsd } from '../listing/listing-card';
@@ -84,6 +85,12 @@ function MobileView({ details, today }: { details: MobilePropertyDetails; today:
   const [guests, setGuests] = useState<MobileGuests>(mobileGuestDefaults);
   // The same estimate as the booking box: listed nightly price × nights, dates in order, ≤ 30 nights.
   const estimate = stayEstimate(listing.priceNightly, checkIn || undefined, checkOut || undefined);
+  // The partner takes a number of guests: adults and children together (it asks children's ages itself).
+  const bookHref = bookNowHref(
+    listing,
+    { checkIn, checkOut, guests: guests.adults + guests.children },
+    paths.mobileProperty(listing.id),
+  );
   const image = details.gallery[photo] ?? listing.image;
 
   return (
@@ -222,7 +229,7 @@ function MobileView({ details, today }: { details: MobilePropertyDetails; today:
             ))}
           </Steppers>
           <TimedEntryStayNotice checkIn={checkIn || undefined} checkOut={checkOut || undefined} />
-          <SponsoredLink href={listing.bookingUrl} tone="outline">
+          <SponsoredLink href={bookHref} tone="outline">
             Check availability
           </SponsoredLink>
         </Block>
@@ -238,7 +245,7 @@ function MobileView({ details, today }: { details: MobilePropertyDetails; today:
           ) : null}
         </Block>
 
-        <PartnerRating listing={listing} headingId={`${id}-reviews`} />
+        <PartnerRating listing={listing} headingId={`${id}-reviews`} from={paths.mobileProperty(listing.id)} />
 
         <Block aria-labelledby={`${id}-facilities`}>
           <h2 id={`${id}-facilities`}>Facilities</h2>
@@ -313,7 +320,7 @@ function MobileView({ details, today }: { details: MobilePropertyDetails; today:
             </>
           )}
         </div>
-        <SponsoredLink href={listing.bookingUrl}>Reserve now</SponsoredLink>
+        <SponsoredLink href={bookHref}>Reserve now</SponsoredLink>
       </ReserveBar>
     </Page>
   );

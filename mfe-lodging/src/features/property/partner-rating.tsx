@@ -5,16 +5,26 @@
 import styled from 'styled-components';
 import { SponsoredLink, theme } from '@estes/shared';
 import type { LodgingListing } from '../../domain/lodging-types';
+import { partnerReviewsHref } from '../../domain/partner-links';
 import { partnerNameOf, ratingSourceNote } from '../../domain/rating-source';
 
-export function PartnerRating({ listing, headingId }: { listing: LodgingListing; headingId: string }) {
+export function PartnerRating({
+  listing,
+  headingId,
+  from,
+}: {
+  listing: LodgingListing;
+  headingId: string;
+  /** The path of the page it is on (counted with the partner click). */
+  from: string;
+}) {
   const partner = partnerNameOf(listing);
   return (
     <Box aria-labelledby={headingId} data-testid="partner-rating">
       <h2 id={headingId}>Guest reviews</h2>
       <p>{ratingSourceNote(listing)}</p>
       <p>We publish no reviews of our own. Read what guests wrote, and the current rating, on {partner}.</p>
-      <SponsoredLink href={listing.bookingUrl} tone="outline">
+      <SponsoredLink href={partnerReviewsHref(listing, from)} tone="outline">
         Read the reviews on {partner}
       </SponsoredLink>
     </Box>

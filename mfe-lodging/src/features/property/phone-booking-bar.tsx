@@ -7,6 +7,7 @@
 import styled, { css } from 'styled-components';
 import { SponsoredLink, mediaUp, theme } from '@estes/shared';
 import type { LodgingListing } from '../../domain/lodging-types';
+import { bookNowHref } from '../../domain/partner-links';
 import { formatUsd } from '../listing/listing-card';
 
 /** Made on first use (only a stay with dates needs it), not when the page's code loads. */
@@ -20,10 +21,13 @@ export function PhoneBookingBar({
   listing,
   stay,
   bookingBoxId,
+  from,
 }: {
   listing: LodgingListing;
-  stay: { checkIn?: string; checkOut?: string };
+  stay: { checkIn?: string; checkOut?: string; guests?: number };
   bookingBoxId: string;
+  /** The path of the page it is on (counted with the partner click). */
+  from: string;
 }) {
   const dates = stay.checkIn && stay.checkOut ? `${dayOf(stay.checkIn)} – ${dayOf(stay.checkOut)}` : 'Add dates';
   return (
@@ -34,7 +38,7 @@ export function PhoneBookingBar({
         </span>
         <a href={`#${bookingBoxId}`}>{dates}</a>
       </Summary>
-      <SponsoredLink href={listing.bookingUrl}>Book Now</SponsoredLink>
+      <SponsoredLink href={bookNowHref(listing, stay, from)}>Book Now</SponsoredLink>
     </Bar>
   );
 }

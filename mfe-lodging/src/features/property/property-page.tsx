@@ -18,6 +18,7 @@ import { findPropertyDetails, type PropertyDetails } from '../../data/property-d
 import { parseListingQuery } from '../../domain/listing-query';
 import { townToday } from '../../domain/town-date';
 import { RatingBadge } from '../listing/rating-badge';
+import { meetHostHref } from '../../domain/partner-links';
 import { partnerNameOf, reviewsLabel } from '../../domain/rating-source';
 import { BookingBox } from './booking-box';
 import { PartnerRating } from './partner-rating';
@@ -175,7 +176,7 @@ function PropertyView({
               ))}
             </Nearby>
           </Block>
-          <PartnerRating listing={listing} headingId="reviews-heading" />
+          <PartnerRating listing={listing} headingId="reviews-heading" from={paths.property(listing.id)} />
           {details.host ? (
             <Block aria-labelledby="host-heading">
               <h2 id="host-heading">Your host</h2>
@@ -183,15 +184,23 @@ function PropertyView({
                 This home is let by its owner or a local manager through {details.host.partner}. Their name, how quickly
                 they reply and what guests say about them are on the {details.host.partner} listing.
               </p>
-              <SponsoredLink href={listing.bookingUrl}>Meet the host on {details.host.partner}</SponsoredLink>
+              <SponsoredLink href={meetHostHref(listing, paths.property(listing.id))}>
+                Meet the host on {details.host.partner}
+              </SponsoredLink>
             </Block>
           ) : null}
         </Main>
         <aside aria-label="Booking" id="booking" tabIndex={-1}>
-          <BookingBox listing={listing} maxGuests={details.maxGuests} today={today} initial={stay} />
+          <BookingBox
+            listing={listing}
+            maxGuests={details.maxGuests}
+            today={today}
+            initial={stay}
+            from={paths.property(listing.id)}
+          />
         </aside>
       </Columns>
-      <PhoneBookingBar listing={listing} stay={stay} bookingBoxId="booking" />
+      <PhoneBookingBar listing={listing} stay={stay} bookingBoxId="booking" from={paths.property(listing.id)} />
     </Container>
   );
 }

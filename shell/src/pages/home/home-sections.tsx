@@ -11,7 +11,6 @@ import {
   Lead,
   SectionHeading,
   SponsoredLink,
-  getSiteSettings,
   mediaUp,
   paths,
   theme,
@@ -94,7 +93,8 @@ function StayBand() {
         <ButtonLink to={paths.accommodations()} tone="light">
           Find Your Perfect Stay
         </ButtonLink>
-        <SponsoredLink href={getSiteSettings().bookingPartnerUrl}>Search hotels with our partner</SponsoredLink>
+        {/* The booking partner through our /go (decision 033). */}
+        <SponsoredLink href="/go/partner/home?from=/">Search hotels with our partner</SponsoredLink>
       </BandActions>
     </Band>
   );

@@ -48,6 +48,13 @@ describe('404 page', () => {
     );
   });
 
+  it('says a partner link it does not know is not one of ours, and points to lodging', () => {
+    renderAt(<NotFoundPage />, '/go/book/hotel-9999');
+    expect(screen.getByText(/That booking link is not one of ours/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find lodging' })).toHaveAttribute('href', '/accommodations');
+    expect(screen.queryByText(/has moved, or never existed/)).toBeNull();
+  });
+
   it('goes back in history with the go-back button', async () => {
     const user = userEvent.setup();
     const { router } = renderAt(<NotFoundPage />, '/first');

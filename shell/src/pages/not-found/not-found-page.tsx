@@ -48,9 +48,17 @@ export function NotFoundPage() {
       <Wrapper>
         <Code aria-hidden="true">404</Code>
         <h1>We can’t find that trail</h1>
-        <p className="lead">
-          The page you were looking for has moved, or never existed. Let’s get you back on the map.
-        </p>
+        {location.pathname.startsWith('/go/') ? (
+          // A partner link (/go/<kind>/<id>, decision 033) whose property or place we do not have.
+          <p className="lead">
+            That booking link is not one of ours: the property or place may have been removed from the guide. Compare
+            the places to stay we list, or search the guide.
+          </p>
+        ) : (
+          <p className="lead">
+            The page you were looking for has moved, or never existed. Let’s get you back on the map.
+          </p>
+        )}
         <SearchForm role="search" aria-labelledby="not-found-search-label" onSubmit={search}>
           <label id="not-found-search-label" htmlFor="not-found-search">
             Search the guide

@@ -1,0 +1,191 @@
+/**
+ * The server half of `/go/<kind>/<id>` (decision 033), for the areas that own partner links:
+ * the query a link carries is validated here (dates, guests, the page it came from), the click
+ * is counted in the area's own table (one row per day, kind, id and page, nothing about the
+ * visitor), and the answer is a 302 to the partner URL the area built from its own data.
+ * Nothing of the request becomes a destination: an id the area does not know is a 404.
+ */
+import type { FastifyInstance } from 'fastify';
+import { matchRoute } from '../routing/route-table';
+import { isOutboundLinkKind, outboundLinkOwners, type OutboundLinkKind } from '../routing/outbound-links';
+import type { AreaName } from '../routing/route-table';
+import type { Database, Migration } from './index';
+
+/** The longest stay carried to a partner (Booking.com takes at most 30 nights; so does the booking box). */
+export const maxCarriedNights = 30;
+/** Guests a link may carry (the rentals' limit; an area clamps to the property's own). */
+export const maxCarriedGuests = 8;
+/** The longest page path recorded; longer ones are not a page of the site. */
+const maxFromLength = 200;
+
+/** What a `/go` link carries once validated: only what passed, the rest dropped. */
+export interface OutboundRequest {
+  stay?: { checkIn: string; checkOut: string };
+  guests?: number;
+  /** A path of a page of the site (no query), or undefined. */
+  from?: string;
+}
+
+const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Days since 1970-01-01 of a real YYYY-MM-DD date, or undefined (2026-02-30 is not one). */
+function dayNumber(value: string): number | undefined {
+  const match = isoDatePattern.exec(value);
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(2000, 0, 1));
+  date.setUTCFullYear(year, month - 1, day);
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
+  return Math.round(date.getTime() / 86_400_000);
+}
+
+/** The one value of a query parameter; repeated or missing parameters have none. */
+function single(query: unknown, name: string): string | undefined {
+  if (typeof query !== 'object' || query === null) return undefined;
+  const value = (query as Record<string, unknown>)[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * A stay the partner can take: both dates real, check-in not before yesterday (UTC, so a
+ * Colorado evening's "today" passes), check-out after it, at most 30 nights. Anything else:
+ * no dates (the partner's page without them; the site's page already said why).
+ */
+export function carriedStay(
+  checkIn: string | undefined,
+  checkOut: string | undefined,
+  today: string,
+): OutboundRequest['stay'] {
+  if (checkIn === undefined || checkOut === undefined) return undefined;
+  const [start, end, now] = [dayNumber(checkIn), dayNumber(checkOut), dayNumber(today)];
+  if (start === undefined || end === undefined || now === undefined) return undefined;
+  if (start < now - 1 || end <= start || end - start > maxCarriedNights) return undefined;
+  return { checkIn, checkOut };
+}
+
+/** Whole guests 1–8 written as digits; anything else carries none. */
+export function carriedGuests(value: string | undefined): number | undefined {
+  if (value === undefined || !/^\d{1,2}$/.test(value)) return undefined;
+  const guests = Number(value);
+  return guests >= 1 && guests <= maxCarriedGuests ? guests : undefined;
+}
+
+/**
+ * The page a link was on, when it is a page of the site: a plain path (letters, digits,
+ * `-._~%` and `/`, no `//` or dot segments, no scheme or host) that the route table knows.
+ * The query is left out (what a visitor filtered by is theirs).
+ */
+export function sitePageOf(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const pathOnly = value.split(/[?#]/)[0] ?? '';
+  if (pathOnly.length === 0 || pathOnly.length > maxFromLength) return undefined;
+  if (!/^\/([\w.~%-]+(\/[\w.~%-]+)*)?$/.test(pathOnly)) return undefined;
+  if (pathOnly.split('/').some((segment) => segment === '.' || segment === '..')) return undefined;
+  return matchRoute(pathOnly) ? pathOnly : undefined;
+}
+
+/** The query of a `/go` request, validated: what is wrong is dropped, never an error. */
+export function parseOutboundQuery(query: unknown, today: string): OutboundRequest {
+  const stay = carriedStay(single(query, 'checkin'), single(query, 'checkout'), today);
+  const guests = carriedGuests(single(query, 'guests'));
+  const from = sitePageOf(single(query, 'from'));
+  return {
+    ...(stay ? { stay } : {}),
+    ...(guests !== undefined ? { guests } : {}),
+    ...(from ? { from } : {}),
+  };
+}
+
+/** The table an area counts its partner clicks in. */
+export const outboundClicksTable = (area: AreaName): string => `${area}_outbound_clicks`;
+
+/** Every area that answers a kind of `/go` link (the tables the click report reads). */
+export const outboundLinkAreas: readonly AreaName[] = [...new Set<AreaName>(Object.values(outboundLinkOwners))];
+
+/**
+ * The area's click table (expand-only): one row per UTC day, kind, id and page, with its count.
+ * `from_page` is '' when the link named no page of the site.
+ */
+export function outboundClicksMigration(area: AreaName, id: string): Migration {
+  return {
+    id,
+    up: `CREATE TABLE IF NOT EXISTS ${outboundClicksTable(area)} (
+  day TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  target_id TEXT NOT NULL,
+  from_page TEXT NOT NULL,
+  clicks INTEGER NOT NULL,
+  PRIMARY KEY (day, kind, target_id, from_page)
+)`,
+  };
+}
+
+export interface OutboundClick {
+  kind: OutboundLinkKind;
+  id: string;
+  from: string | undefined;
+  /** YYYY-MM-DD (UTC). */
+  day: string;
+}
+
+/** Counts one click: one upsert of one row, whatever the traffic. */
+export async function recordOutboundClick(db: Database, area: AreaName, click: OutboundClick): Promise<void> {
+  const table = outboundClicksTable(area);
+  await db.execute(
+    `INSERT INTO ${table} (day, kind, target_id, from_page, clicks) VALUES (?, ?, ?, ?, 1)
+     ON CONFLICT (day, kind, target_id, from_page) DO UPDATE SET clicks = ${table}.clicks + 1`,
+    [click.day, click.kind, click.id, click.from ?? ''],
+  );
+}
+
+/** Builds the partner URL for an id the area knows (undefined: not one of its ids). */
+export type OutboundResolver = (id: string, request: OutboundRequest) => string | undefined;
+
+export interface OutboundRoutesOptions {
+  area: AreaName;
+  db: Database;
+  /** The kinds this area answers (outboundLinkOwners says which are its own). */
+  resolvers: Partial<Record<OutboundLinkKind, OutboundResolver>>;
+  now?: () => Date;
+}
+
+const isPartnerUrl = (value: string): boolean => {
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * `GET /go/:kind/:id` under the area's API prefix: 302 to the partner with the click counted,
+ * or 404 with a message. HEAD (link checkers, previews) answers the same without counting.
+ * Never cached (no-store) and never indexed (X-Robots-Tag).
+ */
+export async function registerOutboundRoutes(app: FastifyInstance, options: OutboundRoutesOptions): Promise<void> {
+  const now = options.now ?? (() => new Date());
+  app.get<{ Params: { kind: string; id: string } }>('/go/:kind/:id', async (request, reply) => {
+    reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
+    const { kind, id } = request.params;
+    const today = now().toISOString().slice(0, 10);
+    const resolve =
+      isOutboundLinkKind(kind) && outboundLinkOwners[kind] === options.area ? options.resolvers[kind] : undefined;
+    const target = resolve ? resolve(id, parseOutboundQuery(request.query, today)) : undefined;
+    if (!resolve || !target || !isPartnerUrl(target)) {
+      return reply.code(404).send({
+        error: 'Not Found',
+        message: resolve
+          ? 'This partner link is not on our site (the property or place may have been removed).'
+          : 'This kind of partner link is not on our site.',
+      });
+    }
+    if (request.method === 'GET' && isOutboundLinkKind(kind)) {
+      const from = sitePageOf(typeof request.query === 'object' ? single(request.query, 'from') : undefined);
+      // The visitor goes on to the partner even when the count cannot be written.
+      await recordOutboundClick(options.db, options.area, { kind, id, from, day: today }).catch((error: unknown) =>
+        request.log.warn({ err: error }, 'a partner click could not be counted'),
+      );
+    }
+    return reply.code(302).header('location', target).send();
+  });
+}

@@ -1,0 +1,264 @@
+/**
+ * @jest-environment node
+ *
+ * `/go/<kind>/<id>` as the areas answer it (decision 033), on a real database (SQLite in a
+ * temporary folder; PostgreSQL too when TEST_DATABASE_URL is set): the partner URL with the
+ * visitor's stay, the click counted with nothing about the visitor, unknown ids and hostile
+ * parameters, and the owners' report (`npm run report -- clicks`) over what was counted.
+ */
+import os from 'node:os';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { defaultSiteSettings, type PublicSiteSettings } from '@estes/shared/core';
+import { outboundClicksTable, type Database } from '@estes/shared/server';
+import { applyMigrations } from '../shell/server/db/migrations';
+import { openDatabase } from '../shell/server/db/open-database';
+import { createTestDatabase, testEngines, type TestDatabase } from '../shell/server/testing/test-databases';
+import { areaApi as lodgingApi } from '../mfe-lodging/server/index';
+import { lodgingMigrations } from '../mfe-lodging/server/migrations';
+import { areaApi as conditionsApi } from '../mfe-conditions/server/index';
+import { conditionsOutboundMigrations } from '../mfe-conditions/server/outbound-links';
+import { findListing } from '../mfe-lodging/src/data/listings';
+import { parseSince, runReportCli } from './lib/click-report';
+
+const settings: PublicSiteSettings = {
+  ...defaultSiteSettings,
+  siteUrl: 'https://www.estes.example',
+  bookingPartnerUrl: 'https://www.booking.com/city/us/estes-park.html?label=estes-park-guide',
+};
+const today = new Date().toISOString().slice(0, 10);
+const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const checkIn = daysFromNow(30);
+const checkOut = daysFromNow(33);
+
+interface CountRow extends Record<string, unknown> {
+  day: string;
+  kind: string;
+  target_id: string;
+  from_page: string;
+  clicks: number;
+}
+
+describe.each(testEngines())('partner links through /go on %s', (engine) => {
+  let testDatabase: TestDatabase;
+  let db: Database & { close(): Promise<void> };
+  let app: FastifyInstance;
+
+  beforeEach(async () => {
+    testDatabase = await createTestDatabase(engine);
+    db = await openDatabase({ databaseUrl: testDatabase.url, dataDir: os.tmpdir() });
+    // What the report tool applies, and what the areas' deployed versions carry, are the same migrations.
+    expect(lodgingApi.migrations).toEqual(lodgingMigrations);
+    expect(conditionsApi.migrations).toEqual(conditionsOutboundMigrations);
+    await applyMigrations(db, lodgingMigrations, { area: 'lodging' });
+    await applyMigrations(db, conditionsOutboundMigrations, { area: 'conditions' });
+    app = Fastify({ logger: false });
+    const context = { db, settings, secrets: {}, dataDir: os.tmpdir() } as never;
+    await app.register(async (scope) => lodgingApi.routes(scope, context), { prefix: '/api/lodging' });
+    await app.register(async (scope) => conditionsApi.routes(scope, context), { prefix: '/api/conditions' });
+  });
+  afterEach(async () => {
+    await app.close();
+    await db.close();
+    await testDatabase.drop();
+  });
+
+  const counts = async (area: 'lodging' | 'conditions' = 'lodging') =>
+    (
+      await db.query<CountRow>(
+        `SELECT day, kind, target_id, from_page, clicks FROM ${outboundClicksTable(area)} ORDER BY kind, target_id, from_page`,
+      )
+    ).map((row) => ({ ...row, clicks: Number(row.clicks) }));
+
+  it('sends Book Now to the partner with the dates and guests, and counts the click with its page and day', async () => {
+    const query = `checkin=${checkIn}&checkout=${checkOut}&guests=3&from=%2Fproperty%2Fhotel-1`;
+    const response = await app.inject(`/api/lodging/go/book/hotel-1?${query}`);
+    expect(response.statusCode).toBe(302);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+    const location = new URL(String(response.headers.location));
+    expect(location.origin + location.pathname).toBe('https://www.booking.com/hotel/us/the-stanley.html');
+    expect(Object.fromEntries(location.searchParams)).toMatchObject({
+      aid: 'estes-park-guide',
+      label: 'estes-park-guide-hotel-1',
+      checkin: checkIn,
+      checkout: checkOut,
+      group_adults: '3',
+      no_rooms: '1',
+    });
+    await app.inject(`/api/lodging/go/book/hotel-1?${query}`);
+    expect(await counts()).toEqual([
+      { day: today, kind: 'book', target_id: 'hotel-1', from_page: '/property/hotel-1', clicks: 2 },
+    ]);
+  });
+
+  it('gives a rental’s Vrbo page startDate, endDate and adults', async () => {
+    const response = await app.inject(`/api/lodging/go/book/vrbo-3?checkin=${checkIn}&checkout=${checkOut}&guests=5`);
+    const location = new URL(String(response.headers.location));
+    expect(location.hostname).toBe('www.vrbo.com');
+    expect(location.searchParams.get('affiliate')).toBe('estes-park-guide');
+    expect(location.searchParams.get('startDate')).toBe(checkIn);
+    expect(location.searchParams.get('endDate')).toBe(checkOut);
+    expect(location.searchParams.get('adults')).toBe('5');
+  });
+
+  it('drops dates that are out of order, in the past, too long or not dates, and still hands over', async () => {
+    const stays = [
+      `checkin=${checkOut}&checkout=${checkIn}`,
+      `checkin=2020-01-01&checkout=2020-01-04`,
+      `checkin=${checkIn}&checkout=${daysFromNow(75)}`,
+      `checkin=2027-02-30&checkout=2027-03-02`,
+      `checkin=tomorrow&checkout=${checkOut}`,
+      `checkin=${checkIn}&checkin=${checkIn}&checkout=${checkOut}`,
+    ];
+    for (const stay of stays) {
+      const response = await app.inject(`/api/lodging/go/book/hotel-1?${stay}&guests=2`);
+      expect(response.statusCode).toBe(302);
+      const location = new URL(String(response.headers.location));
+      expect(location.searchParams.has('checkin')).toBe(false);
+      expect(location.searchParams.get('group_adults')).toBe('2');
+    }
+  });
+
+  it('never goes anywhere a request names: open-redirect attempts and huge values land on the partner', async () => {
+    const hostile = [
+      'url=https://evil.example/&next=//evil.example&redirect=javascript:alert(1)',
+      'from=https://evil.example/x',
+      'from=//evil.example/property/hotel-1',
+      'from=/\\evil.example',
+      'from=/property/hotel-1/../../evil',
+      'from=/no-such-page',
+      `from=/blog/${'a'.repeat(5000)}`,
+      `guests=${'9'.repeat(5000)}&checkin=${'2'.repeat(8000)}`,
+      'guests=-1&guests=3',
+      '__proto__[x]=1&constructor[prototype][y]=2',
+    ];
+    for (const query of hostile) {
+      const response = await app.inject(`/api/lodging/go/book/hotel-2?${query}`);
+      expect(response.statusCode).toBe(302);
+      const location = new URL(String(response.headers.location));
+      expect(location.origin + location.pathname).toBe(
+        'https://www.booking.com/hotel/us/the-ridgeline-estes-park.html',
+      );
+      expect(location.searchParams.has('checkin')).toBe(false);
+      expect(location.searchParams.has('group_adults')).toBe(false);
+    }
+    // Counted, each with no page named (none of them was a page of the site).
+    expect(await counts()).toEqual([
+      { day: today, kind: 'book', target_id: 'hotel-2', from_page: '', clicks: hostile.length },
+    ]);
+  });
+
+  it('answers 404 with a message for an id or kind it does not know, and counts nothing', async () => {
+    for (const url of [
+      '/api/lodging/go/book/hotel-999',
+      '/api/lodging/go/book/https%3A%2F%2Fevil.example',
+      '/api/lodging/go/reviews/..%2F..%2Fetc',
+      '/api/lodging/go/host/hotel-1', // hotels have no host page
+      '/api/lodging/go/partner/evil',
+      '/api/lodging/go/teleport/hotel-1',
+      '/api/lodging/go/downtown-hotel/stanley-hotel', // the conditions area's kind
+    ]) {
+      const response = await app.inject(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers.location).toBeUndefined();
+      expect(response.json<{ message: string }>().message).toMatch(/\w/);
+    }
+    // An id longer than any of ours is refused before it is looked up.
+    const long = await app.inject(`/api/lodging/go/book/${'x'.repeat(3000)}`);
+    expect(long.statusCode).toBe(414);
+    expect(long.headers.location).toBeUndefined();
+    expect(await counts()).toEqual([]);
+  });
+
+  it('sends the reviews, the host and the site-wide partner link to the partner, each counted under its kind', async () => {
+    const reviews = await app.inject('/api/lodging/go/reviews/hotel-1?from=/mobile/property/hotel-1');
+    expect(reviews.headers.location).toBe(findListing('hotel-1')?.bookingUrl);
+    const host = await app.inject('/api/lodging/go/host/vrbo-1?from=/property/vrbo-1');
+    expect(host.headers.location).toBe(findListing('vrbo-1')?.bookingUrl);
+    const header = await app.inject('/api/lodging/go/partner/header?from=/blog');
+    expect(header.headers.location).toBe(settings.bookingPartnerUrl);
+    expect((await counts()).map((row) => `${row.kind}/${row.target_id} ${row.from_page}`)).toEqual([
+      'host/vrbo-1 /property/vrbo-1',
+      'partner/header /blog',
+      'reviews/hotel-1 /mobile/property/hotel-1',
+    ]);
+  });
+
+  it('does not count a HEAD (link checkers and previews)', async () => {
+    const response = await app.inject({ method: 'HEAD', url: '/api/lodging/go/book/hotel-1' });
+    expect(response.statusCode).toBe(302);
+    expect(await counts()).toEqual([]);
+  });
+
+  it('sends a downtown hotel’s Book Now to the partner labelled with the hotel, counted by the conditions area', async () => {
+    const response = await app.inject('/api/conditions/go/downtown-hotel/stanley-hotel?from=/downtown');
+    expect(response.statusCode).toBe(302);
+    expect(new URL(String(response.headers.location)).searchParams.get('label')).toBe(
+      'estes-park-guide-downtown-stanley-hotel',
+    );
+    expect((await app.inject('/api/conditions/go/downtown-hotel/nowhere')).statusCode).toBe(404);
+    expect((await counts('conditions')).map((row) => [row.target_id, row.from_page, row.clicks])).toEqual([
+      ['stanley-hotel', '/downtown', 1],
+    ]);
+  });
+
+  it('reports the clicks per property, per page and per day, as text and as JSON', async () => {
+    await app.inject(`/api/lodging/go/book/hotel-1?from=/property/hotel-1`);
+    await app.inject(`/api/lodging/go/book/hotel-1?from=/accommodations`);
+    await app.inject(`/api/lodging/go/book/hotel-1?from=/accommodations`);
+    await app.inject(`/api/lodging/go/partner/footer?from=/weather`);
+    await app.inject('/api/conditions/go/downtown-hotel/stanley-hotel?from=/downtown');
+    // An older day, outside a week.
+    await db.execute(
+      `INSERT INTO ${outboundClicksTable('lodging')} (day, kind, target_id, from_page, clicks) VALUES (?, 'book', 'vrbo-1', '/property/vrbo-1', 7)`,
+      [daysFromNow(-20)],
+    );
+    const out: string[] = [];
+    const err: string[] = [];
+    const io = {
+      db,
+      out: (line: string) => out.push(line),
+      err: (line: string) => err.push(line),
+      nameOf: (_kind: string, id: string) => findListing(id)?.name,
+    };
+    expect(await runReportCli(['clicks', '--since', '7d'], io)).toBe(0);
+    expect(err).toEqual([]);
+    const text = out.join('\n');
+    expect(text).toContain(`Partner clicks since ${daysFromNow(-6)} (UTC days): 5 clicks`);
+    expect(text).toMatch(/^ {2}3 {2}book\/hotel-1 {2}The Stanley Hotel$/m);
+    expect(text).toMatch(/^ {2}2 {2}\/accommodations$/m);
+    expect(text).toMatch(/^ {2}1 {2}downtown-hotel\/stanley-hotel$/m);
+    expect(text).toMatch(new RegExp(`^ {2}5 {2}${today}$`, 'm'));
+    expect(text).not.toContain('vrbo-1');
+
+    out.length = 0;
+    expect(await runReportCli(['clicks', '--since', daysFromNow(-30), '--json'], io)).toBe(0);
+    const report = JSON.parse(out.join('\n')) as { total: number; byLink: { id: string; clicks: number }[] };
+    expect(report.total).toBe(12);
+    expect(report.byLink[0]).toMatchObject({ id: 'vrbo-1', clicks: 7 });
+  });
+
+  it('refuses a wrong command line with a clear message and exit code 2', async () => {
+    for (const args of [['clicks', '--since', '7x'], ['clicks', '--since'], ['clicks', '--bogus'], ['visits'], []]) {
+      const err: string[] = [];
+      expect(await runReportCli(args, { db, out: () => undefined, err: (line) => err.push(line) })).toBe(2);
+      expect(err.join('\n')).toMatch(/--since|Unknown|Usage/);
+    }
+  });
+});
+
+describe('parseSince', () => {
+  const now = new Date('2026-11-24T01:30:00Z');
+  it('reads days, hours and dates as the first UTC day counted', () => {
+    expect(parseSince('1d', now)).toEqual({ day: '2026-11-24' });
+    expect(parseSince('7d', now)).toEqual({ day: '2026-11-18' });
+    expect(parseSince('2h', now)).toEqual({ day: '2026-11-23' });
+    expect(parseSince('2026-11-01', now)).toEqual({ day: '2026-11-01' });
+    expect(parseSince('2026-11-01T23:00:00-07:00', now)).toEqual({ day: '2026-11-02' });
+  });
+  it('says what is wrong with anything else', () => {
+    for (const value of ['0d', '7w', 'yesterday', '2026-02-30', '-3d', '1e3d']) {
+      expect(parseSince(value, now)).toEqual({ problem: expect.stringContaining(value) });
+    }
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * npm run report -- clicks [--since 7d] [--json]: partner clicks per property, page and day,
+ * from the site's database (DATA_DIR / DATABASE_URL), as the areas counted them (decision 033).
+ */
+import { applyMigrations } from '../shell/server/db/migrations';
+import { conditionsOutboundMigrations } from '../mfe-conditions/server/outbound-links';
+import { lodgingMigrations } from '../mfe-lodging/server/migrations';
+import { hotelRows } from '../mfe-lodging/src/data/hotel-rows';
+import { rentalRows } from '../mfe-lodging/src/data/rental-rows';
+import { runReportCli } from './lib/click-report';
+import { withSiteDatabase } from './lib/site-database';
+
+/** A property's name from its id (hotel-N and vrbo-N are the Nth rows, as the listings number them). */
+function propertyName(id: string): string | undefined {
+  const match = /^(hotel|vrbo)-(\d{1,4})$/.exec(id);
+  if (!match) return undefined;
+  return (match[1] === 'hotel' ? hotelRows : rentalRows)[Number(match[2]) - 1]?.name;
+}
+
+async function main(): Promise<number> {
+  return withSiteDatabase(process.env, async (db) => {
+    // A fresh checkout may report before the server ever started: the tables must exist.
+    // (Expand-only, so the checkout's migrations never break the version that is live.)
+    await applyMigrations(db, lodgingMigrations, { area: 'lodging' });
+    await applyMigrations(db, conditionsOutboundMigrations, { area: 'conditions' });
+    return runReportCli(process.argv.slice(2), {
+      db,
+      out: (line) => process.stdout.write(`${line}\n`),
+      err: (line) => process.stderr.write(`${line}\n`),
+      nameOf: (kind, id) => (['book', 'reviews', 'host'].includes(kind) ? propertyName(id) : undefined),
+    });
+  });
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
