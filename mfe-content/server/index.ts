@@ -8,13 +8,16 @@ import type { FastifyInstance } from 'fastify';
 import { paths } from '@estes/shared/core';
 import {
   declarePageFreshness,
+  readTripItemsRequest,
   searchDocumentsPath,
+  tripItemsPath,
   sitemapEntriesPath,
   type AreaApi,
   type SearchDocument,
   type SitemapEntry,
 } from '@estes/shared/server';
 import { summaryOf, type PostSummary } from '../src/domain/blog-post';
+import { articleTripItem } from '../src/domain/trip-item';
 import type { BlogSource, ContentLogger } from './blog-source';
 import { createBlogService, type BlogService } from './blog-service';
 import { createBundledSource } from './bundled-source';
@@ -133,6 +136,21 @@ async function blogRoutes(app: FastifyInstance, blog: BlogService) {
   app.get(searchDocumentsPath, async () => {
     const answer = await blog.allPosts();
     return { documents: answer.value.map((post) => articleSearchDocument(summaryOf(post))) };
+  });
+
+  // A shared My trip link's articles, as TripItems (decision 032); unknown slugs are left out.
+  app.get(tripItemsPath, async (request, reply) => {
+    const asked = readTripItemsRequest(request.query, ['article']);
+    if (!asked.ok) return reply.code(400).send({ ok: false, message: asked.message });
+    const { value: posts } = await blog.allPosts();
+    const bySlug = new Map(posts.map((post) => [post.slug, post]));
+    declarePageFreshness(reply, articlesFreshness);
+    return {
+      items: asked.refs.flatMap((ref) => {
+        const post = bySlug.get(ref.id);
+        return post ? [articleTripItem(post)] : [];
+      }),
+    };
   });
 
   app.get('/categories', async (_request, reply) => {

@@ -5,17 +5,21 @@
  */
 import { paths } from '@estes/shared/core';
 import {
+  declarePageFreshness,
+  readTripItemsRequest,
   searchDocumentsPath,
+  tripItemsPath,
   sitemapEntriesPath,
   type AreaApi,
   type SearchDocument,
   type SitemapEntry,
 } from '@estes/shared/server';
-import { lodgingListings } from '../src/data/listings';
+import { findListing, lodgingListings } from '../src/data/listings';
 import { findPropertyDetails } from '../src/data/property-details';
 import { areaPreferenceLabels } from '../src/domain/lodging-rules';
 import type { LodgingListing } from '../src/domain/lodging-types';
 import { partnerNameOf } from '../src/domain/rating-source';
+import { propertyTripItem } from '../src/domain/trip-item';
 
 const dollars = (amount: number) => `$${Math.round(amount)}`;
 
@@ -55,5 +59,18 @@ export const areaApi: AreaApi = {
       entries: lodgingListings.map((listing): SitemapEntry => ({ path: paths.property(listing.id) })),
     }));
     app.get(searchDocumentsPath, async () => ({ documents: lodgingListings.map(propertySearchDocument) }));
+    // A shared My trip link's properties, as TripItems (decision 032); unknown ids are left out.
+    app.get(tripItemsPath, async (request, reply) => {
+      const asked = readTripItemsRequest(request.query, ['property']);
+      if (!asked.ok) return reply.code(400).send({ ok: false, message: asked.message });
+      // The listings are built into this version: the answer holds until the next deploy.
+      declarePageFreshness(reply, { maxAgeSeconds: 300 });
+      return {
+        items: asked.refs.flatMap((ref) => {
+          const listing = findListing(ref.id);
+          return listing ? [propertyTripItem(listing)] : [];
+        }),
+      };
+    });
   },
 };

@@ -5,14 +5,12 @@
  * their detail (/events?event=<id>, as the calendar and its .ics files link them).
  */
 import type { FastifyInstance } from 'fastify';
-import { paths } from '@estes/shared/core';
 import { searchDocumentsPath, type AreaApiContext, type SearchDocument } from '@estes/shared/server';
 import { activities } from '../src/data/activities';
 import { restaurants } from '../src/data/restaurants';
-import { activityQuerySearch, restaurantQuerySearch } from '../src/domain/directory-query';
-import { defaultActivityQuery, defaultRestaurantQuery } from '../src/domain/directory-types';
 import type { Activity, Restaurant } from '../src/domain/directory-types';
 import { eventDetailPath, formatEventDate } from '../src/domain/events-rules';
+import { activityCardPath, restaurantCardPath } from '../src/domain/trip-items';
 import { SubmissionStore } from './submissions/submission-store';
 import { upcomingCalendar } from './upcoming-calendar';
 
@@ -26,7 +24,7 @@ export function activitySearchDocument(activity: Activity): SearchDocument {
     title: activity.name,
     summary: activity.description,
     // The directory narrowed to this activity by its name, scrolled to its card.
-    path: `${paths.thingsToDo()}${activityQuerySearch({ ...defaultActivityQuery, q: activity.name })}#activity-${activity.id}`,
+    path: activityCardPath(activity),
     keywords: [
       activity.category,
       activity.difficulty,
@@ -44,7 +42,7 @@ export function restaurantSearchDocument(restaurant: Restaurant): SearchDocument
     kind: 'restaurant',
     title: restaurant.name,
     summary: `${restaurant.cuisine} · ${restaurant.priceRange} · ${restaurant.location}`,
-    path: `${paths.restaurants()}${restaurantQuerySearch({ ...defaultRestaurantQuery, q: restaurant.name })}#restaurant-${restaurant.id}`,
+    path: restaurantCardPath(restaurant),
     keywords: [restaurant.cuisine, 'restaurant dining food', restaurant.description, ...restaurant.features].join(
       ' · ',
     ),

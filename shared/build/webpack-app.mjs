@@ -23,6 +23,8 @@ const singletonSubpaths = {
   'react/jsx-runtime': 'react',
   'react/jsx-dev-runtime': 'react',
   'react-dom/client': 'react-dom',
+  // The visitor's saved list (My trip): one store for every app of a page (decision 032).
+  '@estes/shared/my-trip': '@estes/shared',
 };
 // The router is not shared as a package: a shared module cannot be tree-shaken (any remote
 // might use any export), and react-router-dom whole is 61 KB gzip of the first load. Remotes

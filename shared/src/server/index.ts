@@ -131,3 +131,5 @@ export * from '../newsletter/newsletter-rules';
 
 export * from './page-freshness';
 export * from './same-origin';
+export * from '../my-trip/trip-contract';
+export * from './trip-items';

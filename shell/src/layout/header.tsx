@@ -3,6 +3,10 @@
  * highlighted, a search field, the sponsored Book Now button, and below the large breakpoint
  * a menu toggle whose panel offers the search field, the links, Book Now and a tap-to-call
  * link. The search field is a plain GET form to /search: it needs no script.
+ * "My trip" links to the visitor's saved list; its count is the browser's alone, so the server
+ * renders the link without one, and after hydration the header only peeks at the stored list:
+ * the store's code is loaded when a list exists, when a page loads it (a first save), or when
+ * another tab writes one (decision 032).
  */
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -11,11 +15,30 @@ import { Container, SponsoredLink, mediaDown, mediaUp, phoneHref, theme, useSite
 import { Logo, logoName } from './logo';
 import { isNavigationItemActive, navigationItems } from './navigation';
 
+/** The store's localStorage key and announcement (@estes/shared/my-trip), read without loading it. */
+export const tripStorageKey = 'estes-park-guide:my-trip';
+export const tripStoreLoadedEvent = 'estes-park-guide:my-trip-store';
+let tripCountWatch: Promise<unknown> | undefined;
+
 export function Header() {
   const settings = useSiteSettings();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [tripCount, setTripCount] = useState(0);
   const panelId = useId();
+
+  // One watch per page (the header is never unmounted), started only when there is a list.
+  useEffect(() => {
+    const watch = () =>
+      void (tripCountWatch ??= import('@estes/shared/my-trip').then((trip) => trip.watchTripCount(setTripCount)));
+    try {
+      if (localStorage.getItem(tripStorageKey)) watch();
+    } catch {
+      // Storage refused: no list to count.
+    }
+    addEventListener(tripStoreLoadedEvent, watch);
+    addEventListener('storage', (event) => event.key === tripStorageKey && watch());
+  }, []);
 
   // A navigation by any means (back button included) closes the panel.
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -62,6 +85,14 @@ export function Header() {
             Book Now
           </SponsoredLink>
         </DesktopBook>
+        <NavLink
+          to={paths.myTrip()}
+          $active={pathname === paths.myTrip()}
+          aria-current={pathname === paths.myTrip() ? 'page' : undefined}
+          data-testid="header-my-trip"
+        >
+          My trip{tripCount > 0 && ` (${tripCount})`}
+        </NavLink>
         <MenuToggle
           type="button"
           aria-expanded={menuOpen}

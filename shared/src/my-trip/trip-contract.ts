@@ -1,0 +1,221 @@
+/**
+ * The My trip contract (decision 032): what an area hands the visitor's list for one thing
+ * it shows, and the references a share link carries. No remote imports another: each area
+ * builds its own TripItems from its own data, the list only keeps them. Pure functions with
+ * no dependency, so the browser store, the shell's /my-trip page and the areas' APIs
+ * (through @estes/shared/server) use the same rules.
+ */
+import type { AreaName } from '../routing/route-table';
+
+export const tripItemKinds = ['property', 'activity', 'restaurant', 'event', 'article'] as const;
+export type TripItemKind = (typeof tripItemKinds)[number];
+
+/** Which area answers for each kind (its `GET /api/<area>/trip-items?refs=`). */
+export const tripItemAreas: Readonly<Record<TripItemKind, AreaName>> = {
+  property: 'lodging',
+  activity: 'planning',
+  restaurant: 'planning',
+  event: 'planning',
+  article: 'content',
+};
+
+export const tripItemKindLabels: Readonly<Record<TripItemKind, { one: string; many: string }>> = {
+  property: { one: 'Place to stay', many: 'Places to stay' },
+  activity: { one: 'Thing to do', many: 'Things to do' },
+  restaurant: { one: 'Restaurant', many: 'Restaurants' },
+  event: { one: 'Event', many: 'Events' },
+  article: { one: 'Article', many: 'Local Intel articles' },
+};
+
+/**
+ * When an event happens, on Estes Park's clock: `YYYY-MM-DD` days when it is all-day (end is
+ * its last day), `YYYY-MM-DDTHH:MM` local times otherwise.
+ */
+export interface TripEventTime {
+  start: string;
+  end: string;
+  allDay: boolean;
+}
+
+export interface TripItem {
+  kind: TripItemKind;
+  /** The area's own id: a property id, an activity id, an event id, an article slug. */
+  id: string;
+  title: string;
+  /** The site path of its page (or its card on a page), e.g. /property/hotel-1. */
+  path: string;
+  /** Events only. */
+  when?: TripEventTime;
+  /** The day the visitor plans it for, YYYY-MM-DD. */
+  day?: string;
+}
+
+export const maxTripItems = 100;
+export const maxTripTitleLength = 200;
+export const maxTripPathLength = 400;
+
+const idPattern = /^[A-Za-z0-9][A-Za-z0-9_-]{0,119}$/;
+const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+const timePattern = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)$/;
+
+export const isTripItemKind = (value: unknown): value is TripItemKind =>
+  typeof value === 'string' && (tripItemKinds as readonly string[]).includes(value);
+
+export const isTripItemId = (value: unknown): value is string => typeof value === 'string' && idPattern.test(value);
+
+/** A real calendar day written YYYY-MM-DD (2027-02-30 is not one). */
+export function isTripDay(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const match = dayPattern.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 2000 && year <= 2200 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+/** A site path: starts with one slash, no backslash, no control character or space. */
+const isSitePath = (value: unknown): value is string =>
+  typeof value === 'string' &&
+  value.length <= maxTripPathLength &&
+  value.startsWith('/') &&
+  !value.startsWith('//') &&
+  !/[\\\s\u0000-\u001f\u007f]/.test(value);
+
+function isEventTime(value: unknown): value is TripEventTime {
+  if (typeof value !== 'object' || value === null) return false;
+  const { start, end, allDay } = value as Record<string, unknown>;
+  if (typeof allDay !== 'boolean' || typeof start !== 'string' || typeof end !== 'string') return false;
+  if (allDay) return isTripDay(start) && isTripDay(end) && start <= end;
+  const startMatch = timePattern.exec(start);
+  const endMatch = timePattern.exec(end);
+  return Boolean(startMatch && endMatch && isTripDay(startMatch[1]) && isTripDay(endMatch[1]) && start <= end);
+}
+
+/**
+ * A TripItem from anything (what the browser stored, what an area answered), or undefined
+ * when it is not one; extra fields are dropped, text is trimmed.
+ */
+export function parseTripItem(value: unknown): TripItem | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const { kind, id, title, path, when, day } = value as Record<string, unknown>;
+  if (!isTripItemKind(kind) || !isTripItemId(id) || !isSitePath(path)) return undefined;
+  if (typeof title !== 'string') return undefined;
+  const cleanTitle = title.replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
+  if (cleanTitle === '' || cleanTitle.length > maxTripTitleLength) return undefined;
+  if (when !== undefined && (kind !== 'event' || !isEventTime(when))) return undefined;
+  if (day !== undefined && !isTripDay(day)) return undefined;
+  return {
+    kind,
+    id,
+    title: cleanTitle,
+    path,
+    ...(when ? { when: { start: when.start, end: when.end, allDay: when.allDay } } : {}),
+    ...(day ? { day } : {}),
+  };
+}
+
+/** One item per thing: `event:elk-fest-2027`. */
+export const tripItemKey = (item: Pick<TripItem, 'kind' | 'id'>): string => `${item.kind}:${item.id}`;
+
+/** Every well-formed item of a list, once each, at most `maxTripItems`; the rest is dropped. */
+export function sanitizeTripItems(value: unknown): TripItem[] {
+  if (!Array.isArray(value)) return [];
+  const seen = new Set<string>();
+  const items: TripItem[] = [];
+  for (const entry of value) {
+    const item = parseTripItem(entry);
+    if (!item || seen.has(tripItemKey(item))) continue;
+    seen.add(tripItemKey(item));
+    items.push(item);
+    if (items.length === maxTripItems) break;
+  }
+  return items;
+}
+
+/** The day an item belongs to in the list: the visitor's own, else an event's first day. */
+export const tripItemDay = (item: TripItem): string | undefined => item.day ?? item.when?.start.slice(0, 10);
+
+// ---- Share links: references only, never text -------------------------------------------
+
+/** What a share link carries for one item: `kind:id` and the planned day (`@YYYY-MM-DD`). */
+export interface TripRef {
+  kind: TripItemKind;
+  id: string;
+  day?: string;
+}
+
+export const maxSharedRefs = 50;
+/** The longest `items` value read (50 references of average length fit easily). */
+export const maxShareParamLength = 3000;
+export const shareParam = 'items';
+
+export const tripRefOf = (item: TripItem): TripRef => ({
+  kind: item.kind,
+  id: item.id,
+  ...(item.day ? { day: item.day } : {}),
+});
+
+const refText = (ref: TripRef) => `${ref.kind}:${ref.id}${ref.day ? `@${ref.day}` : ''}`;
+
+/**
+ * The `items` value: `property:hotel-1@2027-07-04,event:elk-fest-2027`. Kinds, ids and days
+ * use only characters a query keeps as they are, so the link stays readable.
+ */
+export function encodeTripRefs(refs: readonly TripRef[]): string {
+  return refs.slice(0, maxSharedRefs).map(refText).join(',');
+}
+
+/** One reference as written, or undefined when it is not one. */
+export function parseTripRef(text: string): TripRef | undefined {
+  const match = /^([a-z]{1,20}):([^@,]{1,120})(?:@(.{1,20}))?$/.exec(text);
+  if (!match) return undefined;
+  const [, kind, id, day] = match;
+  if (!isTripItemKind(kind) || !isTripItemId(id)) return undefined;
+  if (day !== undefined && !isTripDay(day)) return undefined;
+  return { kind, id, ...(day ? { day } : {}) };
+}
+
+export interface DecodedTripRefs {
+  refs: TripRef[];
+  /** Pieces that are not references, as given (shortened), to list as "could not be found". */
+  malformed: string[];
+  /** Whether the link held more than `maxSharedRefs` references or characters than were read. */
+  truncated: boolean;
+}
+
+const shortened = (text: string) => (text.length > 60 ? `${text.slice(0, 59)}…` : text);
+
+/** Reads an `items` value from anywhere (a hand-edited link included); never throws. */
+export function decodeTripRefs(value: string): DecodedTripRefs {
+  const truncatedLength = value.length > maxShareParamLength;
+  const pieces = value
+    .slice(0, maxShareParamLength)
+    .split(',')
+    .map((piece) => piece.trim())
+    .filter((piece) => piece !== '');
+  const refs: TripRef[] = [];
+  const malformed: string[] = [];
+  const seen = new Set<string>();
+  let truncated = truncatedLength;
+  for (const piece of pieces) {
+    if (refs.length + malformed.length >= maxSharedRefs) {
+      truncated = true;
+      break;
+    }
+    const ref = parseTripRef(piece);
+    if (!ref) {
+      malformed.push(shortened(piece.replace(/[\u0000-\u001f\u007f]/g, '')));
+      continue;
+    }
+    if (seen.has(tripItemKey(ref))) continue;
+    seen.add(tripItemKey(ref));
+    refs.push(ref);
+  }
+  return { refs, malformed, truncated };
+}
+
+/** The share link's path: `/my-trip?items=…` (the shared view of the list). */
+export const sharedTripPath = (items: readonly TripItem[]): string =>
+  `/my-trip?${shareParam}=${encodeTripRefs(items.map(tripRefOf))}`;
