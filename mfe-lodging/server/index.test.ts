@@ -38,7 +38,14 @@ describe('lodging API: My trip items', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['surrogate-control']).toBe('max-age=300');
     expect(response.json()).toEqual({
-      items: [{ kind: 'property', id: 'hotel-1', title: lodgingListings.find((l) => l.id === 'hotel-1')?.name, path: '/property/hotel-1' }],
+      items: [
+        {
+          kind: 'property',
+          id: 'hotel-1',
+          title: lodgingListings.find((l) => l.id === 'hotel-1')?.name,
+          path: '/property/hotel-1',
+        },
+      ],
     });
   });
 

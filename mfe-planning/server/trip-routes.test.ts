@@ -30,8 +30,12 @@ afterEach(async () => {
 function contentLines(text: string): string[] {
   expect(text.endsWith('\r\n')).toBe(true);
   expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
-  for (const line of text.slice(0, -2).split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
-  return text.replace(/\r\n[ \t]/g, '').slice(0, -2).split('\r\n');
+  for (const line of text.slice(0, -2).split('\r\n'))
+    expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+  return text
+    .replace(/\r\n[ \t]/g, '')
+    .slice(0, -2)
+    .split('\r\n');
 }
 
 const approvedEvent = async () => {
@@ -41,7 +45,15 @@ const approvedEvent = async () => {
     name: 'Bond Park',
     email: 'organizer@example.com',
     summary: 'Spring Craft Fair',
-    payload: { eventName: 'Spring Craft Fair', eventDate: '2027-04-24', startTime: '10:00', endTime: '16:00', venue: 'Bond Park', category: 'Arts', description: 'Makers; one day, only.' },
+    payload: {
+      eventName: 'Spring Craft Fair',
+      eventDate: '2027-04-24',
+      startTime: '10:00',
+      endTime: '16:00',
+      venue: 'Bond Park',
+      category: 'Arts',
+      description: 'Makers; one day, only.',
+    },
   });
   return { store, id: stored.id };
 };
@@ -74,16 +86,26 @@ describe('GET /api/planning/trip-items', () => {
   it('gives an approved visitor event, never one waiting for review', async () => {
     const { store, id } = await approvedEvent();
     const ask = async () =>
-      ((await app.inject({ method: 'GET', url: `/api/planning/trip-items?refs=event:${id}` })).json() as { items: TripItem[] }).items;
+      (
+        (await app.inject({ method: 'GET', url: `/api/planning/trip-items?refs=event:${id}` })).json() as {
+          items: TripItem[];
+        }
+      ).items;
     expect(await ask()).toEqual([]);
     await store.setStatus(id, 'approved');
     expect(await ask()).toEqual([
-      expect.objectContaining({ title: 'Spring Craft Fair', when: { start: '2027-04-24T10:00', end: '2027-04-24T16:00', allDay: false } }),
+      expect.objectContaining({
+        title: 'Spring Craft Fair',
+        when: { start: '2027-04-24T10:00', end: '2027-04-24T16:00', allDay: false },
+      }),
     ]);
   });
 
   it('refuses a refs value that is too long with a 400 and a message', async () => {
-    const response = await app.inject({ method: 'GET', url: `/api/planning/trip-items?refs=${'event:x,'.repeat(500)}` });
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/planning/trip-items?refs=${'event:x,'.repeat(500)}`,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ ok: false, message: expect.stringContaining('too long') });
   });
@@ -115,13 +137,19 @@ describe('GET /api/planning/trip-calendar.ics', () => {
     expect(lines).toContain('RRULE:FREQ=WEEKLY;BYDAY=SA;UNTIL=20270328T055900Z');
     expect(lines).toContain('DESCRIPTION:Makers\\; one day\\, only.');
     expect(lines).toContain(`URL:https://estespark.example/events?event=${id}`);
-    expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(lines.filter((line) => line === 'END:VEVENT').length);
+    expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(
+      lines.filter((line) => line === 'END:VEVENT').length,
+    );
   });
 
   it.each([
     ['no ids', '/api/planning/trip-calendar.ics', 400],
     ['a malformed id', '/api/planning/trip-calendar.ics?events=elk-fest-2027,../../etc', 400],
-    ['too many ids', `/api/planning/trip-calendar.ics?events=${Array.from({ length: 51 }, (_, n) => `e${n}`).join(',')}`, 400],
+    [
+      'too many ids',
+      `/api/planning/trip-calendar.ics?events=${Array.from({ length: 51 }, (_, n) => `e${n}`).join(',')}`,
+      400,
+    ],
     ['only unknown events', '/api/planning/trip-calendar.ics?events=no-such-event', 404],
   ])('answers %s with a 4xx and a message', async (_, url, status) => {
     const response = await app.inject({ method: 'GET', url });

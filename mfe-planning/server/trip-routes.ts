@@ -92,7 +92,8 @@ export async function tripRoutes(app: FastifyInstance, options: TripRoutesOption
       const event = await findEvent(id);
       if (event) events.push({ event, url: new URL(eventDetailPath(event.id), site).toString() });
     }
-    if (events.length === 0) return reply.code(404).send({ ok: false, message: 'None of these events is on the calendar.' });
+    if (events.length === 0)
+      return reply.code(404).send({ ok: false, message: 'None of these events is on the calendar.' });
     reply.header('content-disposition', 'attachment; filename="my-trip-events.ics"');
     reply.header('cache-control', 'no-cache');
     return reply.type('text/calendar; charset=utf-8').send(buildCalendarIcs(events, { now: now(), host: site.host }));

@@ -224,7 +224,10 @@ export interface IcsOptions {
   url?: string;
 }
 
-type IcsEvent = Pick<CalendarEvent, 'id' | 'title' | 'date' | 'endDate' | 'time' | 'venue' | 'location' | 'description'>;
+type IcsEvent = Pick<
+  CalendarEvent,
+  'id' | 'title' | 'date' | 'endDate' | 'time' | 'venue' | 'location' | 'description'
+>;
 
 /** One event's VEVENT lines (unfolded), and whether it is on the clock (needs the VTIMEZONE). */
 function eventLines(event: IcsEvent, options: IcsOptions & { url?: string }): { lines: string[]; timed: boolean } {

@@ -31,13 +31,7 @@ export function SaveToTripButton({ item, className }: { item: TripItem; classNam
     else save(item);
   };
   return (
-    <SaveButton
-      type="button"
-      className={className}
-      aria-pressed={saved}
-      onClick={toggle}
-      data-trip-item={key}
-    >
+    <SaveButton type="button" className={className} aria-pressed={saved} onClick={toggle} data-trip-item={key}>
       {saved ? (
         <>
           Saved<span aria-hidden="true"> ✓</span>

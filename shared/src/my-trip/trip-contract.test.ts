@@ -48,8 +48,14 @@ describe('a TripItem as an area gives it and as the browser reads it back', () =
     ['an empty title', { ...elkFest, title: '  ' }],
     ['a title that is not text', { ...elkFest, title: 42 }],
     ['a day that does not exist', { ...elkFest, day: '2027-02-30' }],
-    ['a time on a property', { kind: 'property', id: 'hotel-1', title: 'Inn', path: '/property/hotel-1', when: elkFest.when }],
-    ['an event that ends before it starts', { ...elkFest, when: { start: '2027-10-02T10:00', end: '2027-10-01T10:00', allDay: false } }],
+    [
+      'a time on a property',
+      { kind: 'property', id: 'hotel-1', title: 'Inn', path: '/property/hotel-1', when: elkFest.when },
+    ],
+    [
+      'an event that ends before it starts',
+      { ...elkFest, when: { start: '2027-10-02T10:00', end: '2027-10-01T10:00', allDay: false } },
+    ],
     ['an all-day event with clock times', { ...elkFest, when: { ...elkFest.when, allDay: true } }],
     ['an array', [elkFest]],
     ['null', null],
@@ -79,20 +85,23 @@ describe('a TripItem as an area gives it and as the browser reads it back', () =
 
 describe('the share link', () => {
   it('carries only kinds, ids and days, readable in the address', () => {
-    expect(sharedTripPath([elkFest, { kind: 'property', id: 'hotel-1', title: 'Inn', path: '/x', day: '2027-10-01' }])).toBe(
-      '/my-trip?items=event:elk-fest-2027,property:hotel-1@2027-10-01',
-    );
+    expect(
+      sharedTripPath([elkFest, { kind: 'property', id: 'hotel-1', title: 'Inn', path: '/x', day: '2027-10-01' }]),
+    ).toBe('/my-trip?items=event:elk-fest-2027,property:hotel-1@2027-10-01');
   });
 
   it('reads back every list it writes (property)', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(refArbitrary, { maxLength: maxSharedRefs, selector: (ref) => `${ref.kind}:${ref.id}` }), (refs) => {
-        const decoded = decodeTripRefs(encodeTripRefs(refs));
-        expect(decoded).toEqual({ refs, malformed: [], truncated: false });
-        // Through a real URL too: what a browser sends is what the page reads.
-        const url = new URL(`https://example.test/my-trip?items=${encodeTripRefs(refs)}`);
-        expect(decodeTripRefs(url.searchParams.get('items') ?? '').refs).toEqual(refs);
-      }),
+      fc.property(
+        fc.uniqueArray(refArbitrary, { maxLength: maxSharedRefs, selector: (ref) => `${ref.kind}:${ref.id}` }),
+        (refs) => {
+          const decoded = decodeTripRefs(encodeTripRefs(refs));
+          expect(decoded).toEqual({ refs, malformed: [], truncated: false });
+          // Through a real URL too: what a browser sends is what the page reads.
+          const url = new URL(`https://example.test/my-trip?items=${encodeTripRefs(refs)}`);
+          expect(decodeTripRefs(url.searchParams.get('items') ?? '').refs).toEqual(refs);
+        },
+      ),
     );
   });
 
@@ -108,9 +117,16 @@ describe('the share link', () => {
   });
 
   it('lists what is not a reference as malformed and keeps the rest', () => {
-    const decoded = decodeTripRefs('event:elk-fest,hotel:x,property:../etc,<script>alert(1)</script>,article:a@2027-02-30,event:elk-fest');
+    const decoded = decodeTripRefs(
+      'event:elk-fest,hotel:x,property:../etc,<script>alert(1)</script>,article:a@2027-02-30,event:elk-fest',
+    );
     expect(decoded.refs).toEqual([{ kind: 'event', id: 'elk-fest' }]);
-    expect(decoded.malformed).toEqual(['hotel:x', 'property:../etc', '<script>alert(1)</script>', 'article:a@2027-02-30']);
+    expect(decoded.malformed).toEqual([
+      'hotel:x',
+      'property:../etc',
+      '<script>alert(1)</script>',
+      'article:a@2027-02-30',
+    ]);
   });
 
   it('reads at most 50 references and says the link held more', () => {

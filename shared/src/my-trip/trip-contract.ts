@@ -70,10 +70,16 @@ export function isTripDay(value: unknown): value is string {
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    year >= 2000 && year <= 2200 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
+  return year >= 2000 && year <= 2200 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
+
+/** C0 and C1 control characters and DEL. */
+const isControl = (character: string) => {
+  const code = character.charCodeAt(0);
+  return code < 0x20 || (code >= 0x7f && code <= 0x9f);
+};
+const replaceControls = (text: string, by: string) =>
+  Array.from(text, (character) => (isControl(character) ? by : character)).join('');
 
 /** A site path: starts with one slash, no backslash, no control character or space. */
 const isSitePath = (value: unknown): value is string =>
@@ -81,7 +87,8 @@ const isSitePath = (value: unknown): value is string =>
   value.length <= maxTripPathLength &&
   value.startsWith('/') &&
   !value.startsWith('//') &&
-  !/[\\\s\u0000-\u001f\u007f]/.test(value);
+  !/[\\\s]/.test(value) &&
+  !Array.from(value).some(isControl);
 
 function isEventTime(value: unknown): value is TripEventTime {
   if (typeof value !== 'object' || value === null) return false;
@@ -102,7 +109,7 @@ export function parseTripItem(value: unknown): TripItem | undefined {
   const { kind, id, title, path, when, day } = value as Record<string, unknown>;
   if (!isTripItemKind(kind) || !isTripItemId(id) || !isSitePath(path)) return undefined;
   if (typeof title !== 'string') return undefined;
-  const cleanTitle = title.replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
+  const cleanTitle = replaceControls(title, ' ').trim();
   if (cleanTitle === '' || cleanTitle.length > maxTripTitleLength) return undefined;
   if (when !== undefined && (kind !== 'event' || !isEventTime(when))) return undefined;
   if (day !== undefined && !isTripDay(day)) return undefined;
@@ -206,7 +213,7 @@ export function decodeTripRefs(value: string): DecodedTripRefs {
     }
     const ref = parseTripRef(piece);
     if (!ref) {
-      malformed.push(shortened(piece.replace(/[\u0000-\u001f\u007f]/g, '')));
+      malformed.push(shortened(replaceControls(piece, '')));
       continue;
     }
     if (seen.has(tripItemKey(ref))) continue;

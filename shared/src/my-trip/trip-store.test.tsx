@@ -43,6 +43,11 @@ describe('the My trip list', () => {
     move('property:hotel-1', -1); // already first: nothing moves
     move('activity:bear-lake-loop', 1); // already last
     expect(keys()).toEqual(['hotel-1', 'elk-fest-2027', 'bear-lake-loop']);
+    useTripStore.getState().swap('property:hotel-1', 'activity:bear-lake-loop');
+    expect(keys()).toEqual(['bear-lake-loop', 'elk-fest-2027', 'hotel-1']);
+    useTripStore.getState().swap('property:hotel-1', 'property:nope'); // nothing to trade with
+    useTripStore.getState().swap('activity:bear-lake-loop', 'property:hotel-1');
+    expect(keys()).toEqual(['hotel-1', 'elk-fest-2027', 'bear-lake-loop']);
     remove('property:hotel-1');
     expect(keys()).toEqual(['elk-fest-2027', 'bear-lake-loop']);
     expect(stored()).toEqual({ state: { items: [elkFest, hike] }, version: tripStoreVersion });
@@ -110,7 +115,10 @@ describe('the My trip list', () => {
   it('migrates a list written by another version: keeps what still fits, writes it back', async () => {
     window.localStorage.setItem(
       tripStorageKey,
-      JSON.stringify({ state: { items: [inn, { kind: 'webcam', id: 'x', title: 'X', path: '/webcams' }] }, version: 0 }),
+      JSON.stringify({
+        state: { items: [inn, { kind: 'webcam', id: 'x', title: 'X', path: '/webcams' }] },
+        version: 0,
+      }),
     );
     await useTripStore.persist.rehydrate();
     expect(keys()).toEqual(['hotel-1']);

@@ -9,14 +9,7 @@
  */
 import { create } from 'zustand';
 import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
-import {
-  maxTripItems,
-  parseTripItem,
-  sanitizeTripItems,
-  tripItemKey,
-  isTripDay,
-  type TripItem,
-} from './trip-contract';
+import { maxTripItems, parseTripItem, sanitizeTripItems, tripItemKey, isTripDay, type TripItem } from './trip-contract';
 
 /** The localStorage key; the shell's header reads it without loading this module. */
 export const tripStorageKey = 'estes-park-guide:my-trip';
@@ -36,6 +29,8 @@ export interface TripState extends PersistedTrip {
   remove(key: string): void;
   /** Moves an item one place up (-1) or down (+1). */
   move(key: string, offset: -1 | 1): void;
+  /** Two items trade places (moving one past its neighbour in a group of the list). */
+  swap(key: string, otherKey: string): void;
   /** Plans an item for a day (YYYY-MM-DD), or for no day. */
   setDay(key: string, day: string | undefined): void;
   clear(): void;
@@ -125,12 +120,23 @@ export const useTripStore = create<TripState>()(
         if (moved) items.splice(to, 0, moved);
         set({ items });
       },
+      swap(key, otherKey) {
+        const items = [...get().items];
+        const from = items.findIndex((item) => tripItemKey(item) === key);
+        const to = items.findIndex((item) => tripItemKey(item) === otherKey);
+        const [first, second] = [items[from], items[to]];
+        if (!first || !second || from === to) return;
+        items[from] = second;
+        items[to] = first;
+        set({ items });
+      },
       setDay(key, day) {
         if (day !== undefined && !isTripDay(day)) return;
         set({
           items: get().items.map((item) => {
             if (tripItemKey(item) !== key) return item;
-            const { day: _previous, ...rest } = item;
+            const rest = { ...item };
+            delete rest.day;
             return day ? { ...rest, day } : rest;
           }),
         });

@@ -5,8 +5,10 @@
  */
 import styled from 'styled-components';
 import { VisuallyHidden, phoneHref, theme } from '@estes/shared';
+import { SaveToTripButton } from '@estes/shared/my-trip';
 import { formatHours } from '../../domain/directory-rules';
 import type { Restaurant } from '../../domain/directory-types';
+import { restaurantTripItem } from '../../domain/trip-items';
 import {
   CardBody,
   CardTopLine,
@@ -74,6 +76,7 @@ export function RestaurantCard({ restaurant }: { restaurant: Restaurant }) {
             </a>
           ) : null}
         </Contact>
+        <SaveToTripButton item={restaurantTripItem(restaurant)} />
       </CardBody>
     </DirectoryCard>
   );
