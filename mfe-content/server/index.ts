@@ -148,7 +148,7 @@ async function blogRoutes(app: FastifyInstance, blog: BlogService) {
     return {
       items: asked.refs.flatMap((ref) => {
         const post = bySlug.get(ref.id);
-        return post ? [articleTripItem(post)] : [];
+        return post ? [articleTripItem(post, paths)] : [];
       }),
     };
   });

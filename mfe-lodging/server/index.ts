@@ -68,7 +68,7 @@ export const areaApi: AreaApi = {
       return {
         items: asked.refs.flatMap((ref) => {
           const listing = findListing(ref.id);
-          return listing ? [propertyTripItem(listing)] : [];
+          return listing ? [propertyTripItem(listing, paths)] : [];
         }),
       };
     });

@@ -5,6 +5,7 @@
  * their detail (/events?event=<id>, as the calendar and its .ics files link them).
  */
 import type { FastifyInstance } from 'fastify';
+import { paths } from '@estes/shared/core';
 import { searchDocumentsPath, type AreaApiContext, type SearchDocument } from '@estes/shared/server';
 import { activities } from '../src/data/activities';
 import { restaurants } from '../src/data/restaurants';
@@ -24,7 +25,7 @@ export function activitySearchDocument(activity: Activity): SearchDocument {
     title: activity.name,
     summary: activity.description,
     // The directory narrowed to this activity by its name, scrolled to its card.
-    path: activityCardPath(activity),
+    path: activityCardPath(activity, paths),
     keywords: [
       activity.category,
       activity.difficulty,
@@ -42,7 +43,7 @@ export function restaurantSearchDocument(restaurant: Restaurant): SearchDocument
     kind: 'restaurant',
     title: restaurant.name,
     summary: `${restaurant.cuisine} · ${restaurant.priceRange} · ${restaurant.location}`,
-    path: restaurantCardPath(restaurant),
+    path: restaurantCardPath(restaurant, paths),
     keywords: [restaurant.cuisine, 'restaurant dining food', restaurant.description, ...restaurant.features].join(
       ' · ',
     ),

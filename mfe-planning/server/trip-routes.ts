@@ -9,6 +9,7 @@
  *   out, none known is a 404, a malformed or too long list a 400.
  */
 import type { FastifyInstance } from 'fastify';
+import { paths } from '@estes/shared/core';
 import {
   declarePageFreshness,
   maxSharedRefs,
@@ -63,10 +64,10 @@ export async function tripRoutes(app: FastifyInstance, options: TripRoutesOption
     for (const ref of asked.refs) {
       if (ref.kind === 'activity') {
         const activity = activities.find((entry) => entry.id === ref.id);
-        if (activity) items.push(activityTripItem(activity));
+        if (activity) items.push(activityTripItem(activity, paths));
       } else if (ref.kind === 'restaurant') {
         const restaurant = restaurants.find((entry) => entry.id === ref.id);
-        if (restaurant) items.push(restaurantTripItem(restaurant));
+        if (restaurant) items.push(restaurantTripItem(restaurant, paths));
       } else {
         const event = await findEvent(ref.id);
         if (event) items.push(eventTripItem(event));

@@ -18,7 +18,6 @@ import { isNavigationItemActive, navigationItems } from './navigation';
 /** The store's localStorage key and announcement (@estes/shared/my-trip), read without loading it. */
 export const tripStorageKey = 'estes-park-guide:my-trip';
 export const tripStoreLoadedEvent = 'estes-park-guide:my-trip-store';
-let tripCountWatch: Promise<unknown> | undefined;
 
 export function Header() {
   const settings = useSiteSettings();
@@ -27,17 +26,25 @@ export function Header() {
   const [tripCount, setTripCount] = useState(0);
   const panelId = useId();
 
-  // One watch per page (the header is never unmounted), started only when there is a list.
+  // The count's code is loaded only when there is a list, a page loads the store, or another tab writes one.
   useEffect(() => {
-    const watch = () =>
-      void (tripCountWatch ??= import('@estes/shared/my-trip').then((trip) => trip.watchTripCount(setTripCount)));
+    let watching: Promise<() => void> | undefined;
+    const watch = () => {
+      watching ??= import('@estes/shared/my-trip').then((trip) => trip.watchTripCount(setTripCount));
+    };
     try {
       if (localStorage.getItem(tripStorageKey)) watch();
     } catch {
       // Storage refused: no list to count.
     }
+    const onStorage = (event: StorageEvent) => event.key === tripStorageKey && watch();
     addEventListener(tripStoreLoadedEvent, watch);
-    addEventListener('storage', (event) => event.key === tripStorageKey && watch());
+    addEventListener('storage', onStorage);
+    return () => {
+      removeEventListener(tripStoreLoadedEvent, watch);
+      removeEventListener('storage', onStorage);
+      void watching?.then((stop) => stop());
+    };
   }, []);
 
   // A navigation by any means (back button included) closes the panel.

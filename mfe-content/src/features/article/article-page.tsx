@@ -137,7 +137,7 @@ export default function ArticlePage() {
               </Facts>
               <h1>{post.title}</h1>
               {post.excerpt ? <Excerpt>{post.excerpt}</Excerpt> : null}
-              <SaveToTripButton item={articleTripItem(post)} />
+              <SaveToTripButton item={articleTripItem(post, paths)} />
             </Hero>
             <ArticleBody
               content={post.content}

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { theme } from '@estes/shared';
+import { paths, theme } from '@estes/shared';
 import { SaveToTripButton, useTripStore } from '@estes/shared/my-trip';
 import { findListing } from '../../data/listings';
 import { propertyTripItem } from '../../domain/trip-item';
@@ -24,7 +24,7 @@ export function moveEarlierSavedProperties(): void {
       const listing = typeof id === 'string' ? findListing(id) : undefined;
       return listing ? [listing] : [];
     });
-    useTripStore.getState().saveAll(listings.map(propertyTripItem));
+    useTripStore.getState().saveAll(listings.map((listing) => propertyTripItem(listing, paths)));
     window.localStorage.removeItem(earlierSavedKey);
   } catch {
     // Unreadable or refused storage: nothing to move.
@@ -55,7 +55,7 @@ export function SaveAndShare({ id, name }: { id: string; name: string }) {
 
   return (
     <Row>
-      <SaveToTripButton item={propertyTripItem({ id, name })} />
+      <SaveToTripButton item={propertyTripItem({ id, name }, paths)} />
       <ActionButton type="button" onClick={() => void share()}>
         <span aria-hidden="true">⤴</span> Share
       </ActionButton>

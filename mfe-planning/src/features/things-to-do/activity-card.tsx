@@ -4,7 +4,7 @@
  * when it usually opens, and links to the park's page for the day's status.
  */
 import styled from 'styled-components';
-import { VisuallyHidden, theme } from '@estes/shared';
+import { VisuallyHidden, paths, theme } from '@estes/shared';
 import { SaveToTripButton } from '@estes/shared/my-trip';
 import type { Activity } from '../../domain/directory-types';
 import { activityTripItem } from '../../domain/trip-items';
@@ -58,7 +58,7 @@ export function ActivityCard({ activity, season }: { activity: Activity; season?
           ]}
         />
         <FeatureList features={activity.features} label={`Features of ${activity.name}`} />
-        <SaveToTripButton item={activityTripItem(activity)} />
+        <SaveToTripButton item={activityTripItem(activity, paths)} />
       </CardBody>
     </DirectoryCard>
   );
