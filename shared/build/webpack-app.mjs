@@ -101,6 +101,21 @@ const scriptRule = (production, target) => ({
 
 const assetRule = { test: /\.(svg|png|jpe?g|webp|avif)$/i, type: 'asset/resource' };
 
+/**
+ * React Router's package exports name only its development build (with its warnings and
+ * dev-time checks); its production build sits beside it. Production browser builds take
+ * that one (measured: the shell's first load, decision 032).
+ */
+const reactRouterDist = path.join(
+  path.dirname(createRequire(helperFile).resolve('react-router/package.json')),
+  'dist',
+  'production',
+);
+const reactRouterProductionBuild = {
+  'react-router$': path.join(reactRouterDist, 'index.mjs'),
+  'react-router/dom$': path.join(reactRouterDist, 'dom-export.mjs'),
+};
+
 /** @param {boolean} production */
 const optimization = (production) => ({
   minimize: production,
@@ -189,7 +204,7 @@ function browserConfig({ appDir, mode, name, entry, publicPath, plugins }) {
       clean: true,
       uniqueName: name,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: production ? reactRouterProductionBuild : {} },
     module: { rules: [scriptRule(production, 'browser'), assetRule] },
     cache: cacheFor(appDir, `${name}-${mode}`),
     optimization: optimization(production),

@@ -13,8 +13,8 @@ import { maxTripItems, parseTripItem, sanitizeTripItems, tripItemKey, isTripDay,
 
 /** The localStorage key; the shell's header reads it without loading this module. */
 export const tripStorageKey = 'estes-park-guide:my-trip';
-/** Dispatched on `window` when this module is loaded in a page. */
-export const tripStoreLoadedEvent = 'estes-park-guide:my-trip-store';
+/** Dispatched on `window` when this module is loaded in a page (the key's name: one string in the header). */
+export const tripStoreLoadedEvent = tripStorageKey;
 export const tripStoreVersion = 1;
 
 interface PersistedTrip {

@@ -17,7 +17,7 @@ import { isNavigationItemActive, navigationItems } from './navigation';
 
 /** The store's localStorage key and announcement (@estes/shared/my-trip), read without loading it. */
 export const tripStorageKey = 'estes-park-guide:my-trip';
-export const tripStoreLoadedEvent = 'estes-park-guide:my-trip-store';
+export const tripStoreLoadedEvent = tripStorageKey;
 
 export function Header() {
   const settings = useSiteSettings();
