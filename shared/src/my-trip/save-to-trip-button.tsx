@@ -6,7 +6,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
-import { theme } from '../theme';
+import { theme } from '@estes/shared';
 import { selectIsSaved, useTripStore } from './trip-store';
 import { tripItemKey, type TripItem } from './trip-contract';
 
