@@ -1,19 +1,21 @@
 import fc from 'fast-check';
 import {
-  decodeTripRefs,
-  encodeTripRefs,
   isTripDay,
-  maxShareParamLength,
-  maxSharedRefs,
   parseTripItem,
-  parseTripRef,
   sanitizeTripItems,
-  sharedTripPath,
   tripItemDay,
   tripItemKinds,
   type TripItem,
-  type TripRef,
 } from './trip-contract';
+import {
+  decodeTripRefs,
+  encodeTripRefs,
+  maxShareParamLength,
+  maxSharedRefs,
+  parseTripRef,
+  sharedTripPath,
+  type TripRef,
+} from './trip-share-link';
 
 const elkFest: TripItem = {
   kind: 'event',

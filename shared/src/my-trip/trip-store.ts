@@ -3,9 +3,9 @@
  * `persist`. What is read back is checked item by item (`sanitizeTripItems`): an entry that
  * was edited by hand, written by another version or cut short is dropped, never a crash; a
  * storage the browser refuses (private mode, full) leaves a list that lasts for the page.
- * Loading this module announces it (`tripStoreLoadedEvent`), so the header, which only peeks
- * at the stored key, learns of a first save on this page; another tab's change arrives by
- * the `storage` event.
+ * Loading this module and every change announce it (`tripStoreEvent`), so the header, which
+ * only peeks at the stored key, learns of a first save on this page; another tab's change
+ * arrives by the `storage` event.
  */
 import { create } from 'zustand';
 import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
@@ -13,8 +13,12 @@ import { maxTripItems, parseTripItem, sanitizeTripItems, tripItemKey, isTripDay,
 
 /** The localStorage key; the shell's header reads it without loading this module. */
 export const tripStorageKey = 'estes-park-guide:my-trip';
-/** Dispatched on `window` when this module is loaded in a page (the key's name: one string in the header). */
-export const tripStoreLoadedEvent = tripStorageKey;
+/**
+ * Dispatched on `window` when this module is loaded in a page and whenever the list changes
+ * (named like the key: one string in the header). A page's code can load the store before the
+ * header listens (before hydration): the first save is then what the header hears.
+ */
+export const tripStoreEvent = tripStorageKey;
 export const tripStoreVersion = 1;
 
 interface PersistedTrip {
@@ -178,5 +182,7 @@ if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key === tripStorageKey || event.key === null) void useTripStore.persist.rehydrate();
   });
-  window.dispatchEvent(new Event(tripStoreLoadedEvent));
+  const announce = () => window.dispatchEvent(new Event(tripStoreEvent));
+  useTripStore.subscribe(announce);
+  announce();
 }

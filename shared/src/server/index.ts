@@ -132,4 +132,5 @@ export * from '../newsletter/newsletter-rules';
 export * from './page-freshness';
 export * from './same-origin';
 export * from '../my-trip/trip-contract';
+export * from '../my-trip/trip-share-link';
 export * from './trip-items';

@@ -4,13 +4,8 @@
  * list is rendered from the site's data, never from text in the link. The answer lists the
  * items it knows, in the order asked; an unknown reference is left out.
  */
-import {
-  decodeTripRefs,
-  maxShareParamLength,
-  type TripItem,
-  type TripItemKind,
-  type TripRef,
-} from '../my-trip/trip-contract';
+import type { TripItem, TripItemKind } from '../my-trip/trip-contract';
+import { decodeTripRefs, maxShareParamLength, type TripRef } from '../my-trip/trip-share-link';
 
 export const tripItemsPath = '/trip-items';
 

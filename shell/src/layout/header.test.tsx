@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '../testing/render-with-router';
-import { Header, tripStorageKey, tripStoreLoadedEvent } from './header';
+import { Header, tripStorageKey, tripStoreEvent } from './header';
 
 describe('Header', () => {
   it('links the logo home and shows the five sections with accessible names', () => {
@@ -95,7 +95,7 @@ describe('Header', () => {
     // An area's page brings the store (its Save button) and saves: the header hears of it.
     const trip = await act(() => import('@estes/shared/my-trip'));
     expect(trip.tripStorageKey).toBe(tripStorageKey);
-    expect(trip.tripStoreLoadedEvent).toBe(tripStoreLoadedEvent);
+    expect(trip.tripStoreEvent).toBe(tripStoreEvent);
     act(() => {
       trip.useTripStore.getState().save({ kind: 'article', id: 'guide', title: 'Guide', path: '/blog/guide' });
     });
@@ -111,5 +111,18 @@ describe('Header', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: tripStorageKey }));
     });
     await waitFor(() => expect(link).toHaveTextContent('My trip (3)'));
+  });
+
+  it('counts a first save made with a store that loaded before the header listened (before hydration)', async () => {
+    const trip = await import('@estes/shared/my-trip');
+    act(() => trip.useTripStore.getState().clear());
+    window.localStorage.clear();
+    renderAt(<Header />, '/things-to-do');
+    const link = screen.getByTestId('header-my-trip');
+    expect(link).toHaveTextContent(/^My trip$/);
+    act(() => {
+      trip.useTripStore.getState().save({ kind: 'activity', id: 'hike', title: 'Hike', path: '/things-to-do' });
+    });
+    await waitFor(() => expect(link).toHaveTextContent('My trip (1)'));
   });
 });

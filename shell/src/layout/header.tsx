@@ -17,7 +17,7 @@ import { isNavigationItemActive, navigationItems } from './navigation';
 
 /** The store's localStorage key and announcement (@estes/shared/my-trip), read without loading it. */
 export const tripStorageKey = 'estes-park-guide:my-trip';
-export const tripStoreLoadedEvent = tripStorageKey;
+export const tripStoreEvent = tripStorageKey;
 
 export function Header() {
   const settings = useSiteSettings();
@@ -38,10 +38,10 @@ export function Header() {
       // Storage refused: no list to count.
     }
     const onStorage = (event: StorageEvent) => event.key === tripStorageKey && watch();
-    addEventListener(tripStoreLoadedEvent, watch);
+    addEventListener(tripStoreEvent, watch);
     addEventListener('storage', onStorage);
     return () => {
-      removeEventListener(tripStoreLoadedEvent, watch);
+      removeEventListener(tripStoreEvent, watch);
       removeEventListener('storage', onStorage);
       void watching?.then((stop) => stop());
     };

@@ -8,15 +8,8 @@
  * is in the query too, so its toggle is a plain link.
  */
 import { getSiteSettings, type AreaName, type PageMeta, type SiteApi } from '@estes/shared';
-import {
-  decodeTripRefs,
-  parseTripItem,
-  shareParam,
-  tripItemAreas,
-  tripItemKey,
-  type TripItem,
-  type TripRef,
-} from '@estes/shared/my-trip';
+import { parseTripItem, tripItemAreas, tripItemKey, type TripItem } from '@estes/shared/my-trip';
+import { decodeTripRefs, shareParam, type TripRef } from '@estes/shared/my-trip/share-link';
 import { myTripMeta } from './my-trip-meta';
 
 export type MyTripView = 'day' | 'kind';

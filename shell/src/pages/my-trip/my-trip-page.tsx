@@ -12,14 +12,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLoaderData, useLocation } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import { Button, Container, VisuallyHidden, buttonStyles, getSiteSettings, mediaUp, paths, theme } from '@estes/shared';
-import {
-  sharedTripPath,
-  tripItemKey,
-  tripItemKindLabels,
-  useIsHydrated,
-  useTripStore,
-  type TripItem,
-} from '@estes/shared/my-trip';
+import { sharedTripPath } from '@estes/shared/my-trip/share-link';
+import { tripItemKey, tripItemKindLabels, useIsHydrated, useTripStore, type TripItem } from '@estes/shared/my-trip';
 import type { MyTripPageData, MyTripView, SharedTrip } from './my-trip-data';
 import {
   eventIdsOf,
