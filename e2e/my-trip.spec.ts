@@ -122,7 +122,8 @@ test('save three things from three areas, arrange them, export the events and sh
 
   // The share link, on another device: the server's HTML already has the list.
   const shareUrl = await page.getByLabel('Link to this list').inputValue();
-  expect(shareUrl).toBe(`${baseURL}/my-trip?items=property:hotel-1@2027-10-02,event:elk-fest-2027`);
+  // In the list’s order: the property traded places with the article (now removed).
+  expect(shareUrl).toBe(`${baseURL}/my-trip?items=event:elk-fest-2027,property:hotel-1@2027-10-02`);
   const other = await browser.newContext();
   const html = await (await other.request.get(shareUrl)).text();
   const { document } = new JSDOM(html).window;
