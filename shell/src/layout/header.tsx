@@ -169,7 +169,7 @@ const HeaderBar = styled.header`
 const HeaderRow = styled(Container)`
   display: flex;
   align-items: center;
-  gap: 1.5rem;
+  gap: clamp(0.5rem, 2vw, 1.5rem);
   min-height: 68px;
 `;
 
@@ -195,9 +195,10 @@ const NavList = styled.ul`
 
 const NavLink = styled(Link)<{ $active: boolean }>`
   display: block;
-  padding: 0.625rem 0.875rem;
+  padding: 0.625rem clamp(0.5rem, 1.4vw, 0.875rem);
   border-radius: ${theme.radius.pill};
   font-weight: 600;
+  white-space: nowrap;
   color: ${theme.color.body};
   text-decoration: none;
   &:hover {
