@@ -34,7 +34,7 @@ export function SaveToTripButton({ item, className }: { item: TripItem; classNam
     <SaveButton type="button" className={className} aria-pressed={saved} onClick={toggle} data-trip-item={key}>
       {saved ? (
         <>
-          Saved<span aria-hidden="true"> ✓</span>
+          Saved<span aria-hidden="true">✓</span>
         </>
       ) : (
         'Save to My trip'
@@ -48,6 +48,7 @@ const SaveButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
+  gap: 0.375rem;
   min-height: 44px;
   padding: 0.5rem 1rem;
   border: 1px solid ${theme.color.teal};

@@ -137,7 +137,9 @@ export default function ArticlePage() {
               </Facts>
               <h1>{post.title}</h1>
               {post.excerpt ? <Excerpt>{post.excerpt}</Excerpt> : null}
-              <SaveToTripButton item={articleTripItem(post, paths)} />
+              <SaveLine>
+                <SaveToTripButton item={articleTripItem(post, paths)} />
+              </SaveLine>
             </Hero>
             <ArticleBody
               content={post.content}
@@ -324,6 +326,10 @@ const Category = styled.span`
   color: ${theme.color.pineDark};
   font-weight: 700;
   font-size: 0.85rem;
+`;
+
+const SaveLine = styled.div`
+  margin: 1rem 0 1.5rem;
 `;
 
 const Excerpt = styled.p`
