@@ -171,3 +171,19 @@ test('an empty list shows where to find things to save, and passes axe at phone 
   await expect(tripLink(page)).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('without JavaScript, a shared list, its by-kind view and its calendar file work', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto('/my-trip?items=event:elk-fest-2027,property:hotel-1');
+  await expect(page.getByRole('region', { name: /Saturday, October 2, 2027/ })).toContainText('Elk Fest');
+  await page.getByRole('link', { name: 'By kind' }).click();
+  await expect(page).toHaveURL(/\/my-trip\?items=event:elk-fest-2027,property:hotel-1&view=kind$/);
+  await expect(page.getByRole('region', { name: /Places to stay/ })).toContainText('The Stanley Hotel');
+  const href = await page.getByRole('link', { name: /to your calendar \(\.ics\)/ }).getAttribute('href');
+  expect(href).toBe('/api/planning/trip-calendar.ics?events=elk-fest-2027');
+  const file = await context.request.get(href ?? '');
+  expect(file.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+  expect(await file.text()).toContain('SUMMARY:Elk Fest');
+  await context.close();
+});
