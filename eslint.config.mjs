@@ -157,6 +157,10 @@ export default tseslint.config(
             },
             { name: '@estes/shared/page-frame', message: 'Browser code: not for an API.' },
             { name: '@estes/shared/standalone', message: 'Browser code: not for an API.' },
+            {
+              name: '@estes/shared/my-trip',
+              message: 'Browser code (the store): the My trip contract is in @estes/shared/server.',
+            },
           ],
         },
       ],

@@ -9,6 +9,9 @@ import { routeTable, type RouteId } from '../shared/src/routing/route-table';
 export const routeSamples = {
   home: '/',
   search: '/search?q=elk',
+  // A shared list (server-rendered from the areas' data), with one reference that is not found.
+  myTrip:
+    '/my-trip?items=property:hotel-1,event:elk-fest-2027@2027-10-02,article:elk-viewing-guide,activity:no-such-hike',
   'lodging.listing': '/accommodations',
   'lodging.property': '/property/hotel-1',
   'lodging.mobileProperty': '/mobile/property/hotel-1',

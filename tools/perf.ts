@@ -71,6 +71,7 @@ interface FirstLoadBudget {
 const firstLoadBudgets: Record<RouteId | 'notFound', FirstLoadBudget> = {
   home: { path: '/', maxKb: 150, measuredKb: 145.9 },
   search: { path: '/search?q=elk', maxKb: 160, measuredKb: 149.2 },
+  myTrip: { path: '/my-trip', maxKb: 168, measuredKb: 160.7 },
   'lodging.listing': { path: '/accommodations', maxKb: 195, measuredKb: 183.7 },
   'lodging.property': { path: '/property/hotel-1', maxKb: 205, measuredKb: 190.2 },
   'lodging.mobileProperty': { path: '/mobile/property/hotel-1', maxKb: 205, measuredKb: 188.7 },

@@ -292,4 +292,19 @@ describe('content API against a Contentful stand-in', () => {
       true,
     );
   });
+
+  it('answers the articles of a shared My trip link by slug, unknown ones left out', async () => {
+    await startApp({ env: {}, cacheMs: 0 });
+    const [first] = bundledArticles;
+    const response = await app.inject(
+      `/api/content/trip-items?refs=article:no-such-post,article:${first?.slug},property:hotel-1`,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['surrogate-control']).toBe('max-age=60');
+    expect(response.json()).toEqual({
+      items: [{ kind: 'article', id: first?.slug, title: first?.title, path: `/blog/${first?.slug}` }],
+    });
+    const refused = await app.inject(`/api/content/trip-items?refs=${'article:x,'.repeat(400)}`);
+    expect(refused.statusCode).toBe(400);
+  });
 });

@@ -8,13 +8,16 @@ import type { FastifyInstance } from 'fastify';
 import { paths, type PublicSiteSettings } from '@estes/shared/core';
 import {
   declarePageFreshness,
+  readTripItemsRequest,
   searchDocumentsPath,
+  tripItemsPath,
   sitemapEntriesPath,
   type AreaApi,
   type SearchDocument,
   type SitemapEntry,
 } from '@estes/shared/server';
 import { summaryOf, type PostSummary } from '../src/domain/blog-post';
+import { articleTripItem } from '../src/domain/trip-item';
 import type { BlogSource, ContentLogger } from './blog-source';
 import { blogFeedContentType, blogFeedXml } from './blog-feed';
 import { createBlogService, type BlogService } from './blog-service';
@@ -144,6 +147,21 @@ async function blogRoutes(app: FastifyInstance, blog: BlogService, settings: Pub
       .header('content-type', blogFeedContentType)
       .header('cache-control', 'public, max-age=300')
       .send(blogFeedXml(answer.value.map(summaryOf), settings));
+  });
+
+  // A shared My trip link's articles, as TripItems (decision 032); unknown slugs are left out.
+  app.get(tripItemsPath, async (request, reply) => {
+    const asked = readTripItemsRequest(request.query, ['article']);
+    if (!asked.ok) return reply.code(400).send({ ok: false, message: asked.message });
+    const { value: posts } = await blog.allPosts();
+    const bySlug = new Map(posts.map((post) => [post.slug, post]));
+    declarePageFreshness(reply, articlesFreshness);
+    return {
+      items: asked.refs.flatMap((ref) => {
+        const post = bySlug.get(ref.id);
+        return post ? [articleTripItem(post, paths)] : [];
+      }),
+    };
   });
 
   app.get('/categories', async (_request, reply) => {

@@ -33,3 +33,29 @@ describe('lodging API: search documents', () => {
     await app.close();
   });
 });
+
+describe('lodging API: My trip items', () => {
+  it('answers the properties of a shared link by id, unknown ones left out, with their freshness', async () => {
+    const app = await startApp();
+    const response = await app.inject('/api/lodging/trip-items?refs=property:hotel-1,property:nope,event:hotel-2');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['surrogate-control']).toBe('max-age=300');
+    expect(response.json()).toEqual({
+      items: [
+        {
+          kind: 'property',
+          id: 'hotel-1',
+          title: lodgingListings.find((l) => l.id === 'hotel-1')?.name,
+          path: '/property/hotel-1',
+        },
+      ],
+    });
+  });
+
+  it('refuses a refs list that is too long with a 400 and a message', async () => {
+    const app = await startApp();
+    const response = await app.inject(`/api/lodging/trip-items?refs=${'property:x,'.repeat(400)}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ ok: false, message: expect.stringContaining('too long') });
+  });
+});

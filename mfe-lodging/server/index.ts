@@ -9,7 +9,10 @@ import { paths } from '@estes/shared/core';
 import { partnerLinkPlacements, type OutboundLinkKind } from '@estes/shared/outbound';
 import {
   registerOutboundRoutes,
+  declarePageFreshness,
+  readTripItemsRequest,
   searchDocumentsPath,
+  tripItemsPath,
   sitemapEntriesPath,
   type AreaApi,
   type OutboundResolver,
@@ -23,6 +26,7 @@ import type { LodgingListing } from '../src/domain/lodging-types';
 import { partnerDeepLink } from '../src/domain/partner-deep-link';
 import { lodgingMigrations } from './migrations';
 import { partnerNameOf } from '../src/domain/rating-source';
+import { propertyTripItem } from '../src/domain/trip-item';
 
 const dollars = (amount: number) => `$${Math.round(amount)}`;
 
@@ -84,6 +88,19 @@ export const areaApi: AreaApi = {
       area: 'lodging',
       db: context.db,
       resolvers: lodgingOutboundResolvers(context.settings.bookingPartnerUrl),
+    });
+    // A shared My trip link's properties, as TripItems (decision 032); unknown ids are left out.
+    app.get(tripItemsPath, async (request, reply) => {
+      const asked = readTripItemsRequest(request.query, ['property']);
+      if (!asked.ok) return reply.code(400).send({ ok: false, message: asked.message });
+      // The listings are built into this version: the answer holds until the next deploy.
+      declarePageFreshness(reply, { maxAgeSeconds: 300 });
+      return {
+        items: asked.refs.flatMap((ref) => {
+          const listing = findListing(ref.id);
+          return listing ? [propertyTripItem(listing, paths)] : [];
+        }),
+      };
     });
   },
 };

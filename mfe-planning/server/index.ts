@@ -7,6 +7,7 @@ import type { AreaApi } from '@estes/shared/server';
 import { eventsCalendarRoutes } from './events-calendar-routes';
 import { planningMigrations } from './migrations';
 import { searchDocumentRoutes } from './search-documents';
+import { tripRoutes } from './trip-routes';
 import { registerNewsletterApi } from './newsletter/newsletter-routes';
 import { readRetentionSettings, scheduleRetention } from './retention/retention';
 import { submissionRoutes } from './submissions/submission-routes';
@@ -31,6 +32,8 @@ export const areaApi: AreaApi = {
     await app.register(eventsCalendarRoutes, { db: context.db, settings: context.settings });
     // Activities, restaurants and upcoming events for the site search.
     await app.register(searchDocumentRoutes, { db: context.db });
+    // My trip: a shared list's items, and its events as one calendar file (decision 032).
+    await app.register(tripRoutes, { db: context.db, settings: context.settings });
     // What visitors sent is deleted when its time is up (README, Configuration; the privacy policy).
     scheduleRetention(app, {
       db: context.db,

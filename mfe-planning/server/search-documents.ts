@@ -9,10 +9,9 @@ import { paths } from '@estes/shared/core';
 import { searchDocumentsPath, type AreaApiContext, type SearchDocument } from '@estes/shared/server';
 import { activities } from '../src/data/activities';
 import { restaurants } from '../src/data/restaurants';
-import { activityQuerySearch, restaurantQuerySearch } from '../src/domain/directory-query';
-import { defaultActivityQuery, defaultRestaurantQuery } from '../src/domain/directory-types';
 import type { Activity, Restaurant } from '../src/domain/directory-types';
 import { eventDetailPath, formatEventDate } from '../src/domain/events-rules';
+import { activityCardPath, restaurantCardPath } from '../src/domain/trip-items';
 import { SubmissionStore } from './submissions/submission-store';
 import { upcomingCalendar } from './upcoming-calendar';
 
@@ -26,7 +25,7 @@ export function activitySearchDocument(activity: Activity): SearchDocument {
     title: activity.name,
     summary: activity.description,
     // The directory narrowed to this activity by its name, scrolled to its card.
-    path: `${paths.thingsToDo()}${activityQuerySearch({ ...defaultActivityQuery, q: activity.name })}#activity-${activity.id}`,
+    path: activityCardPath(activity, paths),
     keywords: [
       activity.category,
       activity.difficulty,
@@ -44,7 +43,7 @@ export function restaurantSearchDocument(restaurant: Restaurant): SearchDocument
     kind: 'restaurant',
     title: restaurant.name,
     summary: `${restaurant.cuisine} · ${restaurant.priceRange} · ${restaurant.location}`,
-    path: `${paths.restaurants()}${restaurantQuerySearch({ ...defaultRestaurantQuery, q: restaurant.name })}#restaurant-${restaurant.id}`,
+    path: restaurantCardPath(restaurant, paths),
     keywords: [restaurant.cuisine, 'restaurant dining food', restaurant.description, ...restaurant.features].join(
       ' · ',
     ),

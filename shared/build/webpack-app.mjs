@@ -23,6 +23,8 @@ const singletonSubpaths = {
   'react/jsx-runtime': 'react',
   'react/jsx-dev-runtime': 'react',
   'react-dom/client': 'react-dom',
+  // The visitor's saved list (My trip): one store for every app of a page (decision 032).
+  '@estes/shared/my-trip': '@estes/shared',
 };
 // The router is not shared as a package: a shared module cannot be tree-shaken (any remote
 // might use any export), and react-router-dom whole is 61 KB gzip of the first load. Remotes
@@ -147,6 +149,21 @@ const stylisPrefixerStandIn = () =>
     with: path.join(standInFolder, 'stylis-without-prefixer.js'),
   });
 
+/**
+ * React Router's package exports name only its development build (with its warnings and
+ * dev-time checks); its production build sits beside it. Production browser builds take
+ * that one (measured: the shell's first load, decision 032).
+ */
+const reactRouterDist = path.join(
+  path.dirname(createRequire(helperFile).resolve('react-router/package.json')),
+  'dist',
+  'production',
+);
+const reactRouterProductionBuild = {
+  'react-router$': path.join(reactRouterDist, 'index.mjs'),
+  'react-router/dom$': path.join(reactRouterDist, 'dom-export.mjs'),
+};
+
 /** @param {boolean} production */
 const optimization = (production) => ({
   minimize: production,
@@ -235,7 +252,7 @@ function browserConfig({ appDir, mode, name, entry, publicPath, plugins }) {
       clean: true,
       uniqueName: name,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: production ? reactRouterProductionBuild : {} },
     module: { rules: [scriptRule(production), assetRule] },
     cache: cacheFor(appDir, `${name}-${mode}`),
     optimization: optimization(production),

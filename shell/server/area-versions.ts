@@ -18,6 +18,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as sharedPackage from '@estes/shared';
+import * as sharedMyTrip from '@estes/shared/my-trip';
 import { areaNames, isSiteApiPath, type AreaName, type AreaServerModule, type SiteApi } from '@estes/shared';
 import {
   readPageFreshness,
@@ -50,6 +51,7 @@ const hostModules: Readonly<Record<string, unknown>> = {
   'styled-components': nodeRequire('styled-components'),
   zustand: nodeRequire('zustand'),
   '@estes/shared': sharedPackage,
+  '@estes/shared/my-trip': sharedMyTrip,
 };
 
 export class AreaVersionUnavailableError extends Error {

@@ -13,6 +13,8 @@ const unlisted: ReadonlySet<RouteId> = new Set<RouteId>([
   'planning.thankYou',
   // Search results are a way to pages, not a page of their own.
   'search',
+  // One visitor's saved list (or one they shared): not a destination (decision 032).
+  'myTrip',
 ]);
 
 export function fixedSitemapEntries(): SitemapEntry[] {

@@ -1,4 +1,5 @@
 import {
+  buildCalendarIcs,
   buildEventIcs,
   calendarLinks,
   clockTimesOf,
@@ -210,5 +211,42 @@ describe('ICS', () => {
     expect(icsFileName({ title: 'Longs Peak Scottish-Irish Highland Festival', date: '2027-09-09' })).toBe(
       'longs-peak-scottish-irish-highland-festival-2027.ics',
     );
+  });
+
+  it('writes several events into ONE calendar, the time zone once, each event with its own UID and URL (My trip)', () => {
+    const walk = {
+      ...elkFest,
+      id: 'walk',
+      title: 'Walk; with, commas',
+      date: '2027-10-05',
+      endDate: undefined,
+      time: '9:00 AM',
+    };
+    const fair = { ...elkFest, id: 'fair', title: 'Fair', date: '2027-10-09', endDate: undefined, time: 'All day' };
+    const text = buildCalendarIcs(
+      [
+        { event: elkFest, url: 'https://estespark.example/events?event=elk-fest-2027' },
+        { event: walk },
+        { event: fair, url: 'https://estespark.example/events?event=fair' },
+      ],
+      { now, host: 'estespark.example' },
+    );
+    const lines = parseIcs(text);
+    const named = (name: string) => lines.filter((line) => line.name === name).map((line) => line.value);
+    expect(named('BEGIN')).toEqual(['VCALENDAR', 'VTIMEZONE', 'DAYLIGHT', 'STANDARD', 'VEVENT', 'VEVENT', 'VEVENT']);
+    expect(named('UID')).toEqual([
+      'elk-fest-2027@estespark.example',
+      'walk@estespark.example',
+      'fair@estespark.example',
+    ]);
+    expect(named('DTSTAMP')).toEqual(['20261122T221500Z', '20261122T221500Z', '20261122T221500Z']);
+    expect(named('SUMMARY')).toEqual(['Elk Fest', 'Walk; with, commas', 'Fair']);
+    expect(named('URL')).toEqual([
+      'https://estespark.example/events?event=elk-fest-2027',
+      'https://estespark.example/events?event=fair',
+    ]);
+    expect(text).toContain('\r\nSUMMARY:Walk\\; with\\, commas\r\n');
+    // Only all-day events: no time zone is needed.
+    expect(buildCalendarIcs([{ event: fair }], { now, host: 'h' })).not.toContain('VTIMEZONE');
   });
 });

@@ -224,10 +224,13 @@ export interface IcsOptions {
   url?: string;
 }
 
-export function buildEventIcs(
-  event: Pick<CalendarEvent, 'id' | 'title' | 'date' | 'endDate' | 'time' | 'venue' | 'location' | 'description'>,
-  options: IcsOptions,
-): string {
+type IcsEvent = Pick<
+  CalendarEvent,
+  'id' | 'title' | 'date' | 'endDate' | 'time' | 'venue' | 'location' | 'description'
+>;
+
+/** One event's VEVENT lines (unfolded), and whether it is on the clock (needs the VTIMEZONE). */
+function eventLines(event: IcsEvent, options: IcsOptions & { url?: string }): { lines: string[]; timed: boolean } {
   const schedule = scheduleOf(event);
   const when =
     schedule.kind === 'all-day'
@@ -238,12 +241,6 @@ export function buildEventIcs(
           ...(repeatRule(schedule.repeat) ? [`RRULE:${repeatRule(schedule.repeat)}`] : []),
         ];
   const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:${icsProductId}`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    ...(schedule.kind === 'timed' ? denverTimeZone : []),
     'BEGIN:VEVENT',
     `UID:${event.id}@${options.host}`,
     `DTSTAMP:${utcStamp(options.now)}`,
@@ -253,9 +250,34 @@ export function buildEventIcs(
     `DESCRIPTION:${escapeIcsText(event.description)}`,
     ...(options.url ? [`URL:${options.url}`] : []),
     'END:VEVENT',
+  ];
+  return { lines, timed: schedule.kind === 'timed' };
+}
+
+/**
+ * One calendar file with every event given (My trip's export, decision 032): one VEVENT each,
+ * in the order given, and the VTIMEZONE once when any is on the clock.
+ */
+export function buildCalendarIcs(
+  events: readonly { event: IcsEvent; url?: string }[],
+  options: Omit<IcsOptions, 'url'>,
+): string {
+  const parts = events.map(({ event, url }) => eventLines(event, { ...options, ...(url ? { url } : {}) }));
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:${icsProductId}`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...(parts.some((part) => part.timed) ? denverTimeZone : []),
+    ...parts.flatMap((part) => part.lines),
     'END:VCALENDAR',
   ];
   return lines.map(foldIcsLine).join('\r\n') + '\r\n';
+}
+
+export function buildEventIcs(event: IcsEvent, options: IcsOptions): string {
+  return buildCalendarIcs([{ event, ...(options.url ? { url: options.url } : {}) }], options);
 }
 
 const weekdayNames: Record<WeekdayCode, string> = {

@@ -52,6 +52,7 @@ export function parseAreaName(value: string): AreaName | undefined {
 export const routeTable = [
   { id: 'home', owner: 'shell', paths: ['/'] },
   { id: 'search', owner: 'shell', paths: ['/search'] },
+  { id: 'myTrip', owner: 'shell', paths: ['/my-trip'] },
   { id: 'lodging.listing', owner: 'lodging', paths: ['/accommodations'] },
   { id: 'lodging.property', owner: 'lodging', paths: ['/property/:id'] },
   { id: 'lodging.mobileProperty', owner: 'lodging', paths: ['/mobile/property/:id'] },
@@ -112,6 +113,7 @@ export const paths = {
   home: () => '/',
   /** The site search's results for a query (a blank query is the search page's prompt). */
   search: (query: string) => withQuery('/search', { q: query.trim() }),
+  myTrip: () => '/my-trip',
   blog: () => '/blog',
   article: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
   accommodations: (filter: { type?: string; area?: string } = {}) => withQuery('/accommodations', filter),

@@ -138,3 +138,6 @@ export * from '../newsletter/newsletter-rules';
 export * from './page-freshness';
 export * from './same-origin';
 export * from './outbound-clicks';
+export * from '../my-trip/trip-contract';
+export * from '../my-trip/trip-share-link';
+export * from './trip-items';

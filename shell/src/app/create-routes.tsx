@@ -18,6 +18,7 @@ import {
 import { HomePage, type HomeLoaderData } from '../pages/home/home-page';
 import { HomePieces, type AreaWidgetsLoader } from '../pages/home/home-widgets';
 import { LazyNotFoundPage, loadNotFoundPage, notFoundLoaderData } from '../pages/not-found/lazy-not-found-page';
+import { LazyMyTripPage, myTripPageLoader, preloadMyTripPage } from '../pages/my-trip/lazy-my-trip-page';
 import { LazySearchPage, preloadSearchPage, searchPageLoader } from '../pages/search/lazy-search-page';
 import { LazyAreaErrorBoundary } from './lazy-area-error-boundary';
 import { PageLoading } from './page-loading';
@@ -58,6 +59,13 @@ export function createSiteRoutes(loadAreaRoutes: AreaRoutesLoader, loadAreaWidge
           Component: LazySearchPage,
           handle: { preload: preloadSearchPage } satisfies PreloadableRouteHandle,
           loader: searchPageLoader,
+        },
+        {
+          id: 'myTrip',
+          path: '/my-trip',
+          Component: LazyMyTripPage,
+          handle: { preload: preloadMyTripPage } satisfies PreloadableRouteHandle,
+          loader: myTripPageLoader,
         },
         {
           id: 'not-found',

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '../testing/render-with-router';
-import { Header } from './header';
+import { Header, tripStorageKey, tripStoreEvent } from './header';
 
 describe('Header', () => {
   it('links the logo home and shows the five sections with accessible names', () => {
@@ -78,5 +78,52 @@ describe('Header', () => {
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     await user.keyboard('{Escape}');
     expect(screen.getByTestId('mobile-menu')).not.toBeVisible();
+  });
+
+  it('links My trip without a count, and loads no list code, while nothing is saved', () => {
+    window.localStorage.clear();
+    renderAt(<Header />, '/my-trip');
+    const link = screen.getByTestId('header-my-trip');
+    expect(link).toHaveAttribute('href', '/my-trip');
+    expect(link).toHaveTextContent(/^My trip$/);
+    expect(link).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('counts the list once a page saves the first item, and follows other tabs', async () => {
+    window.localStorage.clear();
+    renderAt(<Header />, '/weather');
+    const link = screen.getByTestId('header-my-trip');
+    // An area's page brings the store (its Save button) and saves: the header hears of it.
+    const trip = await act(() => import('@estes/shared/my-trip'));
+    expect(trip.tripStorageKey).toBe(tripStorageKey);
+    expect(trip.tripStoreEvent).toBe(tripStoreEvent);
+    act(() => {
+      trip.useTripStore.getState().save({ kind: 'article', id: 'guide', title: 'Guide', path: '/blog/guide' });
+    });
+    await waitFor(() => expect(link).toHaveTextContent('My trip (1)'));
+    // Another tab saved two more.
+    const items = [
+      { kind: 'article', id: 'guide', title: 'Guide', path: '/blog/guide' },
+      { kind: 'property', id: 'hotel-1', title: 'Inn', path: '/property/hotel-1' },
+      { kind: 'activity', id: 'hike', title: 'Hike', path: '/things-to-do' },
+    ];
+    window.localStorage.setItem(tripStorageKey, JSON.stringify({ state: { items }, version: 1 }));
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: tripStorageKey }));
+    });
+    await waitFor(() => expect(link).toHaveTextContent('My trip (3)'));
+  });
+
+  it('counts a first save made with a store that loaded before the header listened (before hydration)', async () => {
+    const trip = await import('@estes/shared/my-trip');
+    act(() => trip.useTripStore.getState().clear());
+    window.localStorage.clear();
+    renderAt(<Header />, '/things-to-do');
+    const link = screen.getByTestId('header-my-trip');
+    expect(link).toHaveTextContent(/^My trip$/);
+    act(() => {
+      trip.useTripStore.getState().save({ kind: 'activity', id: 'hike', title: 'Hike', path: '/things-to-do' });
+    });
+    await waitFor(() => expect(link).toHaveTextContent('My trip (1)'));
   });
 });

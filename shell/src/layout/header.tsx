@@ -3,6 +3,10 @@
  * highlighted, a search field, the sponsored Book Now button, and below the large breakpoint
  * a menu toggle whose panel offers the search field, the links, Book Now and a tap-to-call
  * link. The search field is a plain GET form to /search: it needs no script.
+ * "My trip" links to the visitor's saved list; its count is the browser's alone, so the server
+ * renders the link without one, and after hydration the header only peeks at the stored list:
+ * the store's code is loaded when a list exists, when a page loads it (a first save), or when
+ * another tab writes one (decision 032).
  */
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -11,13 +15,39 @@ import { Container, SponsoredLink, mediaDown, mediaUp, phoneHref, theme, useSite
 import { Logo, logoName } from './logo';
 import { isNavigationItemActive, navigationItems } from './navigation';
 
+/** The store's localStorage key and announcement (@estes/shared/my-trip), read without loading it. */
+export const tripStorageKey = 'estes-park-guide:my-trip';
+export const tripStoreEvent = tripStorageKey;
+
 export function Header() {
   const settings = useSiteSettings();
   const { pathname } = useLocation();
   // The booking partner, through our /go (decision 033), with the page it was chosen on.
   const partnerHref = `/go/partner/header?from=${pathname}`;
   const [menuOpen, setMenuOpen] = useState(false);
+  const [tripCount, setTripCount] = useState(0);
   const panelId = useId();
+
+  // The count's code is loaded only when there is a list, a page loads the store, or another tab writes one.
+  useEffect(() => {
+    let watching: Promise<() => void> | undefined;
+    const watch = () => {
+      watching ??= import('@estes/shared/my-trip').then((trip) => trip.watchTripCount(setTripCount));
+    };
+    try {
+      if (localStorage.getItem(tripStorageKey)) watch();
+    } catch {
+      // Storage refused: no list to count.
+    }
+    const onStorage = (event: StorageEvent) => event.key === tripStorageKey && watch();
+    addEventListener(tripStoreEvent, watch);
+    addEventListener('storage', onStorage);
+    return () => {
+      removeEventListener(tripStoreEvent, watch);
+      removeEventListener('storage', onStorage);
+      void watching?.then((stop) => stop());
+    };
+  }, []);
 
   // A navigation by any means (back button included) closes the panel.
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -64,6 +94,14 @@ export function Header() {
             Book Now
           </SponsoredLink>
         </DesktopBook>
+        <NavLink
+          to={paths.myTrip()}
+          $active={pathname === paths.myTrip()}
+          aria-current={pathname === paths.myTrip() ? 'page' : undefined}
+          data-testid="header-my-trip"
+        >
+          My trip{tripCount > 0 && ` (${tripCount})`}
+        </NavLink>
         <MenuToggle
           type="button"
           aria-expanded={menuOpen}
@@ -133,7 +171,7 @@ const HeaderBar = styled.header`
 const HeaderRow = styled(Container)`
   display: flex;
   align-items: center;
-  gap: 1.5rem;
+  gap: clamp(0.5rem, 2vw, 1.5rem);
   min-height: 68px;
 `;
 
@@ -159,9 +197,10 @@ const NavList = styled.ul`
 
 const NavLink = styled(Link)<{ $active: boolean }>`
   display: block;
-  padding: 0.625rem 0.875rem;
+  padding: 0.625rem clamp(0.5rem, 1.4vw, 0.875rem);
   border-radius: ${theme.radius.pill};
   font-weight: 600;
+  white-space: nowrap;
   color: ${theme.color.body};
   text-decoration: none;
   &:hover {

@@ -14,6 +14,7 @@ import {
   useAreaPageData,
   type AreaLoaderArgs,
 } from '@estes/shared';
+import { SaveToTripButton } from '@estes/shared/my-trip';
 import type { BlogPost, PostSummary } from '../../domain/blog-post';
 import { defaultAuthor, longDate, relatedPosts, shortDate } from '../../domain/blog-rules';
 import { getPost } from '../../posts/api/get-post';
@@ -25,6 +26,7 @@ import { NewsletterBlock } from '../newsletter/newsletter-block';
 import { ArticleBody } from './article-body';
 import type { ArticleSeo } from './article-seo';
 import { ShareArticle } from './share-article';
+import { articleTripItem } from '../../domain/trip-item';
 
 export interface ArticlePageData {
   post: BlogPost;
@@ -135,6 +137,9 @@ export default function ArticlePage() {
               </Facts>
               <h1>{post.title}</h1>
               {post.excerpt ? <Excerpt>{post.excerpt}</Excerpt> : null}
+              <SaveLine>
+                <SaveToTripButton item={articleTripItem(post, paths)} />
+              </SaveLine>
             </Hero>
             <ArticleBody
               content={post.content}
@@ -321,6 +326,10 @@ const Category = styled.span`
   color: ${theme.color.pineDark};
   font-weight: 700;
   font-size: 0.85rem;
+`;
+
+const SaveLine = styled.div`
+  margin: 1rem 0 1.5rem;
 `;
 
 const Excerpt = styled.p`

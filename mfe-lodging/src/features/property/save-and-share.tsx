@@ -1,40 +1,39 @@
 /**
- * Save (remembered in this browser, across reloads) and Share (the device's share sheet, or
- * the link copied with 'Link copied to clipboard!').
+ * Save to My trip (the visitor's list across every area, kept in this browser: decision 032)
+ * and Share (the device's share sheet, or the link copied with 'Link copied to clipboard!').
+ * Properties saved with the earlier property-only Save (its own localStorage key) are moved
+ * into My trip the first time a property page runs.
  */
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { theme } from '@estes/shared';
+import { paths, theme } from '@estes/shared';
+import { SaveToTripButton, useTripStore } from '@estes/shared/my-trip';
+import { findListing } from '../../data/listings';
+import { propertyTripItem } from '../../domain/trip-item';
 
-const savedKey = 'estes-park-guide:saved-properties';
+/** The earlier property-only list: ids of saved properties. */
+const earlierSavedKey = 'estes-park-guide:saved-properties';
 
-function readSaved(): string[] {
+/** Moves the earlier list's properties into My trip, once, and forgets the earlier key. */
+export function moveEarlierSavedProperties(): void {
   try {
-    const value: unknown = JSON.parse(window.localStorage.getItem(savedKey) ?? '[]');
-    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+    const text = window.localStorage.getItem(earlierSavedKey);
+    if (text === null) return;
+    const value: unknown = JSON.parse(text);
+    const listings = (Array.isArray(value) ? value : []).flatMap((id) => {
+      const listing = typeof id === 'string' ? findListing(id) : undefined;
+      return listing ? [listing] : [];
+    });
+    useTripStore.getState().saveAll(listings.map((listing) => propertyTripItem(listing, paths)));
+    window.localStorage.removeItem(earlierSavedKey);
   } catch {
-    return [];
+    // Unreadable or refused storage: nothing to move.
   }
 }
 
 export function SaveAndShare({ id, name }: { id: string; name: string }) {
-  // Unknown on the server: read once the page runs, so the HTML and the first render agree.
-  const [saved, setSaved] = useState(false);
   const [message, setMessage] = useState('');
-  useEffect(() => setSaved(readSaved().includes(id)), [id]);
-
-  const toggleSave = () => {
-    const others = readSaved().filter((savedId) => savedId !== id);
-    const next = !saved;
-    try {
-      window.localStorage.setItem(savedKey, JSON.stringify(next ? [...others, id] : others));
-    } catch {
-      setMessage('Your browser would not let us remember this property.');
-      return;
-    }
-    setSaved(next);
-    setMessage(next ? 'Saved in this browser.' : 'Removed from your saved properties.');
-  };
+  useEffect(moveEarlierSavedProperties, []);
 
   const share = async () => {
     const url = window.location.href;
@@ -56,9 +55,7 @@ export function SaveAndShare({ id, name }: { id: string; name: string }) {
 
   return (
     <Row>
-      <ActionButton type="button" aria-pressed={saved} onClick={toggleSave}>
-        <span aria-hidden="true">{saved ? '♥' : '♡'}</span> {saved ? 'Saved' : 'Save'}
-      </ActionButton>
+      <SaveToTripButton item={propertyTripItem({ id, name }, paths)} />
       <ActionButton type="button" onClick={() => void share()}>
         <span aria-hidden="true">⤴</span> Share
       </ActionButton>
@@ -83,11 +80,6 @@ const ActionButton = styled.button`
   color: ${theme.color.ink};
   font-weight: 700;
   cursor: pointer;
-  &[aria-pressed='true'] {
-    border-color: ${theme.color.ember};
-    color: ${theme.color.emberDark};
-    background: ${theme.color.emberWash};
-  }
 `;
 
 const Message = styled.p`

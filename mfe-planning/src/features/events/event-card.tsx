@@ -1,8 +1,10 @@
 /** One event on the calendar (spec §2 Events): every field of the card, and Learn More. */
 import styled from 'styled-components';
 import { Link, VisuallyHidden, theme } from '@estes/shared';
+import { SaveToTripButton } from '@estes/shared/my-trip';
 import { badgeColourOf, formatEventDate, tagPreview } from '../../domain/events-rules';
 import type { CalendarEvent } from '../../domain/events-types';
+import { eventTripItem } from '../../domain/trip-items';
 import { EventCardFrame, EventPicture, FeaturedBadge } from './event-card-frame';
 
 /** Made on first use, not when the page's code loads (ICU set-up is milliseconds on a phone). */
@@ -74,6 +76,7 @@ export function EventCard({ event, learnMoreHref }: { event: CalendarEvent; lear
             ) : null}
           </Tags>
         ) : null}
+        <SaveToTripButton item={eventTripItem(event)} />
         <Footer>
           <div>
             <Price>{event.price}</Price>

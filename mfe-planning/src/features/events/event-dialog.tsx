@@ -9,9 +9,11 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { getSiteSettings, theme } from '@estes/shared';
+import { SaveToTripButton } from '@estes/shared/my-trip';
 import { calendarLinks } from '../../domain/events-ics';
 import { eventDetailPath, formatEventDate } from '../../domain/events-rules';
 import type { CalendarEvent } from '../../domain/events-types';
+import { eventTripItem } from '../../domain/trip-items';
 import { CategoryBadge, Facts } from './event-card';
 
 export const icsPath = (id: string) => `/api/planning/events/${encodeURIComponent(id)}.ics`;
@@ -97,6 +99,7 @@ export function EventDialog({ event, onClose }: { event: CalendarEvent; onClose:
         <FullText>{event.description}</FullText>
         {event.tags.length > 0 ? <TagLine>{event.tags.join(' · ')}</TagLine> : null}
         <Actions>
+          <SaveToTripButton item={eventTripItem(event)} />
           <Download href={icsPath(event.id)} download>
             Add to calendar (.ics)
           </Download>

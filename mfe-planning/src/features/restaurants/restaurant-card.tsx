@@ -4,9 +4,11 @@
  * reservations.
  */
 import styled from 'styled-components';
-import { VisuallyHidden, phoneHref, theme } from '@estes/shared';
+import { VisuallyHidden, paths, phoneHref, theme } from '@estes/shared';
+import { SaveToTripButton } from '@estes/shared/my-trip';
 import { formatHours } from '../../domain/directory-rules';
 import type { Restaurant } from '../../domain/directory-types';
+import { restaurantTripItem } from '../../domain/trip-items';
 import {
   CardBody,
   CardTopLine,
@@ -74,6 +76,7 @@ export function RestaurantCard({ restaurant }: { restaurant: Restaurant }) {
             </a>
           ) : null}
         </Contact>
+        <SaveToTripButton item={restaurantTripItem(restaurant, paths)} />
       </CardBody>
     </DirectoryCard>
   );

@@ -4,8 +4,10 @@
  * when it usually opens, and links to the park's page for the day's status.
  */
 import styled from 'styled-components';
-import { VisuallyHidden, theme } from '@estes/shared';
+import { VisuallyHidden, paths, theme } from '@estes/shared';
+import { SaveToTripButton } from '@estes/shared/my-trip';
 import type { Activity } from '../../domain/directory-types';
+import { activityTripItem } from '../../domain/trip-items';
 import type { ActivitySeason } from './activity-seasons';
 import { CardBody, CardTopLine, DirectoryCard, Facts, FeatureList, Muted, RatingLine, Tag } from './directory-ui';
 
@@ -56,6 +58,7 @@ export function ActivityCard({ activity, season }: { activity: Activity; season?
           ]}
         />
         <FeatureList features={activity.features} label={`Features of ${activity.name}`} />
+        <SaveToTripButton item={activityTripItem(activity, paths)} />
       </CardBody>
     </DirectoryCard>
   );
