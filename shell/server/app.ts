@@ -10,7 +10,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type HTTPMethods } from 'fastify';
 import { areaNames, areas, configureSiteSettings, paths, type RemotePointer } from '@estes/shared';
-import { areaDocuments, parseOutboundPath } from '@estes/shared/core';
+import { areaDocuments, outboundPath, parseOutboundPath } from '@estes/shared/core';
 import { notifyPageDataChange, pageDataChannel, sitemapEntriesPath } from '@estes/shared/server';
 import { fastifyTrustProxy, type ServerConfig } from './config';
 import type { SiteDatabase } from './db/site-database';
@@ -317,7 +317,9 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
       const scope = await scopeFor(request);
       let answer: Response;
       try {
-        answer = await scope.siteApi(`/api/${link.area}${target.path}${target.search}`, {
+        // The in-process path is rebuilt from the parsed kind and id (not the request's path); the
+        // query is data the area validates param by param.
+        answer = await scope.siteApi(`/api/${link.area}${outboundPath(link.kind, link.id)}${target.search}`, {
           method: request.method === 'HEAD' ? 'HEAD' : 'GET',
         });
       } finally {
