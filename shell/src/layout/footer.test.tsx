@@ -28,10 +28,10 @@ describe('Footer', () => {
     expect(within(legal).getByRole('link', { name: 'Accessibility' })).toHaveAttribute('href', '/accessibility');
   });
 
-  it('opens Book Accommodations at the partner in a new tab, sponsored', () => {
-    renderAt(<Footer />);
+  it('opens Book Accommodations at the partner in a new tab, sponsored, through /go with the page it is on', () => {
+    renderAt(<Footer />, '/weather');
     const link = screen.getByRole('link', { name: /Book Accommodations/ });
-    expect(link).toHaveAttribute('href', '/go/partner/footer');
+    expect(link).toHaveAttribute('href', '/go/partner/footer?from=/weather');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'sponsored noopener noreferrer');
   });

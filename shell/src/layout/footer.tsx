@@ -4,7 +4,7 @@
  * copyright line and legal links.
  */
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Container,
@@ -21,6 +21,7 @@ import { footerGroups, type FooterGroup } from './navigation';
 
 export function Footer() {
   const settings = useSiteSettings();
+  const { pathname } = useLocation();
   const [openGroups, setOpenGroups] = useState<ReadonlySet<string>>(() => new Set());
   const toggle = (id: string) =>
     setOpenGroups((current) => {
@@ -44,8 +45,8 @@ export function Footer() {
           </p>
         </Intro>
         <Groups>
-          {/* The booking partner through our /go (decision 033); the page is left out to keep the first load small. */}
-          {footerGroups('/go/partner/footer').map((group) => (
+          {/* The booking partner through our /go (decision 033), with the page it was chosen on. */}
+          {footerGroups(`/go/partner/footer?from=${pathname}`).map((group) => (
             <FooterGroupBlock
               key={group.id}
               group={group}
