@@ -18,7 +18,7 @@ export const e2eSecrets = {
   NPS_API_KEY: 'stand-in-nps-key',
 };
 
-/** The stand-in newsletter provider a spec opens (e2e/newsletter-*.spec.ts); closed, the provider is down. */
+/** The stand-in newsletter provider a test file opens (e2e/newsletter-*.spec.ts); closed, the provider is down. */
 export const e2eNewsletterProviderPort = port + 2000;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The test fixture every spec uses: it records console errors, page errors and
+ * The test fixture every e2e test file uses: it records console errors, page errors and
  * Content-Security-Policy violations (even caught ones), and fails the test if any appear
  * (hydration errors, blocked resources and broken chunks all surface there). A test that
  * provokes failures on purpose lists what it expects with `expectConsoleErrors`.
@@ -41,7 +41,7 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** The routes of the spec's route table with the heading each shows. */
+/** The routes of the route table (docs/rules/site.md#route-table) with the heading each shows. */
 export const routeHeadings: readonly (readonly [path: string, heading: string])[] = [
   ['/', 'Find Your Perfect Estes Park Stay'],
   ['/search?q=elk', 'Search results for “elk”'],

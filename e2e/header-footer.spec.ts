@@ -1,4 +1,7 @@
-/** Header and footer (spec §2), at desktop and phone widths. */
+/**
+ * Header and footer (docs/rules/site.md#header, docs/rules/site.md#footer), at desktop and phone
+ * widths.
+ */
 import { expect, test } from './fixtures';
 
 test.describe('header on a wide screen', () => {

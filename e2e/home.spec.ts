@@ -1,5 +1,5 @@
 /**
- * The home page: the shell's sections and the areas' widgets in the spec's order, all in the
+ * The home page: the shell's sections and the areas' widgets in their order, all in the
  * server's HTML. A widget's code loads only when the visitor comes to it (none of it is in the
  * first load), after which it works like the area's own page; after a client-side navigation
  * every widget renders at once. An area that cannot serve its widgets leaves a compact
@@ -38,7 +38,7 @@ test('every section is in the server’s HTML, in order, and no widget code load
   expect(remoteScripts).toEqual([]);
 });
 
-test('popular destinations, featured stays and property types link where the spec says', async ({ page }) => {
+test('popular destinations, featured stays and property types link where the rules say', async ({ page }) => {
   await page.goto('/');
   const destinations = page.locator('[data-home-piece="lodging.popularDestinations"]');
   // The counts are computed from the listing data (e2e/lodging-honest.spec.ts checks each against the list).
@@ -106,7 +106,8 @@ test('the stay search wakes when used and passes what was chosen on to the list'
   later.setUTCDate(later.getUTCDate() + 10);
   const checkInDate = later.toISOString().slice(0, 10);
   await checkIn.fill(checkInDate);
-  // The check-out may not come before the check-in (§5): the form follows the chosen date.
+  // The check-out may not come before the check-in (docs/rules/lodging.md#booking-dates): the form
+  // follows the chosen date.
   await expect(search.getByLabel('Check-out')).toHaveAttribute('min', checkInDate);
   await search.getByLabel('Guests').selectOption('4');
   await search.getByRole('button', { name: 'Search' }).click();

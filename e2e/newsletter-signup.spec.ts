@@ -50,7 +50,7 @@ test.afterAll(async () => {
   database.close();
 });
 
-test('a blank or spaces-only email gets the spec’s message and nothing is sent', async ({ page }) => {
+test('a blank or spaces-only email gets the invalid-email message and nothing is sent', async ({ page }) => {
   await openNewsletterPage(page);
   const before = provider.received.length;
   const posted: string[] = [];

@@ -1,4 +1,4 @@
-/** The 404 page (spec §2). */
+/** The 404 page (docs/rules/site.md#not-found-page). */
 import { expect, test } from './fixtures';
 
 test('rotates tips, searches, goes back and offers a mailto', async ({ page, expectConsoleErrors }) => {

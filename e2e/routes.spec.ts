@@ -1,4 +1,7 @@
-/** Every route of the spec's route table, in the browser and in the HTML the server sends. */
+/**
+ * Every route of the route table (docs/rules/site.md#route-table), in the browser and in the HTML
+ * the server sends.
+ */
 import { JSDOM } from 'jsdom';
 import { expect, expectFrame, routeHeadings, test } from './fixtures';
 

@@ -139,7 +139,8 @@ async function exercise(db: Database, dataDir: string) {
     return { code, out: out.join('\n'), err: err.join('\n') };
   };
 
-  // A trip request is stored, then the visitor hears the spec's success text.
+  // A trip request is stored, then the visitor hears the success text
+  // (docs/rules/planning.md#form-messages).
   const trip = await json('/api/planning/contact', tripRequest);
   expect(trip.statusCode).toBe(201);
   expect(trip.json()).toMatchObject({ ok: true, message: formMessages.contactSuccess });

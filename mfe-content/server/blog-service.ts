@@ -1,7 +1,8 @@
 /**
  * The blog as the API serves it: Contentful when configured, answers cached briefly in memory,
  * and the bundled articles whenever Contentful is not configured or fails (a warning is logged;
- * spec section 7). A slug Contentful does not know is "not found", not a failure.
+ * docs/rules/content.md#content-source). A slug Contentful does not know is "not found", not a
+ * failure.
  */
 import { LRUCache } from 'lru-cache';
 import type { BlogPost } from '../src/domain/blog-post';

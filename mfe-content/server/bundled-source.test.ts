@@ -4,7 +4,7 @@ import { bundledArticles } from './bundled-articles';
 import { createBundledSource } from './bundled-source';
 
 describe('the bundled articles', () => {
-  it('are about a dozen, each complete, with unique slugs, a picture and the spec categories', async () => {
+  it('are about a dozen, each complete, with unique slugs, a picture and the known categories', async () => {
     expect(bundledArticles.length).toBeGreaterThanOrEqual(11);
     expect(new Set(bundledArticles.map((article) => article.slug)).size).toBe(bundledArticles.length);
     const categories = new Set(bundledArticles.map((article) => article.category));

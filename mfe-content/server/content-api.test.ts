@@ -102,7 +102,7 @@ describe('content API against a Contentful stand-in', () => {
     await standIn.close();
   });
 
-  it('lists all posts with the spec query, mapped with defaults, without the body or the token', async () => {
+  it('lists all posts with the documented query, mapped with defaults, without the body or the token', async () => {
     await startApp({ env: configured(), cacheMs: 0 });
     const response = await app.inject('/api/content/posts');
     expect(response.statusCode).toBe(200);

@@ -1,7 +1,8 @@
 /**
  * Blog posts from Contentful's Content Delivery API through the official SDK, with exactly the
- * spec's queries (section 7). Each entry is checked with zod and mapped to the Blog post shape
- * with the spec's defaults; an entry that does not fit is skipped with a warning, not the list.
+ * queries of docs/rules/content.md#content-source. Each entry is checked with zod and mapped to the
+ * Blog post shape with the defaults of docs/rules/content.md#blog-posts; an entry that does not fit
+ * is skipped with a warning, not the list.
  */
 import { createClient, type ContentfulClientApi, type EntrySkeletonType } from 'contentful';
 import { z } from 'zod';
@@ -18,7 +19,7 @@ import { sanitizeArticleHtml } from './sanitize-article-html';
 import type { BlogSource, ContentLogger } from './blog-source';
 
 export const contentLimits = { all: 100, bySlug: 1, featured: 10, byCategory: 50, categories: 1000 } as const;
-/** Spec: content timeout 30000 ms. */
+/** Content calls time out after 30000 ms (docs/rules/content.md#content-source). */
 export const contentTimeoutMs = 30_000;
 
 const assetSchema = z.object({

@@ -1,6 +1,7 @@
 /**
- * Exposed as `mfe_lodging/widgets`: the lodging pieces of the home page (spec Home 1–4),
- * each loaded on demand. The shell places them; they link into the area's own pages.
+ * Exposed as `mfe_lodging/widgets`: the lodging pieces of the home page
+ * (docs/rules/lodging.md#home-widgets), each loaded on demand. The shell places them; they link
+ * into the area's own pages.
  */
 import type { AreaWidgets } from '@estes/shared';
 

@@ -1,8 +1,9 @@
 /**
  * Gaps in a live answer, and the answer when there is no live reading at all. A live answer that
- * lacks forecast days or hours gets them from its own current temperature (spec §4: high =
- * current + 5, low = current − 15, rain 10 %). Without a live reading (no key, or the provider
- * failed) nothing is generated: the answer says the reading is unavailable (issue 21).
+ * lacks forecast days or hours gets them from its own current temperature
+ * (docs/rules/conditions.md#weather-gaps: high = current + 5, low = current − 15, rain 10 %).
+ * Without a live reading (no key, or the provider failed) nothing is generated: the answer says the
+ * reading is unavailable (issue 21).
  */
 import {
   weatherPlaceInfo,

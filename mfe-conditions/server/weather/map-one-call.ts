@@ -1,7 +1,8 @@
 /**
- * One Call answer → our weather result (spec §3): current conditions, the first 5 daily
- * entries, the first 24 hourly entries and the alerts. Visibility turns from meters into miles;
- * missing days take the spec's forecast fallbacks, missing hours the current temperature.
+ * One Call answer → our weather result (docs/rules/conditions.md#weather-provider): current
+ * conditions, the first 5 daily entries, the first 24 hourly entries and the alerts. Visibility
+ * turns from meters into miles; missing days take the forecast fallbacks
+ * (docs/rules/conditions.md#weather-gaps), missing hours the current temperature.
  */
 import {
   weatherPlaceInfo,

@@ -1,7 +1,7 @@
 /**
- * The weather provider's One Call endpoint (spec §7): GET {base}/onecall with lat, lon,
- * exclude=minutely, units=imperial and the key, 10 s timeout. The key is read from the server's
- * environment and only ever travels in this request.
+ * The weather provider's One Call endpoint (docs/rules/conditions.md#weather-provider): GET
+ * {base}/onecall with lat, lon, exclude=minutely, units=imperial and the key, 10 s timeout. The key
+ * is read from the server's environment and only ever travels in this request.
  */
 import { weatherPlaceInfo, type WeatherPlace } from '../../src/domain/weather-result';
 import { oneCallAnswerSchema, type OneCallAnswer } from './one-call-schema';

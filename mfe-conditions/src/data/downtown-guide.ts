@@ -1,7 +1,7 @@
 /**
- * The downtown guide's fixed content: the events list (hardcoded, spec §2 Downtown), insider
- * tips, the walking tour, parking, the downtown hotels offered with Book Now, and how to get
- * there.
+ * The downtown guide's fixed content: the events list (hardcoded,
+ * docs/rules/conditions.md#downtown), insider tips, the walking tour, parking, the downtown hotels
+ * offered with Book Now, and how to get there.
  */
 import type { DowntownEvent } from '../domain/downtown';
 

@@ -1,5 +1,5 @@
 /**
- * Downtown guide rules (spec §3 Downtown business and event, §4 Downtown): the directory's
+ * Downtown guide rules (docs/rules/conditions.md#downtown): the directory's
  * filters (in the URL query, default all), whether a place is open at a given town time, the
  * typical parking outlook, and the tracked partner link behind each downtown hotel's Book Now.
  */

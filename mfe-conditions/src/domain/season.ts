@@ -1,8 +1,9 @@
 /**
- * The town's calendar as the conditions pages read it: the season from the month (spec §4:
- * March–May spring, June–August summer, September–November fall, otherwise winter) and the
- * clock in Mountain time. Times are formatted by hand from the time-zone parts so the server
- * and the browser print the very same text (no locale-dependent spaces to trip hydration).
+ * The town's calendar as the conditions pages read it: the season from the month
+ * (docs/rules/conditions.md#seasons: March–May spring, June–August summer, September–November fall,
+ * otherwise winter) and the clock in Mountain time. Times are formatted by hand from the time-zone
+ * parts so the server and the browser print the very same text (no locale-dependent spaces to trip
+ * hydration).
  */
 export type Season = 'spring' | 'summer' | 'fall' | 'winter';
 

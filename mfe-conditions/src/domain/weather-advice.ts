@@ -1,7 +1,7 @@
 /**
- * The advice rules of spec §9 Weather: what to wear, what to do right now, the activity cards
- * and the elevation comparison. Pure functions of the numbers, so the server's HTML and the
- * browser agree and every threshold is tested.
+ * The advice rules (docs/rules/conditions.md#clothing-advice and the sections after it): what to
+ * wear, what to do right now, the activity cards and the elevation comparison. Pure functions of
+ * the numbers, so the server's HTML and the browser agree and every threshold is tested.
  */
 import { weatherPlaceInfo, type WeatherPlace } from './weather-result';
 

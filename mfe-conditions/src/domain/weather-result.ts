@@ -1,7 +1,7 @@
 /**
- * The weather result our API answers with (spec §3 "Weather result") and the places it knows.
- * The schema is written with zod/mini: the home weather card parses answers in the browser, and
- * the home page's first-load budget (decision 010) has no room for the whole of zod.
+ * The weather result our API answers with (docs/rules/conditions.md#weather-provider) and the
+ * places it knows. The schema is written with zod/mini: the home weather card parses answers in the
+ * browser, and the home page's first-load budget (decision 010) has no room for the whole of zod.
  */
 import * as z from 'zod/mini';
 import type { SiteApi, SiteApiPath } from '@estes/shared';
@@ -22,7 +22,7 @@ export interface WeatherPlaceInfo {
   longitude: number;
 }
 
-/** Spec §9: town 7,522 ft, visitor center 11,796 ft. */
+/** docs/rules/conditions.md#weather-places: town 7,522 ft, visitor center 11,796 ft. */
 export const weatherPlaceInfo: Record<WeatherPlace, WeatherPlaceInfo> = {
   'estes-park': {
     location: 'Estes Park, CO',

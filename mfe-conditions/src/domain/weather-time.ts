@@ -1,7 +1,7 @@
 /**
- * Mountain time for display (spec §9: offset -6 in daylight saving time, -7 otherwise, labelled
- * MDT / MST). Computed from the US rule rather than the runtime's time-zone data, so the server
- * and every browser print the same text and hydration agrees.
+ * Mountain time for display (docs/rules/conditions.md#mountain-time: offset -6 in daylight saving
+ * time, -7 otherwise, labelled MDT / MST). Computed from the US rule rather than the runtime's
+ * time-zone data, so the server and every browser print the same text and hydration agrees.
  */
 
 const hourMs = 3_600_000;

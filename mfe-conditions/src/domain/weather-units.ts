@@ -1,4 +1,4 @@
-/** Unit conversions and scales of spec §9 Weather. */
+/** Unit conversions and scales (docs/rules/conditions.md#weather-units). */
 
 const compassPoints = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as const;
 export type CompassPoint = (typeof compassPoints)[number];

@@ -1,5 +1,5 @@
 /**
- * Webcam rules (spec §3 Webcam, §4 Webcams): the categories the page filters by (in the URL
+ * Webcam rules (docs/rules/conditions.md#webcams): the categories the page filters by (in the URL
  * query, so filter links work without JavaScript and can be shared; only categories that have a
  * camera), each camera's state as our API reports it, and where its picture is served.
  */

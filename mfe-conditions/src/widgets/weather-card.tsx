@@ -1,9 +1,9 @@
 /**
- * The home page's weather card (spec §2 Home weather card, §4, §8): Estes Park now, the 5-day
- * forecast and the first alert, refreshed every 10 minutes in the browser. Without a live reading
- * (no provider key, or the provider failed) it says so, links to the National Weather Service and
- * shows the month's normals as typical, with no update time. 'Weather Unavailable' means our own
- * API could not be reached.
+ * The home page's weather card (docs/rules/conditions.md#weather-refresh): Estes Park now, the
+ * 5-day forecast and the first alert, refreshed every 10 minutes in the browser. Without a live
+ * reading (no provider key, or the provider failed) it says so, links to the National Weather
+ * Service and shows the month's normals as typical, with no update time. 'Weather Unavailable'
+ * means our own API could not be reached.
  */
 import { useEffect, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';

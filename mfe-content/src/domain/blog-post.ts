@@ -1,7 +1,7 @@
 /**
- * The spec's Blog post, as the content API answers it and the pages read it. The same zod
- * schemas check entries coming out of Contentful on the server and API answers arriving in the
- * browser, so nothing unchecked crosses either edge.
+ * A blog post (docs/rules/content.md#blog-posts), as the content API answers it and the pages read
+ * it. The same zod schemas check entries coming out of Contentful on the server and API answers
+ * arriving in the browser, so nothing unchecked crosses either edge.
  */
 import { z } from 'zod';
 

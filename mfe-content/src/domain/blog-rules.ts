@@ -1,6 +1,6 @@
 /**
- * The blog's rules from the spec (section 9, Blog and content; Blog list; Article page), as pure
- * functions the pages, the widget and the server share.
+ * The blog's rules (docs/rules/content.md#blog-search to docs/rules/content.md#article-page), as
+ * pure functions the pages, the widget and the server share.
  */
 import { format, parseISO } from 'date-fns';
 import type { PostSummary, RichTextDocument, RichTextNode } from './blog-post';

@@ -1,7 +1,7 @@
 /**
- * Home page: 'Latest from Local Intel' (spec: Home 11). Four placeholder cards while loading,
- * then the first 4 posts; on an empty list or a failure, the 'check back soon' text and a
- * 'Visit Blog' link. The shell renders it with `{ state: 'loading' }` until `loader` answers.
+ * Home page: 'Latest from Local Intel' (docs/rules/content.md#blog-teaser). Four placeholder cards
+ * while loading, then the first 4 posts; on an empty list or a failure, the 'check back soon' text
+ * and a 'Visit Blog' link. The shell renders it with `{ state: 'loading' }` until `loader` answers.
  */
 import styled, { keyframes } from 'styled-components';
 import { ButtonLink, Container, Link, mediaUp, paths, theme, type WidgetLoaderArgs } from '@estes/shared';

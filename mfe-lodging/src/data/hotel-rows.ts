@@ -1,5 +1,5 @@
 /**
- * The built-in hotel data (spec: lodging comes from data built into the pages; no call).
+ * The built-in hotel data (built into the pages, no call: docs/rules/lodging.md#listing-data).
  * Fifty-one hotels, lodges, resorts, inns and cabin resorts in and around Estes Park, in the
  * source's shape: snake_case fields, amenity flags worded as the source words them, and
  * `price_total_usd` quoting the default two-night stay including taxes (nightly × 2 × 1.12,

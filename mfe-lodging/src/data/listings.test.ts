@@ -15,7 +15,10 @@ import { rentalRows } from './rental-rows';
 const hotels = lodgingListings.filter((listing) => listing.kind === 'hotel');
 const rentals = lodgingListings.filter((listing) => listing.kind === 'rental');
 
-/** The §9 bands (an edge price such as 250 counted in the lower band here; the data has both sides covered). */
+/**
+ * The price bands (docs/rules/lodging.md#price-bands) (an edge price such as 250 counted in the
+ * lower band here; the data has both sides covered).
+ */
 const bandOf = (price: number): PriceBand =>
   price < 150
     ? 'under-150'
@@ -98,7 +101,7 @@ describe('the built-in lodging listings', () => {
     }
   });
 
-  it('gives rentals the spec defaults', () => {
+  it('gives rentals the default score and amenities', () => {
     for (const listing of rentals) {
       expect(listing.rating).toBe(9);
       expect(listing.ratingText).toBe('Excellent');

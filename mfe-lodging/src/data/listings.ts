@@ -1,9 +1,9 @@
 /**
- * The lodging listings the pages show, built from the built-in source rows (spec §3 Lodging
- * listing; §9 Lodging: the data is built into the pages, no call).
+ * The lodging listings the pages show, built from the built-in source rows (the data is built into
+ * the pages, no call: docs/rules/lodging.md#listing-data).
  *
  * - Hotel rows become hotel-1 … hotel-N (kind 'hotel', in row order); their amenities are their flags.
- * - Rental rows become vrbo-1 … vrbo-N (kind 'rental'); they take the spec's defaults: rating 9,
+ * - Rental rows become vrbo-1 … vrbo-N (kind 'rental'); they take the defaults: rating 9,
  *   'Excellent' and the default rental amenities (their own flags are not shown).
  * - Pictures are illustrations of the listing's type (a cabin's drawing for a cabin), rotating:
  *   listing N shows illustrationsOf(type)[(N - 1) % their number]; the alt text starts with the
@@ -16,7 +16,7 @@ import { hotelRows } from './hotel-rows';
 import { illustrationsOf } from './lodging-images';
 import { rentalRows } from './rental-rows';
 
-/** What a rental takes when its row does not say (spec). */
+/** What a rental takes when its row does not say (docs/rules/lodging.md#listing-data). */
 export const rentalDefaults = {
   rating: 9,
   ratingText: 'Excellent',

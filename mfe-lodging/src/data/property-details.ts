@@ -1,5 +1,5 @@
 /**
- * The property page's content, built on the client (spec: Property details built on the client).
+ * The property page's content, built on the client (docs/rules/lodging.md#property-pages).
  *
  * The source data only has a listing row per property, so the detail page (description, amenity
  * groups, rooms, policies, nearby attractions, reviews, host and gallery) is put together here

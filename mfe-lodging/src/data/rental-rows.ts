@@ -1,11 +1,12 @@
 /**
- * The built-in vacation-rental data (spec: lodging comes from data built into the pages; no call).
- * Fifty cabins, cottages, condos, apartments and houses around Estes Park, in the source's shape.
- * Rentals take the spec's defaults: they carry no `rating` / `rating_text` (the listing builder
- * fills 9 / 'Excellent') and their short `flags` are not shown as amenities (the builder sets the
- * default rental amenities). `price_total_usd` quotes the default two-night stay including taxes
- * (nightly × 2 × 1.12, rounded). The properties are illustrative, named after real streets and
- * areas of town. Row order matters: listing ids are vrbo-1 … vrbo-50 in this order.
+ * The built-in vacation-rental data (built into the pages, no call:
+ * docs/rules/lodging.md#listing-data). Fifty cabins, cottages, condos, apartments and houses around
+ * Estes Park, in the source's shape. Rentals take the defaults: they carry no `rating` /
+ * `rating_text` (the listing builder fills 9 / 'Excellent') and their short `flags` are not shown
+ * as amenities (the builder sets the default rental amenities). `price_total_usd` quotes the
+ * default two-night stay including taxes (nightly × 2 × 1.12, rounded). The properties are
+ * illustrative, named after real streets and areas of town. Row order matters: listing ids are
+ * vrbo-1 … vrbo-50 in this order.
  */
 import type { LodgingSourceRow } from '../domain/lodging-types';
 

@@ -1,6 +1,7 @@
 /**
- * The property page's booking rules (spec §9 / §5): date minimums, nights, the desktop booking
- * box's estimate and guest limits, and the mobile page's estimate and guest picker.
+ * The property page's booking rules (docs/rules/lodging.md#booking-dates to
+ * docs/rules/lodging.md#mobile-property-page): date minimums, nights, the desktop booking box's
+ * estimate and guest limits, and the mobile page's estimate and guest picker.
  *
  * Dates are 'YYYY-MM-DD' local calendar dates. They are turned into whole days on a UTC
  * timeline (never through the browser's time zone), so a date never shifts by one and a day is
@@ -60,8 +61,9 @@ export const todayIso = (now: Date = new Date()): string =>
 export const checkInMinimum = (today: string): string => today;
 
 /**
- * The check-out input's minimum: the check-in date once there is one (§9), otherwise tomorrow.
- * A same-day check-out is allowed by the input but prices no nights (priceBreakdown is undefined).
+ * The check-out input's minimum: the check-in date once there is one, otherwise tomorrow
+ * (docs/rules/lodging.md#booking-dates). A same-day check-out is allowed by the input but prices no
+ * nights (priceBreakdown is undefined).
  */
 export function checkOutMinimum(checkIn: string | undefined, today: string): string {
   if (checkIn !== undefined && isIsoDate(checkIn)) return checkIn;
@@ -150,8 +152,9 @@ export type StayProblem =
 
 /**
  * What is wrong with a stay, for the booking form's messages. Check-in from today, check-out
- * from check-in (§9); a stay also needs at least one night, as that is what gets priced.
- * `today` is todayIso(); `guestLimit` is maxGuestsFor(listing) (default 8).
+ * from check-in (docs/rules/lodging.md#booking-dates); a stay also needs at least one night
+ * (docs/rules/lodging.md#minimum-stay), as that is what gets priced. `today` is todayIso();
+ * `guestLimit` is maxGuestsFor(listing) (default 8).
  */
 export function stayProblems(stay: StayInput, today: string, guestLimit: number = maxGuests): StayProblem[] {
   const problems: StayProblem[] = [];

@@ -1,9 +1,9 @@
 /**
- * The listing page's state in the URL query (spec §9), so a search can be shared, bookmarked,
- * reloaded and rendered on the server. Reading is forgiving: a value that is unknown or out of
- * range is ignored (its default applies) and nothing throws, because query strings come from
- * anyone. Writing leaves defaults out, and always puts keys in the same order, so one state
- * has one URL.
+ * The listing page's state in the URL query (docs/rules/lodging.md#listing-query), so a search can
+ * be shared, bookmarked, reloaded and rendered on the server. Reading is forgiving: a value that is
+ * unknown or out of range is ignored (its default applies) and nothing throws, because query
+ * strings come from anyone. Writing leaves defaults out, and always puts keys in the same order, so
+ * one state has one URL.
  *
  * | param      | values                                                           | default    |
  * |------------|------------------------------------------------------------------|------------|

@@ -54,7 +54,7 @@ function listing(fields: Partial<LodgingListing> & Pick<LodgingListing, 'id'>): 
 
 const ids = (listings: readonly LodgingListing[]): string[] => listings.map((item) => item.id);
 
-describe('labels (§9)', () => {
+describe('labels', () => {
   it('names the price bands', () => {
     expect(priceBands.map((band) => priceBandLabels[band])).toEqual([
       'Under $150',

@@ -1,7 +1,8 @@
 /**
- * The lodging area's business rules (spec §9 Lodging): filters, sorts, labels, the featured
- * picks, guest limits, rating badge tones and where the newsletter banner sits. Pure functions
- * over the vocabulary of lodging-types.ts, so pages, the server and tests agree on one answer.
+ * The lodging area's business rules (docs/rules/lodging.md#property-types to
+ * docs/rules/lodging.md#featured-stays): filters, sorts, labels, the featured picks, guest limits,
+ * rating badge tones and where the newsletter banner sits. Pure functions over the vocabulary of
+ * lodging-types.ts, so pages, the server and tests agree on one answer.
  */
 import type {
   AmenityFilter,
@@ -65,7 +66,7 @@ export const areaPreferenceLabels: Readonly<Record<AreaPreference, string>> = {
 // Guests
 // ---------------------------------------------------------------------------------------------
 
-/** Hotel rooms sleep up to 4; whole-home rentals up to 8 (§9). */
+/** Hotel rooms sleep up to 4; whole-home rentals up to 8 (docs/rules/lodging.md#guest-limits). */
 export const hotelMaxGuests = 4;
 export const rentalMaxGuests = 8;
 
@@ -82,7 +83,10 @@ export function maxGuestsFor(listing: Pick<LodgingListing, 'kind'> | string): nu
 // Filter predicates
 // ---------------------------------------------------------------------------------------------
 
-/** Whether a nightly price is in a band. Inner edges belong to both neighbouring bands (§9). */
+/**
+ * Whether a nightly price is in a band. Inner edges belong to both neighbouring bands
+ * (docs/rules/lodging.md#price-bands).
+ */
 export function priceInBand(price: number, band: PriceBand): boolean {
   switch (band) {
     case 'under-150':
@@ -180,9 +184,9 @@ const hasWordStartingWith = ({ words }: NormalisedAmenity, prefix: string): bool
 const hasPhrase = ({ spaced }: NormalisedAmenity, phrase: string): boolean => spaced.includes(` ${phrase} `);
 
 /**
- * How each §9 amenity filter recognises the source's free-text flags. Matching is on whole,
- * lower-cased words with punctuation ignored, so 'Wi-Fi', 'WiFi' and 'wifi' are the same, and
- * 'carpet' never reads as 'pet' nor 'carpool' as 'pool'.
+ * How each amenity filter (docs/rules/lodging.md#amenity-filters) recognises the source's free-text
+ * flags. Matching is on whole, lower-cased words with punctuation ignored, so 'Wi-Fi', 'WiFi' and
+ * 'wifi' are the same, and 'carpet' never reads as 'pet' nor 'carpool' as 'pool'.
  *
  * | filter             | a flag matches when it mentions …                                  | never when …            |
  * |--------------------|--------------------------------------------------------------------|-------------------------|

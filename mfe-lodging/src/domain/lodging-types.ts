@@ -1,6 +1,7 @@
 /**
- * The lodging area's vocabulary (spec §3 Lodging listing, Accommodation search state; §9
- * Lodging). Data, rules and pages all speak these types.
+ * The lodging area's vocabulary (docs/rules/lodging.md#listing-data,
+ * docs/rules/lodging.md#listing-query and the filter sections after it). Data, rules and pages all
+ * speak these types.
  */
 
 /** Property types a listing can have (hotels: Resort, Inn, Lodge, Cabin, Hotel; rentals: Cabin, Cottage, Condo, Apartment, House). */
@@ -18,7 +19,10 @@ export const propertyTypes = [
 ] as const;
 export type PropertyType = (typeof propertyTypes)[number];
 
-/** The amenity filters of §9 (all selected must match). Listings may carry other amenities too. */
+/**
+ * The amenity filters (docs/rules/lodging.md#amenity-filters; all selected must match). Listings
+ * may carry other amenities too.
+ */
 export const amenityFilters = [
   'Free WiFi',
   'Free Parking',
@@ -31,11 +35,17 @@ export const amenityFilters = [
 ] as const;
 export type AmenityFilter = (typeof amenityFilters)[number];
 
-/** Where in and around town a listing is (its neighbourhood, mapped to §9's area preferences). */
+/**
+ * Where in and around town a listing is (its neighbourhood, mapped to the area preferences,
+ * docs/rules/lodging.md#area-preferences).
+ */
 export const lodgingAreas = ['downtown', 'national-park', 'lake', 'riverside'] as const;
 export type LodgingArea = (typeof lodgingAreas)[number];
 
-/** One row of the source data, in the shape the spec describes (snake_case as in the source). */
+/**
+ * One row of the source data, in the source's own shape (snake_case;
+ * docs/rules/lodging.md#listing-data).
+ */
 export interface LodgingSourceRow {
   name: string;
   city: string;
@@ -55,7 +65,7 @@ export interface LodgingSourceRow {
   area: LodgingArea;
 }
 
-/** A listing as the pages use it (spec §3 Lodging listing). */
+/** A listing as the pages use it (docs/rules/lodging.md#listing-data). */
 export interface LodgingListing {
   /** hotel-N or vrbo-N (N from 1). */
   id: string;
@@ -68,7 +78,8 @@ export interface LodgingListing {
   ratingText: string;
   /**
    * True when the rating comes from the partner's listing row; false when the row carries none
-   * and the listing shows the spec's default for rentals (never presented as a guest rating).
+   * and the listing shows the rentals' default (docs/rules/lodging.md#listing-data) (never
+   * presented as a guest rating).
    */
   ratingListed: boolean;
   reviewsCount: number;
@@ -89,19 +100,25 @@ export interface LodgingImage {
   height: number;
 }
 
-/** Price bands per night (§9): under 150, 150–250, 250–350, 350–500, over 500. */
+/**
+ * Price bands per night (docs/rules/lodging.md#price-bands): under 150, 150–250, 250–350, 350–500,
+ * over 500.
+ */
 export const priceBands = ['under-150', '150-250', '250-350', '350-500', 'over-500'] as const;
 export type PriceBand = (typeof priceBands)[number];
 
-/** Rating minimums (§9). */
+/** Rating minimums (docs/rules/lodging.md#rating-minimums). */
 export const ratingMinimums = [9, 8.5, 8, 7.5, 7] as const;
 export type RatingMinimum = (typeof ratingMinimums)[number];
 
-/** Area preferences of the search form (§9); 'any' is No Preference. */
+/**
+ * Area preferences of the search form (docs/rules/lodging.md#area-preferences); 'any' is No
+ * Preference.
+ */
 export const areaPreferences = ['any', ...lodgingAreas] as const;
 export type AreaPreference = (typeof areaPreferences)[number];
 
-/** The six sorts (§9). */
+/** The six sorts (docs/rules/lodging.md#sorts). */
 export const sortKeys = ['top-picks', 'price-low', 'price-high', 'rating', 'most-reviewed', 'name'] as const;
 export type SortKey = (typeof sortKeys)[number];
 

@@ -1,7 +1,7 @@
 /**
- * Browse by property type (Home §4, issue 21): a tile per type, each opening the list filtered
- * to that type, with the number of properties that list shows (computed from the listing data,
- * never typed). A type with no properties is not offered.
+ * Browse by property type (docs/rules/lodging.md#home-widgets, issue 21): a tile per type, each
+ * opening the list filtered to that type, with the number of properties that list shows (computed
+ * from the listing data, never typed). A type with no properties is not offered.
  */
 import styled from 'styled-components';
 import { Link, Lead, SectionHeading, mediaUp, paths, theme } from '@estes/shared';

@@ -1,6 +1,7 @@
 /**
- * Featured accommodations (Home §3): the best-rated stays (a partner-listed rating of 9 or more, highest first,
- * at most 4; §9), as the list's own cards with their partner Book Now links.
+ * Featured accommodations (docs/rules/lodging.md#featured-stays): the best-rated stays (a
+ * partner-listed rating of 9 or more, highest first, at most 4), as the list's own cards with their
+ * partner Book Now links.
  */
 import styled from 'styled-components';
 import { ButtonLink, Lead, SectionHeading, mediaUp, paths } from '@estes/shared';

@@ -1,7 +1,7 @@
 /**
- * Popular destinations (Home §2, issue 21): the four parts of town visitors ask for, each
- * opening the list narrowed to that area with the number of properties that list shows
- * (computed from the listing data, never typed). Downtown opens the downtown guide, as
+ * Popular destinations (docs/rules/lodging.md#home-widgets, issue 21): the four parts of town
+ * visitors ask for, each opening the list narrowed to that area with the number of properties that
+ * list shows (computed from the listing data, never typed). Downtown opens the downtown guide, as
  * specified, so it shows no property count.
  */
 import styled from 'styled-components';

@@ -1,7 +1,8 @@
 /**
- * The home page's stay search (Home §1): area (default Downtown Estes Park), dates and guests
- * (default 2). Unlike the earlier site it passes what was chosen on to /accommodations, which
- * narrows the list by them; the date rules are the booking box's (§5).
+ * The home page's stay search (docs/rules/lodging.md#home-widgets): area (default Downtown Estes
+ * Park), dates and guests (default 2). Unlike the earlier site it passes what was chosen on to
+ * /accommodations, which narrows the list by them; the date rules are the booking box's
+ * (docs/rules/lodging.md#booking-dates).
  */
 import { StaySearchForm } from '../features/listing/stay-search-form';
 import { townToday } from '../domain/town-date';

@@ -113,7 +113,7 @@ describe('POST /api/planning/newsletter without provider credentials (demo mode)
   });
 
   it.each([[''], ['   '], ['not-an-email'], [42], [undefined]])(
-    'refuses %j with the spec message and stores nothing',
+    'refuses %j with the invalid-email message and stores nothing',
     async (email) => {
       await startApi({});
       const response = await signUp(email);
@@ -176,7 +176,7 @@ describe('POST /api/planning/newsletter forwarding to the provider', () => {
     expect((await rows())[0]).toEqual(expect.objectContaining({ status: 'forwarded', provider_status: 201 }));
   });
 
-  it('a subscription the provider marks invalid is refused with the spec text', async () => {
+  it('a subscription the provider marks invalid is refused with our own text', async () => {
     await startApi(configured());
     provider.answerNext({
       status: 201,
@@ -219,7 +219,7 @@ describe('POST /api/planning/newsletter forwarding to the provider', () => {
     [{ errors: [] }, 'Please enter a valid email address.'],
     [{}, 'Please enter a valid email address.'],
     ['not json at all', 'Please enter a valid email address.'],
-  ])('400 shows beehiiv’s errors[0].message (or a bare message), else the spec text (%j)', async (body, message) => {
+  ])('400 shows beehiiv’s errors[0].message (or a bare message), else our own text (%j)', async (body, message) => {
     await startApi(configured());
     provider.answerNext({ status: 400, body });
     const response = await signUp('hiker@example.com');

@@ -1,9 +1,9 @@
 /**
- * The newsletter provider's subscription call (spec §7: beehiiv v2, POST
- * /publications/{publicationId}/subscriptions with a bearer key) and what each answer means
- * for the outbox (spec §8). Answers are read with zod in beehiiv's format (`data` on success,
- * `errors: [{ message, code }]` otherwise); nothing here throws for a bad answer, and the
- * provider's own message is kept for the logs and the outbox row.
+ * The newsletter provider's subscription call (docs/rules/planning.md#newsletter-sign-up: beehiiv
+ * v2, POST /publications/{publicationId}/subscriptions with a bearer key) and what each answer
+ * means for the outbox (docs/rules/planning.md#newsletter-sign-up). Answers are read with zod in
+ * beehiiv's format (`data` on success, `errors: [{ message, code }]` otherwise); nothing here
+ * throws for a bad answer, and the provider's own message is kept for the logs and the outbox row.
  */
 import { z } from 'zod';
 import { newsletterMessages } from '@estes/shared/server';
@@ -35,8 +35,8 @@ export type ProviderOutcome =
   | { kind: 'refused'; status: number; message: string }
   /**
    * 401, 403 or 404: our key is wrong or revoked, or the publication id is wrong. A configuration
-   * problem: no retry helps until an operator fixes it, so the row waits (spec §8: the visitor
-   * is told to try again later).
+   * problem: no retry helps until an operator fixes it, so the row waits
+   * (docs/rules/planning.md#newsletter-sign-up: the visitor is told to try again later).
    */
   | { kind: 'misconfigured'; status: number; message: string }
   /** Down, timed out, rate-limited (429) or a 5xx: kept and retried in the background. */

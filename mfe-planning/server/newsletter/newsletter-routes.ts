@@ -1,9 +1,10 @@
 /**
  * POST /api/planning/newsletter: one sign-up for The Estes Insider, from the form's JSON call
  * or from a plain form post (no JavaScript), which is answered with a redirect. The sign-up is
- * stored before anything else; the visitor's answer then follows the provider's (spec §8).
- * GET /api/planning/newsletter/community: the number of stored sign-ups and the recent ones,
- * without any address. GET /api/planning/newsletter/guides/{file}: the welcome page's downloads.
+ * stored before anything else; the visitor's answer then follows the provider's
+ * (docs/rules/planning.md#newsletter-sign-up). GET /api/planning/newsletter/community: the number
+ * of stored sign-ups and the recent ones, without any address. GET
+ * /api/planning/newsletter/guides/{file}: the welcome page's downloads.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -179,7 +180,7 @@ export async function registerNewsletterApi(
         await context.pageDataChanged?.([pageDataTags.newsletterSignups]).catch((error: unknown) => {
           request.log.warn({ err: error }, 'the page cache could not be told of a new sign-up');
         });
-        // Without the provider's credentials: the spec's demo mode, with the sign-up kept so it
+        // Without the provider's credentials: demo mode, with the sign-up kept so it
         // is forwarded once the site is configured.
         if (!outbox.configured) return success(200, newsletterMessages.stored, placement, 'stored');
         if (stored.row.status === 'forwarded') {

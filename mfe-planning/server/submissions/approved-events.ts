@@ -1,6 +1,7 @@
 /**
- * Approved event submissions as calendar events. Both forms' shapes map onto the spec's Event
- * fields; submit-event types become the calendar's categories (whose badge colours exist).
+ * Approved event submissions as calendar events. Both forms' shapes map onto the calendar's event
+ * fields (docs/rules/planning.md#approved-events); submit-event types become the calendar's
+ * categories (whose badge colours exist).
  */
 import { ageRequirementOptions, optionLabel } from '../../src/forms/form-options';
 import type { ApprovedEvent } from '../../src/forms/approved-event';

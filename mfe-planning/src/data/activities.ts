@@ -1,9 +1,9 @@
 /**
- * Things to do in and around Estes Park and Rocky Mountain National Park (spec §3 Activity).
- * Real places and outfitters; ratings and review counts are typical of what visitors give
- * them, distances are by road from downtown Estes Park. Prices are the spec's ranges: Free,
- * $ (under $25 a person), $$ ($25–$75), $$$ (over $75). Park entry (timed-entry permit in
- * season) is not counted in the price of a trail.
+ * Things to do in and around Estes Park and Rocky Mountain National Park
+ * (docs/rules/planning.md#directories). Real places and outfitters; ratings and review counts are
+ * typical of what visitors give them, distances are by road from downtown Estes Park. Prices are
+ * the directory ranges: Free, $ (under $25 a person), $$ ($25–$75), $$$ (over $75). Park entry
+ * (timed-entry permit in season) is not counted in the price of a trail.
  */
 import type { Activity } from '../domain/directory-types';
 import { activityScenes, pictureOf, type ActivityScene } from './directory-images';

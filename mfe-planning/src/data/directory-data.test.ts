@@ -17,7 +17,7 @@ describe('activities', () => {
     for (const id of ids) expect(id).toMatch(/^[a-z0-9-]+$/);
   });
 
-  it('uses only the spec’s vocabularies and covers every category', () => {
+  it('uses only the directories’ vocabularies and covers every category', () => {
     for (const activity of activities) {
       expect(activityCategories).toContain(activity.category);
       expect(difficulties).toContain(activity.difficulty);

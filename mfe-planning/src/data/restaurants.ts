@@ -1,9 +1,9 @@
 /**
- * Where to eat in Estes Park (spec §3 Restaurant): real restaurants of the town. Addresses are
- * theirs; ratings and review counts are typical of what diners give them; hours are usual
- * summer hours (many places shorten them in winter); phone numbers and websites are to be
- * verified with each restaurant before launch (decision 016). Price ranges: $ under $15 a
- * main, $$ $15–30, $$$ $30–50, $$$$ over $50.
+ * Where to eat in Estes Park (docs/rules/planning.md#directories): real restaurants of the town.
+ * Addresses are theirs; ratings and review counts are typical of what diners give them; hours are
+ * usual summer hours (many places shorten them in winter); phone numbers and websites are to be
+ * verified with each restaurant before launch (decision 016). Price ranges: $ under $15 a main, $$
+ * $15–30, $$$ $30–50, $$$$ over $50.
  */
 import type { OpeningSpan, Restaurant, WeekDay } from '../domain/directory-types';
 import { diningScenes, pictureOf, type DiningScene } from './directory-images';

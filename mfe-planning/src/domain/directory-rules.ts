@@ -1,5 +1,5 @@
 /**
- * The directories' rules (spec §9 Activities and restaurants): search, filters, the four
+ * The directories' rules (docs/rules/planning.md#directories): search, filters, the four
  * sorts, the feature preview and opening-hours wording. Pure functions, so the server, the
  * browser and the tests agree on one answer.
  */
@@ -104,7 +104,7 @@ export const applyRestaurantQuery = (restaurants: readonly Restaurant[], query: 
 // Cards
 // ---------------------------------------------------------------------------------------------
 
-/** How many features a card lists before '+N more' (§9). */
+/** How many features a card lists before '+N more'. */
 export const featuresShown = 3;
 
 /** The first three features and, when there are more, '+N more'. */

@@ -1,5 +1,5 @@
 /**
- * The vocabulary of the two directories (spec §3 Activity and Restaurant, §9 Activities and
+ * The vocabulary of the two directories (docs/rules/planning.md#directories;
  * restaurants): categories, difficulties, price ranges, cuisines, sorts, the entries and the
  * state of each list as its URL query carries it.
  */
@@ -30,7 +30,7 @@ export type Cuisine = (typeof cuisines)[number];
 export const restaurantPrices = ['$', '$$', '$$$', '$$$$'] as const;
 export type RestaurantPrice = (typeof restaurantPrices)[number];
 
-/** The four sorts of both directories (§9); featured is the default. */
+/** The four sorts of both directories featured is the default. */
 export const directorySorts = ['featured', 'rating', 'reviews', 'name'] as const;
 export type DirectorySort = (typeof directorySorts)[number];
 

@@ -1,7 +1,7 @@
 /**
- * The calendar's rules (spec §2 Events, §4, §9): which events a chip keeps and how many, date
- * order, pages of 10 with the clamp and the reset, the tag preview, how dates read, and the
- * category badges' colours.
+ * The calendar's rules (docs/rules/planning.md#events-calendar): which events a chip keeps and how
+ * many, date order, pages of 10 with the clamp and the reset, the tag preview, how dates read, and
+ * the category badges' colours.
  */
 import {
   defaultEventsQuery,

@@ -1,5 +1,5 @@
 /**
- * The calendar's event (spec §3 Event) and its filter vocabulary (§9 Events and forms). Dates
+ * The calendar's event and its filter vocabulary (docs/rules/planning.md#event-categories). Dates
  * are calendar days in Estes Park (YYYY-MM-DD), never Date objects, so the server and the
  * browser render the same text whatever their own time zones.
  */
@@ -50,7 +50,7 @@ export const eventFilters = [
 
 export type EventFilterId = (typeof eventFilters)[number]['id'];
 
-/** A filter chip (§3): id, name, count. */
+/** A filter chip: id, name, count. */
 export interface FilterChip {
   id: EventFilterId;
   name: string;

@@ -1,7 +1,8 @@
 /**
  * An event a person approved from the submission forms, as `GET /api/planning/events/approved`
- * answers it: the fields of the spec's Event (§3) that a submission can fill. The events
- * calendar parses the answer with this schema at its edge.
+ * answers it: the fields of a calendar event that a submission can fill
+ * (docs/rules/planning.md#approved-events). The events calendar parses the answer with this schema
+ * at its edge.
  */
 import { z } from 'zod';
 

@@ -5,7 +5,10 @@
  * load carries no zod: the schemas arrive on demand (`load-form-schemas.ts`).
  */
 
-/** Size limits of free-text fields (the events page description has the spec's 750). */
+/**
+ * Size limits of free-text fields (the events page description has 750;
+ * docs/rules/planning.md#form-validation).
+ */
 export const textLimits = {
   name: 100,
   email: 254,

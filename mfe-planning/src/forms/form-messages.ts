@@ -1,6 +1,8 @@
 /**
- * What visitors read after sending a planning form: the spec's §8 texts, and the field
- * messages of the §5 rules. The pages and the API use these, so both say the same thing.
+ * What visitors read after sending a planning form: the texts of
+ * docs/rules/planning.md#form-messages, and the field messages of
+ * docs/rules/planning.md#form-validation. The pages and the API use these, so both say the same
+ * thing.
  */
 
 export const formMessages = {

@@ -1,5 +1,5 @@
 /**
- * The option lists of the planning forms (spec §9 "Trip planning" and "Events and forms"),
+ * The option lists of the planning forms (docs/rules/planning.md#form-options),
  * shared by the pages that render them and the schemas that check what arrives.
  */
 

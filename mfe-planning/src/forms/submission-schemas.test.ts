@@ -152,7 +152,7 @@ describe('trip request', () => {
     });
   });
 
-  it('offers the spec group sizes and budgets, and refuses others', () => {
+  it('offers the listed group sizes and budgets, and refuses others', () => {
     expect(groupSizeOptions.map((option) => option.value)).toEqual(['1-2', '3-4', '5-8', '9+']);
     expect(tripBudgetOptions.map((option) => option.value)).toEqual([
       'under-1000',
@@ -208,7 +208,7 @@ describe('event form of the events page', () => {
     expect(validate(eventListingSchema, { ...listing, description: 'x'.repeat(750) }).ok).toBe(true);
   });
 
-  it('offers the spec categories', () => {
+  it('offers the listed categories', () => {
     expect(eventCategoryOptions.map((option) => option.value)).toEqual([
       'Festival',
       'Music',
@@ -263,7 +263,7 @@ describe('event submission of /submit-event', () => {
     ).toMatchObject({ ok: true, value: { registrationLink: undefined } });
   });
 
-  it('offers the spec option lists and refuses values outside them', () => {
+  it('offers the listed option lists and refuses values outside them', () => {
     expect(submitEventTypeOptions.map((option) => option.value)).toEqual([
       'festival',
       'workshop',
@@ -322,7 +322,7 @@ describe('partnership application', () => {
     expect(validate(partnerApplicationSchema, { ...partner, link: 'https://trailhead.example.com' }).ok).toBe(true);
   });
 
-  it('offers the spec types and budgets', () => {
+  it('offers the listed types and budgets', () => {
     expect(partnershipTypeOptions.map((option) => option.value)).toEqual([
       'accommodation',
       'restaurant',
@@ -348,8 +348,8 @@ describe('partnership application', () => {
   });
 });
 
-describe('§8 messages', () => {
-  it('are the spec texts', () => {
+describe('form messages', () => {
+  it('are the documented texts', () => {
     expect(formMessages.contactSuccess).toBe("Thank you for your message! We'll get back to you within 24 hours.");
     expect(formMessages.contactFailure('(970) 555-0142')).toBe(
       'Sorry, there was an error sending your message. Please try again or call us directly at (970) 555-0142.',

@@ -1,5 +1,5 @@
 /**
- * The planning forms' rules (spec §3 fields, §5 rules, §9 option lists) as zod schemas. The
+ * The planning forms' rules (docs/rules/planning.md#form-validation) as zod schemas. The
  * pages check with them before sending, and the API checks again with the same schemas, so a
  * visitor sees the same message from either. Values arrive as strings (JSON, or a plain form
  * post without JavaScript); empty optional fields become undefined.
@@ -118,13 +118,19 @@ const contactFields = {
   [honeypotField]: honeypot,
 };
 
-/** The contact form message (§3): name, email, phone, message, formType. */
+/**
+ * The contact form message (docs/rules/planning.md#contact-form): name, email, phone, message,
+ * formType.
+ */
 export const contactMessageSchema = z.object({
   ...contactFields,
   formType: z.literal('contact').default('contact'),
 });
 
-/** The trip request (§3): the contact fields plus dates, group size, budget and interests. */
+/**
+ * The trip request (docs/rules/planning.md#trip-request): the contact fields plus dates, group
+ * size, budget and interests.
+ */
 export const tripRequestSchema = z.object({
   ...contactFields,
   formType: z.literal('trip-planning', { error: 'This form sends trip requests only.' }),
@@ -186,7 +192,7 @@ export const eventSubmissionSchema = z
     rest.registrationRequired === 'yes' ? { ...rest, registrationLink } : { ...rest, registrationLink: undefined },
   );
 
-/** The partnership application (§3, §5). */
+/** The partnership application (docs/rules/planning.md#partner-application). */
 export const partnerApplicationSchema = z.object({
   name: text(textLimits.name, fieldMessages.name),
   email,

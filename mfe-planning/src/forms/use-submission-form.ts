@@ -1,9 +1,9 @@
 /**
- * A planning form's states (spec §4): idle, submitting (button disabled, spinner text), then
- * success (the form clears) or error (everything typed stays). The browser checks with the
- * same schema the API uses, then posts; field messages from either appear by their fields.
- * The schemas (zod) are not in the page's first load: they are fetched when the visitor first
- * focuses, presses or types in the form, and awaited on submit. Should that fetch fail, the
+ * A planning form's states (docs/rules/planning.md#form-states): idle, submitting (button disabled,
+ * spinner text), then success (the form clears) or error (everything typed stays). The browser
+ * checks with the same schema the API uses, then posts; field messages from either appear by their
+ * fields. The schemas (zod) are not in the page's first load: they are fetched when the visitor
+ * first focuses, presses or types in the form, and awaited on submit. Should that fetch fail, the
  * form posts anyway and shows the API's field messages, which come from the same schemas.
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';

@@ -1,8 +1,8 @@
 /**
- * The home page's events teaser (spec Home: 'Upcoming Events & Experiences'): the next four
- * events on the calendar, 'Featured' on the first, each Learn More opening that event's detail
- * on /events (/events?event=<id>), and 'View Full Calendar'. The loader picks the events on
- * the server, so both sides render the same cards.
+ * The home page's events teaser ('Upcoming Events & Experiences', docs/rules/site.md#home-page):
+ * the next four events on the calendar, 'Featured' on the first, each Learn More opening that
+ * event's detail on /events (/events?event=<id>), and 'View Full Calendar'. The loader picks the
+ * events on the server, so both sides render the same cards.
  */
 import styled from 'styled-components';
 import { ButtonLink, Link, VisuallyHidden, mediaUp, paths, theme, type WidgetLoaderArgs } from '@estes/shared';
@@ -18,7 +18,7 @@ import {
 import type { CalendarEvent, EventImage } from '../domain/events-types';
 import { EventCardFrame, EventPicture, FeaturedBadge } from '../features/events/event-card-frame';
 
-/** A teaser card (spec §3): title, date, time, location, category, attendees, image, featured. */
+/** A teaser card: title, date, time, location, category, attendees, image, featured. */
 export interface TeaserEvent {
   id: string;
   title: string;

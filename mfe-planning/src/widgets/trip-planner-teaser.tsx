@@ -1,10 +1,10 @@
 /**
- * The home page's trip-planner teaser (Home §7): Duration of Stay and Travel Style, and
- * 'Create My Itinerary'. The earlier site's selects did nothing; here the choice goes on to
- * /plan-your-trip, whose itinerary request starts with the matching package and interests
- * (trip-preselect.ts). It is a plain GET form, so it works before any code has loaded.
- * In timed-entry season (from the first permit release to the last permit day, estimated when
- * the year's dates are not announced) it also says so, with a link to the timed-entry guide on
+ * The home page's trip-planner teaser (docs/rules/site.md#home-page): Duration of Stay and Travel
+ * Style, and 'Create My Itinerary'. The earlier site's selects did nothing; here the choice goes on
+ * to /plan-your-trip, whose itinerary request starts with the matching package and interests
+ * (trip-preselect.ts). It is a plain GET form, so it works before any code has loaded. In
+ * timed-entry season (from the first permit release to the last permit day, estimated when the
+ * year's dates are not announced) it also says so, with a link to the timed-entry guide on
  * /trip-planning; the loader decides on the server, so it is in the page's HTML.
  */
 import { useId } from 'react';

@@ -1,4 +1,7 @@
-/** A full-page load of another address (the welcome page loads fresh, as the spec asks). */
+/**
+ * A full-page load of another address (the welcome page loads fresh:
+ * docs/rules/planning.md#newsletter-placements).
+ */
 export function loadPage(url: string): void {
   window.location.assign(url);
 }

@@ -1,8 +1,9 @@
 /**
- * The one newsletter form of the site (The Estes Insider), placed by every area (spec §4):
- * idle → submitting (field and button disabled, spinner) → success (full-page redirect to
- * /thankyou, or on /accommodations the welcome text in place and an empty field) or failure
- * (the message in a red area, the form enabled again with what was typed).
+ * The one newsletter form of the site (The Estes Insider), placed by every area
+ * (docs/rules/planning.md#newsletter-sign-up): idle → submitting (field and button disabled,
+ * spinner) → success (full-page redirect to /thankyou, or on /accommodations the welcome text in
+ * place and an empty field) or failure (the message in a red area, the form enabled again with what
+ * was typed).
  *
  * Without JavaScript it is a plain form post to the same endpoint: the API answers with a
  * redirect to /thankyou, or back to this page with `?newsletter=<code>&placement=<placement>`,
@@ -84,7 +85,7 @@ export function NewsletterForm({
   const fieldId = useId();
   const messageId = `${fieldId}-message`;
 
-  // With JavaScript the form shows the spec's own message for a blank field rather than the
+  // With JavaScript the form shows the site's own message for a blank field rather than the
   // browser's bubble; without it, the browser's `required` check still applies.
   useEffect(() => {
     if (formRef.current) formRef.current.noValidate = true;

@@ -12,7 +12,7 @@ describe('newsletter rules', () => {
     'elk@estes',
     'elk@estes.',
     `${'a'.repeat(250)}@x.co`,
-  ])('refuses %j with the spec message', (value) => {
+  ])('refuses %j with the invalid-email message', (value) => {
     expect(newsletterEmailProblem(value)).toBe('Please enter a valid email address.');
   });
 

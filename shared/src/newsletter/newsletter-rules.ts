@@ -1,7 +1,7 @@
 /**
- * The Estes Insider's sign-up rules and texts (spec §4, §5 and §8), shared by the browser form
- * and the planning API. Plain TypeScript on purpose: the form runs on pages with a tight
- * first-load budget, so zod stays in the server's schema (newsletter-schema.ts).
+ * The Estes Insider's sign-up rules and texts (docs/rules/planning.md#newsletter-sign-up), shared
+ * by the browser form and the planning API. Plain TypeScript on purpose: the form runs on pages
+ * with a tight first-load budget, so zod stays in the server's schema (newsletter-schema.ts).
  */
 
 /** Where a form sits. Every placement but 'accommodations' sends the visitor to /thankyou. */
@@ -92,7 +92,7 @@ export const welcomePageAfter = (outcome: SignupOutcome): string => `/thankyou?s
 /** Whether a successful sign-up from this placement continues on the welcome page. */
 export const redirectsAfterSignup = (placement: NewsletterPlacement): boolean => placement !== 'accommodations';
 
-/** What the API answers a JSON sign-up (spec §3: result success and message). */
+/** What the API answers a JSON sign-up (success and message). */
 export interface NewsletterResult {
   success: boolean;
   message: string;

@@ -1,6 +1,6 @@
 /**
- * The server's schema of a newsletter sign-up (spec §3: Newsletter input), applying the same
- * email rule as the browser form (newsletter-rules.ts). Server-only, exported from
+ * The server's schema of a newsletter sign-up (docs/rules/planning.md#newsletter-sign-up), applying
+ * the same email rule as the browser form (newsletter-rules.ts). Server-only, exported from
  * `@estes/shared/server`, so zod never rides along with the pages that show the form.
  */
 import { z } from 'zod';

@@ -2,7 +2,7 @@
 import { areaNames, matchRoute, parseAreaName, paths, routeTable, routesOfArea } from './route-table';
 import { canonicalPathOf } from './canonical-path';
 
-describe('the route table (spec §2)', () => {
+describe('the route table', () => {
   it.each([
     ['/', 'home', 'shell'],
     ['/search', 'search', 'shell'],

@@ -16,7 +16,7 @@ const attribute = (html: string, selector: string, name: string) => {
   return document.head.querySelector(selector)?.getAttribute(name);
 };
 
-describe('page head tags (spec §1, §3 seoData)', () => {
+describe('page head tags', () => {
   it('carries title, description, keywords, absolute canonical, share image and robots', () => {
     const html = renderHeadTagsToHtml(buildHeadTags(meta, settings));
     expect(html).toContain('<title>Things to Do | Estes Park Guide</title>');

@@ -1,5 +1,5 @@
 /**
- * Page metadata (the spec's seoData) and the one function that turns it into head tags.
+ * Page metadata (docs/rules/site.md#seo-head) and the one function that turns it into head tags.
  * The server serialises the tags into the HTML it sends; the shell applies the same tags to
  * the document on client-side navigation, so both always agree.
  */
@@ -60,7 +60,7 @@ export function fullTitle(meta: Pick<PageMeta, 'title'>, settings: PublicSiteSet
 const robotsIndex = 'index, follow, max-snippet:-1, max-image-preview:large, max-video-preview:-1';
 const robotsNoIndex = 'noindex, follow';
 
-/** WebSite markup with the search action the spec declares at /search?q=. */
+/** WebSite markup with the search action at /search?q=. */
 export function websiteStructuredData(settings: PublicSiteSettings): StructuredData {
   return {
     '@context': 'https://schema.org',
@@ -139,7 +139,7 @@ const attributesToHtml = (attributes: Record<string, string>): string =>
     .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
     .join('');
 
-/** Tags that are the same on every page (spec §1): theme colour and place. */
+/** Tags that are the same on every page (docs/rules/site.md#seo-head): theme colour and place. */
 export function siteHeadTags(): HeadTag[] {
   const position = `${siteFacts.latitude};${siteFacts.longitude}`;
   return [

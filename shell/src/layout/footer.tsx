@@ -1,5 +1,5 @@
 /**
- * Site footer (spec §2 Footer): four link groups, a four-column grid on wide screens and
+ * Site footer (docs/rules/site.md#footer): four link groups, a four-column grid on wide screens and
  * independent accordions on small ones (several may be open), the affiliate disclosure,
  * copyright line and legal links.
  */

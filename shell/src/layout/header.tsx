@@ -1,5 +1,5 @@
 /**
- * Site header (spec §2 Header): logo, the five section links with the active one
+ * Site header (docs/rules/site.md#header): logo, the five section links with the active one
  * highlighted, a search field, the sponsored Book Now button, and below the large breakpoint
  * a menu toggle whose panel offers the search field, the links, Book Now and a tap-to-call
  * link. The search field is a plain GET form to /search: it needs no script.

@@ -4,7 +4,7 @@ import { footerGroups, isNavigationItemActive, navigationItems } from './navigat
 const activeOn = (pathname: string) =>
   navigationItems.filter((item) => isNavigationItemActive(item, pathname)).map((item) => item.name);
 
-describe('header navigation (spec §2 Header)', () => {
+describe('header navigation', () => {
   it('has the five sections with their labels, paths and accessible names', () => {
     expect(navigationItems.map((item) => [item.name, item.href])).toEqual([
       ['Stay', '/accommodations'],
@@ -37,7 +37,7 @@ describe('header navigation (spec §2 Header)', () => {
   });
 });
 
-describe('footer groups (spec §2 Footer)', () => {
+describe('footer groups', () => {
   const groups = footerGroups('https://partner.example/book');
   const hrefs = groups.flatMap((group) => group.links.map((link) => link.href));
 

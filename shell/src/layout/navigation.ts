@@ -1,6 +1,6 @@
 /**
- * The header's navigation items and the footer's link groups (spec §2 Header and Footer,
- * §3 navigation item and footer group). Every href comes from the shared path table.
+ * The header's navigation items and the footer's link groups (docs/rules/site.md#header,
+ * docs/rules/site.md#footer). Every href comes from the shared path table.
  */
 import { paths } from '@estes/shared';
 

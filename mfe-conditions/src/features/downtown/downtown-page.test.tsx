@@ -63,7 +63,7 @@ describe('downtown page', () => {
     expect(places()).toHaveLength(downtownBusinesses.length);
   });
 
-  it('shows one category with its filter marked current, labelled as the spec names them', () => {
+  it('shows one category with its filter marked current, labelled as the rules name them', () => {
     pageData = { filter: 'restaurant', now: saturdayNoon };
     render(<DowntownPage />);
     const filters = screen.getByRole('navigation', { name: 'Directory categories' });

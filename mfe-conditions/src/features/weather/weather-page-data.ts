@@ -1,6 +1,7 @@
 /**
- * The weather page's data: both places fetched in parallel from our API (spec §4), on the server
- * for the first request and in the browser after that, and again every 30 minutes.
+ * The weather page's data: both places fetched in parallel from our API
+ * (docs/rules/conditions.md#weather-refresh), on the server for the first request and in the
+ * browser after that, and again every 30 minutes.
  */
 import { useEffect, useRef, useState } from 'react';
 import { browserSiteApi, type SiteApi } from '@estes/shared';

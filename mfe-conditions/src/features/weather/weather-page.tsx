@@ -1,7 +1,7 @@
 /**
- * /weather (spec §2 Weather, §4, §8): town or Alpine Visitor Center, both loaded in parallel by
- * the loader, rendered on the server, refreshed every 30 minutes in the browser. The place
- * toggle is a GET form, so it works before (or without) JavaScript too.
+ * /weather (docs/rules/conditions.md#weather-places): town or Alpine Visitor Center, both loaded in
+ * parallel by the loader, rendered on the server, refreshed every 30 minutes in the browser. The
+ * place toggle is a GET form, so it works before (or without) JavaScript too.
  */
 import { useState, type MouseEvent } from 'react';
 import styled from 'styled-components';

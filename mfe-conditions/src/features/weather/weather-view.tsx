@@ -1,7 +1,7 @@
 /**
- * The weather page's data view (spec §2 Weather): alert, current conditions, the two tips, the
- * next 6 hours, the elevation comparison, mountain essentials, the 3-day outlook, activity
- * planning and safety reminders, for the selected place.
+ * The weather page's data view (docs/rules/conditions.md#weather-places): alert, current
+ * conditions, the two tips, the next 6 hours, the elevation comparison, mountain essentials, the
+ * 3-day outlook, activity planning and safety reminders, for the selected place.
  */
 import styled from 'styled-components';
 import { Container, mediaUp, theme } from '@estes/shared';

@@ -1,6 +1,7 @@
 /**
- * /blog/{slug}: one Local Intel article (spec: Article page). The post and the list (for
- * "Continue Reading") are fetched together; an unknown slug answers 404 with 'Article Not Found'.
+ * /blog/{slug}: one Local Intel article (docs/rules/content.md#article-page). The post and the list
+ * (for "Continue Reading") are fetched together; an unknown slug answers 404 with 'Article Not
+ * Found'.
  */
 import styled from 'styled-components';
 import {

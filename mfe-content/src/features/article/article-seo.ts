@@ -1,6 +1,6 @@
 /**
- * The head of an article (spec: Article page, SEO): title is seoTitle else the title with the
- * blog's suffix; description is seoDescription else the excerpt; share image 1200×630 (the CMS
+ * The head of an article (docs/rules/content.md#article-seo): title is seoTitle else the title with
+ * the blog's suffix; description is seoDescription else the excerpt; share image 1200×630 (the CMS
  * photo, else the site's default stock photo: link previews do not show SVG artwork); BlogPosting
  * markup with an 800×600 image, and the Home > Blog > article breadcrumb.
  */

@@ -1,8 +1,8 @@
 /**
- * Contentful rich text to React with the official renderer: every node type and mark the spec
- * lists, with links checked (only http(s), mailto, tel and site paths), linked posts shown as
- * links to their article, and embedded images with their size and description. A heading-1 in
- * the body is shown as an h2: the page's title is its one h1.
+ * Contentful rich text to React with the official renderer: every node type and mark
+ * (docs/rules/content.md#rich-text), with links checked (only http(s), mailto, tel and site paths),
+ * linked posts shown as links to their article, and embedded images with their size and
+ * description. A heading-1 in the body is shown as an h2: the page's title is its one h1.
  */
 import type { ReactNode } from 'react';
 import { documentToReactComponents, type Options } from '@contentful/rich-text-react-renderer';

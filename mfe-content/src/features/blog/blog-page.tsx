@@ -1,7 +1,7 @@
 /**
  * /blog: Local Intel, every guide with search, category and pages in the URL query
- * (spec: Blog list). Posts come from the content API; filtering and paging are the pure rules
- * of domain/blog-rules.ts.
+ * (docs/rules/content.md#blog-search). Posts come from the content API; filtering and paging are
+ * the pure rules of domain/blog-rules.ts.
  */
 import { useEffect, useState } from 'react';
 import styled, { keyframes } from 'styled-components';

@@ -1,9 +1,10 @@
 /**
- * The list's filters (§9): property type, price per night, guest rating, amenities (all must
- * match) and area. A GET form over the same query the URL carries, so it works before the
- * code has loaded ("Apply filters"); after that every change applies at once, as a new
- * history entry, so back and forward step through the visitor's choices. Below the large
- * breakpoint it folds into a panel opened with the "Filters" button.
+ * The list's filters (docs/rules/lodging.md#property-types to
+ * docs/rules/lodging.md#amenity-filters): property type, price per night, guest rating, amenities
+ * (all must match) and area. A GET form over the same query the URL carries, so it works before the
+ * code has loaded ("Apply filters"); after that every change applies at once, as a new history
+ * entry, so back and forward step through the visitor's choices. Below the large breakpoint it
+ * folds into a panel opened with the "Filters" button.
  */
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';

@@ -1,4 +1,7 @@
-/** A listing's score in its colour (§9: 9.5+ green, 9+ blue, 8+ orange, else gray). */
+/**
+ * A listing's score in its colour (docs/rules/lodging.md#rating-badge: 9.5+ green, 9+ blue, 8+
+ * orange, else gray).
+ */
 import styled from 'styled-components';
 import { ratingBadgeTone } from '../../domain/lodging-rules';
 

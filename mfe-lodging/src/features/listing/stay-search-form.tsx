@@ -2,8 +2,9 @@
  * The stay search (area, dates, guests) of the accommodations hero and the home page. It is
  * an ordinary GET form to /accommodations, so it works before the page's code has loaded;
  * once it has, submitting navigates in place and keeps the list's other filters.
- * Date rules (§5): check-in from today, check-out from the check-in (or tomorrow). Once both
- * dates are set, it says which of the days need a timed-entry permit for the national park.
+ * Date rules (docs/rules/lodging.md#booking-dates): check-in from today, check-out from the
+ * check-in (or tomorrow). Once both dates are set, it says which of the days need a timed-entry
+ * permit for the national park.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';

@@ -1,8 +1,8 @@
 /**
- * The sticky booking box (§9 Property booking, issue 21): dates with the date rules, guests up
- * to the property's limit (4 for hotels, 8 otherwise), and, once both dates are set and in
- * order (1 to 30 nights), an estimate: nights × the partner's listed nightly price, no fees
- * added. The partner's own price applies; Book Now hands over to the partner.
+ * The sticky booking box (docs/rules/lodging.md#stay-estimate, issue 21): dates with the date
+ * rules, guests up to the property's limit (4 for hotels, 8 otherwise), and, once both dates are
+ * set and in order (1 to 30 nights), an estimate: nights × the partner's listed nightly price, no
+ * fees added. The partner's own price applies; Book Now hands over to the partner.
  */
 import { useId, useState } from 'react';
 import styled from 'styled-components';

@@ -1,8 +1,8 @@
 /**
- * /mobile/property/{id}: the phone-first view of a property (spec: Mobile property detail):
- * a 6-photo carousel with full screen, highlights (6, then all), dates and adults / children
- * / rooms, facilities (2 groups, then all), house rules, nearby, and a sticky bar with the
- * estimated total (nightly × nights) and 'Reserve now'.
+ * /mobile/property/{id}: the phone-first view of a property
+ * (docs/rules/lodging.md#mobile-property-page): a 6-photo carousel with full screen, highlights (6,
+ * then all), dates and adults / children / rooms, facilities (2 groups, then all), house rules,
+ * nearby, and a sticky bar with the estimated total (nightly × nights) and 'Reserve now'.
  */
 import { useId, useState } from 'react';
 import styled from 'styled-components';

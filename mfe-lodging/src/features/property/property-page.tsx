@@ -1,6 +1,6 @@
 /**
- * /property/{id}: one property in full (spec: Property detail) with the sticky booking box.
- * Unknown ids answer 404 with 'Property Not Found'.
+ * /property/{id}: one property in full (docs/rules/lodging.md#property-pages) with the sticky
+ * booking box. Unknown ids answer 404 with 'Property Not Found'.
  */
 import styled from 'styled-components';
 import {

@@ -1,4 +1,7 @@
-/** One event on the calendar (spec §2 Events): every field of the card, and Learn More. */
+/**
+ * One event on the calendar (docs/rules/planning.md#events-calendar): every field of the card, and
+ * Learn More.
+ */
 import styled from 'styled-components';
 import { Link, VisuallyHidden, theme } from '@estes/shared';
 import { SaveToTripButton } from '@estes/shared/my-trip';

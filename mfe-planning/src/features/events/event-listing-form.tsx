@@ -1,5 +1,5 @@
 /**
- * The events page's own submission form (spec §3 "Event submission (events page)", §5): every
+ * The events page's own submission form (docs/rules/planning.md#event-listing-form): every
  * field required but the social handle, a 750-character description with a live counter, sent
  * to POST /api/planning/event-listings. Without JavaScript it is a plain form post that comes
  * back to /events?sent=… with the same thank-you.

@@ -1,9 +1,9 @@
 /**
- * /events (spec §2 Events, §4): the calendar by category chip and page, both in the URL query
- * (?category=music&page=2) so the list is shareable and the server renders the same page;
- * ?event=<id> opens that event's detail. The loader merges the site's events with approved
- * visitor submissions, keeps those not yet over, and returns only the page shown (plus the
- * open event), so the HTML and hydration data stay small.
+ * /events (docs/rules/planning.md#events-calendar): the calendar by category chip and page, both in
+ * the URL query (?category=music&page=2) so the list is shareable and the server renders the same
+ * page; ?event=<id> opens that event's detail. The loader merges the site's events with approved
+ * visitor submissions, keeps those not yet over, and returns only the page shown (plus the open
+ * event), so the HTML and hydration data stay small.
  */
 import { useCallback } from 'react';
 import styled, { css } from 'styled-components';

@@ -1,6 +1,6 @@
 /**
- * /newsletter and /deals (spec: Newsletter page): what The Estes Insider brings, the sign-up
- * ('Become an Insider', which continues on /thankyou) and where to go next.
+ * /newsletter and /deals (docs/rules/planning.md#newsletter-sign-up): what The Estes Insider
+ * brings, the sign-up ('Become an Insider', which continues on /thankyou) and where to go next.
  */
 import styled from 'styled-components';
 import { Card, CardGrid, Lead, paths, theme } from '@estes/shared';

@@ -62,7 +62,7 @@ describe('PartnerApplicationForm', () => {
     expect(screen.getByLabelText(/Your name/)).toHaveValue('Ben Cole');
   });
 
-  it('shows the spec failure text when the server or network fails', async () => {
+  it('shows the failure text when the server or network fails', async () => {
     jest.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.reject(new TypeError('offline')));
     render(<PartnerApplicationForm sent={false} />);
     const user = await fillValidApplication();

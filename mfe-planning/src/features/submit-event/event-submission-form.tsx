@@ -1,4 +1,7 @@
-/** The /submit-event long form: every field and option list of the spec, photos beside it. */
+/**
+ * The /submit-event long form: every field and option list
+ * (docs/rules/planning.md#event-submission-form), photos beside it.
+ */
 import { useState } from 'react';
 import {
   Field,

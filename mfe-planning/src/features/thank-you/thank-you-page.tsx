@@ -1,7 +1,7 @@
 /**
- * /thankyou (spec: Welcome page), where sign-ups from every placement but lodging continue:
- * what actually happened to the sign-up (`?signup=<outcome>` from the API; opened without one,
- * no e-mail is claimed), the three guides to download (real files from the planning API),
+ * /thankyou (docs/rules/planning.md#welcome-page), where sign-ups from every placement but lodging
+ * continue: what actually happened to the sign-up (`?signup=<outcome>` from the API; opened without
+ * one, no e-mail is claimed), the three guides to download (real files from the planning API),
  * social links, the newest sign-ups (place on the site and time only) and the way back. No
  * subscriber figure is shown (decision 024).
  */

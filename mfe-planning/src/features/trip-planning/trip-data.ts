@@ -1,4 +1,7 @@
-/** The trip planning screen's content: the four-step guide and the three packages (spec §3, §9). */
+/**
+ * The trip planning screen's content: the four-step guide and the three packages
+ * (docs/rules/planning.md#trip-packages).
+ */
 import type { ArtworkName } from '@estes/shared';
 import type { tripPackageIds } from '../../forms/form-limits';
 

@@ -1,7 +1,7 @@
 /**
- * The home page (spec Home): the shell's hero and sections, with the areas' widgets composed
- * in the spec's order. Each piece comes through home-widgets.tsx: rendered on the server,
- * hydrated only when the visitor comes to it, and a compact fallback when its area is down.
+ * The home page (docs/rules/site.md#home-page): the shell's hero and sections, with the areas'
+ * widgets composed in that order. Each piece comes through home-widgets.tsx: rendered on the
+ * server, hydrated only when the visitor comes to it, and a compact fallback when its area is down.
  */
 import { useLoaderData } from 'react-router-dom';
 import { Container, PageHero, Section } from '@estes/shared';

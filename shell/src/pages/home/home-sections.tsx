@@ -1,9 +1,9 @@
 /**
- * The home page's own sections (Home §5, 6, 8, 10): plan-your-trip cards, why book with us,
- * the stay call-to-action band and the newsletter sign-up (no testimonials: we hold no real
- * ones, decision 024). They are rendered on the server and need
- * no code in the browser unless home is reached by a client-side navigation, so they load as
- * home pieces (home-widgets.tsx) rather than with the first load.
+ * The home page's own sections (docs/rules/site.md#home-page): plan-your-trip cards, why book with
+ * us, the stay call-to-action band and the newsletter sign-up (no testimonials: we hold no real
+ * ones, decision 024). They are rendered on the server and need no code in the browser unless home
+ * is reached by a client-side navigation, so they load as home pieces (home-widgets.tsx) rather
+ * than with the first load.
  */
 import styled from 'styled-components';
 import {
@@ -100,7 +100,7 @@ function StayBand() {
   );
 }
 
-/** Home §10: The Estes Insider sign-up; a success opens the welcome page. */
+/** The Estes Insider sign-up; a success opens the welcome page. */
 function NewsletterSignup() {
   return (
     <Signup>

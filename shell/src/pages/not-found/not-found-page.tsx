@@ -1,6 +1,7 @@
 /**
- * The 404 page (spec §2): rotating tips (every 4 s, 300 ms fade), a search that sends a
- * non-blank query to /search?q=, links to the main sections, a go-back button and a mailto.
+ * The 404 page (docs/rules/site.md#not-found-page): rotating tips (every 4 s, 300 ms fade), a
+ * search that sends a non-blank query to /search?q=, links to the main sections, a go-back button
+ * and a mailto.
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
