@@ -4,7 +4,7 @@
  * narrows the list by them; the date rules are the booking box's (§5).
  */
 import { StaySearchForm } from '../features/listing/stay-search-form';
-import { townToday } from '../domain/town-date';
+import { mountainDate } from '@estes/shared/mountain-time';
 import { defaultListingQuery } from '../domain/lodging-types';
 
 export interface StaySearchWidgetData {
@@ -15,7 +15,7 @@ export interface StaySearchWidgetData {
 export const homeSearchDefaults = { area: 'downtown', guests: 2 } as const;
 
 export function loader(): StaySearchWidgetData {
-  return { today: townToday() };
+  return { today: mountainDate() };
 }
 
 export default function StaySearchWidget({ data }: { data: StaySearchWidgetData }) {

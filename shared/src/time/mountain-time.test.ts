@@ -48,6 +48,18 @@ describe('the park’s date', () => {
     expect(mountainDate(at('2027-07-04T06:00:00Z'))).toBe('2027-07-04');
   });
 
+  it('is the same date for stays, events and the timed-entry permit, whoever asks', () => {
+    // 03:30 UTC on 22 November is still the evening of the 21st in Mountain Time.
+    expect(mountainDate(at('2026-11-22T03:30:00Z'))).toBe('2026-11-21');
+    expect(mountainDate(at('2026-11-22T07:30:00Z'))).toBe('2026-11-22');
+    // Summer: UTC-6.
+    expect(mountainDate(at('2026-07-04T05:59:00Z'))).toBe('2026-07-03');
+    expect(mountainDate(at('2026-07-04T06:00:00Z'))).toBe('2026-07-04');
+    // The events calendar's "upcoming".
+    expect(mountainDate(at('2026-11-23T05:00:00Z'))).toBe('2026-11-22');
+    expect(mountainDate(at('2026-11-23T08:00:00Z'))).toBe('2026-11-23');
+  });
+
   it('turns the year seven hours after UTC does', () => {
     expect(mountainDate(at('2027-01-01T06:59:59Z'))).toBe('2026-12-31');
     expect(mountainDate(at('2027-01-01T07:00:00Z'))).toBe('2027-01-01');
@@ -71,6 +83,11 @@ describe('the park’s date', () => {
 });
 
 describe('the wall clock at an instant', () => {
+  it('reads the town clock in Mountain Standard Time in winter', () => {
+    // 2026-01-15 22:05 UTC is 3:05 PM MST.
+    expect(mountainClock(at('2026-01-15T22:05:00Z'))).toMatchObject({ month: 1, hour: 15, weekday: 4 });
+  });
+
   it('reads the local calendar, weekday and midnight as hour 0', () => {
     const lateEvening = at('2026-11-23T05:30:00Z'); // Sunday 22 Nov, 10:30 PM MST
     expect(mountainClock(lateEvening)).toEqual({ year: 2026, month: 11, day: 22, hour: 22, minute: 30, weekday: 0 });
