@@ -4,11 +4,11 @@
  * the first featured thing to do then. The expectation follows today's date in Estes Park.
  */
 import { seasonalPlaces } from '../mfe-planning/src/data/seasons';
-import { todayInEstesPark } from '../mfe-planning/src/domain/events-rules';
+import { mountainDate } from '../shared/src/time/mountain-time';
 import { seasonStatus } from '../mfe-planning/src/domain/season-rules';
 import { expect, test } from './fixtures';
 
-const trailRidgeOpen = seasonStatus(seasonalPlaces['trail-ridge-road'], todayInEstesPark(new Date())).open;
+const trailRidgeOpen = seasonStatus(seasonalPlaces['trail-ridge-road'], mountainDate(new Date())).open;
 
 for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {

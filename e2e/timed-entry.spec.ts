@@ -11,13 +11,13 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
   addDays,
-  parkDate,
   permitDaysOfStay,
   summarizePermitDays,
   timedEntryOutlook,
   timedEntrySeasonNow,
   yearOf,
 } from '../shared/src/park/timed-entry-rules';
+import { mountainDate } from '../shared/src/time/mountain-time';
 import { outlookHeadline, stayPermitSentences } from '../shared/src/park/timed-entry-text';
 import { expect, test } from './fixtures';
 
@@ -26,7 +26,7 @@ const reservationUrl = 'https://www.recreation.gov/timed-entry/10086745';
 const sourceUrl = 'https://www.nps.gov/romo/planyourvisit/timed-entry-permit-system.htm';
 
 /** A summer stay next year (July 4 and 5): what the rules say of it today. */
-const today = parkDate();
+const today = mountainDate();
 const summer = { checkIn: `${yearOf(today) + 1}-07-04`, checkOut: `${yearOf(today) + 1}-07-05` };
 function sentencesOf(checkIn: string, checkOut: string): string {
   const range = permitDaysOfStay(checkIn, checkOut);

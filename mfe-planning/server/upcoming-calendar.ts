@@ -4,7 +4,8 @@
  * approved, the last time their page changed), without those already over.
  */
 import { eventSeeds } from '../src/data/events';
-import { todayInEstesPark, upcoming } from '../src/domain/events-rules';
+import { mountainDate } from '@estes/shared/mountain-time';
+import { upcoming } from '../src/domain/events-rules';
 import { toApprovedEvent } from './submissions/approved-events';
 import type { SubmissionStore } from './submissions/submission-store';
 
@@ -18,6 +19,6 @@ export async function upcomingCalendar(store: SubmissionStore, now: Date) {
         lastModified: submission.reviewedAt ?? submission.createdAt,
       })),
     ],
-    todayInEstesPark(now),
+    mountainDate(now),
   );
 }

@@ -12,7 +12,7 @@ import {
   type WeatherPlace,
   type UnavailableWeather,
 } from '../../src/domain/weather-result';
-import { mountainClock, mountainDate, mountainOffsetHours, mountainWeekday } from '../../src/domain/weather-time';
+import { instantFromMountain, mountainClock, mountainDate, mountainWeekday } from '@estes/shared/mountain-time';
 
 const hourMs = 3_600_000;
 const dayMs = 24 * hourMs;
@@ -21,9 +21,8 @@ export const fallbackRainChance = 10;
 
 /** The Mountain-time midnight that starts the day of `instant`, as a UTC timestamp. */
 function mountainMidnight(instant: number): number {
-  const offset = mountainOffsetHours(new Date(instant)) * hourMs;
-  const local = instant + offset;
-  return local - (local % dayMs) - offset;
+  const { year, month, day } = mountainClock(new Date(instant));
+  return instantFromMountain({ year, month, day }).getTime();
 }
 
 /** A forecast day the provider did not send: high = current + 5, low = current − 15, rain 10 %. */

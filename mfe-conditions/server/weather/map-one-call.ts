@@ -11,7 +11,7 @@ import {
   type WeatherPlace,
   type LiveWeather,
 } from '../../src/domain/weather-result';
-import { mountainDate, mountainWeekday } from '../../src/domain/weather-time';
+import { mountainDate, mountainWeekday } from '@estes/shared/mountain-time';
 import { metersToMiles } from '../../src/domain/weather-units';
 import { fallbackForecast, fallbackHours, fallbackRainChance } from './fallback-weather';
 import type { OneCallAnswer, OneCallSky } from './one-call-schema';

@@ -3,7 +3,8 @@
  * filters (in the URL query, default all), whether a place is open at a given town time, the
  * typical parking outlook, and the tracked partner link behind each downtown hotel's Book Now.
  */
-import type { Season, TownTime } from './season';
+import type { MountainClock } from '@estes/shared/mountain-time';
+import type { Season } from './season';
 
 export const businessCategories = ['restaurant', 'shop', 'attraction', 'service'] as const;
 export type BusinessCategory = (typeof businessCategories)[number];
@@ -82,7 +83,7 @@ export function filterBusinesses(businesses: readonly DowntownBusiness[], filter
 }
 
 /** Whether a place is open at a town time; hours past midnight count for the day they started. */
-export function isOpenAt(hours: OpeningHours, time: Pick<TownTime, 'weekday' | 'hour' | 'minute'>): boolean {
+export function isOpenAt(hours: OpeningHours, time: Pick<MountainClock, 'weekday' | 'hour' | 'minute'>): boolean {
   if (hours.always) return true;
   const minutes = time.hour * 60 + time.minute;
   const openToday = !hours.closedOn?.includes(time.weekday);
@@ -106,7 +107,10 @@ export const parkingOutlookText: Readonly<Record<ParkingOutlook, string>> = {
  * How parking downtown usually is: summer and fall days from 10 AM to 5 PM are busy at
  * weekends and filling up on weekdays; other times and seasons are easy.
  */
-export function parkingOutlook(time: Pick<TownTime, 'weekday' | 'hour'>, season: Season | undefined): ParkingOutlook {
+export function parkingOutlook(
+  time: Pick<MountainClock, 'weekday' | 'hour'>,
+  season: Season | undefined,
+): ParkingOutlook {
   const peakSeason = season === 'summer' || season === 'fall';
   const midday = time.hour >= 10 && time.hour < 17;
   if (!peakSeason || !midday) return 'easy';

@@ -1,4 +1,4 @@
-import { bannerFor, formatTownClock, seasonBanners, seasonFromMonth, seasonOf, townTime } from './season';
+import { bannerFor, seasonBanners, seasonFromMonth, seasonOf } from './season';
 
 describe('seasonFromMonth', () => {
   it.each([
@@ -20,17 +20,9 @@ describe('seasonFromMonth', () => {
   });
 });
 
+// The town clock (3:05 PM MST, 12:00 AM MDT) is tested with its module,
+// shared/src/time/mountain-time.test.ts.
 describe('town clock', () => {
-  it('reads Mountain Standard Time in winter', () => {
-    // 2026-01-15 22:05 UTC is 3:05 PM MST.
-    expect(formatTownClock(new Date('2026-01-15T22:05:00Z'))).toBe('3:05 PM MST');
-    expect(townTime(new Date('2026-01-15T22:05:00Z'))).toMatchObject({ month: 1, hour: 15, weekday: 4 });
-  });
-
-  it('reads Mountain Daylight Time in summer, midnight as 12 AM', () => {
-    expect(formatTownClock(new Date('2026-07-04T06:00:00Z'))).toBe('12:00 AM MDT');
-  });
-
   it('takes the season from the town’s date, not UTC', () => {
     // 2026-03-01 03:00 UTC is still February 28 in Estes Park.
     expect(seasonOf(new Date('2026-03-01T03:00:00Z'))).toBe('winter');

@@ -1,13 +1,11 @@
 /**
- * The town's calendar as the conditions pages read it: the season from the month
+ * The town's seasons as the conditions pages read them: the season from the month
  * (docs/rules/conditions.md#seasons: March–May spring, June–August summer, September–November fall,
- * otherwise winter) and the clock in Mountain time. Times are formatted by hand from the time-zone
- * parts so the server and the browser print the very same text (no locale-dependent spaces to trip
- * hydration).
+ * otherwise winter), the month read on Estes Park's clock (@estes/shared/mountain-time).
  */
-export type Season = 'spring' | 'summer' | 'fall' | 'winter';
+import { mountainClock } from '@estes/shared/mountain-time';
 
-export const townTimeZone = 'America/Denver';
+export type Season = 'spring' | 'summer' | 'fall' | 'winter';
 
 /** Season of a month numbered 1 (January) to 12; undefined for anything else. */
 export function seasonFromMonth(month: number): Season | undefined {
@@ -18,53 +16,7 @@ export function seasonFromMonth(month: number): Season | undefined {
   return 'winter';
 }
 
-export interface TownTime {
-  /** 1–12 */
-  month: number;
-  /** 0 (Sunday) – 6 */
-  weekday: number;
-  /** 0–23 */
-  hour: number;
-  minute: number;
-  /** MST or MDT */
-  zone: string;
-}
-
-const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
-/** Made once, on first use: creating a formatter costs far more than using it (decision 029). */
-let townClock: Intl.DateTimeFormat | undefined;
-
-/** The wall-clock time in Estes Park at an instant. */
-export function townTime(instant: Date): TownTime {
-  townClock ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: townTimeZone,
-    month: 'numeric',
-    weekday: 'short',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-    timeZoneName: 'short',
-  });
-  const parts = townClock.formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return {
-    month: Number(part('month')),
-    weekday: weekdays.indexOf(part('weekday')),
-    hour: Number(part('hour')) % 24,
-    minute: Number(part('minute')),
-    zone: part('timeZoneName'),
-  };
-}
-
-/** "3:05 PM MST" */
-export function formatTownClock(instant: Date): string {
-  const time = townTime(instant);
-  const hour12 = time.hour % 12 === 0 ? 12 : time.hour % 12;
-  return `${hour12}:${String(time.minute).padStart(2, '0')} ${time.hour < 12 ? 'AM' : 'PM'} ${time.zone}`;
-}
-
-export const seasonOf = (instant: Date): Season | undefined => seasonFromMonth(townTime(instant).month);
+export const seasonOf = (instant: Date): Season | undefined => seasonFromMonth(mountainClock(instant).month);
 
 export interface SeasonBanner {
   title: string;

@@ -4,7 +4,7 @@
  */
 import { estesParkMonthlyNormals, type MonthlyNormal } from '../data/climate-normals';
 import type { SeasonalPlace } from '../data/seasonal-places';
-import { mountainClock } from './weather-time';
+import { mountainClock } from '@estes/shared/mountain-time';
 import type { WeatherPlace } from './weather-result';
 
 const monthNames = [

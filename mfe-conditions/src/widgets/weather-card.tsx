@@ -10,7 +10,7 @@ import styled, { keyframes } from 'styled-components';
 import { Link, VisuallyHidden, browserSiteApi, mediaUp, paths, theme, type WidgetLoaderArgs } from '@estes/shared';
 import type { ParkAlertsResult } from '../domain/park-alerts';
 import { fetchWeather, type WeatherResult } from '../domain/weather-result';
-import { formatMountainTime } from '../domain/weather-time';
+import { formatMountainTime } from '@estes/shared/mountain-time';
 import { shownRainChance, uvLevel } from '../domain/weather-units';
 import { ParkAlertBanner, ParkAlertsUnavailable, parkConditionsId } from '../features/park-conditions/park-alert-parts';
 import {

@@ -153,8 +153,8 @@ export type StayProblem =
 /**
  * What is wrong with a stay, for the booking form's messages. Check-in from today, check-out
  * from check-in (docs/rules/lodging.md#booking-dates); a stay also needs at least one night
- * (docs/rules/lodging.md#minimum-stay), as that is what gets priced. `today` is todayIso();
- * `guestLimit` is maxGuestsFor(listing) (default 8).
+ * (docs/rules/lodging.md#minimum-stay), as that is what gets priced. `today` is the town's date
+ * (mountainDate of @estes/shared/mountain-time); `guestLimit` is maxGuestsFor(listing) (default 8).
  */
 export function stayProblems(stay: StayInput, today: string, guestLimit: number = maxGuests): StayProblem[] {
   const problems: StayProblem[] = [];

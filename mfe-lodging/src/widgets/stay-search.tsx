@@ -5,7 +5,7 @@
  * (docs/rules/lodging.md#booking-dates).
  */
 import { StaySearchForm } from '../features/listing/stay-search-form';
-import { townToday } from '../domain/town-date';
+import { mountainDate } from '@estes/shared/mountain-time';
 import { defaultListingQuery } from '../domain/lodging-types';
 
 export interface StaySearchWidgetData {
@@ -16,7 +16,7 @@ export interface StaySearchWidgetData {
 export const homeSearchDefaults = { area: 'downtown', guests: 2 } as const;
 
 export function loader(): StaySearchWidgetData {
-  return { today: townToday() };
+  return { today: mountainDate() };
 }
 
 export default function StaySearchWidget({ data }: { data: StaySearchWidgetData }) {

@@ -1,3 +1,4 @@
+import { mountainOffsetHoursAt } from '@estes/shared/mountain-time';
 import {
   buildCalendarIcs,
   buildEventIcs,
@@ -6,7 +7,6 @@ import {
   escapeIcsText,
   foldIcsLine,
   icsFileName,
-  mountainOffsetHours,
   weekdaysOf,
 } from './events-ics';
 
@@ -201,10 +201,10 @@ describe('ICS', () => {
       [14, 30],
     ]);
     expect(clockTimesOf('All day')).toEqual([]);
-    expect(mountainOffsetHours({ year: 2027, month: 3, day: 14 }, 3)).toBe(-6);
-    expect(mountainOffsetHours({ year: 2027, month: 3, day: 14 }, 1)).toBe(-7);
-    expect(mountainOffsetHours({ year: 2027, month: 11, day: 7 }, 1)).toBe(-6);
-    expect(mountainOffsetHours({ year: 2027, month: 11, day: 7 }, 3)).toBe(-7);
+    expect(mountainOffsetHoursAt({ year: 2027, month: 3, day: 14, hour: 3 })).toBe(-6);
+    expect(mountainOffsetHoursAt({ year: 2027, month: 3, day: 14, hour: 1 })).toBe(-7);
+    expect(mountainOffsetHoursAt({ year: 2027, month: 11, day: 7, hour: 1 })).toBe(-6);
+    expect(mountainOffsetHoursAt({ year: 2027, month: 11, day: 7, hour: 3 })).toBe(-7);
   });
 
   it('names the download after the event', () => {

@@ -9,6 +9,7 @@
  * daily hours one occurrence a day (FREQ=DAILY;UNTIL=…), never one block across the days.
  * The same reading gives the Google Calendar and Outlook links beside the file.
  */
+import { instantFromMountain, mountainIsoDateTime, mountainTimeZone } from '@estes/shared/mountain-time';
 import { parseDay, type CalendarDay } from './events-rules';
 import type { CalendarEvent } from './events-types';
 
@@ -46,30 +47,9 @@ export function foldIcsLine(line: string): string {
 
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 
-/** 1-based: the nth `weekday` (0 = Sunday) of a month, as a day of the month. */
-function nthWeekday(year: number, month: number, weekday: number, nth: number): number {
-  const first = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
-  return 1 + ((weekday - first + 7) % 7) + (nth - 1) * 7;
-}
-
-/**
- * Mountain time's offset from UTC in hours on a day at a local hour: daylight time (−6) from
- * 2 AM on the second Sunday of March to 2 AM on the first Sunday of November, else −7.
- */
-export function mountainOffsetHours({ year, month, day }: CalendarDay, hour: number): number {
-  const start = nthWeekday(year, 3, 0, 2);
-  const end = nthWeekday(year, 11, 0, 1);
-  const key = month * 100 + day;
-  const afterStart = key > 300 + start || (key === 300 + start && hour >= 2);
-  const beforeEnd = key < 1100 + end || (key === 1100 + end && hour < 2);
-  return afterStart && beforeEnd ? -6 : -7;
-}
-
 /** A local Estes Park time as an iCalendar UTC date-time (YYYYMMDDTHHMMSSZ). */
 export function mountainToUtc(day: CalendarDay, hour: number, minute: number): string {
-  const offset = mountainOffsetHours(day, hour);
-  const utc = new Date(Date.UTC(day.year, day.month - 1, day.day, hour - offset, minute));
-  return utcStamp(utc);
+  return utcStamp(instantFromMountain({ ...day, hour, minute }));
 }
 
 export function utcStamp(date: Date): string {
@@ -99,9 +79,13 @@ export function clockTimesOf(time: string): [number, number][] {
   return found;
 }
 
-export const icsTimeZone = 'America/Denver';
+export const icsTimeZone = mountainTimeZone;
 
-/** America/Denver's rules since 2007 (RFC 5545 §3.6.5): every TZID used needs its VTIMEZONE. */
+/**
+ * America/Denver's rules since 2007 (RFC 5545 §3.6.5): every TZID used needs its VTIMEZONE.
+ * This is what the file says to calendar programs; the site itself reads the offsets from
+ * @estes/shared/mountain-time.
+ */
 const denverTimeZone = [
   'BEGIN:VTIMEZONE',
   `TZID:${icsTimeZone}`,
@@ -302,8 +286,7 @@ function repeatText(repeat: EventRepeat): string {
 
 /** An Outlook local time with Mountain time's offset that day: 2027-01-09T12:30:00-07:00. */
 function outlookTime({ day, hour, minute }: LocalTime): string {
-  const offset = mountainOffsetHours(day, hour);
-  return `${isoDay(day)}T${pad(hour)}:${pad(minute)}:00-${pad(-offset)}:00`;
+  return mountainIsoDateTime({ ...day, hour, minute });
 }
 
 export interface CalendarLinks {

@@ -9,7 +9,6 @@ import {
   parseEventsQuery,
   sortByDate,
   tagPreview,
-  todayInEstesPark,
   unknownBadgeColour,
   upcoming,
   withCategory,
@@ -150,11 +149,6 @@ describe('dates', () => {
     expect(formatEventDate('2026-12-31', '2027-01-02')).toBe('Dec 31, 2026 – Jan 2, 2027');
     expect(formatEventDate('2027-07-04', '2027-07-04')).toBe('Sun, Jul 4, 2027');
     expect(formatEventDate('2027-02-30')).toBe('2027-02-30');
-  });
-
-  it('knows the day in Estes Park', () => {
-    expect(todayInEstesPark(new Date('2026-11-23T05:00:00Z'))).toBe('2026-11-22');
-    expect(todayInEstesPark(new Date('2026-11-23T08:00:00Z'))).toBe('2026-11-23');
   });
 });
 

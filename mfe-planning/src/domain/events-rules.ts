@@ -170,22 +170,3 @@ export const unknownBadgeColour: BadgeColour = { background: '#f3f4f6', text: '#
 
 export const badgeColourOf = (category: string): BadgeColour =>
   (Object.hasOwn(categoryBadgeColours, category) ? categoryBadgeColours[category] : undefined) ?? unknownBadgeColour;
-
-/** 'Estes Park', the day's date in Denver: what 'upcoming' is measured against. */
-/**
- * Made once, on first use: a formatter costs far more to create than to use (it is asked for
- * per event), and creating it as the page's code loads would delay hydration (decision 029).
- */
-let denverCalendarDate: Intl.DateTimeFormat | undefined;
-
-export function todayInEstesPark(now: Date): string {
-  denverCalendarDate ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Denver',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  const parts = denverCalendarDate.formatToParts(now);
-  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}

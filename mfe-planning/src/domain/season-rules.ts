@@ -1,7 +1,7 @@
 /**
  * Season rules for places that close for winter (data/seasons.ts): whether a place is in its
  * usual season on a day in Estes Park, and what to say when it is not. Days are 'YYYY-MM-DD'
- * in Estes Park (todayInEstesPark), so the server and the browser agree.
+ * in Estes Park (mountainDate of @estes/shared/mountain-time), so the server and the browser agree.
  */
 
 export interface MonthDay {

@@ -5,16 +5,10 @@
  * events on the server, so both sides render the same cards.
  */
 import styled from 'styled-components';
+import { mountainDate } from '@estes/shared/mountain-time';
 import { ButtonLink, Link, VisuallyHidden, mediaUp, paths, theme, type WidgetLoaderArgs } from '@estes/shared';
 import { loadApprovedEvents, siteEvents } from '../features/events/events-catalogue';
-import {
-  badgeColourOf,
-  eventDetailPath,
-  formatEventDate,
-  sortByDate,
-  todayInEstesPark,
-  upcoming,
-} from '../domain/events-rules';
+import { badgeColourOf, eventDetailPath, formatEventDate, sortByDate, upcoming } from '../domain/events-rules';
 import type { CalendarEvent, EventImage } from '../domain/events-types';
 import { EventCardFrame, EventPicture, FeaturedBadge } from '../features/events/event-card-frame';
 
@@ -57,7 +51,7 @@ export function nextEvents(events: readonly CalendarEvent[], today: string, coun
 
 export async function loader({ api }: WidgetLoaderArgs): Promise<EventsTeaserData> {
   const approved = await loadApprovedEvents(api, 1500);
-  return { events: nextEvents([...siteEvents, ...approved], todayInEstesPark(new Date())) };
+  return { events: nextEvents([...siteEvents, ...approved], mountainDate(new Date())) };
 }
 
 export default function EventsTeaserWidget({ data }: { data: EventsTeaserData }) {

@@ -10,7 +10,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Button, Lead, Link, SectionHeading, mediaUp, paths, theme } from '@estes/shared';
-import { outlookHeadline, parkDate, timedEntryGuideId, timedEntrySeasonNow } from '@estes/shared/park';
+import { mountainDate } from '@estes/shared/mountain-time';
+import { outlookHeadline, timedEntryGuideId, timedEntrySeasonNow } from '@estes/shared/park';
 
 /** Values trip-preselect.ts reads: days for the duration, interest words for the style. */
 export const stayDurations = [
@@ -41,7 +42,7 @@ export function timedEntryTeaser(today: string): TripPlannerTeaserData['timedEnt
 }
 
 export function loader(): TripPlannerTeaserData {
-  return { timedEntry: timedEntryTeaser(parkDate()) };
+  return { timedEntry: timedEntryTeaser(mountainDate()) };
 }
 
 export default function TripPlannerTeaserWidget({ data }: { data?: TripPlannerTeaserData }) {

@@ -4,7 +4,6 @@ import {
   addDays,
   daysFrom,
   isCalendarDate,
-  parkDate,
   latestSeason,
   longestPermitRangeDays,
   permitDay,
@@ -143,13 +142,6 @@ describe('calendar dates', () => {
 
   it.each([undefined, null, 20250704, {}, ['2025-07-04']])('%j (not a string) is not', (value) => {
     expect(isCalendarDate(value)).toBe(false);
-  });
-
-  it('takes "today" in the park’s time zone, whatever the server’s', () => {
-    expect(parkDate(new Date('2026-11-24T06:59:00Z'))).toBe('2026-11-23');
-    expect(parkDate(new Date('2026-11-24T07:00:00Z'))).toBe('2026-11-24');
-    expect(parkDate(new Date('2027-07-04T05:59:00Z'))).toBe('2027-07-03');
-    expect(parkDate(new Date('2027-07-04T06:00:00Z'))).toBe('2027-07-04');
   });
 
   it('adds days across months, years and leap days', () => {

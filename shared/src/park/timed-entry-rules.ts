@@ -53,24 +53,6 @@ export function sameDayIn(date: string, year: number): string {
   return isCalendarDate(moved) ? moved : `${String(year).padStart(4, '0')}-02-28`;
 }
 
-let parkCalendar: Intl.DateTimeFormat | undefined;
-
-/**
- * The park's calendar date (America/Denver) at an instant, YYYY-MM-DD: "today" for a page's
- * loader, whatever the server's or the visitor's time zone. The formatter is made on first use.
- */
-export function parkDate(instant: Date = new Date()): string {
-  parkCalendar ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Denver',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  const parts = parkCalendar.formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
-
 /** The entered season of a year, if the team has entered it. */
 export function seasonOfYear(
   year: number,

@@ -30,7 +30,8 @@ import {
   parseDirectoryFilter,
   type DirectoryFilter,
 } from '../../domain/downtown';
-import { bannerFor, formatTownClock, seasonFromMonth, townTime } from '../../domain/season';
+import { formatMountainTime, mountainClock } from '@estes/shared/mountain-time';
+import { bannerFor, seasonFromMonth } from '../../domain/season';
 import { clockTickMs } from '../../domain/webcams';
 import { BusinessModal } from './business-modal';
 import {
@@ -68,7 +69,7 @@ export default function DowntownPage() {
     return () => clearInterval(ticks);
   }, []);
 
-  const time = townTime(new Date(clock));
+  const time = mountainClock(new Date(clock));
   const season = seasonFromMonth(time.month);
   const banner = bannerFor(season);
   const places = filterBusinesses(downtownBusinesses, filter);
@@ -88,7 +89,7 @@ export default function DowntownPage() {
           <dl>
             <div>
               <dt>Estes Park time</dt>
-              <dd>{formatTownClock(new Date(clock))}</dd>
+              <dd>{formatMountainTime(new Date(clock))}</dd>
             </div>
             <div>
               <dt>Open now</dt>

@@ -14,7 +14,8 @@ import {
   type AlertSeverity,
   type ParkAlert,
 } from '../../domain/park-alerts';
-import { formatCalendarDate, formatMountainDateTime } from '../../domain/weather-time';
+import { formatMountainDateTime } from '@estes/shared/mountain-time';
+import { formatCalendarDate } from '../../domain/weather-time';
 
 /** The id of the Park conditions section on /weather, which banners link to. */
 export const parkConditionsId = 'park-conditions';

@@ -16,7 +16,7 @@ import {
   type ParkAlertsResult,
   type TrailRidgeRoadStatus,
 } from '../../domain/park-alerts';
-import { formatMountainTime } from '../../domain/weather-time';
+import { formatMountainTime } from '@estes/shared/mountain-time';
 import { ParkAlertsUnavailable, alertKindText, alertTimeText, parkConditionsId } from './park-alert-parts';
 
 export interface ParkConditionsSectionProps {

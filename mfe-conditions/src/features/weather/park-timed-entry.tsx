@@ -5,9 +5,10 @@
  * section's timed-entry slot. "Today" is the park's date when the page's data was loaded, so the
  * server's HTML and the hydrated page agree; without loaded data it shows nothing.
  */
-import { TimedEntrySummary, parkDate } from '@estes/shared/park';
+import { mountainDate } from '@estes/shared/mountain-time';
+import { TimedEntrySummary } from '@estes/shared/park';
 
 export function ParkTimedEntry({ loadedAt }: { loadedAt: string | undefined }) {
   if (loadedAt === undefined) return null;
-  return <TimedEntrySummary today={parkDate(new Date(loadedAt))} headingLevel="h3" />;
+  return <TimedEntrySummary today={mountainDate(new Date(loadedAt))} headingLevel="h3" />;
 }

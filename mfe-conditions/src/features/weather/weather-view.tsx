@@ -21,7 +21,7 @@ import {
   type UnavailableWeather,
   type WeatherResult,
 } from '../../domain/weather-result';
-import { formatMountainHour, formatMountainTime, mountainClock } from '../../domain/weather-time';
+import { formatMountainHour, formatMountainTime, mountainClock } from '@estes/shared/mountain-time';
 import { shownRainChance, windCompass } from '../../domain/weather-units';
 import { AlpineSeasonStatus, NwsForecastLink, TypicalForDate } from './no-live-reading';
 import { WeatherIcon } from './weather-icon';

@@ -5,7 +5,7 @@
  */
 import styled from 'styled-components';
 import { theme } from '@estes/shared';
-import { formatTownClock } from '../../domain/season';
+import { formatMountainTime } from '@estes/shared/mountain-time';
 import { webcamFilterLabels, type Webcam, type WebcamStatus } from '../../domain/webcams';
 import { CameraPicture } from './webcam-frame';
 
@@ -21,11 +21,11 @@ export interface WebcamCardProps {
 export function pictureTimeText(status: WebcamStatus | undefined): string {
   if (status?.status === 'online') {
     return status.frameTime
-      ? `Picture taken ${formatTownClock(new Date(status.frameTime))}`
+      ? `Picture taken ${formatMountainTime(new Date(status.frameTime))}`
       : 'The camera gives no time for this picture';
   }
   return status?.lastFrameTime
-    ? `Camera offline · last picture ${formatTownClock(new Date(status.lastFrameTime))}`
+    ? `Camera offline · last picture ${formatMountainTime(new Date(status.lastFrameTime))}`
     : 'Camera offline';
 }
 

@@ -8,7 +8,7 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { theme } from '@estes/shared';
-import { formatTownClock } from '../../domain/season';
+import { formatMountainTime } from '@estes/shared/mountain-time';
 import { webcamFrameSize, webcamImageUrl, type Webcam, type WebcamStatus } from '../../domain/webcams';
 
 /** The camera's picture for its status: the real frame, or the offline panel. */
@@ -43,7 +43,7 @@ function CameraOffline({ camera, lastFrameTime, alt }: { camera: Webcam; lastFra
       <strong>Camera offline</strong>
       <span>
         {lastFrameTime
-          ? `Last picture ${formatTownClock(new Date(lastFrameTime))}.`
+          ? `Last picture ${formatMountainTime(new Date(lastFrameTime))}.`
           : 'No picture from this camera yet.'}
       </span>
       {camera.liveUrl ? (

@@ -21,7 +21,8 @@ import {
 } from '@estes/shared';
 import { LinkCardGrid } from '@estes/shared/page-frame';
 import { webcams } from '../../data/webcams';
-import { bannerFor, formatTownClock, seasonOf } from '../../domain/season';
+import { formatMountainTime } from '@estes/shared/mountain-time';
+import { bannerFor, seasonOf } from '../../domain/season';
 import {
   clockTickMs,
   filterWebcams,
@@ -119,7 +120,7 @@ export default function WebcamsPage() {
       >
         <HeroStatus>
           <span>
-            Estes Park time <strong>{formatTownClock(new Date(clock))}</strong>
+            Estes Park time <strong>{formatMountainTime(new Date(clock))}</strong>
           </span>
           <RefreshAll type="button" onClick={() => refresh(webcams.map((camera) => camera.id))}>
             Refresh all cameras

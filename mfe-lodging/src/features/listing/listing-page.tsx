@@ -33,7 +33,7 @@ import { ListingCard } from './listing-card';
 import { NewsletterBanner } from './newsletter-banner';
 import { SortAndView } from './sort-and-view';
 import { StaySearchForm } from './stay-search-form';
-import { townToday } from '../../domain/town-date';
+import { mountainDate } from '@estes/shared/mountain-time';
 
 export interface ListingPageData {
   query: ListingQuery;
@@ -45,7 +45,7 @@ export interface ListingPageData {
 
 export function loader({ request }: LoaderFunctionArgs): ListingPageData {
   const search = new URL(request.url).searchParams;
-  return { query: parseListingQuery(search), page: parseListingPage(search.get('page')), today: townToday() };
+  return { query: parseListingQuery(search), page: parseListingPage(search.get('page')), today: mountainDate() };
 }
 
 const listingUrl = (query: ListingQuery): string => `${paths.accommodations()}${listingQuerySearch(query)}`;

@@ -32,7 +32,7 @@ import {
 } from '../../domain/booking-rules';
 import { bookNowHref } from '../../domain/partner-links';
 import { partnerNameOf, reviewsLabel } from '../../domain/rating-source';
-import { townToday } from '../../domain/town-date';
+import { mountainDate } from '@estes/shared/mountain-time';
 import { formatUsd } from '../listing/listing-card';
 import { RatingBadge } from '../listing/rating-badge';
 import { PartnerRating } from './partner-rating';
@@ -56,7 +56,11 @@ export function loader({ params }: LoaderFunctionArgs): MobilePropertyPageData {
       link: { label: 'Back to all properties', href: paths.accommodations() },
     });
   }
-  return { id: details.listing.id, today: townToday(), seo: propertySeoOf(details.listing, details.fullDescription) };
+  return {
+    id: details.listing.id,
+    today: mountainDate(),
+    seo: propertySeoOf(details.listing, details.fullDescription),
+  };
 }
 
 const highlightsShownFirst = 6;

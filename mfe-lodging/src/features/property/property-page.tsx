@@ -16,7 +16,7 @@ import {
 } from '@estes/shared';
 import { findPropertyDetails, type PropertyDetails } from '../../data/property-details';
 import { parseListingQuery } from '../../domain/listing-query';
-import { townToday } from '../../domain/town-date';
+import { mountainDate } from '@estes/shared/mountain-time';
 import { RatingBadge } from '../listing/rating-badge';
 import { meetHostHref } from '../../domain/partner-links';
 import { partnerNameOf, reviewsLabel } from '../../domain/rating-source';
@@ -48,7 +48,7 @@ export function loader({ params, request }: LoaderFunctionArgs): PropertyPageDat
   const { checkIn, checkOut, guests } = parseListingQuery(new URL(request.url).searchParams);
   return {
     id: details.listing.id,
-    today: townToday(),
+    today: mountainDate(),
     stay: { checkIn, checkOut, guests },
     seo: propertySeoOf(details.listing, details.fullDescription[0] ?? details.listing.name),
   };

@@ -7,6 +7,7 @@
  */
 import { useCallback } from 'react';
 import styled, { css } from 'styled-components';
+import { mountainDate } from '@estes/shared/mountain-time';
 import {
   Container,
   Lead,
@@ -28,7 +29,6 @@ import {
   eventsQuerySearch,
   pageOfEvents,
   parseEventsQuery,
-  todayInEstesPark,
   upcoming,
   withCategory,
 } from '../../domain/events-rules';
@@ -58,7 +58,7 @@ export async function loader({ request, api }: AreaLoaderArgs): Promise<EventsPa
     /* webpackChunkName: "planning-events-catalogue" */ './events-catalogue'
   );
   const approved = await loadApprovedEvents(api);
-  const calendar = upcoming([...siteEvents, ...approved], todayInEstesPark(new Date()));
+  const calendar = upcoming([...siteEvents, ...approved], mountainDate(new Date()));
   const asked = parseEventsQuery(url.searchParams);
   const page = pageOfEvents(calendar, asked);
   const selectedId = url.searchParams.get('event');

@@ -5,19 +5,17 @@
  */
 import type { RouteMetaContext, StructuredData } from '@estes/shared';
 import { absoluteUrl } from '@estes/shared/seo';
-import { clockTimesOf, mountainOffsetHours } from '../../domain/events-ics';
+import { mountainIsoDateTime } from '@estes/shared/mountain-time';
+import { clockTimesOf } from '../../domain/events-ics';
 import { eventDetailPath, parseDay } from '../../domain/events-rules';
 import type { CalendarEvent } from '../../domain/events-types';
-
-const pad = (value: number) => String(value).padStart(2, '0');
 
 /** '2027-10-02T10:00:00-06:00' when the time text has a clock time, else the day. */
 export function isoStart(date: string, time: string, which: 0 | 1 = 0): string {
   const day = parseDay(date);
   const clock = clockTimesOf(time)[which];
   if (!day || !clock) return date;
-  const offset = mountainOffsetHours(day, clock[0]);
-  return `${date}T${pad(clock[0])}:${pad(clock[1])}:00-${pad(-offset)}:00`;
+  return mountainIsoDateTime({ ...day, hour: clock[0], minute: clock[1] });
 }
 
 /** At most `max` characters, ending at a sentence (or a word) boundary. */

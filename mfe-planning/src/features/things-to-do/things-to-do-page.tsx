@@ -16,7 +16,7 @@ import {
   directorySorts,
   type ActivityQuery,
 } from '../../domain/directory-types';
-import { todayInEstesPark } from '../../domain/events-rules';
+import { mountainDate } from '@estes/shared/mountain-time';
 import { ActivityCard } from './activity-card';
 import { activitySeason, openBeforeClosed } from './activity-seasons';
 import { DirectoryFilters, EmptyState, ResultsGrid, ResultsHeading } from './directory-ui';
@@ -28,7 +28,7 @@ export interface ThingsToDoPageData {
 }
 
 export function loader({ request }: LoaderFunctionArgs): ThingsToDoPageData {
-  return { query: parseActivityQuery(new URL(request.url).searchParams), today: todayInEstesPark(new Date()) };
+  return { query: parseActivityQuery(new URL(request.url).searchParams), today: mountainDate(new Date()) };
 }
 
 const urlOf = (query: ActivityQuery): string => `${paths.thingsToDo()}${activityQuerySearch(query)}`;

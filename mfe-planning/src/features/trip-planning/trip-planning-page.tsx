@@ -19,7 +19,8 @@ import {
   useAreaPageData,
   type LoaderFunctionArgs,
 } from '@estes/shared';
-import { TimedEntryGuide, parkDate, timedEntryGuideId } from '@estes/shared/park';
+import { mountainDate } from '@estes/shared/mountain-time';
+import { TimedEntryGuide, timedEntryGuideId } from '@estes/shared/park';
 import { ContactBlock } from '../../components/contact-block';
 import { FormCard } from '../../forms/form-fields';
 import { formatPrice, planningSteps, tripPackages } from './trip-data';
@@ -39,7 +40,7 @@ export function loader({ request }: LoaderFunctionArgs): TripPlanningPageData {
   return {
     preselection: tripPreselection(search),
     sent: /^s[0-9a-f]{10}$/.test(search.get('sent') ?? ''),
-    today: parkDate(),
+    today: mountainDate(),
   };
 }
 
