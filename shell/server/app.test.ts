@@ -33,6 +33,10 @@ describe('site server', () => {
   /** The planning API of the first version: a migration, sitemap entries and search documents. */
   const planningApi = {
     migrations: [{ id: 'planning-test-001', up: 'CREATE TABLE planning_test (id INTEGER PRIMARY KEY)' }],
+    apiSettings: {
+      variables: ['WEATHER_API_KEY'],
+      read: '(env) => ({ weatherApiKey: env.WEATHER_API_KEY, sawOnly: Object.keys(env) })',
+    },
     apiRoutes: `
       scope.get('/sitemap-entries', async () => ({
         entries: [
@@ -46,7 +50,8 @@ describe('site server', () => {
           { kind: 'event', title: 'Elk Fest', summary: 'Bugling, music and crafts in Bond Park.', path: '/events?event=elk-fest', keywords: 'Festival' },
         ],
       }));
-      scope.get('/secret-length', async () => ({ length: (context.secrets.weatherApiKey || '').length }));
+      scope.get('/secret-length', async () => ({ length: (context.areaSettings.weatherApiKey || '').length }));
+      scope.get('/variables-seen', async () => ({ variables: context.areaSettings.sawOnly, context: Object.keys(context) }));
       context.reportHealth?.('newsletter', async () => {
         const fake = globalThis.__fakeNewsletterHealth;
         return typeof fake === 'function' ? fake() : fake || { state: 'ok' };
@@ -99,7 +104,12 @@ describe('site server', () => {
 
     // A public origin that does not resolve, as in production behind a CDN: nothing may call it.
     const config = loadServerConfig(
-      { SITE_URL: 'https://www.estes.example', DEPLOY_DIR: deployDir, WEATHER_API_KEY: 'top-secret-key' },
+      {
+        SITE_URL: 'https://www.estes.example',
+        DEPLOY_DIR: deployDir,
+        WEATHER_API_KEY: 'top-secret-key',
+        NEWSLETTER_API_KEY: 'another-areas-secret',
+      },
       root,
     );
     app = await buildServer({ config, db, ...shellFolders(), repositoryRoot: root, logger: false });
@@ -567,6 +577,11 @@ describe('site server', () => {
     // The API reads its secrets from the server's environment; the answer carries none.
     const secret = await app.inject({ method: 'GET', url: '/api/planning/secret-length' });
     expect(secret.json()).toEqual({ length: 'top-secret-key'.length });
+    // It was given the variables it declared and no other area's (decision 034).
+    const seen = await app.inject({ method: 'GET', url: '/api/planning/variables-seen' });
+    expect(seen.json().variables).toEqual(['WEATHER_API_KEY']);
+    expect(seen.body).not.toContain('another-areas-secret');
+    expect(seen.json().context).not.toContain('secrets');
     // Large answers are compressed by the area's instance too.
     const compressed = await app.inject({
       method: 'GET',

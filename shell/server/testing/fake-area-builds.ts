@@ -45,6 +45,11 @@ export interface FakeBuildOptions {
   migrations?: readonly Migration[];
   /** Extra route registrations for the API, as code: `scope.get(…)` lines. */
   apiRoutes?: string;
+  /**
+   * The area's own settings, as code: the variables it declares and the check that reads them
+   * (`context.areaSettings`); none when left out.
+   */
+  apiSettings?: { variables: readonly string[]; read: string };
   /** The page freshness `/whoami` declares (page-freshness.ts); none when left out. */
   whoamiFreshness?: { maxAgeSeconds: number; tags?: string[] };
 }
@@ -101,6 +106,11 @@ module.exports = {
   areaApi: {
     area: '${area}',
     migrations: ${JSON.stringify(options.migrations ?? [])},
+    settings: ${
+      options.apiSettings
+        ? `{ variables: ${JSON.stringify(options.apiSettings.variables)}, read: ${options.apiSettings.read} }`
+        : '{ variables: [], read: () => ({}) }'
+    },
     async routes(scope, context) {
       scope.get('/whoami', async (_request, reply) => {
         const reads = (globalThis.__fakeWhoamiReads = globalThis.__fakeWhoamiReads || {});
