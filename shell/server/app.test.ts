@@ -703,6 +703,30 @@ describe('site server', () => {
     expect((await page('/blog')).response.statusCode).toBe(200);
   });
 
+  it('leaves an area unavailable when a deployed version refuses its own settings, and says which variable', async () => {
+    registry = await publishFake(deployDir, registry, 'content', '1.4.0-bad-settings', {
+      label: 'Misconfigured',
+      apiSettings: {
+        variables: ['CONTENTFUL_HOST'],
+        read: "(env) => { if (!env.CONTENTFUL_HOST) throw new Error('CONTENTFUL_HOST: must be set'); return {}; }",
+      },
+    });
+    await saveRegistry(db, registry);
+    const { response, document } = await page('/blog');
+    expect(response.statusCode).toBe(503);
+    expect(document.querySelector('[data-testid="area-unavailable"]')?.textContent).toContain(
+      'This part of the site is temporarily unavailable',
+    );
+    expect(response.body).not.toContain('CONTENTFUL_HOST');
+    expect((await app.inject({ method: 'GET', url: '/api/content/whoami' })).statusCode).toBe(503);
+    expect((await page('/events')).response.statusCode).toBe(200);
+    const health = (await app.inject({ method: 'GET', url: '/healthz' })).json();
+    expect(health).toMatchObject({ status: 'degraded', areasUnavailable: ['content@1.4.0-bad-settings'] });
+    registry = withRollback(registry, 'content', '1.0.0-a');
+    await saveRegistry(db, registry);
+    expect((await page('/blog')).response.statusCode).toBe(200);
+  });
+
   it('keeps serving the last good registry when the stored one cannot be read, and says so in /healthz', async () => {
     // Edited by hand and cut short, with a new generation so instances read it.
     await db.execute('UPDATE deploy_registry SET document = ?, generation = generation + 1 WHERE id = 1', [
@@ -845,5 +869,54 @@ describe('site server: request targets', () => {
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.body).message).toMatch(/must be a path on this site/);
     expect(loopbackRequests).toEqual([]);
+  });
+});
+
+describe('site server start with an area whose own settings are bad', () => {
+  it('stops with a message naming the area and the variable, as a bad site setting does', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'site-server-settings-'));
+    const shellDir = path.join(root, 'shell');
+    await mkdir(path.join(shellDir, 'dist', 'browser'), { recursive: true });
+    await mkdir(path.join(shellDir, 'public'), { recursive: true });
+    await writeFile(path.join(shellDir, 'dist', 'index.html'), template);
+    const deployDir = path.join(root, 'deploy');
+    let registry = emptyRegistry();
+    for (const area of areaNames) {
+      registry = await publishFake(
+        deployDir,
+        registry,
+        area,
+        '1.0.0',
+        area === 'conditions'
+          ? {
+              apiSettings: {
+                variables: ['WEATHER_API_URL'],
+                read: "(env) => { if (!/^https?:/.test(env.WEATHER_API_URL || 'https:')) throw new Error('WEATHER_API_URL: must be an http(s) URL'); return {}; }",
+              },
+            }
+          : {},
+      );
+    }
+    const db = await openDatabase({ databaseUrl: 'file::memory:', dataDir: root });
+    await saveRegistry(db, registry);
+    const start = (env: NodeJS.ProcessEnv) =>
+      buildServer({
+        config: loadServerConfig({ DEPLOY_DIR: deployDir, ...env }, root),
+        db,
+        shellDistDir: path.join(shellDir, 'dist'),
+        shellPublicDir: path.join(shellDir, 'public'),
+        repositoryRoot: root,
+        logger: false,
+        warmUp: true,
+      });
+    try {
+      await expect(start({ WEATHER_API_URL: 'api.openweathermap.org' })).rejects.toThrow(
+        /Invalid settings of the conditions area:\n {2}WEATHER_API_URL: must be an http\(s\) URL/,
+      );
+      const app = await start({ WEATHER_API_URL: 'http://127.0.0.1:4010/data/3.0' });
+      await app.close();
+    } finally {
+      await db.close();
+    }
   });
 });
