@@ -5,7 +5,7 @@
  * Delivery API (through CONTENTFUL_HOST), including rate limits and the bundled fallback.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
-import { contentSettings } from './content-config';
+import { contentSettings } from './content-settings';
 import { createContentApi, type ContentApiOptions } from './index';
 import { assetLink, startContentfulStandIn, type ContentfulStandIn } from './testing/contentful-stand-in';
 import { bundledArticles } from './bundled-articles';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { contentSettings } from './content-config';
+import { contentSettings } from './content-settings';
 
 describe('the content area’s settings', () => {
   it('reads the Contentful space, token, environment and host', () => {

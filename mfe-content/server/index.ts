@@ -22,7 +22,7 @@ import type { BlogSource, ContentLogger } from './blog-source';
 import { blogFeedContentType, blogFeedXml } from './blog-feed';
 import { createBlogService, type BlogService } from './blog-service';
 import { createBundledSource } from './bundled-source';
-import { contentSettings, type ContentSettings } from './content-config';
+import { contentSettings, type ContentSettings } from './content-settings';
 import { createContentfulSource } from './contentful-source';
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
