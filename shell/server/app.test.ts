@@ -727,6 +727,20 @@ describe('site server', () => {
     expect((await page('/blog')).response.statusCode).toBe(200);
   });
 
+  it('gives a version published before areas declared their settings the secrets object it reads (a rollback works)', async () => {
+    registry = await publishFake(deployDir, registry, 'content', '0.9.0-old', {
+      label: 'Old',
+      apiSettings: 'none, as before decision 034',
+      apiRoutes: `scope.get('/old-secret-length', async () => ({ length: (context.secrets.weatherApiKey || '').length }));`,
+    });
+    await saveRegistry(db, registry);
+    const answer = await app.inject({ method: 'GET', url: '/api/content/old-secret-length' });
+    expect(answer.json()).toEqual({ length: 'top-secret-key'.length });
+    expect((await page('/blog')).response.statusCode).toBe(200);
+    registry = withRollback(registry, 'content', '1.0.0-a');
+    await saveRegistry(db, registry);
+  });
+
   it('keeps serving the last good registry when the stored one cannot be read, and says so in /healthz', async () => {
     // Edited by hand and cut short, with a new generation so instances read it.
     await db.execute('UPDATE deploy_registry SET document = ?, generation = generation + 1 WHERE id = 1', [

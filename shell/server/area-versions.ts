@@ -21,7 +21,6 @@ import * as sharedPackage from '@estes/shared';
 import * as sharedMyTrip from '@estes/shared/my-trip';
 import { areaNames, isSiteApiPath, type AreaName, type AreaServerModule, type SiteApi } from '@estes/shared';
 import {
-  noAreaSettings,
   readPageFreshness,
   type AreaApi,
   type AreaApiContext,
@@ -34,6 +33,7 @@ import type { TrustedProxies } from './config';
 import type { FastifyBaseLogger, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { AreaSettingsError, createAreaApiHost, type AreaApiHost } from './area-api-host';
 import { applyMigrations } from './db/migrations';
+import { withLegacySecrets } from './legacy-area-secrets';
 import type { RemoteSource, ServerBundleLocation, SourceSnapshot } from './remote-source';
 import { evaluateCommonJs, serverBundleFiles } from './server-bundle';
 
@@ -128,8 +128,8 @@ function asApiModule(value: unknown, area: AreaName): AreaApiModule {
   if (settings !== undefined && (!Array.isArray(settings.variables) || typeof settings.read !== 'function')) {
     throw new Error(`its ${serverBundleFiles.api} declares settings that are not a list of variables and a check`);
   }
-  // A version built before areas declared their settings (decision 034) is given none.
-  return { area, areaApi: { ...(api as AreaApi), settings: settings ?? noAreaSettings } };
+  // A version built before areas declared their settings reads the secrets object of then.
+  return { area, areaApi: settings ? (api as AreaApi) : withLegacySecrets(api as Omit<AreaApi, 'settings'>) };
 }
 
 export class AreaVersions {
