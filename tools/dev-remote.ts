@@ -30,7 +30,7 @@ if (!parsedArea) {
 const area: AreaName = parsedArea;
 const port = Number(process.env.PORT ?? areas[area].devPort);
 
-// The area's API, as the site server runs it: its own settings, secrets from this environment.
+// The area's API, as the site server runs it: the site's settings, and the area's own from this environment.
 const config = loadServerConfig(
   { ...process.env, PORT: String(port), DATA_DIR: process.env.DATA_DIR ?? path.join('var', `dev-${area}`) },
   repositoryRoot,
@@ -50,7 +50,8 @@ async function loadApi(build: string): Promise<void> {
       area,
       version: `dev-${build}`,
       api: module.areaApi,
-      context: { db, settings: config.publicSettings, secrets: config.secrets, dataDir: config.dataDir },
+      context: { db, settings: config.publicSettings, dataDir: config.dataDir },
+      environment: config.areaEnvironment,
       logger: { level: config.logLevel },
       trustProxy: 0,
       databaseStatus: () =>

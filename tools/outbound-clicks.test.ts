@@ -52,9 +52,11 @@ describe.each(testEngines())('partner links through /go on %s', (engine) => {
     await applyMigrations(db, lodgingMigrations, { area: 'lodging' });
     await applyMigrations(db, conditionsOutboundMigrations, { area: 'conditions' });
     app = Fastify({ logger: false });
-    const context = { db, settings, secrets: {}, dataDir: os.tmpdir() } as never;
-    await app.register(async (scope) => lodgingApi.routes(scope, context), { prefix: '/api/lodging' });
-    await app.register(async (scope) => conditionsApi.routes(scope, context), { prefix: '/api/conditions' });
+    const context = { db, settings, dataDir: os.tmpdir() };
+    const lodgingContext = { ...context, areaSettings: lodgingApi.settings.read({}) };
+    const conditionsContext = { ...context, areaSettings: conditionsApi.settings.read({}) };
+    await app.register(async (scope) => lodgingApi.routes(scope, lodgingContext), { prefix: '/api/lodging' });
+    await app.register(async (scope) => conditionsApi.routes(scope, conditionsContext), { prefix: '/api/conditions' });
   });
   afterEach(async () => {
     await app.close();

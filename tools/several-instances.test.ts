@@ -11,8 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { defaultSiteSettings } from '@estes/shared/core';
-import type { ServerSecrets } from '@estes/shared/server';
 import { areaApi as planningApi } from '../mfe-planning/server/index';
+import { planningSettings } from '../mfe-planning/server/planning-settings';
 import type { NewsletterOutbox } from '../mfe-planning/server/newsletter/newsletter-outbox';
 import { registerNewsletterApi } from '../mfe-planning/server/newsletter/newsletter-routes';
 import { submissionRoutes } from '../mfe-planning/server/submissions/submission-routes';
@@ -28,16 +28,6 @@ const tripRequest = (index: number) => ({
   email: `ana${index}@example.com`,
   message: 'Three days in June with two kids who love wildlife.',
 });
-
-const noSecrets: ServerSecrets = {
-  weatherApiKey: undefined,
-  weatherApiUrl: undefined,
-  newsletterApiKey: undefined,
-  newsletterPublicationId: undefined,
-  newsletterApiUrl: undefined,
-  contentfulSpaceId: undefined,
-  contentfulAccessToken: undefined,
-};
 
 /** The two of something there are two of (instances, connections). */
 function pair<T>(items: readonly T[]): [T, T] {
@@ -130,22 +120,24 @@ describe.each(testEngines())('two instances on one %s database', (engine) => {
     await provider.start();
     try {
       const outboxes: NewsletterOutbox[] = [];
-      const secrets = {
-        ...noSecrets,
-        newsletterApiKey: provider.apiKey,
-        newsletterPublicationId: provider.publicationId,
-        newsletterApiUrl: provider.url,
-      };
+      const areaSettings = planningSettings.read({
+        NEWSLETTER_API_KEY: provider.apiKey,
+        NEWSLETTER_PUBLICATION_ID: provider.publicationId,
+        NEWSLETTER_API_URL: provider.url,
+        NEWSLETTER_RETRY_BASE_MS: '50',
+        NEWSLETTER_TIMEOUT_MS: '2000',
+      });
       const [one, two] = pair(
         await Promise.all(
           connections.map((db) =>
             instance(db, async (scope) => {
               outboxes.push(
-                await registerNewsletterApi(
-                  scope,
-                  { db, settings: { ...defaultSiteSettings, siteUrl: 'https://estes.example' }, secrets, dataDir },
-                  { env: { NEWSLETTER_RETRY_BASE_MS: '50', NEWSLETTER_TIMEOUT_MS: '2000' } },
-                ),
+                await registerNewsletterApi(scope, {
+                  db,
+                  settings: { ...defaultSiteSettings, siteUrl: 'https://estes.example' },
+                  areaSettings,
+                  dataDir,
+                }),
               );
             }),
           ),

@@ -6,6 +6,7 @@
  * with the hotel.
  */
 import { registerOutboundRoutes, type AreaApi } from '@estes/shared/server';
+import { conditionsSettings, type ConditionsSettings } from './conditions-settings';
 import { conditionsOutboundMigrations, downtownHotelResolver } from './outbound-links';
 import { nwsUserAgent } from './park-alerts/nws-alerts-client';
 import { registerParkAlertsRoutes } from './park-alerts/park-alerts-routes';
@@ -20,26 +21,25 @@ export const area = 'conditions';
 const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** The area's API, deployed with its pages as one version (the `api.cjs` of its server build). */
-export const areaApi: AreaApi = {
+export const areaApi: AreaApi<ConditionsSettings> = {
   area: 'conditions',
+  settings: conditionsSettings,
   migrations: [...conditionsOutboundMigrations],
-  async routes(app, { secrets, db, settings, reportHealth }) {
+  async routes(app, { areaSettings, db, settings, reportHealth }) {
     const weatherService = createWeatherService({
-      apiKey: secrets.weatherApiKey,
-      baseUrl: secrets.weatherApiUrl,
+      apiKey: areaSettings.weather.apiKey,
+      baseUrl: areaSettings.weather.baseUrl,
       onProviderError: (place, error) => app.log.warn({ place, reason: reasonOf(error) }, 'weather provider failed'),
     });
     await registerWeatherRoutes(app, weatherService);
     const parkAlertsService = createParkAlertsService({
-      npsApiKey: secrets.npsApiKey,
-      npsApiUrl: secrets.npsApiUrl,
-      nwsApiUrl: secrets.nwsApiUrl,
+      ...areaSettings.parkAlerts,
       nwsUserAgent: nwsUserAgent(settings),
       onSourceError: (source, error) => app.log.warn({ source, reason: reasonOf(error) }, 'park alerts source failed'),
     });
     await registerParkAlertsRoutes(app, parkAlertsService);
     reportHealth?.('park-alerts', async () => parkAlertsService.health());
-    await registerPlaceRoutes(app, { webcamImageBaseUrl: secrets.webcamImageBaseUrl });
+    await registerPlaceRoutes(app, { webcamImageBaseUrl: areaSettings.webcamImageBaseUrl });
     await registerSearchDocumentRoutes(app);
     await registerOutboundRoutes(app, {
       area: 'conditions',

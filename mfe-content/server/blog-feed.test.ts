@@ -10,6 +10,7 @@ import { defaultSiteSettings, type PublicSiteSettings } from '@estes/shared/core
 import type { PostSummary } from '../src/domain/blog-post';
 import { bundledArticles } from './bundled-articles';
 import { blogFeedXml, rfc822Date, xmlText } from './blog-feed';
+import { contentSettings } from './content-settings';
 import { createContentApi } from './index';
 
 const settings: PublicSiteSettings = { ...defaultSiteSettings, siteUrl: 'https://www.estes.example' };
@@ -86,8 +87,11 @@ describe('blogFeedXml', () => {
 describe('GET /api/content/feed.xml', () => {
   it('serves the bundled articles as RSS, with its type and caching, whatever the query', async () => {
     const app = Fastify();
-    const api = createContentApi({ env: {}, logger: { warn: () => undefined } });
-    await app.register(async (scoped) => api.routes(scoped, { settings } as never), { prefix: '/api/content' });
+    const api = createContentApi({ logger: { warn: () => undefined } });
+    const areaSettings = contentSettings.read({});
+    await app.register(async (scoped) => api.routes(scoped, { settings, areaSettings } as never), {
+      prefix: '/api/content',
+    });
     for (const url of ['/api/content/feed.xml', '/api/content/feed.xml?x=%3Cscript%3E&x=2&__proto__[a]=1']) {
       const response = await app.inject(url);
       expect(response.statusCode).toBe(200);

@@ -5,6 +5,7 @@
  * Delivery API (through CONTENTFUL_HOST), including rate limits and the bundled fallback.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
+import { contentSettings } from './content-settings';
 import { createContentApi, type ContentApiOptions } from './index';
 import { assetLink, startContentfulStandIn, type ContentfulStandIn } from './testing/contentful-stand-in';
 import { bundledArticles } from './bundled-articles';
@@ -79,11 +80,12 @@ describe('content API against a Contentful stand-in', () => {
   let app: FastifyInstance;
   let warnings: string[];
 
-  async function startApp(options: ContentApiOptions) {
+  async function startApp({ env, ...options }: ContentApiOptions & { env: NodeJS.ProcessEnv }) {
     warnings = [];
     app = Fastify();
     const api = createContentApi({ logger: { warn: (message) => warnings.push(message) }, ...options });
-    await app.register(async (scoped) => api.routes(scoped, {} as never), { prefix: '/api/content' });
+    const areaSettings = contentSettings.read(env);
+    await app.register(async (scoped) => api.routes(scoped, { areaSettings } as never), { prefix: '/api/content' });
     await app.ready();
   }
 

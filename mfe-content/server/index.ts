@@ -1,8 +1,8 @@
 /**
  * The content area's API, served by the site server under /api/content/ from the live version: the blog's posts from
  * Contentful (or the bundled articles), read-only, also as the sitemap's entries and the site
- * search's documents, and the blog's RSS feed (served at /blog/feed.xml). The Contentful token is read here from the
- * server's environment and never appears in an answer.
+ * search's documents, and the blog's RSS feed (served at /blog/feed.xml). The Contentful token comes with the
+ * area's own settings (content-config.ts) and never appears in an answer.
  */
 import type { FastifyInstance } from 'fastify';
 import { paths, type PublicSiteSettings } from '@estes/shared/core';
@@ -22,13 +22,12 @@ import type { BlogSource, ContentLogger } from './blog-source';
 import { blogFeedContentType, blogFeedXml } from './blog-feed';
 import { createBlogService, type BlogService } from './blog-service';
 import { createBundledSource } from './bundled-source';
-import { contentSettingsFromEnv } from './content-config';
+import { contentSettings, type ContentSettings } from './content-settings';
 import { createContentfulSource } from './contentful-source';
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export interface ContentApiOptions {
-  env?: NodeJS.ProcessEnv;
   /** Overrides for tests: retries of 429/5xx and the cache lifetime. */
   retryLimit?: number;
   cacheMs?: number;
@@ -36,12 +35,11 @@ export interface ContentApiOptions {
   logger?: ContentLogger;
 }
 
-export function createBlogServiceFromEnv(
-  env: NodeJS.ProcessEnv,
+export function createBlogServiceFromSettings(
+  settings: ContentSettings,
   logger: ContentLogger,
   options: Pick<ContentApiOptions, 'retryLimit' | 'cacheMs'> = {},
 ): BlogService {
-  const settings = contentSettingsFromEnv(env);
   let primary: BlogSource | undefined;
   if (settings.kind === 'contentful') {
     primary = createContentfulSource({
@@ -171,13 +169,14 @@ async function blogRoutes(app: FastifyInstance, blog: BlogService, settings: Pub
   });
 }
 
-export function createContentApi(options: ContentApiOptions = {}): AreaApi {
+export function createContentApi(options: ContentApiOptions = {}): AreaApi<ContentSettings> {
   return {
     area: 'content',
+    settings: contentSettings,
     migrations: [],
     async routes(app, context) {
       const logger: ContentLogger = options.logger ?? { warn: (message) => app.log.warn(message) };
-      const blog = createBlogServiceFromEnv(options.env ?? process.env, logger, options);
+      const blog = createBlogServiceFromSettings(context.areaSettings, logger, options);
       await blogRoutes(app, blog, context.settings);
     },
   };
@@ -186,4 +185,4 @@ export function createContentApi(options: ContentApiOptions = {}): AreaApi {
 export const area = 'content';
 
 /** The area's API, deployed with its pages as one version (the `api.cjs` of its server build). */
-export const areaApi: AreaApi = createContentApi();
+export const areaApi: AreaApi<ContentSettings> = createContentApi();

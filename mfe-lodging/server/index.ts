@@ -10,6 +10,7 @@ import { partnerLinkPlacements, type OutboundLinkKind } from '@estes/shared/outb
 import {
   registerOutboundRoutes,
   declarePageFreshness,
+  noAreaSettings,
   readTripItemsRequest,
   searchDocumentsPath,
   tripItemsPath,
@@ -78,6 +79,8 @@ export function lodgingOutboundResolvers(
 /** The area's API, deployed with its pages as one version (the `api.cjs` of its server build). */
 export const areaApi: AreaApi = {
   area: 'lodging',
+  // Its listings are built in and its partner link is a public site setting: no variable of its own.
+  settings: noAreaSettings,
   migrations: [...lodgingMigrations],
   async routes(app, context) {
     app.get(sitemapEntriesPath, async () => ({

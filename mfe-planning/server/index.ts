@@ -4,20 +4,21 @@
  * its own scope with its own tables.
  */
 import type { AreaApi } from '@estes/shared/server';
+import { planningSettings, type PlanningSettings } from './planning-settings';
 import { eventsCalendarRoutes } from './events-calendar-routes';
 import { planningMigrations } from './migrations';
 import { searchDocumentRoutes } from './search-documents';
 import { tripRoutes } from './trip-routes';
 import { registerNewsletterApi } from './newsletter/newsletter-routes';
-import { readRetentionSettings, scheduleRetention } from './retention/retention';
+import { scheduleRetention } from './retention/retention';
 import { submissionRoutes } from './submissions/submission-routes';
-import { submissionSettingsFrom } from './submissions/submission-settings';
 
 export const area = 'planning';
 
 /** The area's API, deployed with its pages as one version (the `api.cjs` of its server build). */
-export const areaApi: AreaApi = {
+export const areaApi: AreaApi<PlanningSettings> = {
   area: 'planning',
+  settings: planningSettings,
   migrations: planningMigrations,
   async routes(app, context) {
     await registerNewsletterApi(app, context);
@@ -26,7 +27,7 @@ export const areaApi: AreaApi = {
       db: context.db,
       settings: context.settings,
       dataDir: context.dataDir,
-      ...submissionSettingsFrom(process.env),
+      ...context.areaSettings.submissions,
     });
     // The calendar's .ics downloads ('Add to calendar').
     await app.register(eventsCalendarRoutes, { db: context.db, settings: context.settings });
@@ -38,7 +39,7 @@ export const areaApi: AreaApi = {
     scheduleRetention(app, {
       db: context.db,
       dataDir: context.dataDir,
-      settings: readRetentionSettings(process.env),
+      settings: context.areaSettings.retention,
     });
   },
 };

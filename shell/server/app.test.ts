@@ -33,6 +33,10 @@ describe('site server', () => {
   /** The planning API of the first version: a migration, sitemap entries and search documents. */
   const planningApi = {
     migrations: [{ id: 'planning-test-001', up: 'CREATE TABLE planning_test (id INTEGER PRIMARY KEY)' }],
+    apiSettings: {
+      variables: ['WEATHER_API_KEY'],
+      read: '(env) => ({ weatherApiKey: env.WEATHER_API_KEY, sawOnly: Object.keys(env) })',
+    },
     apiRoutes: `
       scope.get('/sitemap-entries', async () => ({
         entries: [
@@ -46,7 +50,8 @@ describe('site server', () => {
           { kind: 'event', title: 'Elk Fest', summary: 'Bugling, music and crafts in Bond Park.', path: '/events?event=elk-fest', keywords: 'Festival' },
         ],
       }));
-      scope.get('/secret-length', async () => ({ length: (context.secrets.weatherApiKey || '').length }));
+      scope.get('/secret-length', async () => ({ length: (context.areaSettings.weatherApiKey || '').length }));
+      scope.get('/variables-seen', async () => ({ variables: context.areaSettings.sawOnly, context: Object.keys(context) }));
       context.reportHealth?.('newsletter', async () => {
         const fake = globalThis.__fakeNewsletterHealth;
         return typeof fake === 'function' ? fake() : fake || { state: 'ok' };
@@ -99,7 +104,12 @@ describe('site server', () => {
 
     // A public origin that does not resolve, as in production behind a CDN: nothing may call it.
     const config = loadServerConfig(
-      { SITE_URL: 'https://www.estes.example', DEPLOY_DIR: deployDir, WEATHER_API_KEY: 'top-secret-key' },
+      {
+        SITE_URL: 'https://www.estes.example',
+        DEPLOY_DIR: deployDir,
+        WEATHER_API_KEY: 'top-secret-key',
+        NEWSLETTER_API_KEY: 'another-areas-secret',
+      },
       root,
     );
     app = await buildServer({ config, db, ...shellFolders(), repositoryRoot: root, logger: false });
@@ -567,6 +577,11 @@ describe('site server', () => {
     // The API reads its secrets from the server's environment; the answer carries none.
     const secret = await app.inject({ method: 'GET', url: '/api/planning/secret-length' });
     expect(secret.json()).toEqual({ length: 'top-secret-key'.length });
+    // It was given the variables it declared and no other area's (decision 034).
+    const seen = await app.inject({ method: 'GET', url: '/api/planning/variables-seen' });
+    expect(seen.json().variables).toEqual(['WEATHER_API_KEY']);
+    expect(seen.body).not.toContain('another-areas-secret');
+    expect(seen.json().context).not.toContain('secrets');
     // Large answers are compressed by the area's instance too.
     const compressed = await app.inject({
       method: 'GET',
@@ -686,6 +701,44 @@ describe('site server', () => {
     registry = withRollback(registry, 'content', '1.0.0-a');
     await saveRegistry(db, registry);
     expect((await page('/blog')).response.statusCode).toBe(200);
+  });
+
+  it('leaves an area unavailable when a deployed version refuses its own settings, and says which variable', async () => {
+    registry = await publishFake(deployDir, registry, 'content', '1.4.0-bad-settings', {
+      label: 'Misconfigured',
+      apiSettings: {
+        variables: ['CONTENTFUL_HOST'],
+        read: "(env) => { if (!env.CONTENTFUL_HOST) throw new Error('CONTENTFUL_HOST: must be set'); return {}; }",
+      },
+    });
+    await saveRegistry(db, registry);
+    const { response, document } = await page('/blog');
+    expect(response.statusCode).toBe(503);
+    expect(document.querySelector('[data-testid="area-unavailable"]')?.textContent).toContain(
+      'This part of the site is temporarily unavailable',
+    );
+    expect(response.body).not.toContain('CONTENTFUL_HOST');
+    expect((await app.inject({ method: 'GET', url: '/api/content/whoami' })).statusCode).toBe(503);
+    expect((await page('/events')).response.statusCode).toBe(200);
+    const health = (await app.inject({ method: 'GET', url: '/healthz' })).json();
+    expect(health).toMatchObject({ status: 'degraded', areasUnavailable: ['content@1.4.0-bad-settings'] });
+    registry = withRollback(registry, 'content', '1.0.0-a');
+    await saveRegistry(db, registry);
+    expect((await page('/blog')).response.statusCode).toBe(200);
+  });
+
+  it('gives a version published before areas declared their settings the secrets object it reads (a rollback works)', async () => {
+    registry = await publishFake(deployDir, registry, 'content', '0.9.0-old', {
+      label: 'Old',
+      apiSettings: 'none, as before decision 034',
+      apiRoutes: `scope.get('/old-secret-length', async () => ({ length: (context.secrets.weatherApiKey || '').length }));`,
+    });
+    await saveRegistry(db, registry);
+    const answer = await app.inject({ method: 'GET', url: '/api/content/old-secret-length' });
+    expect(answer.json()).toEqual({ length: 'top-secret-key'.length });
+    expect((await page('/blog')).response.statusCode).toBe(200);
+    registry = withRollback(registry, 'content', '1.0.0-a');
+    await saveRegistry(db, registry);
   });
 
   it('keeps serving the last good registry when the stored one cannot be read, and says so in /healthz', async () => {
@@ -830,5 +883,54 @@ describe('site server: request targets', () => {
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.body).message).toMatch(/must be a path on this site/);
     expect(loopbackRequests).toEqual([]);
+  });
+});
+
+describe('site server start with an area whose own settings are bad', () => {
+  it('stops with a message naming the area and the variable, as a bad site setting does', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'site-server-settings-'));
+    const shellDir = path.join(root, 'shell');
+    await mkdir(path.join(shellDir, 'dist', 'browser'), { recursive: true });
+    await mkdir(path.join(shellDir, 'public'), { recursive: true });
+    await writeFile(path.join(shellDir, 'dist', 'index.html'), template);
+    const deployDir = path.join(root, 'deploy');
+    let registry = emptyRegistry();
+    for (const area of areaNames) {
+      registry = await publishFake(
+        deployDir,
+        registry,
+        area,
+        '1.0.0',
+        area === 'conditions'
+          ? {
+              apiSettings: {
+                variables: ['WEATHER_API_URL'],
+                read: "(env) => { if (!/^https?:/.test(env.WEATHER_API_URL || 'https:')) throw new Error('WEATHER_API_URL: must be an http(s) URL'); return {}; }",
+              },
+            }
+          : {},
+      );
+    }
+    const db = await openDatabase({ databaseUrl: 'file::memory:', dataDir: root });
+    await saveRegistry(db, registry);
+    const start = (env: NodeJS.ProcessEnv) =>
+      buildServer({
+        config: loadServerConfig({ DEPLOY_DIR: deployDir, ...env }, root),
+        db,
+        shellDistDir: path.join(shellDir, 'dist'),
+        shellPublicDir: path.join(shellDir, 'public'),
+        repositoryRoot: root,
+        logger: false,
+        warmUp: true,
+      });
+    try {
+      await expect(start({ WEATHER_API_URL: 'api.openweathermap.org' })).rejects.toThrow(
+        /Invalid settings of the conditions area:\n {2}WEATHER_API_URL: must be an http\(s\) URL/,
+      );
+      const app = await start({ WEATHER_API_URL: 'http://127.0.0.1:4010/data/3.0' });
+      await app.close();
+    } finally {
+      await db.close();
+    }
   });
 });

@@ -12,7 +12,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, 
 import { areaNames, areas, configureSiteSettings, paths, type RemotePointer } from '@estes/shared';
 import { areaDocuments, outboundPath, parseOutboundPath } from '@estes/shared/core';
 import { notifyPageDataChange, pageDataChannel, sitemapEntriesPath } from '@estes/shared/server';
-import { fastifyTrustProxy, type ServerConfig } from './config';
+import { ConfigError, fastifyTrustProxy, type ServerConfig } from './config';
 import type { SiteDatabase } from './db/site-database';
 import { assertTemplate, parseStartupAssets, renderDocument, withStartupPreloads } from './html-document';
 import { renderPage, type RenderedPage } from './render-page';
@@ -156,7 +156,8 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   const versions = new AreaVersions({
     source: remoteSource,
     db,
-    apiContext: { db, settings, secrets: config.secrets, dataDir: config.dataDir, pageDataChanged },
+    apiContext: { db, settings, dataDir: config.dataDir, pageDataChanged },
+    environment: config.areaEnvironment,
     logger: app.log,
     trustProxy: config.trustProxy,
     databaseStatus,
@@ -538,6 +539,14 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     return sendPage(pageUrl(settings.siteUrl, target.path, target.search), request, reply);
   });
 
-  if (deps.warmUp) await versions.warmUp();
+  if (deps.warmUp) {
+    await versions.warmUp();
+    // A live version whose own settings are bad stops the start, as a bad site setting does.
+    const problems = versions.settingsProblems();
+    if (problems.length > 0) {
+      await app.close();
+      throw new ConfigError(problems.join('\n'));
+    }
+  }
   return app;
 }

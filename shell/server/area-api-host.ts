@@ -13,7 +13,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Fastify, { type FastifyBaseLogger, type InjectOptions, type LightMyRequestResponse } from 'fastify';
 import type { AreaName } from '@estes/shared/core';
-import type { AreaApi, AreaApiContext, AreaHealth } from '@estes/shared/server';
+import {
+  declaredEnvironment,
+  type AreaApi,
+  type AreaApiContext,
+  type AreaEnvironment,
+  type AreaHealth,
+} from '@estes/shared/server';
 import { registerResponseBasics } from './response-basics';
 import { fastifyTrustProxy, type TrustedProxies } from './config';
 
@@ -31,7 +37,13 @@ export interface AreaApiHostOptions {
   area: AreaName;
   version: string;
   api: AreaApi;
-  context: AreaApiContext;
+  /** What every area is given; the host adds the area's own settings and its health reports. */
+  context: Omit<AreaApiContext, 'areaSettings' | 'reportHealth'>;
+  /**
+   * The server's environment: the area is given only the variables its `settings` declare,
+   * validated by them (decision 034).
+   */
+  environment: AreaEnvironment;
   /** The site server's logger (each line then names the area and version), or a level of its own. */
   logger: FastifyBaseLogger | { level: string };
   trustProxy: TrustedProxies;
@@ -41,12 +53,36 @@ export interface AreaApiHostOptions {
 
 export const areaVersionHeader = 'x-area-version';
 
+/** An area's settings are missing or invalid: the message names the area and each variable. */
+export class AreaSettingsError extends Error {
+  override name = 'AreaSettingsError';
+}
+
+/**
+ * The area's own settings, read by its `settings` from the variables it declares and no
+ * others. Whatever its check throws is a settings problem of that area.
+ */
+export function readAreaSettings(
+  area: AreaName,
+  api: Pick<AreaApi, 'settings'>,
+  environment: AreaEnvironment,
+): unknown {
+  try {
+    return api.settings.read(declaredEnvironment(api.settings, environment));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    const lines = reason.split('\n').map((line) => `  ${line.trim()}`);
+    throw new AreaSettingsError(`Invalid settings of the ${area} area:\n${lines.join('\n')}`);
+  }
+}
+
 /** An area's health check that takes longer is reported degraded (/healthz never hangs on one). */
 const healthCheckTimeoutMs = 2_000;
 
 export async function createAreaApiHost(options: AreaApiHostOptions): Promise<AreaApiHost> {
   const { area, version, api, context, trustProxy } = options;
   const { logger } = options;
+  const areaSettings = readAreaSettings(area, api, options.environment);
   const instance = Fastify({
     ...('child' in logger
       ? { loggerInstance: logger.child({ area, version }) }
@@ -57,6 +93,7 @@ export async function createAreaApiHost(options: AreaApiHostOptions): Promise<Ar
   const healthChecks = new Map<string, () => Promise<AreaHealth>>();
   const hostContext: AreaApiContext = {
     ...context,
+    areaSettings,
     reportHealth: (name, check) => healthChecks.set(name, check),
   };
   instance.addHook('onSend', async (_request, reply) => {

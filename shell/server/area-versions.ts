@@ -22,15 +22,18 @@ import * as sharedMyTrip from '@estes/shared/my-trip';
 import { areaNames, isSiteApiPath, type AreaName, type AreaServerModule, type SiteApi } from '@estes/shared';
 import {
   readPageFreshness,
+  type AreaApi,
   type AreaApiContext,
   type AreaApiModule,
+  type AreaEnvironment,
   type AreaHealth,
   type Database,
 } from '@estes/shared/server';
 import type { TrustedProxies } from './config';
 import type { FastifyBaseLogger, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { createAreaApiHost, type AreaApiHost } from './area-api-host';
+import { AreaSettingsError, createAreaApiHost, type AreaApiHost } from './area-api-host';
 import { applyMigrations } from './db/migrations';
+import { withLegacySecrets } from './legacy-area-secrets';
 import type { RemoteSource, ServerBundleLocation, SourceSnapshot } from './remote-source';
 import { evaluateCommonJs, serverBundleFiles } from './server-bundle';
 
@@ -59,8 +62,9 @@ export class AreaVersionUnavailableError extends Error {
   constructor(
     readonly area: AreaName,
     reason: string,
+    options?: ErrorOptions,
   ) {
-    super(`the ${area} area is unavailable: ${reason}`);
+    super(`the ${area} area is unavailable: ${reason}`, options);
   }
 }
 
@@ -74,8 +78,10 @@ export interface LoadedAreaVersion {
 export interface AreaVersionsOptions {
   source: RemoteSource;
   db: Database;
-  /** What each area's API is given (database, settings, its secrets, the data folder). */
-  apiContext: AreaApiContext;
+  /** What every area's API is given (database, public settings, the data folder). */
+  apiContext: Omit<AreaApiContext, 'areaSettings' | 'reportHealth'>;
+  /** The server's environment: each area is given only the variables it declares (decision 034). */
+  environment: AreaEnvironment;
   logger: FastifyBaseLogger;
   trustProxy: TrustedProxies;
   databaseStatus: () => Promise<'ok' | 'unavailable'>;
@@ -91,6 +97,8 @@ interface Entry {
   leases: number;
   live: boolean;
   failedAt?: number;
+  /** Why it failed, when it was the area's own settings (they name the variables). */
+  settingsProblem?: string;
   /** The loaded version, once `loading` has settled well. */
   settled?: LoadedAreaVersion;
 }
@@ -106,7 +114,7 @@ function asServerModule(value: unknown, area: AreaName): AreaServerModule {
 }
 
 function asApiModule(value: unknown, area: AreaName): AreaApiModule {
-  const module = value as Partial<AreaApiModule> | null;
+  const module = value as { area?: unknown; areaApi?: Partial<AreaApi> } | null;
   const api = module?.areaApi;
   if (
     module?.area !== area ||
@@ -116,7 +124,12 @@ function asApiModule(value: unknown, area: AreaName): AreaApiModule {
   ) {
     throw new Error(`its ${serverBundleFiles.api} is not the API of the ${area} area`);
   }
-  return module as AreaApiModule;
+  const { settings } = api;
+  if (settings !== undefined && (!Array.isArray(settings.variables) || typeof settings.read !== 'function')) {
+    throw new Error(`its ${serverBundleFiles.api} declares settings that are not a list of variables and a check`);
+  }
+  // A version built before areas declared their settings reads the secrets object of then.
+  return { area, areaApi: settings ? (api as AreaApi) : withLegacySecrets(api as Omit<AreaApi, 'settings'>) };
 }
 
 export class AreaVersions {
@@ -162,6 +175,16 @@ export class AreaVersions {
       .filter((entry) => entry.failedAt !== undefined && entry.live)
       .map((entry) => entry.key)
       .sort();
+  }
+
+  /**
+   * The settings problems of live versions that could not load because of them (each names its
+   * area and variables): at start the server stops on them rather than serve without the area.
+   */
+  settingsProblems(): string[] {
+    return [...this.entries.values()].flatMap((entry) =>
+      entry.live && entry.settingsProblem !== undefined ? [entry.settingsProblem] : [],
+    );
   }
 
   /** One snapshot of the source, for one request; `release()` it when the request is done. */
@@ -212,6 +235,9 @@ export class AreaVersions {
       );
       created.loading.catch((error: unknown) => {
         created.failedAt = this.now();
+        if (error instanceof AreaVersionUnavailableError && error.cause instanceof AreaSettingsError) {
+          created.settingsProblem = error.cause.message;
+        }
         this.options.logger.error(
           { area: location.area, version: location.version, reason: error instanceof Error ? error.message : error },
           'an area version could not be loaded',
@@ -277,6 +303,7 @@ export class AreaVersions {
         version,
         api: apiModule.areaApi,
         context: this.options.apiContext,
+        environment: this.options.environment,
         logger: this.options.logger,
         trustProxy: this.options.trustProxy,
         databaseStatus: this.options.databaseStatus,
@@ -286,6 +313,9 @@ export class AreaVersions {
       throw new AreaVersionUnavailableError(
         area,
         `${version}: ${error instanceof Error ? error.message : String(error)}`,
+        {
+          cause: error,
+        },
       );
     }
   }

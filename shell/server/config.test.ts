@@ -23,9 +23,6 @@ describe('server configuration', () => {
         CONTACT_EMAIL: 'help@estes.example',
         DATA_DIR: '/data',
         DATABASE_URL: 'postgres://u:p@db/site',
-        WEATHER_API_KEY: 'secret-weather',
-        WEATHER_API_URL: 'http://127.0.0.1:4010/data/3.0',
-        WEBCAM_IMAGE_BASE_URL: 'http://127.0.0.1:4020/webcams-romo/',
       },
       '/repo',
     );
@@ -38,10 +35,6 @@ describe('server configuration', () => {
     });
     expect(config.deployDir).toBe(path.resolve('/data/deploy'));
     expect(config.databaseUrl).toBe('postgres://u:p@db/site');
-    expect(config.secrets.weatherApiKey).toBe('secret-weather');
-    expect(config.secrets.weatherApiUrl).toBe('http://127.0.0.1:4010/data/3.0');
-    expect(config.secrets.webcamImageBaseUrl).toBe('http://127.0.0.1:4020/webcams-romo/');
-    expect(loadServerConfig({}, '/repo').secrets.webcamImageBaseUrl).toBeUndefined();
   });
 
   it('reads TRUST_PROXY as a count of proxies or their addresses, never as "trust anyone"', () => {
@@ -67,40 +60,14 @@ describe('server configuration', () => {
     expect(JSON.stringify(config.publicSettings)).not.toMatch(/k1|k2|k3/);
   });
 
-  it('reads the newsletter provider’s publication and optional API base as secrets', () => {
-    const config = loadServerConfig(
-      { NEWSLETTER_PUBLICATION_ID: 'pub_1', NEWSLETTER_API_URL: 'http://127.0.0.1:5120/v2' },
-      '/repo',
-    );
-    expect(config.secrets).toMatchObject({
-      newsletterPublicationId: 'pub_1',
-      newsletterApiUrl: 'http://127.0.0.1:5120/v2',
-    });
-    expect(loadServerConfig({}, '/repo').secrets.newsletterApiUrl).toBeUndefined();
-  });
-
-  it('reads the park alerts’ NPS key and the two providers’ bases as secrets (none set: NPS not configured, public bases)', () => {
-    const config = loadServerConfig(
-      {
-        NPS_API_KEY: 'nps-secret',
-        NPS_API_URL: 'http://127.0.0.1:4030/nps/api/v1',
-        NWS_API_URL: 'http://127.0.0.1:4030/nws',
-      },
-      '/repo',
-    );
-    expect(config.secrets).toMatchObject({
-      npsApiKey: 'nps-secret',
-      npsApiUrl: 'http://127.0.0.1:4030/nps/api/v1',
-      nwsApiUrl: 'http://127.0.0.1:4030/nws',
-    });
-    expect(JSON.stringify(config.publicSettings)).not.toContain('nps-secret');
-    const defaults = loadServerConfig({ NPS_API_KEY: '' }, '/repo').secrets;
-    expect([defaults.npsApiKey, defaults.npsApiUrl, defaults.nwsApiUrl]).toEqual([undefined, undefined, undefined]);
+  it('leaves the areas’ settings to the areas: their variables are passed on, not read here', () => {
+    const env = { WEATHER_API_URL: 'api.openweathermap.org', NEWSLETTER_API_KEY: 'k2' };
+    const config = loadServerConfig(env, '/repo');
+    expect(config.areaEnvironment).toBe(env);
+    expect(JSON.stringify({ ...config, areaEnvironment: undefined })).not.toContain('k2');
   });
 
   it.each([
-    [{ NPS_API_URL: 'developer.nps.gov/api/v1' }, /NPS_API_URL: must be an http\(s\) URL/],
-    [{ NWS_API_URL: 'ftp://api.weather.gov' }, /NWS_API_URL: must be an http\(s\) URL/],
     [{ PORT: 'eighty' }, /PORT:/],
     [{ PORT: '70000' }, /PORT:/],
     [{ SITE_URL: 'estes.example' }, /SITE_URL: must be an absolute http\(s\) URL/],
@@ -108,9 +75,6 @@ describe('server configuration', () => {
     [{ CONTACT_EMAIL: 'no-at-sign' }, /CONTACT_EMAIL: must be an e-mail address/],
     [{ BOOKING_PARTNER_URL: 'ftp://x' }, /BOOKING_PARTNER_URL:/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL: must start with postgres/],
-    [{ NEWSLETTER_API_URL: 'api.example/v2' }, /NEWSLETTER_API_URL: must be an absolute http\(s\) URL/],
-    [{ WEATHER_API_URL: 'api.openweathermap.org' }, /WEATHER_API_URL: must be an http\(s\) URL/],
-    [{ WEBCAM_IMAGE_BASE_URL: 'www.nps.gov/webcams-romo' }, /WEBCAM_IMAGE_BASE_URL: must be an http\(s\) URL/],
   ])('stops with a message naming the bad value: %o', (env, message) => {
     expect(() => loadServerConfig(env, '/repo')).toThrow(ConfigError);
     expect(() => loadServerConfig(env, '/repo')).toThrow(message);

@@ -1,7 +1,8 @@
 /**
- * The server's configuration, read from the environment once at start and validated with
- * zod. A bad value stops the server with a message naming the variable. Public settings
- * (sent to browsers) are kept apart from secrets, which only `secrets` exposes.
+ * The site server's own configuration, read from the environment once at start and validated
+ * with zod. A bad value stops the server with a message naming the variable. Public settings
+ * (sent to browsers) are kept apart. The areas' settings and secrets are not read here: each
+ * area declares and validates its own when its version loads (decision 034).
  */
 import { isIP } from 'node:net';
 import os from 'node:os';
@@ -9,14 +10,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { resolveDeployDir } from './remote-registry';
 import { defaultSiteSettings, type PublicSiteSettings } from '@estes/shared/core';
-import { publicSiteSettingsSchema, type ServerSecrets } from '@estes/shared/server';
-
-const optionalSecret = z
-  .string()
-  .trim()
-  .min(1)
-  .optional()
-  .or(z.literal('').transform(() => undefined));
+import { publicSiteSettingsSchema, type AreaEnvironment } from '@estes/shared/server';
 
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
@@ -71,38 +65,6 @@ const environmentSchema = z.object({
   PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
   /** How long past its freshness a cached page may be served while one render refreshes it. */
   PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
-  WEATHER_API_KEY: optionalSecret,
-  /** The weather provider's base URL (One Call 3.0 by default); tests point it at a stand-in. */
-  WEATHER_API_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  /** The webcams' image folder (the NPS Rocky Mountain one by default); tests point it at a stand-in. */
-  WEBCAM_IMAGE_BASE_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  /** The National Park Service API key: the park's alerts (issue 19); without it they are "not configured". */
-  NPS_API_KEY: optionalSecret,
-  /** The NPS API base (https://developer.nps.gov/api/v1 by default); tests point it at a stand-in. */
-  NPS_API_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  /** The National Weather Service API base (https://api.weather.gov by default); tests point it at a stand-in. */
-  NWS_API_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  NEWSLETTER_API_KEY: optionalSecret,
-  NEWSLETTER_PUBLICATION_ID: optionalSecret,
-  /** The newsletter provider's API base (tests point it at a stand-in); default the real one. */
-  NEWSLETTER_API_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  CONTENTFUL_SPACE_ID: optionalSecret,
-  CONTENTFUL_ACCESS_TOKEN: optionalSecret,
 });
 
 /** What Fastify is told to trust: 0 (none), a hop count, or the proxies' addresses. */
@@ -146,8 +108,11 @@ export interface ServerConfig {
   pageCache: { maxBytes: number; staleSeconds: number };
   /** Public: safe to send to every browser. */
   publicSettings: PublicSiteSettings;
-  /** Server-only credentials of outside services; never serialised into a page. */
-  secrets: ServerSecrets;
+  /**
+   * The environment the areas' own settings and secrets are read from when a version loads:
+   * each area is given only the variables it declares and validates them itself (decision 034).
+   */
+  areaEnvironment: AreaEnvironment;
 }
 
 export class ConfigError extends Error {
@@ -196,18 +161,6 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
     databaseUrl: e.DATABASE_URL,
     pageCache: { maxBytes: Math.floor(e.PAGE_CACHE_MB * 1024 * 1024), staleSeconds: e.PAGE_CACHE_STALE_SECONDS },
     publicSettings: parsedSettings.data,
-    secrets: {
-      weatherApiKey: e.WEATHER_API_KEY,
-      weatherApiUrl: e.WEATHER_API_URL,
-      webcamImageBaseUrl: e.WEBCAM_IMAGE_BASE_URL,
-      npsApiKey: e.NPS_API_KEY,
-      npsApiUrl: e.NPS_API_URL,
-      nwsApiUrl: e.NWS_API_URL,
-      newsletterApiKey: e.NEWSLETTER_API_KEY,
-      newsletterPublicationId: e.NEWSLETTER_PUBLICATION_ID,
-      newsletterApiUrl: e.NEWSLETTER_API_URL,
-      contentfulSpaceId: e.CONTENTFUL_SPACE_ID,
-      contentfulAccessToken: e.CONTENTFUL_ACCESS_TOKEN,
-    },
+    areaEnvironment: env,
   };
 }

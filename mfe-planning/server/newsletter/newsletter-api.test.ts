@@ -3,25 +3,17 @@ import os from 'node:os';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { defaultSiteSettings } from '@estes/shared';
 import { newsletterMessages } from '@estes/shared/newsletter';
-import type { AreaHealth, Database, ServerSecrets } from '@estes/shared/server';
+import type { AreaHealth, Database } from '@estes/shared/server';
 import { migrate, openMemoryDatabase } from '../testing/memory-database';
 import { NewsletterProviderStandIn } from '../testing/newsletter-provider-standin';
 import { addressLimitMigrations } from '../limits/address-limit';
 import { newsletterMigrations } from './newsletter-migrations';
 import { backoffDelay, NewsletterOutbox, type SignupRow } from './newsletter-outbox';
 import { registerNewsletterApi } from './newsletter-routes';
+import { planningSettings } from '../planning-settings';
 import { guideDownloads, guideDownloadsPath } from '../../src/features/thank-you/guide-downloads';
 
 const siteUrl = 'https://estes.example';
-const noSecrets: ServerSecrets = {
-  weatherApiKey: undefined,
-  weatherApiUrl: undefined,
-  newsletterApiKey: undefined,
-  newsletterPublicationId: undefined,
-  newsletterApiUrl: undefined,
-  contentfulSpaceId: undefined,
-  contentfulAccessToken: undefined,
-};
 
 let provider: NewsletterProviderStandIn;
 let db: Database;
@@ -31,7 +23,8 @@ let clock: Date;
 /** The checks the area reported for the site's /healthz. */
 let healthChecks: Map<string, () => Promise<AreaHealth>>;
 
-async function startApi(secrets: Partial<ServerSecrets>, env: NodeJS.ProcessEnv = {}) {
+/** The provider's credentials as the planning area's settings name them (NEWSLETTER_API_KEY, …). */
+async function startApi(secrets: NodeJS.ProcessEnv, env: NodeJS.ProcessEnv = {}) {
   db = openMemoryDatabase();
   await migrate(db, [...newsletterMigrations, ...addressLimitMigrations]);
   app = Fastify({ logger: false });
@@ -43,12 +36,16 @@ async function startApi(secrets: Partial<ServerSecrets>, env: NodeJS.ProcessEnv 
         {
           db,
           settings: { ...defaultSiteSettings, siteUrl },
-          secrets: { ...noSecrets, ...secrets },
+          areaSettings: planningSettings.read({
+            NEWSLETTER_RETRY_BASE_MS: '1000',
+            NEWSLETTER_TIMEOUT_MS: '300',
+            ...secrets,
+            ...env,
+          }),
           dataDir: os.tmpdir(),
           reportHealth: (name, check) => healthChecks.set(name, check),
         },
         {
-          env: { NEWSLETTER_RETRY_BASE_MS: '1000', NEWSLETTER_TIMEOUT_MS: '300', ...env },
           now: () => clock,
           // The jitter's largest draw: the waits below are the backoff's upper bounds.
           random: () => 1,
@@ -61,9 +58,9 @@ async function startApi(secrets: Partial<ServerSecrets>, env: NodeJS.ProcessEnv 
 }
 
 const configured = () => ({
-  newsletterApiKey: provider.apiKey,
-  newsletterPublicationId: provider.publicationId,
-  newsletterApiUrl: provider.url,
+  NEWSLETTER_API_KEY: provider.apiKey,
+  NEWSLETTER_PUBLICATION_ID: provider.publicationId,
+  NEWSLETTER_API_URL: provider.url,
 });
 
 const signUp = (email: unknown, placement = 'home', headers: Record<string, string> = {}) =>
@@ -240,7 +237,7 @@ describe('POST /api/planning/newsletter forwarding to the provider', () => {
   });
 
   it('401 (our key refused): the service is unavailable for the visitor, the sign-up is held, not retried, and /healthz is told', async () => {
-    await startApi({ ...configured(), newsletterApiKey: 'revoked-key' });
+    await startApi({ ...configured(), NEWSLETTER_API_KEY: 'revoked-key' });
     const response = await signUp('hiker@example.com');
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({
@@ -268,7 +265,7 @@ describe('POST /api/planning/newsletter forwarding to the provider', () => {
   });
 
   it('404 (wrong publication id) is a configuration problem too, with the provider’s message kept', async () => {
-    await startApi({ ...configured(), newsletterPublicationId: 'pub_wrong' });
+    await startApi({ ...configured(), NEWSLETTER_PUBLICATION_ID: 'pub_wrong' });
     expect((await signUp('hiker@example.com')).statusCode).toBe(503);
     expect((await rows())[0]).toEqual(
       expect.objectContaining({

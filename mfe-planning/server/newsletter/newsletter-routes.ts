@@ -26,7 +26,7 @@ import {
 } from '@estes/shared/server';
 import { defaultNewsletterApiUrl, type ProviderOutcome } from './newsletter-provider';
 import { NewsletterOutbox, placementPages } from './newsletter-outbox';
-import { readNewsletterTuning } from './newsletter-settings';
+import type { PlanningSettings } from '../planning-settings';
 import { AddressLimit } from '../limits/address-limit';
 import { newsletterGuides } from './guides';
 
@@ -108,7 +108,6 @@ function redirectAfterFormPost(
 }
 
 export interface NewsletterApiOptions {
-  env?: NodeJS.ProcessEnv;
   now?: () => Date;
   /** The retry jitter's random numbers (tests fix them). */
   random?: () => number;
@@ -116,11 +115,11 @@ export interface NewsletterApiOptions {
 
 export async function registerNewsletterApi(
   app: FastifyInstance,
-  context: AreaApiContext,
+  context: AreaApiContext<Pick<PlanningSettings, 'newsletter'>>,
   options: NewsletterApiOptions = {},
 ): Promise<NewsletterOutbox> {
-  const tuning = readNewsletterTuning(options.env ?? process.env);
-  const { newsletterApiKey, newsletterPublicationId, newsletterApiUrl } = context.secrets;
+  const { tuning, apiKey: newsletterApiKey, publicationId: newsletterPublicationId } = context.areaSettings.newsletter;
+  const newsletterApiUrl = context.areaSettings.newsletter.apiUrl;
   const outbox = new NewsletterOutbox({
     db: context.db,
     siteUrl: context.settings.siteUrl,

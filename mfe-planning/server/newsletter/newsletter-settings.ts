@@ -1,9 +1,9 @@
 /**
  * Tuning of the newsletter outbox and sign-up limits, read from the server's environment at
- * start and validated with zod (the provider's key, publication id and URL come with the
- * server's secrets). Defaults suit production; the end-to-end suite shortens the retry.
+ * start and validated with zod, part of the planning area's own settings (planning-settings.ts). Defaults suit production; the end-to-end suite shortens the retry.
  */
 import { z } from 'zod';
+import type { AreaEnvironment } from '@estes/shared/server';
 
 const positiveInteger = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -27,7 +27,10 @@ export interface NewsletterTuning {
   windowMs: number;
 }
 
-export function readNewsletterTuning(env: NodeJS.ProcessEnv): NewsletterTuning {
+/** The variables the tuning is read from (the planning area's settings pass them). */
+export const newsletterTuningVariables = Object.keys(newsletterEnvironmentSchema.shape);
+
+export function readNewsletterTuning(env: AreaEnvironment): NewsletterTuning {
   const parsed = newsletterEnvironmentSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');

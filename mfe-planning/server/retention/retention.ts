@@ -9,7 +9,7 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Database, Migration, SqlValue } from '@estes/shared/server';
+import type { AreaEnvironment, Database, Migration, SqlValue } from '@estes/shared/server';
 import { eventPhotoDir, removePhotos } from '../submissions/photo-files';
 import { SubmissionStore, type Submission } from '../submissions/submission-store';
 
@@ -48,7 +48,10 @@ export interface RetentionSettings {
 
 export const defaultRetention: RetentionSettings = { submissionsDays: 365, newsletterDays: 30 };
 
-export function readRetentionSettings(env: NodeJS.ProcessEnv): RetentionSettings {
+/** The variables the retention is read from. */
+export const retentionVariables = Object.keys(retentionEnvironmentSchema.shape);
+
+export function readRetentionSettings(env: AreaEnvironment): RetentionSettings {
   const parsed = retentionEnvironmentSchema.safeParse({
     SUBMISSIONS_RETENTION_DAYS: env.SUBMISSIONS_RETENTION_DAYS || undefined,
     NEWSLETTER_RETENTION_DAYS: env.NEWSLETTER_RETENTION_DAYS || undefined,

@@ -4,6 +4,7 @@
  * SUBMISSIONS_RATE_WINDOW_MINUTES (defaults 20 in 10).
  */
 import { z } from 'zod';
+import type { AreaEnvironment } from '@estes/shared/server';
 import type { AddressLimitSettings as RateLimitSettings } from '../limits/address-limit';
 import { defaultCapacity, type CapacitySettings } from './capacity';
 
@@ -29,7 +30,10 @@ const settingsSchema = z.object({
     .default(defaultCapacity.minFreeDiskBytes / megabytes),
 });
 
-export function submissionSettingsFrom(env: NodeJS.ProcessEnv): {
+/** The variables the submissions' settings are read from. */
+export const submissionVariables = Object.keys(settingsSchema.shape);
+
+export function submissionSettingsFrom(env: AreaEnvironment): {
   rateLimit: RateLimitSettings;
   capacity: CapacitySettings;
 } {

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AreaName } from '../routing/route-table';
 import type { PublicSiteSettings } from '../site-settings';
+import type { AreaSettings } from './area-settings';
 
 /** A parameter or a column value; bytes are BLOB on SQLite and BYTEA on PostgreSQL. */
 export type SqlValue = string | number | boolean | null | Uint8Array;
@@ -27,32 +28,15 @@ export interface Migration {
   up: string;
 }
 
-/** Credentials and endpoints of outside services, from the server's environment only. */
-export interface ServerSecrets {
-  weatherApiKey: string | undefined;
-  /** Base URL of the weather provider; undefined means its public address. */
-  weatherApiUrl: string | undefined;
-  newsletterApiKey: string | undefined;
-  newsletterPublicationId: string | undefined;
-  /** The newsletter provider's API base; undefined means the provider's real one. */
-  newsletterApiUrl: string | undefined;
-  contentfulSpaceId: string | undefined;
-  contentfulAccessToken: string | undefined;
-  /** The webcam operator's image folder (WEBCAM_IMAGE_BASE_URL); undefined means the NPS one. */
-  webcamImageBaseUrl?: string | undefined;
-  /** The National Park Service API key (NPS_API_KEY); without it the park's alerts are not configured. */
-  npsApiKey?: string | undefined;
-  /** The NPS API base (NPS_API_URL); undefined means https://developer.nps.gov/api/v1. */
-  npsApiUrl?: string | undefined;
-  /** The National Weather Service API base (NWS_API_URL); undefined means https://api.weather.gov. */
-  nwsApiUrl?: string | undefined;
-}
-
-export interface AreaApiContext {
+export interface AreaApiContext<Settings = unknown> {
   db: Database;
   settings: PublicSiteSettings;
-  /** Server-only: an area's API may use them to call its providers, never send them out. */
-  secrets: ServerSecrets;
+  /**
+   * The area's own settings and secrets, as its `AreaApi.settings` read them from the variables
+   * it declared (and only those). Server-only: an area's API may use them to call its providers,
+   * never send them out.
+   */
+  areaSettings: Settings;
   /** The server's data folder (DATA_DIR, absolute): files an area keeps, such as uploads. */
   dataDir: string;
   /**
@@ -111,15 +95,17 @@ export interface SearchDocument {
 
 export const searchDocumentsPath = '/search-documents';
 
-export interface AreaApi {
+export interface AreaApi<Settings = unknown> {
   area: AreaName;
+  /** The environment variables the area reads and how they are validated (area-settings.ts). */
+  settings: AreaSettings<Settings>;
   /**
    * Expand-only: a version never drops or renames what an earlier version reads, since a
    * rollback runs no down migration (decision 021). Ids start with the area's name.
    */
   migrations: readonly Migration[];
   /** Registers the area's routes; `app` is already prefixed with /api/<area>. */
-  routes(app: FastifyInstance, context: AreaApiContext): Promise<void>;
+  routes(app: FastifyInstance, context: AreaApiContext<Settings>): Promise<void>;
 }
 
 /**
@@ -132,6 +118,7 @@ export interface AreaApiModule {
   areaApi: AreaApi;
 }
 export * from './site-settings-schema';
+export * from './area-settings';
 export * from '../newsletter/newsletter-schema';
 export * from '../newsletter/newsletter-rules';
 

@@ -45,6 +45,11 @@ export interface FakeBuildOptions {
   migrations?: readonly Migration[];
   /** Extra route registrations for the API, as code: `scope.get(…)` lines. */
   apiRoutes?: string;
+  /**
+   * The area's own settings, as code: the variables it declares and the check that reads them
+   * (`context.areaSettings`); none when left out.
+   */
+  apiSettings?: { variables: readonly string[]; read: string } | 'none, as before decision 034';
   /** The page freshness `/whoami` declares (page-freshness.ts); none when left out. */
   whoamiFreshness?: { maxAgeSeconds: number; tags?: string[] };
 }
@@ -92,6 +97,13 @@ module.exports = {
 `;
 }
 
+/** The `settings:` line of a fake API: none declared by default, or none at all (an old version). */
+function fakeApiSettings(settings: FakeBuildOptions['apiSettings']): string {
+  if (settings === 'none, as before decision 034') return '';
+  if (!settings) return 'settings: { variables: [], read: () => ({}) },';
+  return `settings: { variables: ${JSON.stringify(settings.variables)}, read: ${settings.read} },`;
+}
+
 /** `api.cjs`: the area's API with `/whoami`, `/echo`, and whatever `apiRoutes` adds. */
 export function fakeApiBundle(area: AreaName, options: FakeBuildOptions = {}): string {
   const label = options.label ?? 'Page';
@@ -101,6 +113,7 @@ module.exports = {
   areaApi: {
     area: '${area}',
     migrations: ${JSON.stringify(options.migrations ?? [])},
+    ${fakeApiSettings(options.apiSettings)}
     async routes(scope, context) {
       scope.get('/whoami', async (_request, reply) => {
         const reads = (globalThis.__fakeWhoamiReads = globalThis.__fakeWhoamiReads || {});

@@ -4,6 +4,7 @@
  * leaves it (the API answers posts, never settings).
  */
 import { z } from 'zod';
+import { describeSettingsIssues, type AreaEnvironment, type AreaSettings } from '@estes/shared/server';
 
 export interface ContentfulSettings {
   space: string;
@@ -59,9 +60,9 @@ function parseHost(value: string): Pick<ContentfulSettings, 'host' | 'insecure' 
   return { host: `${url.hostname}:${port}`, insecure, basePath: basePath || undefined };
 }
 
-export function contentSettingsFromEnv(env: NodeJS.ProcessEnv): ContentSettings {
+export function contentSettingsFromEnv(env: AreaEnvironment): ContentSettings {
   const parsed = environmentSchema.safeParse(env);
-  if (!parsed.success) throw new ContentConfigError(parsed.error.message);
+  if (!parsed.success) throw new ContentConfigError(describeSettingsIssues(parsed.error.issues));
   const e = parsed.data;
   if (!e.CONTENTFUL_SPACE_ID && !e.CONTENTFUL_ACCESS_TOKEN) {
     return { kind: 'bundled', reason: 'CONTENTFUL_SPACE_ID and CONTENTFUL_ACCESS_TOKEN are not set' };
@@ -82,3 +83,9 @@ export function contentSettingsFromEnv(env: NodeJS.ProcessEnv): ContentSettings 
     },
   };
 }
+
+/** The content area's own settings (decision 034): the site server passes these variables only. */
+export const contentSettings: AreaSettings<ContentSettings> = {
+  variables: Object.keys(environmentSchema.shape),
+  read: contentSettingsFromEnv,
+};
