@@ -1,6 +1,6 @@
 /** The small texts around a control: its hint, its message and the required mark. */
 import styled from 'styled-components';
-import { theme } from '../../theme';
+import { theme } from '@estes/shared';
 
 export const Hint = styled.p`
   margin: 0;

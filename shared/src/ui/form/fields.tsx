@@ -6,7 +6,7 @@
  */
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { theme } from '../../theme';
+import { theme } from '@estes/shared';
 import { fieldId, useFormFields } from './form-context';
 import { FieldError, Hint, LabelText } from './field-text';
 

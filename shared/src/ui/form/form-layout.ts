@@ -1,6 +1,6 @@
 /** The boxes a form is laid out in: the card around it, its fieldsets, its two-column grid. */
 import styled from 'styled-components';
-import { theme } from '../../theme';
+import { theme } from '@estes/shared';
 
 export const FormCard = styled.div`
   margin-top: 1.5rem;

@@ -1,7 +1,7 @@
 /** The form's send button (with its spinner) and its status area: the sent message or the error summary. */
 import type { Ref } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { theme } from '../../theme';
+import { theme } from '@estes/shared';
 
 const spin = keyframes`
   to { transform: rotate(360deg); }
