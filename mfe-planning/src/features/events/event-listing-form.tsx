@@ -7,111 +7,65 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { theme } from '@estes/shared';
-import {
-  Field,
-  FormGrid,
-  FormStatus,
-  FullWidth,
-  HoneypotField,
-  RequiredNote,
-  SelectOptions,
-  SubmitButton,
-} from '../../forms/form-fields';
+import { FormGrid, FullWidth, Select, TextArea, TextField } from '@estes/shared/ui/form';
+import { EmailField, PhoneField, UrlField } from '../../forms/contact-fields';
 import { formMessages } from '../../forms/form-messages';
 import { eventCategoryOptions } from '../../forms/form-options';
 import { textLimits } from '../../forms/form-limits';
-import { useSubmissionForm } from '../../forms/use-submission-form';
+import { PlanningForm } from '../../forms/planning-form';
 
 export const eventListingEndpoint = '/api/planning/event-listings';
-const formId = 'list-event';
 const maxDescription = textLimits.eventsPageDescription;
 
 export function EventListingForm({ sent }: { sent: boolean }) {
   const [descriptionLength, setDescriptionLength] = useState(0);
-  const form = useSubmissionForm({
-    endpoint: eventListingEndpoint,
-    schema: 'eventListing',
-    successMessage: formMessages.eventSuccess,
-    failureMessage: formMessages.eventFailure,
-    initialSuccess: sent,
-    onSuccess: () => setDescriptionLength(0),
-  });
-  const errors = form.fieldErrors;
-
   return (
-    <form
-      ref={form.formRef}
-      method="post"
-      action={eventListingEndpoint}
-      onSubmit={form.onSubmit}
-      aria-labelledby="submit-event-heading"
-      aria-busy={form.busy}
+    <PlanningForm
+      formId="list-event"
+      labelledBy="submit-event-heading"
+      endpoint={eventListingEndpoint}
+      schema="eventListing"
+      successMessage={formMessages.eventSuccess}
+      failureMessage={formMessages.eventFailure}
+      initialSuccess={sent}
+      onSuccess={() => setDescriptionLength(0)}
+      submitLabel="Submit Event"
+      busyLabel="Submitting..."
     >
-      <RequiredNote>Fields marked * are required.</RequiredNote>
       <FormGrid>
-        <Field formId={formId} name="email" label="Email" required error={errors.email}>
-          {(props) => <input {...props} type="email" autoComplete="email" maxLength={textLimits.email} />}
-        </Field>
-        <Field formId={formId} name="phone" label="Phone" required error={errors.phone}>
-          {(props) => <input {...props} type="tel" autoComplete="tel" maxLength={textLimits.phone} />}
-        </Field>
+        <EmailField />
+        <PhoneField required />
         <FullWidth>
-          <Field formId={formId} name="eventName" label="Event name" required error={errors.eventName}>
-            {(props) => <input {...props} type="text" maxLength={textLimits.short} />}
-          </Field>
+          <TextField name="eventName" label="Event name" required maxLength={textLimits.short} />
         </FullWidth>
-        <Field
-          formId={formId}
+        <TextField
           name="location"
           label="Location"
           required
           hint="Town or area, e.g. Estes Park"
-          error={errors.location}
-        >
-          {(props) => <input {...props} type="text" maxLength={textLimits.short} />}
-        </Field>
-        <Field formId={formId} name="venue" label="Venue" required error={errors.venue}>
-          {(props) => <input {...props} type="text" maxLength={textLimits.short} />}
-        </Field>
-        <Field formId={formId} name="eventDate" label="Event date" required error={errors.eventDate}>
-          {(props) => <input {...props} type="date" />}
-        </Field>
-        <Field formId={formId} name="category" label="Category" required error={errors.category}>
-          {(props) => (
-            <select {...props} defaultValue="">
-              <SelectOptions options={eventCategoryOptions} placeholder="Choose a category" />
-            </select>
-          )}
-        </Field>
-        <Field formId={formId} name="startTime" label="Start time" required error={errors.startTime}>
-          {(props) => <input {...props} type="time" />}
-        </Field>
-        <Field formId={formId} name="endTime" label="End time" required error={errors.endTime}>
-          {(props) => <input {...props} type="time" />}
-        </Field>
-        <Field
-          formId={formId}
+          maxLength={textLimits.short}
+        />
+        <TextField name="venue" label="Venue" required maxLength={textLimits.short} />
+        <TextField name="eventDate" label="Event date" required type="date" />
+        <Select
+          name="category"
+          label="Category"
+          required
+          options={eventCategoryOptions}
+          placeholder="Choose a category"
+        />
+        <TextField name="startTime" label="Start time" required type="time" />
+        <TextField name="endTime" label="End time" required type="time" />
+        <TextField
           name="ticketPrice"
           label="Ticket price"
           required
           hint="e.g. Free, $15, $10-25"
-          error={errors.ticketPrice}
-        >
-          {(props) => <input {...props} type="text" maxLength={textLimits.short} />}
-        </Field>
-        <Field
-          formId={formId}
-          name="website"
-          label="Website"
-          required
-          hint="Starting with https://"
-          error={errors.website}
-        >
-          {(props) => <input {...props} type="url" inputMode="url" maxLength={textLimits.url} />}
-        </Field>
+          maxLength={textLimits.short}
+        />
+        <UrlField name="website" label="Website" required />
         <FullWidth>
-          <Field
-            formId={formId}
+          <TextArea
             name="description"
             label="Description (150 words max)"
             required
@@ -120,40 +74,21 @@ export function EventListingForm({ sent }: { sent: boolean }) {
                 {descriptionLength}/{maxDescription} characters
               </Counter>
             }
-            error={errors.description}
-          >
-            {(props) => (
-              <textarea
-                {...props}
-                rows={5}
-                maxLength={maxDescription}
-                onChange={(event) => setDescriptionLength(event.target.value.length)}
-              />
-            )}
-          </Field>
+            rows={5}
+            maxLength={maxDescription}
+            onChange={(event) => setDescriptionLength(event.target.value.length)}
+          />
         </FullWidth>
         <FullWidth>
-          <Field
-            formId={formId}
+          <TextField
             name="socialHandle"
             label="Social media handle"
             hint="Optional, e.g. @estesparkevents"
-            error={errors.socialHandle}
-          >
-            {(props) => <input {...props} type="text" maxLength={textLimits.short} />}
-          </Field>
+            maxLength={textLimits.short}
+          />
         </FullWidth>
       </FormGrid>
-      <HoneypotField formId={formId} error={errors.homepage} />
-      <FormStatus
-        id="form-status"
-        tone={form.tone}
-        message={form.message}
-        notes={form.notes}
-        statusRef={form.statusRef}
-      />
-      <SubmitButton busy={form.busy} label="Submit Event" busyLabel="Submitting..." />
-    </form>
+    </PlanningForm>
   );
 }
 

@@ -11,7 +11,7 @@ import {
   type LoaderFunctionArgs,
 } from '@estes/shared';
 import { ContactBlock } from '../../components/contact-block';
-import { FormCard } from '../../forms/form-fields';
+import { FormCard } from '@estes/shared/ui/form';
 import { partnershipTypeOptions } from '../../forms/form-options';
 import { PartnerApplicationForm } from './partner-application-form';
 

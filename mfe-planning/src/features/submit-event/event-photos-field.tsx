@@ -5,6 +5,7 @@
 import { useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { theme } from '@estes/shared';
+import { FieldError, Hint, fieldId, useFormFields } from '@estes/shared/ui/form';
 import { photoLimits } from '../../forms/form-limits';
 
 export interface PhotoChoice {
@@ -46,9 +47,12 @@ export function photoNotes(choice: PhotoChoice): { note?: string; error?: string
   };
 }
 
-export function EventPhotosField({ formId, serverError }: { formId: string; serverError?: string }) {
+/** The photo field of a submission form: its id prefix and the API's message come from the form. */
+export function EventPhotosField() {
+  const { formId, fieldErrors } = useFormFields();
   const [choice, setChoice] = useState<PhotoChoice>({ kept: [], droppedCount: 0, refused: [], tooLarge: [] });
-  const id = `${formId}-photos`;
+  const id = fieldId(formId, 'photos');
+  const serverError = fieldErrors.photos;
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -88,7 +92,7 @@ export function EventPhotosField({ formId, serverError }: { formId: string; serv
           {note}
         </Note>
       ) : null}
-      {shownError ? <ErrorText id={`${id}-error`}>{shownError}</ErrorText> : null}
+      {shownError ? <FieldError id={`${id}-error`}>{shownError}</FieldError> : null}
     </Box>
   );
 }
@@ -107,12 +111,6 @@ const Box = styled.div`
   }
 `;
 
-const Hint = styled.p`
-  margin: 0;
-  font-size: 0.875rem;
-  color: ${theme.color.muted};
-`;
-
 const Kept = styled.ul`
   margin: 0;
   padding-left: 1.25rem;
@@ -125,10 +123,4 @@ const Note = styled.p`
   background: ${theme.color.emberWash};
   color: ${theme.color.emberDark};
   font-weight: 600;
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  font-weight: 600;
-  color: ${theme.color.danger};
 `;

@@ -18,7 +18,7 @@ import {
   type LoaderFunctionArgs,
 } from '@estes/shared';
 import { ContactBlock } from '../../components/contact-block';
-import { FormCard } from '../../forms/form-fields';
+import { FormCard } from '@estes/shared/ui/form';
 import { submitEventTypeOptions } from '../../forms/form-options';
 import { EventSubmissionForm } from './event-submission-form';
 

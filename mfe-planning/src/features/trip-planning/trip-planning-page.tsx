@@ -22,7 +22,7 @@ import {
 import { mountainDate } from '@estes/shared/mountain-time';
 import { TimedEntryGuide, timedEntryGuideId } from '@estes/shared/park';
 import { ContactBlock } from '../../components/contact-block';
-import { FormCard } from '../../forms/form-fields';
+import { FormCard } from '@estes/shared/ui/form';
 import { formatPrice, planningSteps, tripPackages } from './trip-data';
 import { tripPreselection, type TripPreselection } from './trip-preselect';
 import { TripRequestForm } from './trip-request-form';

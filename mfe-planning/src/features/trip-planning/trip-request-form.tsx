@@ -1,25 +1,20 @@
 /** The custom-itinerary request: the contact fields plus dates, group, budget, interests and package. */
 import { useState } from 'react';
 import { useSiteSettings } from '@estes/shared';
-import {
-  CheckboxGroup,
-  Field,
-  FormGrid,
-  FormStatus,
-  FullWidth,
-  HoneypotField,
-  RequiredNote,
-  SelectOptions,
-  SubmitButton,
-} from '../../forms/form-fields';
+import { ChoiceGroup, FormGrid, FullWidth, Select, TextArea, TextField } from '@estes/shared/ui/form';
+import { EmailField, NameField, PhoneField } from '../../forms/contact-fields';
 import { formMessages } from '../../forms/form-messages';
 import { groupSizeOptions, tripBudgetOptions, tripInterestOptions } from '../../forms/form-options';
 import { textLimits } from '../../forms/form-limits';
-import { useSubmissionForm } from '../../forms/use-submission-form';
+import { PlanningForm } from '../../forms/planning-form';
 import { tripPackages } from './trip-data';
 
 export const contactEndpoint = '/api/planning/contact';
-const formId = 'trip-request';
+
+const packageOptions = tripPackages.map((item) => ({
+  value: item.id,
+  label: `${item.name} ($${item.price}, ${item.duration})`,
+}));
 
 export function TripRequestForm({
   packageId,
@@ -34,81 +29,48 @@ export function TripRequestForm({
 }) {
   const { phone } = useSiteSettings();
   const [interests, setInterests] = useState<readonly string[]>(initialInterests);
-  const form = useSubmissionForm({
-    endpoint: contactEndpoint,
-    schema: 'tripRequest',
-    successMessage: formMessages.contactSuccess,
-    failureMessage: formMessages.contactFailure(phone),
-    listFields: ['interests'],
-    initialSuccess: sent,
-    onSuccess: () => {
-      setInterests([]);
-      onPackageChange('');
-    },
-  });
-  const errors = form.fieldErrors;
-
   return (
-    <form
-      ref={form.formRef}
-      method="post"
-      action={contactEndpoint}
-      onSubmit={form.onSubmit}
-      aria-labelledby="trip-request-heading"
-      aria-busy={form.busy}
+    <PlanningForm
+      formId="trip-request"
+      labelledBy="trip-request-heading"
+      endpoint={contactEndpoint}
+      schema="tripRequest"
+      successMessage={formMessages.contactSuccess}
+      failureMessage={formMessages.contactFailure(phone)}
+      listFields={['interests']}
+      initialSuccess={sent}
+      onSuccess={() => {
+        setInterests([]);
+        onPackageChange('');
+      }}
+      submitLabel="Request My Itinerary"
+      busyLabel="Sending..."
     >
       <input type="hidden" name="formType" value="trip-planning" />
-      <RequiredNote>Fields marked * are required.</RequiredNote>
       <FormGrid>
-        <Field formId={formId} name="name" label="Your name" required error={errors.name}>
-          {(props) => <input {...props} type="text" autoComplete="name" maxLength={textLimits.name} />}
-        </Field>
-        <Field formId={formId} name="email" label="Email" required error={errors.email}>
-          {(props) => <input {...props} type="email" autoComplete="email" maxLength={textLimits.email} />}
-        </Field>
-        <Field formId={formId} name="phone" label="Phone" error={errors.phone}>
-          {(props) => <input {...props} type="tel" autoComplete="tel" maxLength={textLimits.phone} />}
-        </Field>
-        <Field
-          formId={formId}
+        <NameField />
+        <EmailField />
+        <PhoneField />
+        <TextField
           name="dates"
           label="Travel dates"
           hint="Exact or rough, e.g. June 12-16 or late September"
-          error={errors.dates}
-        >
-          {(props) => <input {...props} type="text" maxLength={textLimits.short} />}
-        </Field>
-        <Field formId={formId} name="groupSize" label="Group size" error={errors.groupSize}>
-          {(props) => (
-            <select {...props} defaultValue="">
-              <SelectOptions options={groupSizeOptions} placeholder="Choose group size" />
-            </select>
-          )}
-        </Field>
-        <Field formId={formId} name="budget" label="Budget" error={errors.budget}>
-          {(props) => (
-            <select {...props} defaultValue="">
-              <SelectOptions options={tripBudgetOptions} placeholder="Choose a budget" />
-            </select>
-          )}
-        </Field>
+          maxLength={textLimits.short}
+        />
+        <Select name="groupSize" label="Group size" options={groupSizeOptions} placeholder="Choose group size" />
+        <Select name="budget" label="Budget" options={tripBudgetOptions} placeholder="Choose a budget" />
         <FullWidth>
-          <Field formId={formId} name="packageId" label="Package" error={errors.packageId}>
-            {(props) => (
-              <select {...props} value={packageId} onChange={(event) => onPackageChange(event.target.value)}>
-                <option value="">No package, just a custom plan</option>
-                {tripPackages.map((item) => (
-                  <option key={item.id} value={item.id}>
-                    {item.name} (${item.price}, {item.duration})
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <Select
+            name="packageId"
+            label="Package"
+            options={packageOptions}
+            placeholder="No package, just a custom plan"
+            value={packageId}
+            onChange={(event) => onPackageChange(event.target.value)}
+          />
         </FullWidth>
         <FullWidth>
-          <CheckboxGroup
-            formId={formId}
+          <ChoiceGroup
             name="interests"
             legend="Interests"
             options={tripInterestOptions}
@@ -116,31 +78,19 @@ export function TripRequestForm({
             onToggle={(value, checked) =>
               setInterests((current) => (checked ? [...current, value] : current.filter((item) => item !== value)))
             }
-            error={errors.interests}
           />
         </FullWidth>
         <FullWidth>
-          <Field
-            formId={formId}
+          <TextArea
             name="message"
             label="Tell us about your trip"
             required
             hint="Who is coming, what you love doing, anything we should know."
-            error={errors.message}
-          >
-            {(props) => <textarea {...props} rows={5} maxLength={textLimits.message} />}
-          </Field>
+            rows={5}
+            maxLength={textLimits.message}
+          />
         </FullWidth>
       </FormGrid>
-      <HoneypotField formId={formId} error={errors.homepage} />
-      <FormStatus
-        id="form-status"
-        tone={form.tone}
-        message={form.message}
-        notes={form.notes}
-        statusRef={form.statusRef}
-      />
-      <SubmitButton busy={form.busy} label="Request My Itinerary" busyLabel="Sending..." />
-    </form>
+    </PlanningForm>
   );
 }

@@ -1,25 +1,33 @@
 /**
- * A planning form's states (docs/rules/planning.md#form-states): idle, submitting (button disabled,
- * spinner text), then success (the form clears) or error (everything typed stays). The browser
- * checks with the same schema the API uses, then posts; field messages from either appear by their
- * fields. The schemas (zod) are not in the page's first load: they are fetched when the visitor
- * first focuses, presses or types in the form, and awaited on submit. Should that fetch fail, the
- * form posts anyway and shows the API's field messages, which come from the same schemas.
+ * A submission form's states (docs/rules/planning.md#form-states): idle, submitting (button
+ * disabled, spinner text), then success (the form clears) or error (everything typed stays). With JavaScript the browser checks the
+ * values first (with the check the form is given, normally the schema its API uses), then
+ * posts them with fetch; field messages from either appear by their fields, and focus goes to
+ * the first field with a message, or else to the status area. Without JavaScript the same
+ * form is a plain post and the browser's own checks apply.
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import type { FieldErrors, ValidationResult } from './form-limits';
-import { formMessages } from './form-messages';
-import { loadFormSchemas, validateForm } from './load-form-schemas';
-import type { FormSchemaName } from './submission-schemas';
+import type { FieldErrors } from './form-context';
+import type { FormTone } from './form-status';
 
 export type FormState = 'idle' | 'submitting' | 'success' | 'error';
 
+/** What a form's check says of the values: fine, or a message per refused field. */
+export type FormCheck = { ok: true } | { ok: false; fieldErrors: FieldErrors };
+
 export interface SubmissionFormOptions {
   endpoint: string;
-  /** The schema (in `submission-schemas.ts`) the form is checked with, the one its API uses. */
-  schema: FormSchemaName;
   successMessage: string;
   failureMessage: string;
+  /** Above the field messages when the check or the API refused some fields. */
+  checkFieldsMessage: string;
+  /**
+   * Checks the values before they are sent. Should it throw (its code could not be fetched),
+   * the form posts anyway and shows the API's field messages.
+   */
+  check?: (values: Record<string, unknown>) => Promise<FormCheck>;
+  /** Started when the visitor first focuses, presses or types in the form, so `check` is ready. */
+  prepareCheck?: () => Promise<unknown>;
   /** Send as multipart (with the form's files) instead of JSON. */
   multipart?: boolean;
   /** Fields that are lists (checkboxes), read with getAll. */
@@ -38,6 +46,7 @@ interface ApiAnswer {
   notes?: string[];
 }
 
+/** The form's text values by name; list fields as arrays (empty when nothing is ticked). */
 export function formValues(form: HTMLFormElement, listFields: readonly string[] = []): Record<string, unknown> {
   const data = new FormData(form);
   const values: Record<string, unknown> = {};
@@ -58,26 +67,26 @@ export function useSubmissionForm(options: SubmissionFormOptions) {
   const statusRef = useRef<HTMLDivElement>(null);
   const optionsRef = useRef(options);
   optionsRef.current = options;
-  /** A submit waiting for the schemas: a second press meanwhile is ignored. */
+  /** A submit waiting for the check: a second press meanwhile is ignored. */
   const checkingRef = useRef(false);
 
   // The server-rendered form keeps the browser's own checks for visitors without JavaScript;
-  // once the page runs, this form's messages take over. The schemas are fetched as soon as
-  // the visitor starts on the form, so the check on submit does not wait.
+  // once the page runs, this form's messages take over, and the check is readied as soon as
+  // the visitor starts on the form, so submitting does not wait for it.
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
     form.noValidate = true;
     const starters = ['focusin', 'pointerdown', 'input'] as const;
-    const prefetch = () => {
-      for (const type of starters) form.removeEventListener(type, prefetch);
-      loadFormSchemas().catch(() => {
+    const prepare = () => {
+      for (const type of starters) form.removeEventListener(type, prepare);
+      optionsRef.current.prepareCheck?.().catch(() => {
         // Tried again on submit.
       });
     };
-    for (const type of starters) form.addEventListener(type, prefetch);
+    for (const type of starters) form.addEventListener(type, prepare);
     return () => {
-      for (const type of starters) form.removeEventListener(type, prefetch);
+      for (const type of starters) form.removeEventListener(type, prepare);
     };
   }, []);
 
@@ -98,17 +107,17 @@ export function useSubmissionForm(options: SubmissionFormOptions) {
       const form = event.currentTarget;
       const current = optionsRef.current;
       const values = formValues(form, current.listFields);
-      let checked: ValidationResult<unknown> | null = null;
+      let checked: FormCheck | null = null;
       checkingRef.current = true;
       try {
-        checked = await validateForm(current.schema, values);
+        checked = current.check ? await current.check(values) : null;
       } catch {
-        // The schemas could not be fetched: the API checks with the same ones.
+        // The check could not run: the API checks the same rules.
       } finally {
         checkingRef.current = false;
       }
       if (checked && !checked.ok) {
-        showProblem(formMessages.checkFields, checked.fieldErrors);
+        showProblem(current.checkFieldsMessage, checked.fieldErrors);
         return;
       }
       setState('submitting');
@@ -144,13 +153,14 @@ export function useSubmissionForm(options: SubmissionFormOptions) {
     [showProblem],
   );
 
+  const tone: FormTone = state === 'success' ? 'success' : state === 'error' ? 'error' : 'none';
   return {
     state,
     busy: state === 'submitting',
     message,
     fieldErrors,
     notes,
-    tone: (state === 'success' ? 'success' : state === 'error' ? 'error' : 'none') as 'success' | 'error' | 'none',
+    tone,
     formRef,
     statusRef,
     onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event),
