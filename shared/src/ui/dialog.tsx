@@ -170,25 +170,20 @@ export const DialogHead = styled.div`
   gap: 1rem;
 `;
 
+/** A white card on the dimmed page, `width` wide at the most. */
+const card = (width: string) => css`
+  width: min(${width}, calc(100vw - 2rem));
+  max-height: calc(100vh - 2rem);
+  padding: 1.25rem 1.5rem 1.5rem;
+  border-radius: ${theme.radius.medium};
+  box-shadow: ${theme.shadow.raised};
+  background: ${theme.color.white};
+  color: ${theme.color.body};
+`;
+
 const sizes = {
-  panel: css`
-    width: min(40rem, calc(100vw - 2rem));
-    max-height: calc(100vh - 2rem);
-    padding: 1.25rem 1.5rem 1.5rem;
-    border-radius: ${theme.radius.medium};
-    box-shadow: ${theme.shadow.raised};
-    background: ${theme.color.white};
-    color: ${theme.color.body};
-  `,
-  wide: css`
-    width: min(64rem, calc(100vw - 2rem));
-    max-height: calc(100vh - 2rem);
-    padding: 1.25rem 1.5rem 1.5rem;
-    border-radius: ${theme.radius.medium};
-    box-shadow: ${theme.shadow.raised};
-    background: ${theme.color.white};
-    color: ${theme.color.body};
-  `,
+  panel: card('40rem'),
+  wide: card('64rem'),
   full: css`
     width: 100%;
     height: 100%;
@@ -236,14 +231,4 @@ const CloseButton = styled.button<{ $onDark: boolean }>`
   &:hover {
     background: ${({ $onDark }) => ($onDark ? 'rgba(255, 255, 255, 0.3)' : theme.color.tealMist)};
   }
-`;
-
-/** Words for screen readers only (e.g. "(opens in a new tab)" on a link in a dialog). */
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;

@@ -1,7 +1,7 @@
 /** The detail of one downtown place (in the site's one Dialog), with Call and Website buttons. */
 import styled from 'styled-components';
-import { phoneHref, theme } from '@estes/shared';
-import { Dialog, DialogClose, DialogHead, VisuallyHidden } from '@estes/shared/ui/dialog';
+import { phoneHref, theme, VisuallyHidden } from '@estes/shared';
+import { Dialog, DialogClose, DialogHead } from '@estes/shared/ui/dialog';
 import { directoryFilterLabels, type DowntownBusiness } from '../../domain/downtown';
 
 export function BusinessModal({

@@ -7,8 +7,8 @@
  * so /events?event=… shows the detail before (or without) any script.
  */
 import styled from 'styled-components';
-import { getSiteSettings, theme } from '@estes/shared';
-import { Dialog, DialogClose, DialogHead, VisuallyHidden } from '@estes/shared/ui/dialog';
+import { getSiteSettings, theme, VisuallyHidden } from '@estes/shared';
+import { Dialog, DialogClose, DialogHead } from '@estes/shared/ui/dialog';
 import { SaveToTripButton } from '@estes/shared/my-trip';
 import { calendarLinks } from '../../domain/events-ics';
 import { eventDetailPath, formatEventDate } from '../../domain/events-rules';
