@@ -152,4 +152,34 @@ describe('Dialog', () => {
       Object.assign(prototype, saved);
     }
   });
+
+  it('leaves the top layer before its owner is told, so the owner can move focus to the page', () => {
+    const prototype = HTMLDialogElement.prototype as Partial<HTMLDialogElement>;
+    const saved = { showModal: prototype.showModal, close: prototype.close };
+    Object.assign(prototype, {
+      showModal(this: HTMLDialogElement) {
+        this.setAttribute('open', '');
+      },
+      close(this: HTMLDialogElement) {
+        this.removeAttribute('open');
+      },
+    });
+    try {
+      let openWhenTold: boolean | undefined;
+      render(
+        <Dialog
+          labelledBy="t"
+          onClose={() => {
+            openWhenTold = screen.getByRole('dialog', { hidden: true }).hasAttribute('open');
+          }}
+        >
+          <h2 id="t">Elk Fest</h2>
+        </Dialog>,
+      );
+      fireEvent.keyDown(document, { key: 'Escape' });
+      expect(openWhenTold).toBe(false);
+    } finally {
+      Object.assign(prototype, saved);
+    }
+  });
 });

@@ -53,6 +53,9 @@ export function Dialog({
   const requestClose = () => {
     if (closed.current) return;
     closed.current = true;
+    // Leave the top layer at once: while the dialog is modal the page behind is inert, and
+    // the owner may want to move focus there before it unmounts the dialog.
+    if (dialog.current) leaveModal(dialog.current);
     close.current();
   };
   const requestCloseRef = useRef(requestClose);
@@ -76,6 +79,11 @@ export function Dialog({
       </NativeDialog>
     </DialogContext.Provider>
   );
+}
+
+/** Closes the native dialog if the browser has it open (jsdom has no close()). */
+function leaveModal(element: HTMLDialogElement): void {
+  if (element.open && typeof element.close === 'function') element.close();
 }
 
 /** Opens the dialog as a modal and keeps focus, Escape and scrolling right while it is open. */
@@ -133,6 +141,7 @@ function useModalDialog(dialog: RefObject<HTMLDialogElement | null>, requestClos
       element.removeEventListener('cancel', onCancel);
       element.removeEventListener('close', onNativeClose);
       document.body.style.overflow = overflow;
+      leaveModal(element);
       opener?.focus();
     };
   }, []);
@@ -193,7 +202,7 @@ const sizes = {
     inset: 0;
     padding: 0;
     flex-direction: column;
-    background: rgba(2, 6, 23, 0.95);
+    background: rgb(2, 6, 23);
     color: ${theme.color.white};
     &[open] {
       display: flex;

@@ -147,10 +147,12 @@ const Stage = styled.div`
   padding: 0 0.5rem 1rem;
 `;
 
+/** The item fills the room left between the bar and the caption, keeping its shape. */
 const Shown = styled.div`
   flex: 1;
+  align-self: stretch;
   min-width: 0;
-  height: 100%;
+  min-height: 0;
   display: flex;
   align-items: center;
   justify-content: center;
@@ -159,9 +161,10 @@ const Shown = styled.div`
     max-height: 100%;
   }
   img {
-    width: auto;
-    height: auto;
+    width: 100%;
+    height: 100%;
     object-fit: contain;
+    background: none;
   }
 `;
 
