@@ -16,7 +16,8 @@
  */
 import { createContext, useContext, useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import styled, { css } from 'styled-components';
-import { theme } from '../theme';
+// Through the federated singleton, so an area using this subpath bundles no second theme.
+import { theme } from '@estes/shared';
 
 /** `panel` a card of reading width, `wide` a card for a map or a table, `full` the whole screen on dark. */
 export type DialogSize = 'panel' | 'wide' | 'full';

@@ -8,7 +8,8 @@
  */
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { theme } from '../theme';
+// Through the federated singleton, so an area using this subpath bundles no second theme.
+import { theme } from '@estes/shared';
 import { Dialog, DialogClose } from './dialog';
 
 /** A picture shown as it is: its file, what it shows, and its size (so it keeps its shape). */
