@@ -1,7 +1,7 @@
 /**
  * axe-core on every screen of the route table (one concrete URL each, e2e/route-samples.ts),
  * the 404 page and the dialogs a visitor opens (an event, a downtown place, the downtown map,
- * the phone menu), at phone and desktop widths, once the page has hydrated: WCAG 2.0 and 2.1
+ * a property's photo viewer, a webcam's full-screen view, the phone menu), at phone and desktop widths, once the page has hydrated: WCAG 2.0 and 2.1
  * level A and AA rules plus axe's best practices, with zero violations. Nothing is excluded.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -81,6 +81,21 @@ for (const viewport of viewports) {
         'data-map-state',
         'ready',
       );
+      await expectNoViolations(page);
+    });
+
+    test('a property’s photo viewer and a webcam’s full-screen view have no axe violations', async ({ page }) => {
+      await openHydrated(page, '/property/hotel-1');
+      await page.getByRole('button', { name: /^Open photo 1 of \d+$/ }).click();
+      const photos = page.getByRole('dialog', { name: /^Photos of / });
+      await expect(photos).toBeVisible();
+      await expectNoViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(photos).toBeHidden();
+
+      await openHydrated(page, '/webcams');
+      await page.getByRole('button', { name: 'Full screen: Longs Peak from Beaver Meadows' }).click();
+      await expect(page.getByRole('dialog', { name: 'Longs Peak from Beaver Meadows' })).toBeVisible();
       await expectNoViolations(page);
     });
   });

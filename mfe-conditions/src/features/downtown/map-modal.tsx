@@ -1,14 +1,13 @@
 /**
  * The map modal: a real map of the directory's places (Leaflet, loaded when the modal opens,
  * with its stylesheet served by the site) and, always, the list of the same places, so the
- * modal is useful when map tiles cannot load. Escape closes it and focus returns to the opener.
+ * modal is useful when map tiles cannot load. The site's one Dialog, wide.
  */
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { theme } from '@estes/shared';
+import { Dialog, DialogClose, DialogHead } from '@estes/shared/ui/dialog';
 import { directoryFilterLabels, type DowntownBusiness } from '../../domain/downtown';
-import { Backdrop, Close, Head, Panel } from './business-modal';
-import { useModal } from '../../components/use-modal';
 
 const leafletCssUrl = '/api/conditions/places/leaflet.css';
 
@@ -23,7 +22,6 @@ function addMapStylesheet(): void {
 type MapState = 'loading' | 'ready' | 'failed';
 
 export function MapModal({ places, onClose }: { places: readonly DowntownBusiness[]; onClose: () => void }) {
-  const { closeButton, dialog } = useModal(onClose);
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<MapState>('loading');
 
@@ -47,49 +45,51 @@ export function MapModal({ places, onClose }: { places: readonly DowntownBusines
   }, [places]);
 
   return (
-    <Backdrop onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <WidePanel ref={dialog} role="dialog" aria-modal="true" aria-labelledby="map-modal-title">
-        <Head>
-          <h2 id="map-modal-title">Downtown Estes Park map</h2>
-          <Close ref={closeButton} type="button" onClick={onClose} aria-label="Close map">
-            ×
-          </Close>
-        </Head>
-        <Layout>
-          <MapArea>
-            <MapBox ref={container} role="region" aria-label="Map of downtown places" data-map-state={state} />
-            {state === 'loading' ? <MapNote role="status">Loading the map…</MapNote> : null}
-            {state === 'failed' ? (
-              <MapNote role="status">The map could not be loaded. Every place is listed here.</MapNote>
-            ) : null}
-          </MapArea>
-          <div>
-            <h3>
-              {places.length} {places.length === 1 ? 'place' : 'places'}
-            </h3>
-            {/* It scrolls: focusable, so a keyboard can scroll it too. */}
-            <Places aria-label="Places on the map" tabIndex={0}>
-              {places.map((place) => (
-                <li key={place.id}>
-                  <strong>{place.name}</strong>
-                  <span>{directoryFilterLabels[place.category]}</span>
-                  <span>{place.address}</span>
-                </li>
-              ))}
-            </Places>
-          </div>
-        </Layout>
-      </WidePanel>
-    </Backdrop>
+    <WideDialog labelledBy="map-modal-title" onClose={onClose} size="wide">
+      <Head>
+        <h2 id="map-modal-title">Downtown Estes Park map</h2>
+        <DialogClose label="Close map" />
+      </Head>
+      <Layout>
+        <MapArea>
+          <MapBox ref={container} role="region" aria-label="Map of downtown places" data-map-state={state} />
+          {state === 'loading' ? <MapNote role="status">Loading the map…</MapNote> : null}
+          {state === 'failed' ? (
+            <MapNote role="status">The map could not be loaded. Every place is listed here.</MapNote>
+          ) : null}
+        </MapArea>
+        <div>
+          <h3>
+            {places.length} {places.length === 1 ? 'place' : 'places'}
+          </h3>
+          {/* It scrolls: focusable, so a keyboard can scroll it too. */}
+          <Places aria-label="Places on the map" tabIndex={0}>
+            {places.map((place) => (
+              <li key={place.id}>
+                <strong>{place.name}</strong>
+                <span>{directoryFilterLabels[place.category]}</span>
+                <span>{place.address}</span>
+              </li>
+            ))}
+          </Places>
+        </div>
+      </Layout>
+    </WideDialog>
   );
 }
 
-const WidePanel = styled(Panel)`
-  width: min(100%, 64rem);
+const WideDialog = styled(Dialog)`
+  h2 {
+    font-size: 1.5rem;
+  }
   h3 {
     font-size: 1.0625rem;
     margin: 0 0 0.5rem;
   }
+`;
+
+const Head = styled(DialogHead)`
+  margin-bottom: 0.75rem;
 `;
 
 const Layout = styled.div`

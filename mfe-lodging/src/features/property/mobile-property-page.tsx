@@ -17,6 +17,7 @@ import {
   type LoaderFunctionArgs,
 } from '@estes/shared';
 import { TimedEntryStayNotice } from '@estes/shared/park';
+import { wrapIndex } from '@estes/shared/ui/lightbox';
 import { illustrationNotice } from '../../data/lodging-images';
 import { findMobilePropertyDetails, type MobilePropertyDetails } from '../../data/property-details';
 import {
@@ -37,7 +38,7 @@ import { formatUsd } from '../listing/listing-card';
 import { RatingBadge } from '../listing/rating-badge';
 import { PartnerRating } from './partner-rating';
 import { bottomBookingBar } from './phone-booking-bar';
-import { PhotoViewer, wrapIndex } from './photo-gallery';
+import { PhotoViewer } from './photo-gallery';
 import { propertySeoOf, type PropertySeo } from './property-seo';
 import { SaveAndShare } from './save-and-share';
 

@@ -2,13 +2,13 @@
  * An event's own detail (Learn More): a modal <dialog> with the full description, every fact,
  * the organizer's site and 'Add to calendar' (an .ics from GET /api/planning/events/:id.ics,
  * with Google Calendar and Outlook links beside it; a weekly walk stays weekly in all three).
- * The browser's modal dialog keeps focus inside and closes on Escape; closing takes the
- * event out of the URL and puts focus back on the card's Learn More. Rendered open on the
- * server too, so /events?event=… shows the detail before (or without) any script.
+ * The site's one Dialog: focus stays inside and Escape closes it; closing takes the event out
+ * of the URL and puts focus back on the card's Learn More. Rendered open on the server too,
+ * so /events?event=… shows the detail before (or without) any script.
  */
-import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { getSiteSettings, theme } from '@estes/shared';
+import { getSiteSettings, theme, VisuallyHidden } from '@estes/shared';
+import { Dialog, DialogClose, DialogHead } from '@estes/shared/ui/dialog';
 import { SaveToTripButton } from '@estes/shared/my-trip';
 import { calendarLinks } from '../../domain/events-ics';
 import { eventDetailPath, formatEventDate } from '../../domain/events-rules';
@@ -19,46 +19,15 @@ import { CategoryBadge, Facts } from './event-card';
 export const icsPath = (id: string) => `/api/planning/events/${encodeURIComponent(id)}.ics`;
 
 export function EventDialog({ event, onClose }: { event: CalendarEvent; onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const close = useRef(onClose);
-  close.current = onClose;
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    // The server's HTML has it open but not modal; reopen it as a modal.
-    if (element.open) element.close();
-    element.showModal();
-    element.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    // Reopening queues a 'close' event for the non-modal dialog; only a dialog that is still
-    // closed when the event arrives was closed by the visitor.
-    const onCloseEvent = () => {
-      if (!element.open) close.current();
-    };
-    element.addEventListener('close', onCloseEvent);
-    return () => element.removeEventListener('close', onCloseEvent);
-  }, [event.id]);
-
   const titleId = `event-dialog-title-${event.id}`;
   const links = calendarLinks(event, new URL(eventDetailPath(event.id), getSiteSettings().siteUrl).toString());
   return (
-    <Dialog
-      ref={dialog}
-      open
-      aria-labelledby={titleId}
-      onClick={(click) => {
-        if (click.target === click.currentTarget) dialog.current?.close();
-      }}
-    >
+    <Dialog labelledBy={titleId} onClose={onClose}>
       <Panel>
-        <Head>
+        <DialogHead>
           <CategoryBadge category={event.category} />
-          <form method="dialog">
-            <Close type="submit" aria-label={`Close ${event.title}`} data-autofocus>
-              ×
-            </Close>
-          </form>
-        </Head>
+          <DialogClose label={`Close ${event.title}`} />
+        </DialogHead>
         <h2 id={titleId}>{event.title}</h2>
         <Facts>
           <div>
@@ -104,14 +73,14 @@ export function EventDialog({ event, onClose }: { event: CalendarEvent; onClose:
             Add to calendar (.ics)
           </Download>
           <External href={links.google} target="_blank" rel="noopener noreferrer">
-            Google Calendar<span className="hidden"> (opens in a new tab)</span>
+            Google Calendar<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
           </External>
           <External href={links.outlook} target="_blank" rel="noopener noreferrer">
-            Outlook<span className="hidden"> (opens in a new tab)</span>
+            Outlook<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
           </External>
           {event.website ? (
             <External href={event.website} target="_blank" rel="noopener noreferrer">
-              Event website<span className="hidden"> (opens in a new tab)</span>
+              Event website<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
             </External>
           ) : null}
         </Actions>
@@ -120,49 +89,14 @@ export function EventDialog({ event, onClose }: { event: CalendarEvent; onClose:
   );
 }
 
-const Dialog = styled.dialog`
-  width: min(40rem, calc(100vw - 2rem));
-  max-height: calc(100vh - 2rem);
-  padding: 0;
-  border: none;
-  border-radius: ${theme.radius.medium};
-  box-shadow: ${theme.shadow.raised};
-  color: ${theme.color.body};
-  &::backdrop {
-    background: rgba(15, 23, 42, 0.6);
-  }
-`;
-
 const Panel = styled.div`
   display: flex;
   flex-direction: column;
   gap: 0.875rem;
-  padding: 1.25rem 1.5rem 1.5rem;
   h2 {
     margin: 0;
     font-size: 1.5rem;
   }
-`;
-
-const Head = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  form {
-    margin: 0;
-  }
-`;
-
-const Close = styled.button`
-  width: 44px;
-  height: 44px;
-  border: 1px solid ${theme.color.line};
-  border-radius: ${theme.radius.pill};
-  background: ${theme.color.white};
-  font-size: 1.5rem;
-  line-height: 1;
-  cursor: pointer;
-  color: ${theme.color.ink};
 `;
 
 const FullText = styled.p`
@@ -180,14 +114,6 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.75rem;
-  .hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-  }
 `;
 
 const Download = styled.a`
