@@ -68,11 +68,13 @@ export async function loader({ params, request, api }: AreaLoaderArgs): Promise<
   const slug = params.slug ?? '';
   const [post, list] = await Promise.all([
     getPost(api, slug, request.signal).catch((error: unknown) => {
+      if (request.signal.aborted) throw error;
       console.error('Failed to load post', error);
       return undefined;
     }),
     // Without the list the article still shows, with no related posts.
     getPosts(api, request.signal).catch((error: unknown) => {
+      if (request.signal.aborted) throw error;
       console.error('Failed to load blog posts', error);
       return undefined;
     }),

@@ -46,6 +46,9 @@ export async function loader({ request, api }: AreaLoaderArgs): Promise<BlogPage
     const { posts } = await getPosts(api, request.signal);
     return { state: 'loaded', posts };
   } catch (error) {
+    // A navigation that was replaced by a newer one (the visitor changed a filter again) is not
+    // a failure: the router drops this answer.
+    if (request.signal.aborted) throw error;
     console.error('Failed to load blog posts', error);
     return { state: 'failed' };
   }
@@ -124,7 +127,9 @@ export default function BlogPage() {
                 setSearch(value);
                 update({ ...query, search: value, page: 1 });
               }}
-              onCategory={(category) => update({ ...query, category, page: 1 })}
+              // The search as typed, not as the URL has it yet: clearing the field and then picking
+              // a category at once must not bring the old search back.
+              onCategory={(category) => update({ ...query, search, category, page: 1 })}
               onPage={(page) => {
                 update({ ...query, page });
                 scrollTo(guidesId);
