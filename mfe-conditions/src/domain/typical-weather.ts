@@ -4,23 +4,8 @@
  */
 import { estesParkMonthlyNormals, type MonthlyNormal } from '../data/climate-normals';
 import type { SeasonalPlace } from '../data/seasonal-places';
-import { mountainClock } from '@estes/shared/mountain-time';
+import { monthNames, mountainClock } from '@estes/shared/mountain-time';
 import type { WeatherPlace } from './weather-result';
-
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 export interface TypicalWeather extends MonthlyNormal {
   /** "November" */

@@ -5,21 +5,7 @@
 import type { PermitDayGroup, PermitDaysSummary, TimedEntryOutlook } from './timed-entry-rules';
 import { daysFrom, seasonSpan, yearOf } from './timed-entry-rules';
 import type { PermitType, TimedEntrySeason } from './timed-entry-seasons';
-
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+import { monthNames } from '../time/mountain-time';
 
 function monthName(date: string): string {
   return monthNames[Number(date.slice(5, 7)) - 1] ?? '';

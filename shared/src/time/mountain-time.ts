@@ -159,8 +159,32 @@ export function mountainIsoDateTime(wallTime: MountainWallTime): string {
   );
 }
 
-const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+/** The calendar's words in English, the site's one copy of them: January first, Sunday first. */
+export const monthNames: readonly string[] = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+export const weekdayNames: readonly string[] = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+];
+const weekdays = weekdayNames.map((name) => name.slice(0, 3));
+const shortMonthNames = monthNames.map((name) => name.slice(0, 3));
 
 function clockText(hour: number, minute?: number): string {
   const hour12 = hour % 12 === 0 ? 12 : hour % 12;
@@ -187,5 +211,5 @@ export function mountainWeekday(instant: Date): string {
 /** "Mon, Nov 23, 3:07 PM MST" */
 export function formatMountainDateTime(instant: Date): string {
   const clock = mountainClock(instant);
-  return `${weekdays[clock.weekday] ?? 'Sun'}, ${monthNames[clock.month - 1] ?? ''} ${clock.day}, ${clockText(clock.hour, clock.minute)} ${mountainZoneLabel(instant)}`;
+  return `${weekdays[clock.weekday] ?? 'Sun'}, ${shortMonthNames[clock.month - 1] ?? ''} ${clock.day}, ${clockText(clock.hour, clock.minute)} ${mountainZoneLabel(instant)}`;
 }

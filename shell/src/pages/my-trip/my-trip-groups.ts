@@ -12,6 +12,7 @@ import {
   type TripEventTime,
   type TripItem,
 } from '@estes/shared/my-trip';
+import { monthNames as months, weekdayNames as weekdays } from '@estes/shared/mountain-time';
 
 export interface TripGroup {
   key: string;
@@ -20,22 +21,6 @@ export interface TripGroup {
 }
 
 export const noDayGroupKey = 'no-day';
-
-const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 const partsOf = (day: string) => {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
