@@ -18,8 +18,8 @@ import { createTestDatabase } from '../shell/server/testing/test-databases';
 import { areaApi as planningApi } from '../mfe-planning/server/index';
 import { submissionRoutes } from '../mfe-planning/server/submissions/submission-routes';
 import { runReviewCli, csvCell, printable } from '../mfe-planning/server/submissions/review-cli';
-import { formMessages, fieldMessages } from '../mfe-planning/src/forms/form-messages';
-import { approvedEventsResponseSchema } from '../mfe-planning/src/forms/approved-event';
+import { formMessages, fieldMessages } from '../mfe-planning/src/domain/form-messages';
+import { approvedEventsResponseSchema } from '../mfe-planning/src/domain/approved-event';
 
 // Real pictures: photos are decoded and re-encoded on arrival.
 let png: Buffer;

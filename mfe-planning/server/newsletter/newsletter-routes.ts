@@ -6,7 +6,7 @@
  * of stored sign-ups and the recent ones, without any address. GET
  * /api/planning/newsletter/guides/{file}: the welcome page's downloads.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   isNewsletterPlacement,
   crossSitePostProblem,
@@ -113,6 +113,15 @@ export interface NewsletterApiOptions {
   random?: () => number;
 }
 
+export type NewsletterRoutesOptions = AreaApiContext<Pick<PlanningSettings, 'newsletter'>> & NewsletterApiOptions;
+
+/** The newsletter capability as a Fastify plugin (what the area's API registers). */
+export const newsletterRoutes: FastifyPluginAsync<NewsletterRoutesOptions> = async (app, options) => {
+  const { now, random, ...context } = options;
+  await registerNewsletterApi(app, context, { now, random });
+};
+
+/** Adds the newsletter's routes and outbox to `app` and gives the outbox back (its tests drive it). */
 export async function registerNewsletterApi(
   app: FastifyInstance,
   context: AreaApiContext<Pick<PlanningSettings, 'newsletter'>>,

@@ -12,7 +12,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { paths } from '@estes/shared/core';
 import { crossSitePostProblem, declarePageFreshness, pageDataTags, type AreaApiContext } from '@estes/shared/server';
-import { formMessages } from '../../src/forms/form-messages';
+import { formMessages } from '../../src/domain/form-messages';
 import {
   contactMessageSchema,
   eventListingSchema,
@@ -22,7 +22,7 @@ import {
   tripRequestSchema,
   validate,
   type FieldErrors,
-} from '../../src/forms/submission-schemas';
+} from '../../src/domain/submission-schemas';
 import { toApprovedEvent } from './approved-events';
 import { readPhoto, removePhotos, savePhotos, type IncomingPhoto } from './photo-files';
 import { prepareEventPhotos, photoRefusalMessage, type ReceivedPhoto } from './photo-reencode';

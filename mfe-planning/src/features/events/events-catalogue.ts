@@ -10,7 +10,7 @@ import { eventScenes } from '../../data/event-images';
 import { eventSeeds, type EventScene } from '../../data/events';
 import { filterOfCategory } from '../../domain/events-rules';
 import type { CalendarEvent } from '../../domain/events-types';
-import type { ApprovedEvent } from '../../forms/approved-event';
+import type { ApprovedEvent } from '../../domain/approved-event';
 
 export const approvedEventsPath = '/api/planning/events/approved' satisfies SiteApiPath;
 
@@ -56,7 +56,7 @@ export function fromApproved(event: ApprovedEvent): CalendarEvent {
 
 export async function loadApprovedEvents(api: SiteApi, timeoutMs = 3000): Promise<CalendarEvent[]> {
   // The schema's chunk is fetched while the API answers; a failure of either leaves [].
-  const schemaModule = import(/* webpackChunkName: "planning-approved-event" */ '../../forms/approved-event');
+  const schemaModule = import(/* webpackChunkName: "planning-approved-event" */ '../../domain/approved-event');
   schemaModule.catch(() => undefined);
   try {
     const response = await api(approvedEventsPath, {

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { Card, CardGrid, Lead, paths, theme } from '@estes/shared';
 import { AreaPageFrame } from '@estes/shared/page-frame';
 import { NewsletterForm } from '@estes/shared/newsletter';
-import { LineIcon } from '../../ui/line-icons';
+import { LineIcon } from '../../components/line-icons';
 
 const benefits = [
   {

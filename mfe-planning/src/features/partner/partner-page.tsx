@@ -12,7 +12,7 @@ import {
 } from '@estes/shared';
 import { ContactBlock } from '../../components/contact-block';
 import { FormCard } from '@estes/shared/ui/form';
-import { partnershipTypeOptions } from '../../forms/form-options';
+import { partnershipTypeOptions } from '../../domain/form-options';
 import { PartnerApplicationForm } from './partner-application-form';
 
 export interface PartnerPageData {

@@ -18,7 +18,7 @@ import {
   Muted,
   RatingLine,
   Tag,
-} from '../things-to-do/directory-ui';
+} from '../../components/directory-card';
 
 const hostOf = (url: string): string => new URL(url).host.replace(/^www\./, '');
 

@@ -17,7 +17,8 @@ import { restaurants } from '../../data/restaurants';
 import { parseRestaurantQuery, restaurantQuerySearch } from '../../domain/directory-query';
 import { applyRestaurantQuery, sortLabels } from '../../domain/directory-rules';
 import { cuisines, directorySorts, restaurantPrices, type RestaurantQuery } from '../../domain/directory-types';
-import { DirectoryFilters, EmptyState, ResultsGrid, ResultsHeading } from '../things-to-do/directory-ui';
+import { DirectoryFilters } from '../../components/directory-filters';
+import { EmptyState, ResultsGrid, ResultsHeading } from '../../components/directory-results';
 import { RestaurantCard } from './restaurant-card';
 import { restaurantSeoOf, type RestaurantSeo } from './restaurant-seo';
 

@@ -19,7 +19,7 @@ import {
 } from '@estes/shared';
 import { ContactBlock } from '../../components/contact-block';
 import { FormCard } from '@estes/shared/ui/form';
-import { submitEventTypeOptions } from '../../forms/form-options';
+import { submitEventTypeOptions } from '../../domain/form-options';
 import { EventSubmissionForm } from './event-submission-form';
 
 export interface SubmitEventPageData {

@@ -25,7 +25,7 @@ import {
 import { newsletterMessages, signupOutcomeOf, type SignupOutcome } from '@estes/shared/newsletter';
 import type { RecentSignup } from './community';
 import { guideDownloads, guideDownloadsPath } from './guide-downloads';
-import { LineIcon } from '../../ui/line-icons';
+import { LineIcon } from '../../components/line-icons';
 
 export interface ThankYouData {
   /** Null when the recent sign-ups could not be read: the rest of the page still helps. */

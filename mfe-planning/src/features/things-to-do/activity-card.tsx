@@ -9,7 +9,16 @@ import { SaveToTripButton } from '@estes/shared/my-trip';
 import type { Activity } from '../../domain/directory-types';
 import { activityTripItem } from '../../domain/trip-items';
 import type { ActivitySeason } from './activity-seasons';
-import { CardBody, CardTopLine, DirectoryCard, Facts, FeatureList, Muted, RatingLine, Tag } from './directory-ui';
+import {
+  CardBody,
+  CardTopLine,
+  DirectoryCard,
+  Facts,
+  FeatureList,
+  Muted,
+  RatingLine,
+  Tag,
+} from '../../components/directory-card';
 
 export function ActivityCard({ activity, season }: { activity: Activity; season?: ActivitySeason }) {
   const headingId = `activity-${activity.id}`;

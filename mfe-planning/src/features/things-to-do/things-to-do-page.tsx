@@ -19,7 +19,8 @@ import {
 import { mountainDate } from '@estes/shared/mountain-time';
 import { ActivityCard } from './activity-card';
 import { activitySeason, openBeforeClosed } from './activity-seasons';
-import { DirectoryFilters, EmptyState, ResultsGrid, ResultsHeading } from './directory-ui';
+import { DirectoryFilters } from '../../components/directory-filters';
+import { EmptyState, ResultsGrid, ResultsHeading } from '../../components/directory-results';
 
 export interface ThingsToDoPageData {
   query: ActivityQuery;

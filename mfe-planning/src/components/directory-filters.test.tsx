@@ -1,8 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { restaurants } from '../../data/restaurants';
-import { RestaurantCard } from '../restaurants/restaurant-card';
-import { DirectoryFilters, FeatureList } from './directory-ui';
+import { DirectoryFilters } from './directory-filters';
 
 function Where() {
   const location = useLocation();
@@ -76,33 +74,5 @@ describe('directory filters', () => {
     expect(screen.getByLabelText('Search activities')).toHaveValue('elk');
     rerender(filters('lake'));
     expect(screen.getByLabelText('Search activities')).toHaveValue('lake');
-  });
-});
-
-describe('cards', () => {
-  it('list three features and +N more', () => {
-    render(<FeatureList features={['a', 'b', 'c', 'd', 'e']} label="Features" />);
-    expect(
-      within(screen.getByRole('list', { name: 'Features' }))
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['a', 'b', 'c', '+2 more']);
-  });
-
-  it('a restaurant card has hours, a tel: link, the website in a new tab and reservations', () => {
-    const birdAndJim = restaurants.find((restaurant) => restaurant.id === 'bird-and-jim');
-    if (!birdAndJim) throw new Error('missing fixture');
-    render(
-      <ul>
-        <RestaurantCard restaurant={birdAndJim} />
-      </ul>,
-    );
-    expect(screen.getByText('Daily 11 AM–9 PM')).toBeInTheDocument();
-    expect(screen.getByText('Takes reservations')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /586-9832/ })).toHaveAttribute('href', 'tel:+19705869832');
-    const site = screen.getByRole('link', { name: /birdandjim\.com/ });
-    expect(site).toHaveAttribute('target', '_blank');
-    expect(site).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.getByRole('img')).toHaveAttribute('alt', expect.stringMatching(/^Bird & Jim: illustration of/));
   });
 });

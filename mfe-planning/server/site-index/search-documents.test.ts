@@ -1,13 +1,13 @@
 /** @jest-environment node */
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database, SearchDocument } from '@estes/shared/server';
-import { activities } from '../src/data/activities';
-import { eventSeeds } from '../src/data/events';
-import { restaurants } from '../src/data/restaurants';
+import { activities } from '../../src/data/activities';
+import { eventSeeds } from '../../src/data/events';
+import { restaurants } from '../../src/data/restaurants';
 import { searchDocumentRoutes } from './search-documents';
-import { submissionMigrations } from './submissions/migrations';
-import { SubmissionStore } from './submissions/submission-store';
-import { migrate, openMemoryDatabase } from './testing/memory-database';
+import { submissionMigrations } from '../submissions/migrations';
+import { SubmissionStore } from '../submissions/submission-store';
+import { migrate, openMemoryDatabase } from '../testing/memory-database';
 
 let app: FastifyInstance;
 let db: Database;

@@ -19,15 +19,15 @@ import {
   type AreaApiContext,
   type TripItem,
 } from '@estes/shared/server';
-import { activities } from '../src/data/activities';
-import { eventSeeds } from '../src/data/events';
-import { restaurants } from '../src/data/restaurants';
-import { buildCalendarIcs } from '../src/domain/events-ics';
-import { eventDetailPath, parseDay } from '../src/domain/events-rules';
-import type { CalendarEvent } from '../src/domain/events-types';
-import { activityTripItem, eventTripItem, restaurantTripItem } from '../src/domain/trip-items';
-import { toApprovedEvent } from './submissions/approved-events';
-import { SubmissionStore } from './submissions/submission-store';
+import { activities } from '../../src/data/activities';
+import { eventSeeds } from '../../src/data/events';
+import { restaurants } from '../../src/data/restaurants';
+import { buildCalendarIcs } from '../../src/domain/events-ics';
+import { eventDetailPath, parseDay } from '../../src/domain/events-rules';
+import type { CalendarEvent } from '../../src/domain/events-types';
+import { activityTripItem, eventTripItem, restaurantTripItem } from '../../src/domain/trip-items';
+import { toApprovedEvent } from '../submissions/approved-events';
+import { SubmissionStore } from '../submissions/submission-store';
 
 export const tripCalendarPath = '/trip-calendar.ics';
 

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { parseTripItem, type Database, type TripItem } from '@estes/shared/server';
-import { submissionMigrations } from './submissions/migrations';
-import { SubmissionStore } from './submissions/submission-store';
-import { migrate, openMemoryDatabase } from './testing/memory-database';
+import { submissionMigrations } from '../submissions/migrations';
+import { SubmissionStore } from '../submissions/submission-store';
+import { migrate, openMemoryDatabase } from '../testing/memory-database';
 import { tripRoutes } from './trip-routes';
 
 let app: FastifyInstance;

@@ -2,9 +2,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from '@estes/shared/server';
 import { eventsCalendarRoutes } from './events-calendar-routes';
-import { submissionMigrations } from './submissions/migrations';
-import { SubmissionStore } from './submissions/submission-store';
-import { migrate, openMemoryDatabase } from './testing/memory-database';
+import { submissionMigrations } from '../submissions/migrations';
+import { SubmissionStore } from '../submissions/submission-store';
+import { migrate, openMemoryDatabase } from '../testing/memory-database';
 
 let app: FastifyInstance;
 let db: Database;
