@@ -6,7 +6,7 @@
  * event), so the HTML and hydration data stay small.
  */
 import { useCallback } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { mountainDate } from '@estes/shared/mountain-time';
 import {
   Container,
@@ -22,7 +22,6 @@ import {
   useNavigate,
   type AreaLoaderArgs,
 } from '@estes/shared';
-import { NewsletterForm } from '@estes/shared/newsletter';
 import { ContactBlock } from '../../components/contact-block';
 import {
   chipCounts,
@@ -36,6 +35,8 @@ import type { CalendarEvent, EventsQuery, FilterChip } from '../../domain/events
 import { EventCard } from './event-card';
 import { EventDialog } from './event-dialog';
 import { EventListingForm } from './event-listing-form';
+import { EventsNewsletterBar } from './events-newsletter-bar';
+import { EventsPagination } from './events-pagination';
 
 export interface EventsPageData {
   query: EventsQuery;
@@ -95,17 +96,7 @@ export default function EventsPage() {
         intro="Elk Fest, the Scottish-Irish Highland Festival, the Rooftop Rodeo, summer concerts and holiday parades: what’s on in Estes Park this year."
         art="townRiver"
       />
-      <NewsletterBar aria-labelledby="events-newsletter-heading">
-        <Container>
-          <BarInner>
-            <div>
-              <h2 id="events-newsletter-heading">Never miss an Estes Park event</h2>
-              <p>Get the week’s events in your inbox with The Estes Insider.</p>
-            </div>
-            <NewsletterForm placement="events-bar" layout="inline" tone="dark" label="Email address" hideLabel />
-          </BarInner>
-        </Container>
-      </NewsletterBar>
+      <EventsNewsletterBar />
       <Container>
         <nav aria-label="Event categories">
           <Chips>
@@ -142,7 +133,7 @@ export default function EventsPage() {
                   <EventCard key={event.id} event={event} learnMoreHref={urlOf(query, event.id)} />
                 ))}
               </Grid>
-              {pageCount > 1 ? <Pagination query={query} pageCount={pageCount} /> : null}
+              {pageCount > 1 ? <EventsPagination query={query} pageCount={pageCount} urlOf={urlOf} /> : null}
             </>
           )}
         </section>
@@ -169,72 +160,6 @@ export default function EventsPage() {
     </>
   );
 }
-
-function Pagination({ query, pageCount }: { query: EventsQuery; pageCount: number }) {
-  const pages = Array.from({ length: pageCount }, (_, index) => index + 1);
-  const at = (page: number) => urlOf({ ...query, page });
-  return (
-    <Pages aria-label="Events pages">
-      {query.page > 1 ? (
-        <PageLink to={at(query.page - 1)} preventScrollReset>
-          Previous
-        </PageLink>
-      ) : (
-        <PageOff aria-disabled="true">Previous</PageOff>
-      )}
-      <ol>
-        {pages.map((page) => (
-          <li key={page}>
-            <PageLink
-              to={at(page)}
-              preventScrollReset
-              aria-label={`Page ${page}`}
-              aria-current={page === query.page ? 'page' : undefined}
-              className={page === query.page ? 'current' : undefined}
-            >
-              {page}
-            </PageLink>
-          </li>
-        ))}
-      </ol>
-      {query.page < pageCount ? (
-        <PageLink to={at(query.page + 1)} preventScrollReset>
-          Next
-        </PageLink>
-      ) : (
-        <PageOff aria-disabled="true">Next</PageOff>
-      )}
-    </Pages>
-  );
-}
-
-const NewsletterBar = styled.section`
-  background: ${theme.color.pine};
-  color: ${theme.color.white};
-  padding: 1.25rem 0;
-  h2 {
-    font-size: 1.25rem;
-    margin: 0 0 0.25rem;
-    color: ${theme.color.white};
-  }
-  p {
-    margin: 0;
-  }
-`;
-
-const BarInner = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-  ${mediaUp('large')} {
-    flex-direction: row;
-    align-items: center;
-    justify-content: space-between;
-    > div:first-child {
-      max-width: 28rem;
-    }
-  }
-`;
 
 const Chips = styled.ul`
   display: flex;
@@ -295,52 +220,6 @@ const Empty = styled.div`
   a {
     font-weight: 700;
   }
-`;
-
-const Pages = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: center;
-  gap: 0.5rem;
-  margin: 0 0 3rem;
-  ol {
-    display: flex;
-    gap: 0.375rem;
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-`;
-
-const pageStyle = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-width: 44px;
-  min-height: 44px;
-  padding: 0 0.75rem;
-  border: 1px solid #94a3b8;
-  border-radius: ${theme.radius.small};
-  color: ${theme.color.ink};
-  font-weight: 700;
-  text-decoration: none;
-  background: ${theme.color.white};
-  &.current {
-    background: ${theme.color.teal};
-    border-color: ${theme.color.teal};
-    color: ${theme.color.white};
-  }
-`;
-
-const PageLink = styled(Link)`
-  ${pageStyle}
-`;
-
-const PageOff = styled.span`
-  ${pageStyle}
-  color: ${theme.color.muted};
-  background: ${theme.color.surface};
 `;
 
 const FormBox = styled.div`
