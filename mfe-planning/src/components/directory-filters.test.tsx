@@ -1,11 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+import { CurrentLocation } from '../testing/render-in-router';
 import { DirectoryFilters } from './directory-filters';
-
-function Where() {
-  const location = useLocation();
-  return <output aria-label="location">{`${location.pathname}${location.search}`}</output>;
-}
 
 /** The filters as a page uses them: values from the URL. */
 function Harness({ search }: { search?: string }) {
@@ -37,7 +33,7 @@ function Harness({ search }: { search?: string }) {
 const filters = (search?: string) => (
   <MemoryRouter initialEntries={['/things-to-do']}>
     <Harness {...(search === undefined ? {} : { search })} />
-    <Where />
+    <CurrentLocation />
   </MemoryRouter>
 );
 
