@@ -8,14 +8,15 @@
 import { useCallback } from 'react';
 import styled from 'styled-components';
 import { mountainDate } from '@estes/shared/mountain-time';
+import { CategoryChips } from '@estes/shared/ui/category-chips';
 import {
+  CardGrid,
   Container,
   Lead,
   Link,
   PageHero,
   Section,
   SectionHeading,
-  mediaUp,
   paths,
   theme,
   useAreaPageData,
@@ -23,6 +24,7 @@ import {
   type AreaLoaderArgs,
 } from '@estes/shared';
 import { ContactBlock } from '../../components/contact-block';
+import { EmptyResult } from '../../components/empty-result';
 import {
   chipCounts,
   eventsQuerySearch,
@@ -98,34 +100,29 @@ export default function EventsPage() {
       />
       <EventsNewsletterBar />
       <Container>
-        <nav aria-label="Event categories">
-          <Chips>
-            {chips.map((chip) => (
-              <li key={chip.id}>
-                <Chip
-                  to={urlOf(withCategory(chip.id))}
-                  preventScrollReset
-                  aria-current={chip.id === query.category ? 'true' : undefined}
-                  $active={chip.id === query.category}
-                >
-                  {chip.name} <span>({chip.count})</span>
-                </Chip>
-              </li>
-            ))}
-          </Chips>
-        </nav>
+        <Filters
+          label="Event categories"
+          currentMarker="true"
+          chips={chips.map((chip) => ({
+            key: chip.id,
+            label: chip.name,
+            to: urlOf(withCategory(chip.id)),
+            count: chip.count,
+            current: chip.id === query.category,
+          }))}
+        />
         <section aria-labelledby="events-count">
           <Count id="events-count" aria-live="polite">
             {total} {total === 1 ? 'Event' : 'Events'} Found
           </Count>
           {events.length === 0 ? (
-            <Empty role="status">
+            <EmptyResult role="status">
               <h3>No events found</h3>
               <p>Try selecting a different filter to find more events.</p>
               <Link to={urlOf(withCategory('all'))} preventScrollReset>
                 Show All Events
               </Link>
-            </Empty>
+            </EmptyResult>
           ) : (
             <>
               <Grid aria-label="Events">
@@ -161,65 +158,9 @@ export default function EventsPage() {
   );
 }
 
-const Chips = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-  list-style: none;
-  margin: 2rem 0 0;
-  padding: 0;
-`;
-
-const Chip = styled(Link)<{ $active: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.25rem;
-  min-height: 44px;
-  padding: 0 1rem;
-  border-radius: ${theme.radius.pill};
-  border: 1px solid ${({ $active }) => ($active ? theme.color.teal : '#94a3b8')};
-  background: ${({ $active }) => ($active ? theme.color.teal : theme.color.white)};
-  color: ${({ $active }) => ($active ? theme.color.white : theme.color.ink)};
-  font-weight: 700;
-  text-decoration: none;
-  span {
-    font-weight: 400;
-  }
-`;
-
 const Count = styled.h2`
   font-size: 1.375rem;
   margin: 1.5rem 0 0;
-`;
-
-const Grid = styled.ul`
-  list-style: none;
-  margin: 1rem 0 2rem;
-  padding: 0;
-  display: grid;
-  gap: 1.25rem;
-  grid-template-columns: 1fr;
-  ${mediaUp('small')} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${mediaUp('large')} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
-
-const Empty = styled.div`
-  margin: 1.5rem 0 3rem;
-  padding: 2.5rem 1.5rem;
-  text-align: center;
-  border: 1px dashed ${theme.color.line};
-  border-radius: ${theme.radius.medium};
-  background: ${theme.color.surface};
-  p {
-    color: ${theme.color.muted};
-  }
-  a {
-    font-weight: 700;
-  }
 `;
 
 const FormBox = styled.div`
@@ -229,4 +170,12 @@ const FormBox = styled.div`
   border-radius: ${theme.radius.medium};
   padding: 1.5rem;
   max-width: 56rem;
+`;
+
+const Filters = styled(CategoryChips)`
+  margin-top: 2rem;
+`;
+
+const Grid = styled(CardGrid)`
+  margin: 1rem 0 2rem;
 `;

@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
-import { FeatureList } from './directory-card';
+import { TagList } from './tag-list';
 
 describe('cards', () => {
   it('list three features and +N more', () => {
-    render(<FeatureList features={['a', 'b', 'c', 'd', 'e']} label="Features" />);
+    render(<TagList items={['a', 'b', 'c', 'd', 'e']} label="Features" />);
     expect(
       within(screen.getByRole('list', { name: 'Features' }))
         .getAllByRole('listitem')
