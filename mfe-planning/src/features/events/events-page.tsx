@@ -15,14 +15,13 @@ import {
   Lead,
   Link,
   PageHero,
-  Section,
-  SectionHeading,
   paths,
   theme,
   useAreaPageData,
   useNavigate,
   type AreaLoaderArgs,
 } from '@estes/shared';
+import { PageSection } from '@estes/shared/ui/section';
 import { ContactBlock } from '../../components/contact-block';
 import { EmptyResult } from '../../components/empty-result';
 import {
@@ -135,18 +134,15 @@ export default function EventsPage() {
           )}
         </section>
       </Container>
-      <Section aria-labelledby="submit-event-heading">
-        <Container>
-          <SectionHeading id="submit-event-heading">Submit Your Event</SectionHeading>
-          <Lead>
-            Hosting something in Estes Park? Tell us about it: listing is free, and a person reviews every event within
-            48 hours. For photos and more details use the <Link to={paths.submitEvent()}>full submission form</Link>.
-          </Lead>
-          <FormBox>
-            <EventListingForm sent={sent} />
-          </FormBox>
-        </Container>
-      </Section>
+      <PageSection id="submit-event" heading="Submit Your Event">
+        <Lead>
+          Hosting something in Estes Park? Tell us about it: listing is free, and a person reviews every event within 48
+          hours. For photos and more details use the <Link to={paths.submitEvent()}>full submission form</Link>.
+        </Lead>
+        <FormBox>
+          <EventListingForm sent={sent} />
+        </FormBox>
+      </PageSection>
       <ContactBlock
         heading="Questions About Events?"
         intro="Our local events team can help with dates, tickets and where to stay nearby."

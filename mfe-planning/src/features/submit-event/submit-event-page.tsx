@@ -17,6 +17,7 @@ import {
   useAreaPageData,
   type LoaderFunctionArgs,
 } from '@estes/shared';
+import { PageSection } from '@estes/shared/ui/section';
 import { ContactBlock } from '../../components/contact-block';
 import { FormCard } from '@estes/shared/ui/form';
 import { submitEventGuide } from '../../data/submit-event-guide';
@@ -77,61 +78,53 @@ export default function SubmitEventPage() {
         </Container>
       </Section>
 
-      <Section $tone="mist" aria-labelledby="promotion-heading">
-        <Container>
-          <SectionHeading id="promotion-heading">Promotion options</SectionHeading>
-          <Lead>Listed events reach visitors planning their trip through the guide.</Lead>
-          <Tiles>
-            {submitEventGuide.promotions.map((promotion) => (
-              <li key={promotion.title}>
-                <h3>{promotion.title}</h3>
-                <p>{promotion.text}</p>
-              </li>
-            ))}
-          </Tiles>
-        </Container>
-      </Section>
+      <PageSection
+        id="promotion"
+        tone="mist"
+        heading="Promotion options"
+        lead="Listed events reach visitors planning their trip through the guide."
+      >
+        <Tiles>
+          {submitEventGuide.promotions.map((promotion) => (
+            <li key={promotion.title}>
+              <h3>{promotion.title}</h3>
+              <p>{promotion.text}</p>
+            </li>
+          ))}
+        </Tiles>
+      </PageSection>
 
-      <Section aria-labelledby="process-heading">
-        <Container>
-          <SectionHeading id="process-heading">How it works</SectionHeading>
-          <Process>
-            {submitEventGuide.reviewSteps.map((step, index) => (
-              <li key={step.title}>
-                <span aria-hidden="true">{index + 1}</span>
-                <h3>{step.title}</h3>
-                <p>{step.text}</p>
-              </li>
-            ))}
-          </Process>
-        </Container>
-      </Section>
+      <PageSection id="process" heading="How it works">
+        <Process>
+          {submitEventGuide.reviewSteps.map((step, index) => (
+            <li key={step.title}>
+              <span aria-hidden="true">{index + 1}</span>
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </Process>
+      </PageSection>
 
-      <Section $tone="mist" aria-labelledby="submit-form-heading">
-        <Container>
-          <SectionHeading id="submit-form-heading">Tell us about your event</SectionHeading>
-          <Lead>
-            Already listed? See the <Link to={paths.events()}>events calendar</Link>.
-          </Lead>
-          <FormCard>
-            <EventSubmissionForm sent={sent} droppedPhotos={droppedPhotos} />
-          </FormCard>
-        </Container>
-      </Section>
+      <PageSection id="submit-form" tone="mist" heading="Tell us about your event">
+        <Lead>
+          Already listed? See the <Link to={paths.events()}>events calendar</Link>.
+        </Lead>
+        <FormCard>
+          <EventSubmissionForm sent={sent} droppedPhotos={droppedPhotos} />
+        </FormCard>
+      </PageSection>
 
-      <Section aria-labelledby="faq-heading">
-        <Container>
-          <SectionHeading id="faq-heading">Frequently asked questions</SectionHeading>
-          <Faq>
-            {submitEventGuide.faq.map((item) => (
-              <details key={item.question}>
-                <summary>{item.question}</summary>
-                <p>{item.answer}</p>
-              </details>
-            ))}
-          </Faq>
-        </Container>
-      </Section>
+      <PageSection id="faq" heading="Frequently asked questions">
+        <Faq>
+          {submitEventGuide.faq.map((item) => (
+            <details key={item.question}>
+              <summary>{item.question}</summary>
+              <p>{item.answer}</p>
+            </details>
+          ))}
+        </Faq>
+      </PageSection>
 
       <ContactBlock
         heading="Questions about your event?"

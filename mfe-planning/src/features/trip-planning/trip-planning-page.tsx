@@ -17,6 +17,7 @@ import {
   useAreaPageData,
   type LoaderFunctionArgs,
 } from '@estes/shared';
+import { PageSection } from '@estes/shared/ui/section';
 import { mountainDate } from '@estes/shared/mountain-time';
 import { TimedEntryGuide, timedEntryGuideId } from '@estes/shared/park';
 import { ContactBlock } from '../../components/contact-block';
@@ -62,13 +63,13 @@ export default function TripPlanningPage() {
         art="heroPeaks"
       />
 
-      <Section aria-labelledby="steps-heading">
-        <Container>
-          <SectionHeading id="steps-heading">Plan in four steps</SectionHeading>
-          <Lead>What locals tell their own friends before a first visit.</Lead>
-          <PlanningSteps />
-        </Container>
-      </Section>
+      <PageSection
+        id="steps"
+        heading="Plan in four steps"
+        lead="What locals tell their own friends before a first visit."
+      >
+        <PlanningSteps />
+      </PageSection>
 
       <Section id={timedEntryGuideId}>
         <Container>
@@ -76,29 +77,27 @@ export default function TripPlanningPage() {
         </Container>
       </Section>
 
-      <Section $tone="mist" aria-labelledby="packages-heading">
-        <Container>
-          <SectionHeading id="packages-heading">Trip packages</SectionHeading>
-          <Lead>
+      <PageSection
+        id="packages"
+        tone="mist"
+        heading="Trip packages"
+        lead="
             Pick a starting point and we tailor it to your dates and group. You can change it in the form below.
-          </Lead>
-          <TripPackages selectedPackage={selectedPackage} onSelect={setSelectedPackage} />
-        </Container>
-      </Section>
+          "
+      >
+        <TripPackages selectedPackage={selectedPackage} onSelect={setSelectedPackage} />
+      </PageSection>
 
-      <Section aria-labelledby="resources-heading">
-        <Container>
-          <SectionHeading id="resources-heading">Free planning resources</SectionHeading>
-          <Resources>
-            {resources.map((resource) => (
-              <li key={resource.href}>
-                <Link to={resource.href}>{resource.title}</Link>
-                <p>{resource.text}</p>
-              </li>
-            ))}
-          </Resources>
-        </Container>
-      </Section>
+      <PageSection id="resources" heading="Free planning resources">
+        <Resources>
+          {resources.map((resource) => (
+            <li key={resource.href}>
+              <Link to={resource.href}>{resource.title}</Link>
+              <p>{resource.text}</p>
+            </li>
+          ))}
+        </Resources>
+      </PageSection>
 
       <Section $tone="mist" aria-labelledby="trip-request-heading" id="request">
         <Container>
