@@ -22,8 +22,10 @@ import {
   type NewsletterPlacement,
   type NewsletterResult,
   type SignupOutcome,
+  serveEndpoint,
   welcomePageAfter,
 } from '@estes/shared/server';
+import { newsletterCommunityEndpoint } from '../../src/features/thank-you/api/newsletter-community';
 import { defaultNewsletterApiUrl, type ProviderOutcome } from './newsletter-provider';
 import { NewsletterOutbox, placementPages } from './newsletter-outbox';
 import type { PlanningSettings } from '../planning-settings';
@@ -241,7 +243,7 @@ export async function registerNewsletterApi(
         .send(text);
     });
 
-    scope.get('/newsletter/community', async (_request, reply) => {
+    serveEndpoint(scope, newsletterCommunityEndpoint, async ({ reply }) => {
       const [count, recent] = await Promise.all([outbox.countSubscribers(), outbox.recent(recentShown)]);
       reply.header('cache-control', 'no-store');
       // Every stored sign-up announces the tag; the minute bounds a lost announcement and the "2 minutes ago" texts.

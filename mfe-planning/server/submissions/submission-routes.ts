@@ -11,7 +11,14 @@ import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { paths } from '@estes/shared/core';
-import { crossSitePostProblem, declarePageFreshness, pageDataTags, type AreaApiContext } from '@estes/shared/server';
+import {
+  crossSitePostProblem,
+  declarePageFreshness,
+  pageDataTags,
+  serveEndpoint,
+  type AreaApiContext,
+} from '@estes/shared/server';
+import { approvedEventsEndpoint } from '../../src/features/events/api/approved-events';
 import { formMessages } from '../../src/domain/form-messages';
 import {
   contactMessageSchema,
@@ -368,7 +375,7 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
     });
   });
 
-  app.get('/events/approved', async (_request, reply) => {
+  serveEndpoint(app, approvedEventsEndpoint, async ({ reply }) => {
     const approved = await store.list({ kinds: ['event-listing', 'event-submission'], status: 'approved' });
     const events = approved.map(toApprovedEvent).sort((a, b) => a.date.localeCompare(b.date));
     reply.header('cache-control', 'no-cache');

@@ -61,14 +61,12 @@ async function readCommunity({
   api,
 }: Pick<AreaLoaderArgs, 'request' | 'api'>): Promise<ThankYouData['community']> {
   try {
-    const response = await api('/api/planning/newsletter/community', {
-      headers: { accept: 'application/json' },
-      signal: request.signal,
-    });
-    if (!response.ok) return null;
-    // The zod check is fetched here, not with the page's first load.
-    const { parseCommunity } = await import(/* webpackChunkName: "planning-community" */ './community');
-    return { recent: parseCommunity(await response.json(), new Date()).recent };
+    // The endpoint's module (and its zod check) is fetched here, not with the page's first load.
+    const { fetchRecentSignups } = await import(
+      /* webpackChunkName: "planning-community" */ './api/newsletter-community'
+    );
+    const recent = await fetchRecentSignups(api, request.signal, new Date());
+    return recent ? { recent } : null;
   } catch {
     return null;
   }
