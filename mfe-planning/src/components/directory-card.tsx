@@ -9,6 +9,7 @@ import { VisuallyHidden, theme } from '@estes/shared';
 import { CardBody, CardMedia } from '@estes/shared/ui/card';
 import { FactsList } from '@estes/shared/ui/facts-list';
 import type { DirectoryImage } from '../domain/directory-types';
+import { pillStyle } from './pill';
 
 export function DirectoryPicture({ image }: { image: DirectoryImage }) {
   return (
@@ -75,12 +76,8 @@ export const CardTopLine = styled.div`
 `;
 
 export const Tag = styled.span<{ $tone?: 'teal' | 'ember' }>`
-  font-size: 0.75rem;
-  font-weight: 700;
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
-  padding: 0.125rem 0.5rem;
-  border-radius: ${theme.radius.pill};
+  ${pillStyle}
+  align-self: auto;
   background: ${({ $tone }) => ($tone === 'ember' ? theme.color.emberWash : theme.color.tealMist)};
   color: ${({ $tone }) => ($tone === 'ember' ? theme.color.emberDark : theme.color.pine)};
 `;

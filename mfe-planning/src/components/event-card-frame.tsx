@@ -4,10 +4,10 @@
  * badge in the category's colours.
  */
 import styled from 'styled-components';
-import { theme } from '@estes/shared';
 import { CardBadge, CardMedia } from '@estes/shared/ui/card';
 import { badgeColourOf } from '../domain/events-rules';
 import type { EventImage } from '../domain/events-types';
+import { pillStyle } from './pill';
 
 export function EventPicture({ image, featured }: { image: EventImage; featured: boolean }) {
   return (
@@ -28,13 +28,7 @@ export function CategoryBadge({ category }: { category: string }) {
 }
 
 const Badge = styled.span<{ $background: string; $text: string }>`
-  align-self: flex-start;
+  ${pillStyle}
   background: ${({ $background }) => $background};
   color: ${({ $text }) => $text};
-  font-size: 0.75rem;
-  font-weight: 700;
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
-  padding: 0.125rem 0.5rem;
-  border-radius: ${theme.radius.pill};
 `;

@@ -11,22 +11,14 @@ import { FactsList } from '@estes/shared/ui/facts-list';
 import { ButtonLink, Link, VisuallyHidden, mediaUp, paths, theme, type WidgetLoaderArgs } from '@estes/shared';
 import { loadApprovedEvents, siteEvents } from '../features/events/events-catalogue';
 import { eventDetailPath, formatEventDate, sortByDate, upcoming } from '../domain/events-rules';
-import type { CalendarEvent, EventImage } from '../domain/events-types';
+import type { CalendarEvent } from '../domain/events-types';
 import { CategoryBadge, EventPicture } from '../components/event-card-frame';
 
-/** A teaser card: title, date, time, location, category, attendees, image, featured. */
-export interface TeaserEvent {
-  id: string;
-  title: string;
-  date: string;
-  endDate?: string;
-  time: string;
-  location: string;
-  category: string;
-  attendees?: number;
-  image: EventImage;
-  featured: boolean;
-}
+/** A teaser card: title, date, time, location (the venue), category, attendees, image, featured. */
+export type TeaserEvent = Pick<
+  CalendarEvent,
+  'id' | 'title' | 'date' | 'endDate' | 'time' | 'category' | 'attendees' | 'image' | 'featured'
+> & { location: string };
 
 export interface EventsTeaserData {
   events: TeaserEvent[];

@@ -3,7 +3,7 @@
  * Learn More.
  */
 import styled from 'styled-components';
-import { Link, VisuallyHidden, theme } from '@estes/shared';
+import { Link, VisuallyHidden, buttonStyles, theme, type ButtonTone } from '@estes/shared';
 import { SaveToTripButton } from '@estes/shared/my-trip';
 import { Card, CardBody, CardTitle } from '@estes/shared/ui/card';
 import type { CalendarEvent } from '../../domain/events-types';
@@ -70,18 +70,7 @@ const Organizer = styled.p`
   color: ${theme.color.muted};
 `;
 
-const LearnMore = styled(Link)`
+const LearnMore = styled(Link)<{ $tone?: ButtonTone }>`
+  ${buttonStyles}
   flex-shrink: 0;
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0 1rem;
-  border-radius: ${theme.radius.small};
-  background: ${theme.color.teal};
-  color: ${theme.color.white};
-  font-weight: 700;
-  text-decoration: none;
-  &:hover {
-    background: ${theme.color.pine};
-  }
 `;

@@ -7,7 +7,7 @@
  * so /events?event=… shows the detail before (or without) any script.
  */
 import styled from 'styled-components';
-import { getSiteSettings, theme, VisuallyHidden } from '@estes/shared';
+import { buttonStyles, getSiteSettings, theme, VisuallyHidden, type ButtonTone } from '@estes/shared';
 import { Dialog, DialogClose, DialogHead } from '@estes/shared/ui/dialog';
 import { SaveToTripButton } from '@estes/shared/my-trip';
 import { calendarLinks } from '../../domain/events-ics';
@@ -82,26 +82,11 @@ const Actions = styled.div`
   gap: 0.75rem;
 `;
 
-const Download = styled.a`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0 1.125rem;
-  border-radius: ${theme.radius.small};
-  background: ${theme.color.teal};
-  color: ${theme.color.white};
-  font-weight: 700;
-  text-decoration: none;
+/** The detail's actions: the calendar file a filled button, the outside links outlined. */
+const Download = styled.a<{ $tone?: ButtonTone }>`
+  ${buttonStyles}
 `;
 
-const External = styled.a`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0 1.125rem;
-  border: 2px solid ${theme.color.teal};
-  border-radius: ${theme.radius.small};
-  color: ${theme.color.teal};
-  font-weight: 700;
-  text-decoration: none;
+const External = styled.a.attrs<{ $tone?: ButtonTone }>({ $tone: 'outline' })`
+  ${buttonStyles}
 `;

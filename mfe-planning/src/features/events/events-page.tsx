@@ -9,6 +9,7 @@ import { useCallback } from 'react';
 import styled from 'styled-components';
 import { mountainDate } from '@estes/shared/mountain-time';
 import { CategoryChips } from '@estes/shared/ui/category-chips';
+import { FormCard } from '@estes/shared/ui/form';
 import {
   CardGrid,
   Container,
@@ -16,7 +17,6 @@ import {
   Link,
   PageHero,
   paths,
-  theme,
   useAreaPageData,
   useNavigate,
   type AreaLoaderArgs,
@@ -139,9 +139,9 @@ export default function EventsPage() {
           Hosting something in Estes Park? Tell us about it: listing is free, and a person reviews every event within 48
           hours. For photos and more details use the <Link to={paths.submitEvent()}>full submission form</Link>.
         </Lead>
-        <FormBox>
+        <FormCard>
           <EventListingForm sent={sent} />
-        </FormBox>
+        </FormCard>
       </PageSection>
       <ContactBlock
         heading="Questions About Events?"
@@ -157,15 +157,6 @@ export default function EventsPage() {
 const Count = styled.h2`
   font-size: 1.375rem;
   margin: 1.5rem 0 0;
-`;
-
-const FormBox = styled.div`
-  margin-top: 1.5rem;
-  background: ${theme.color.white};
-  border: 1px solid ${theme.color.line};
-  border-radius: ${theme.radius.medium};
-  padding: 1.5rem;
-  max-width: 56rem;
 `;
 
 const Filters = styled(CategoryChips)`
