@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { CurrentLocation } from '../testing/render-in-router';
-import { DirectoryFilters } from './directory-filters';
+import { DirectoryFilters, filterSelect, sortSelect } from './directory-filters';
 
 /** The filters as a page uses them: values from the URL. */
 function Harness({ search }: { search?: string }) {
@@ -70,5 +70,27 @@ describe('directory filters', () => {
     expect(screen.getByLabelText('Search activities')).toHaveValue('elk');
     rerender(filters('lake'));
     expect(screen.getByLabelText('Search activities')).toHaveValue('lake');
+  });
+});
+
+describe('the directories’ selects', () => {
+  it('start with the no-filter option and hold the URL’s value (empty when the URL has none)', () => {
+    expect(filterSelect('price', 'Price', undefined, ['$', '$$'], 'Any Price')).toEqual({
+      name: 'price',
+      label: 'Price',
+      value: '',
+      options: [
+        { value: '', label: 'Any Price' },
+        { value: '$', label: '$' },
+        { value: '$$', label: '$$' },
+      ],
+    });
+    expect(filterSelect('price', 'Price', '$$', ['$', '$$'], 'All').value).toBe('$$');
+  });
+
+  it('end with the sort, featured first', () => {
+    const sort = sortSelect('rating');
+    expect(sort).toMatchObject({ name: 'sort', label: 'Sort by', value: 'rating' });
+    expect(sort.options.map((option) => option.value)).toEqual(['featured', 'rating', 'reviews', 'name']);
   });
 });

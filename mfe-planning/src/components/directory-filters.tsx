@@ -10,6 +10,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Link, mediaUp, theme, useNavigate } from '@estes/shared';
+import { sortLabels } from '../domain/directory-rules';
+import { directorySorts, type DirectorySort } from '../domain/directory-types';
 
 export interface FilterSelect {
   name: string;
@@ -17,6 +19,32 @@ export interface FilterSelect {
   /** The current value; '' = the first option (All / Any Price). */
   value: string;
   options: readonly { value: string; label: string }[];
+}
+
+/** A filter select: `label` first (value '', no filter), then each value as itself. */
+export function filterSelect(
+  name: string,
+  label: string,
+  value: string | undefined,
+  values: readonly string[],
+  allLabel: string,
+): FilterSelect {
+  return {
+    name,
+    label,
+    value: value ?? '',
+    options: [{ value: '', label: allLabel }, ...values.map((v) => ({ value: v, label: v }))],
+  };
+}
+
+/** The sort select both directories end with. */
+export function sortSelect(value: DirectorySort): FilterSelect {
+  return {
+    name: 'sort',
+    label: 'Sort by',
+    value,
+    options: directorySorts.map((sort) => ({ value: sort, label: sortLabels[sort] })),
+  };
 }
 
 /** How long typing pauses before the search applies. */
