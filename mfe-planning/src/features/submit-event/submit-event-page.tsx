@@ -20,6 +20,8 @@ import {
 import { PageSection } from '@estes/shared/ui/section';
 import { ContactBlock } from '../../components/contact-block';
 import { FormCard } from '@estes/shared/ui/form';
+import { Card } from '@estes/shared/ui/card';
+import { StepNumber } from '../../components/step-number';
 import { submitEventGuide } from '../../data/submit-event-guide';
 import { submitEventTypeOptions } from '../../domain/form-options';
 import { EventSubmissionForm } from './event-submission-form';
@@ -86,10 +88,10 @@ export default function SubmitEventPage() {
       >
         <Tiles>
           {submitEventGuide.promotions.map((promotion) => (
-            <li key={promotion.title}>
+            <Card as="li" $padded key={promotion.title}>
               <h3>{promotion.title}</h3>
               <p>{promotion.text}</p>
-            </li>
+            </Card>
           ))}
         </Tiles>
       </PageSection>
@@ -98,7 +100,7 @@ export default function SubmitEventPage() {
         <Process>
           {submitEventGuide.reviewSteps.map((step, index) => (
             <li key={step.title}>
-              <span aria-hidden="true">{index + 1}</span>
+              <StepNumber aria-hidden="true">{index + 1}</StepNumber>
               <h3>{step.title}</h3>
               <p>{step.text}</p>
             </li>
@@ -177,19 +179,6 @@ const Tiles = styled.ul`
   display: grid;
   gap: 1rem;
   grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-  li {
-    background: ${theme.color.white};
-    border: 1px solid ${theme.color.line};
-    border-radius: ${theme.radius.medium};
-    padding: 1.25rem;
-  }
-  h3 {
-    font-size: 1.125rem;
-  }
-  p {
-    margin: 0;
-    color: ${theme.color.muted};
-  }
 `;
 
 const Process = styled.ol`
@@ -199,20 +188,8 @@ const Process = styled.ol`
   display: grid;
   gap: 1rem;
   grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr));
-  span {
-    display: inline-flex;
-    width: 2.25rem;
-    height: 2.25rem;
-    border-radius: 50%;
-    align-items: center;
-    justify-content: center;
-    background: ${theme.color.teal};
-    color: ${theme.color.white};
-    font-weight: 700;
-  }
   h3 {
     font-size: 1.125rem;
-    margin-top: 0.5rem;
   }
   p {
     color: ${theme.color.muted};

@@ -1,6 +1,7 @@
 /** Trip planning's four steps: what locals tell their own friends before a first visit. */
 import styled from 'styled-components';
 import { mediaUp, theme } from '@estes/shared';
+import { StepNumber } from '../../components/step-number';
 import { planningSteps } from './trip-data';
 
 export function PlanningSteps() {
@@ -51,17 +52,4 @@ const Steps = styled.ol`
     padding-left: 1.125rem;
     margin: 0;
   }
-`;
-
-const StepNumber = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.25rem;
-  height: 2.25rem;
-  border-radius: 50%;
-  background: ${theme.color.teal};
-  color: ${theme.color.white};
-  font-weight: 700;
-  margin-bottom: 0.75rem;
 `;
