@@ -1,0 +1,67 @@
+/** The share link of the visitor's own list, with a Copy button. */
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button, getSiteSettings, theme } from '@estes/shared';
+import { sharedTripPath } from '@estes/shared/my-trip/share-link';
+import type { TripItem } from '@estes/shared/my-trip';
+import { Panel } from '../../../components/page-column';
+
+export function ShareBox({ items }: { items: readonly TripItem[] }) {
+  const [message, setMessage] = useState('');
+  const url = new URL(sharedTripPath(items), getSiteSettings().siteUrl).toString();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setMessage('Link copied.');
+    } catch {
+      setMessage('Select the link above and copy it.');
+    }
+  };
+  return (
+    <Share as="section" aria-labelledby="trip-share-heading" data-print="hide">
+      <h2 id="trip-share-heading">Share this list</h2>
+      <p>
+        The link opens the same list on another device. It carries only which things you saved and your days, nothing
+        about you.
+      </p>
+      <label htmlFor="trip-share-url">Link to this list</label>
+      <div>
+        <input id="trip-share-url" readOnly value={url} onFocus={(event) => event.target.select()} />
+        <Button type="button" onClick={() => void copy()}>
+          Copy link
+        </Button>
+      </div>
+      <p role="status">{message}</p>
+    </Share>
+  );
+}
+
+const Share = styled(Panel)`
+  margin-top: 2.5rem;
+  h2 {
+    font-size: 1.25rem;
+  }
+  label {
+    display: block;
+    font-weight: 700;
+    margin-bottom: 0.375rem;
+  }
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+  }
+  input {
+    flex: 1 1 16rem;
+    min-width: 0;
+    min-height: 44px;
+    padding: 0.5rem 0.75rem;
+    border: 1px solid #64748b;
+    border-radius: ${theme.radius.small};
+    font: inherit;
+  }
+  p[role='status'] {
+    margin: 0.5rem 0 0;
+    color: ${theme.color.success};
+  }
+`;
