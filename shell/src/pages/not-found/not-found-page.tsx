@@ -7,7 +7,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Container, paths, theme, useSiteSettings } from '@estes/shared';
-import { searchFormStyles } from '../../components/search-form-styles';
+import { searchFormStyles } from '../../components/field-row-styles';
 import { notFoundTips, tipFadeMs, tipIntervalMs } from './not-found-tips';
 
 export function NotFoundPage() {

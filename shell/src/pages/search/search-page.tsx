@@ -11,7 +11,7 @@ import { BrowseLinks } from '../../components/browse-links';
 import { CountedGroup } from '../../components/counted-group';
 import { PageColumn, PageIntro, Panel } from '../../components/page-column';
 import { PathLink } from '../../components/path-link';
-import { searchFormStyles } from '../../components/search-form-styles';
+import { searchFormStyles } from '../../components/field-row-styles';
 import type { SearchPageData } from './search-data';
 
 const browseLinks = [

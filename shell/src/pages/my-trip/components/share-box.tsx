@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button, getSiteSettings, theme } from '@estes/shared';
 import { sharedTripPath } from '@estes/shared/my-trip/share-link';
 import type { TripItem } from '@estes/shared/my-trip';
+import { fieldRowStyles } from '../../../components/field-row-styles';
 import { Panel } from '../../../components/page-column';
 
 export function ShareBox({ items }: { items: readonly TripItem[] }) {
@@ -41,24 +42,9 @@ const Share = styled(Panel)`
   h2 {
     font-size: 1.25rem;
   }
-  label {
-    display: block;
-    font-weight: 700;
-    margin-bottom: 0.375rem;
-  }
-  div {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5rem;
-  }
+  ${fieldRowStyles}
   input {
-    flex: 1 1 16rem;
-    min-width: 0;
-    min-height: 44px;
-    padding: 0.5rem 0.75rem;
-    border: 1px solid #64748b;
-    border-radius: ${theme.radius.small};
-    font: inherit;
+    flex-basis: 16rem;
   }
   p[role='status'] {
     margin: 0.5rem 0 0;
