@@ -1,9 +1,10 @@
 /**
  * The single-column pages of the shell (search results, My trip): the column with its page
- * heading, the muted line under it, and the tinted panel they use for "nothing here" and notes.
+ * heading, the muted line under it, and their "nothing here" box.
  */
 import styled from 'styled-components';
 import { theme } from '@estes/shared';
+import { EmptyState } from '@estes/shared/ui/section';
 
 /** The page's column: `$width` is its largest width (it is narrower on phones). */
 export const PageColumn = styled.section<{ $width: string }>`
@@ -21,18 +22,13 @@ export const PageIntro = styled.p`
   font-size: 1.0625rem;
 `;
 
-/** A tinted box: an empty list with its way on, or a note beside a list. */
-export const Panel = styled.div`
-  padding: 1.25rem;
-  border: 1px solid ${theme.color.line};
-  border-radius: ${theme.radius.medium};
-  background: ${theme.color.surface};
+/** The page's "nothing here" box: the site's EmptyState, its browse links centred under the text. */
+export const EmptyPanel = styled(EmptyState)`
   h2 {
     font-size: 1.375rem;
-    margin-top: 0;
     overflow-wrap: anywhere;
   }
-  p {
-    color: ${theme.color.muted};
+  nav {
+    justify-content: center;
   }
 `;

@@ -9,7 +9,7 @@ import styled from 'styled-components';
 import { Button, Container, mediaUp, paths, theme } from '@estes/shared';
 import { BrowseLinks } from '../../components/browse-links';
 import { CountedGroup } from '../../components/counted-group';
-import { PageColumn, PageIntro, Panel } from '../../components/page-column';
+import { PageColumn, EmptyPanel, PageIntro } from '../../components/page-column';
 import { PathLink } from '../../components/path-link';
 import { searchFormStyles } from '../../components/field-row-styles';
 import type { SearchPageData } from './search-data';
@@ -77,11 +77,11 @@ export function SearchPage() {
         )}
 
         {data.state === 'results' && data.answer.total === 0 && (
-          <Panel data-testid="search-empty">
+          <EmptyPanel data-testid="search-empty">
             <h2>No results for “{query}”</h2>
             <p>Check the spelling, try fewer or more general words (like “cabin”, “hike” or “pizza”), or browse:</p>
             <BrowseLinks label="Browse the guide" links={browseLinks} />
-          </Panel>
+          </EmptyPanel>
         )}
 
         {data.state === 'results' && data.answer.total > 0 && (

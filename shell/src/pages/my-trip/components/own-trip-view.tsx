@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { VisuallyHidden, theme } from '@estes/shared';
 import { tripItemKey, useIsHydrated, useTripStore, type TripItem } from '@estes/shared/my-trip';
 import { BrowseLinks } from '../../../components/browse-links';
-import { PageIntro, Panel } from '../../../components/page-column';
+import { EmptyPanel, PageIntro } from '../../../components/page-column';
 import type { MyTripView } from '../my-trip-data';
 import { neighbourInGroup, type TripGroup } from '../my-trip-groups';
 import { ShareBox } from './share-box';
@@ -39,14 +39,14 @@ export function OwnTripView({ view }: { view: MyTripView }) {
           things to do, restaurants, events and articles with their “Save to My trip” buttons.
         </PageIntro>
       ) : items.length === 0 ? (
-        <Panel data-testid="my-trip-empty">
+        <EmptyPanel data-testid="my-trip-empty">
           <h2>Nothing saved yet</h2>
           <p>
             Look for “Save to My trip” on places to stay, things to do, restaurants, events and Local Intel articles:
             what you save is listed here, in this browser, to plan by day, print or share.
           </p>
           <BrowseLinks label="Find things to save" links={browseLinks} />
-        </Panel>
+        </EmptyPanel>
       ) : (
         <>
           <PageIntro>

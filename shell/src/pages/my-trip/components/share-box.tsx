@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import { Button, getSiteSettings, theme } from '@estes/shared';
 import { sharedTripPath } from '@estes/shared/my-trip/share-link';
 import type { TripItem } from '@estes/shared/my-trip';
+import { Card } from '@estes/shared/ui/card';
 import { fieldRowStyles } from '../../../components/field-row-styles';
-import { Panel } from '../../../components/page-column';
 
 export function ShareBox({ items }: { items: readonly TripItem[] }) {
   const [message, setMessage] = useState('');
@@ -19,7 +19,7 @@ export function ShareBox({ items }: { items: readonly TripItem[] }) {
     }
   };
   return (
-    <Share as="section" aria-labelledby="trip-share-heading" data-print="hide">
+    <Share as="section" $padded aria-labelledby="trip-share-heading" data-print="hide">
       <h2 id="trip-share-heading">Share this list</h2>
       <p>
         The link opens the same list on another device. It carries only which things you saved and your days, nothing
@@ -37,7 +37,7 @@ export function ShareBox({ items }: { items: readonly TripItem[] }) {
   );
 }
 
-const Share = styled(Panel)`
+const Share = styled(Card)`
   margin-top: 2.5rem;
   h2 {
     font-size: 1.25rem;

@@ -7,8 +7,9 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, paths, theme } from '@estes/shared';
 import { tripItemKey, useTripStore, type TripItem } from '@estes/shared/my-trip';
+import { Card } from '@estes/shared/ui/card';
 import { BrowseLinks } from '../../../components/browse-links';
-import { PageIntro, Panel } from '../../../components/page-column';
+import { PageIntro } from '../../../components/page-column';
 import type { MyTripView, SharedTrip } from '../my-trip-data';
 import { TripItemSummary, TripRow } from './trip-item-summary';
 import { ListActions, TripGroupSection, ViewToggle, browseLinks, groupsOf } from './trip-list';
@@ -93,7 +94,7 @@ function MissingReferences({
 }) {
   if (references.length === 0) return null;
   return (
-    <Missing as="section" aria-labelledby={`${id}-heading`} data-testid={id}>
+    <Missing as="section" $padded aria-labelledby={`${id}-heading`} data-testid={id}>
       <h2 id={`${id}-heading`}>{heading}</h2>
       <p>{text}</p>
       <ul>
@@ -122,7 +123,7 @@ const Note = styled.p`
   color: ${theme.color.muted};
 `;
 
-const Missing = styled(Panel)`
+const Missing = styled(Card)`
   margin-top: 2rem;
   h2 {
     font-size: 1.125rem;

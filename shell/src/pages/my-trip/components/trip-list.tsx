@@ -1,13 +1,15 @@
 /**
  * What both lists (the visitor's own and a shared one) show around their items: the By day /
- * By kind switch (a link in the query, so it works without script), the calendar file and
+ * By kind switch (chips linking to the query, so it works without script; it replaces the
+ * history entry rather than adding one), the calendar file and
  * print actions, and the groups.
  */
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, buttonStyles, paths, theme } from '@estes/shared';
+import { Button, buttonStyles, paths } from '@estes/shared';
 import type { TripItem } from '@estes/shared/my-trip';
+import { ChipLink, ChipList } from '@estes/shared/ui/category-chips';
 import { CountedGroup } from '../../../components/counted-group';
 import type { MyTripView } from '../my-trip-data';
 import { eventIdsOf, groupByDay, groupByKind, tripCalendarHref, type TripGroup } from '../my-trip-groups';
@@ -34,17 +36,21 @@ export function ViewToggle({ view }: { view: MyTripView }) {
   };
   return (
     <Toggle aria-label="Arrange the list" data-print="hide">
-      {(['day', 'kind'] as const).map((option) => (
-        <Link
-          key={option}
-          to={hrefFor(option)}
-          aria-current={view === option ? 'page' : undefined}
-          preventScrollReset
-          replace
-        >
-          {option === 'day' ? 'By day' : 'By kind'}
-        </Link>
-      ))}
+      <ChipList>
+        {(['day', 'kind'] as const).map((option) => (
+          <li key={option}>
+            <ChipLink
+              to={hrefFor(option)}
+              aria-current={view === option ? 'page' : undefined}
+              $current={view === option}
+              preventScrollReset
+              replace
+            >
+              {option === 'day' ? 'By day' : 'By kind'}
+            </ChipLink>
+          </li>
+        ))}
+      </ChipList>
     </Toggle>
   );
 }
@@ -80,25 +86,7 @@ export function TripGroupSection({ group, children }: { group: TripGroup; childr
 }
 
 const Toggle = styled.nav`
-  display: inline-flex;
-  gap: 0.25rem;
   margin: 0.5rem 0 1rem;
-  padding: 0.25rem;
-  border: 1px solid ${theme.color.line};
-  border-radius: ${theme.radius.pill};
-  a {
-    display: inline-block;
-    min-height: 40px;
-    padding: 0.5rem 1rem;
-    border-radius: ${theme.radius.pill};
-    font-weight: 700;
-    color: ${theme.color.body};
-    text-decoration: none;
-  }
-  a[aria-current='page'] {
-    background: ${theme.color.tealMist};
-    color: ${theme.color.pine};
-  }
 `;
 
 const Actions = styled.div`
