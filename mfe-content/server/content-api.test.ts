@@ -7,8 +7,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { contentSettings } from './content-settings';
 import { createContentApi, type ContentApiOptions } from './index';
-import { assetLink, startContentfulStandIn, type ContentfulStandIn } from './testing/contentful-stand-in';
-import { bundledArticles } from './bundled-articles';
+import { assetLink, startContentfulStandIn, type ContentfulStandIn } from './blog/testing/contentful-stand-in';
+import { bundledArticles } from './blog/bundled-articles';
 
 const space = 'estes-space';
 const accessToken = 'secret-delivery-token';

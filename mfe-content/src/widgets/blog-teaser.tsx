@@ -7,9 +7,9 @@ import styled, { keyframes } from 'styled-components';
 import { ButtonLink, Container, Link, mediaUp, paths, theme, type WidgetLoaderArgs } from '@estes/shared';
 import type { PostSummary } from '../domain/blog-post';
 import { shortDate, teaserPostCount } from '../domain/blog-rules';
-import { getPosts } from '../posts/api/get-posts';
-import { postImage } from '../posts/article-art';
-import { PostPlaceholder } from '../posts/post-placeholder';
+import { getPosts } from '../components/api/get-posts';
+import { postImage } from '../data/article-art';
+import { PostPlaceholder } from '../components/post-placeholder';
 
 export type BlogTeaserData = { state: 'loading' } | { state: 'loaded'; posts: PostSummary[] } | { state: 'failed' };
 

@@ -18,12 +18,12 @@ import {
 import { SaveToTripButton } from '@estes/shared/my-trip';
 import type { BlogPost, PostSummary } from '../../domain/blog-post';
 import { defaultAuthor, longDate, relatedPosts, shortDate } from '../../domain/blog-rules';
-import { getPost } from '../../posts/api/get-post';
-import { getPosts } from '../../posts/api/get-posts';
-import { postImage, sizedImageUrl } from '../../posts/article-art';
-import { PendingArticleNotice } from '../../posts/pending-navigation';
-import { PostPlaceholder as Placeholder } from '../../posts/post-placeholder';
-import { NewsletterBlock } from '../newsletter/newsletter-block';
+import { getPost } from './api/get-post';
+import { getPosts } from '../../components/api/get-posts';
+import { postImage, sizedImageUrl } from '../../data/article-art';
+import { PendingArticleNotice } from '../../components/pending-navigation';
+import { PostPlaceholder as Placeholder } from '../../components/post-placeholder';
+import { NewsletterBlock } from '../../components/newsletter-block';
 import { ArticleBody } from './article-body';
 import type { ArticleSeo } from './article-seo';
 import { ShareArticle } from './share-article';

@@ -32,11 +32,11 @@ import {
   shortDate,
   type BlogQuery,
 } from '../../domain/blog-rules';
-import { NewsletterBlock } from '../newsletter/newsletter-block';
-import { getPosts } from '../../posts/api/get-posts';
-import { postImage } from '../../posts/article-art';
-import { PendingArticleNotice, usePendingBlogList } from '../../posts/pending-navigation';
-import { PostPlaceholder as Placeholder } from '../../posts/post-placeholder';
+import { NewsletterBlock } from '../../components/newsletter-block';
+import { getPosts } from '../../components/api/get-posts';
+import { postImage } from '../../data/article-art';
+import { PendingArticleNotice, usePendingBlogList } from '../../components/pending-navigation';
+import { PostPlaceholder as Placeholder } from '../../components/post-placeholder';
 import { Pagination } from './pagination';
 
 export type BlogPageData = { state: 'loaded'; posts: PostSummary[] } | { state: 'failed' };

@@ -7,11 +7,11 @@
 import Fastify from 'fastify';
 import { JSDOM } from 'jsdom';
 import { defaultSiteSettings, type PublicSiteSettings } from '@estes/shared/core';
-import type { PostSummary } from '../src/domain/blog-post';
+import type { PostSummary } from '../../src/domain/blog-post';
 import { bundledArticles } from './bundled-articles';
 import { blogFeedXml, rfc822Date, xmlText } from './blog-feed';
-import { contentSettings } from './content-settings';
-import { createContentApi } from './index';
+import { contentSettings } from '../content-settings';
+import { createContentApi } from '../index';
 
 const settings: PublicSiteSettings = { ...defaultSiteSettings, siteUrl: 'https://www.estes.example' };
 
