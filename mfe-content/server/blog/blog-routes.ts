@@ -1,11 +1,14 @@
 /**
  * The blog's read-only API: every post's summary (optionally one category's or the featured
- * ones), one post by slug, the categories, and the RSS feed the site serves at /blog/feed.xml.
+ * ones) and one post by slug, each served from its one definition (src/components/api/,
+ * src/features/article/api/); the categories; and the RSS feed the site serves at /blog/feed.xml.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { PublicSiteSettings } from '@estes/shared/core';
-import { declarePageFreshness } from '@estes/shared/server';
+import { declarePageFreshness, serveEndpoint } from '@estes/shared/server';
 import { summaryOf } from '../../src/domain/blog-post';
+import { getPostsEndpoint } from '../../src/components/api/get-posts';
+import { getPostEndpoint } from '../../src/features/article/api/get-post';
 import { blogFeedContentType, blogFeedXml } from './blog-feed';
 import type { BlogService } from './blog-service';
 
@@ -22,8 +25,8 @@ export interface BlogRoutesOptions {
 }
 
 export const blogRoutes: FastifyPluginAsync<BlogRoutesOptions> = async (app, { blog, settings }) => {
-  app.get<{ Querystring: { category?: unknown; featured?: unknown } }>('/posts', async (request, reply) => {
-    const { category, featured } = request.query;
+  serveEndpoint(app, getPostsEndpoint, async ({ request, reply }) => {
+    const { category, featured } = request.query as { category?: unknown; featured?: unknown };
     // A parameter given twice arrives as a list: say so rather than guess which one was meant.
     for (const [name, value] of Object.entries({ category, featured })) {
       if (Array.isArray(value)) return reply.code(400).send({ error: `${name} may be given once` });
@@ -52,17 +55,16 @@ export const blogRoutes: FastifyPluginAsync<BlogRoutesOptions> = async (app, { b
           ? await blog.postsByCategory(known)
           : await blog.allPosts();
     declarePageFreshness(reply, articlesFreshness);
-    return reply
-      .header('cache-control', cacheHeader)
-      .send({ posts: answer.value.map(summaryOf), source: answer.source });
+    reply.header('cache-control', cacheHeader);
+    return { posts: answer.value.map(summaryOf), source: answer.source };
   });
 
-  app.get<{ Params: { slug: string } }>('/posts/:slug', async (request, reply) => {
-    const { slug } = request.params;
+  serveEndpoint(app, getPostEndpoint, async ({ params: { slug }, reply }) => {
     const answer = slugPattern.test(slug) ? await blog.postBySlug(slug) : undefined;
     declarePageFreshness(reply, articlesFreshness);
     if (!answer?.value) return reply.code(404).send({ error: 'Post not found' });
-    return reply.header('cache-control', cacheHeader).send({ post: answer.value, source: answer.source });
+    reply.header('cache-control', cacheHeader);
+    return { post: answer.value, source: answer.source };
   });
 
   app.get('/categories', async (_request, reply) => {
