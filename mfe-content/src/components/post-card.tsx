@@ -5,7 +5,7 @@
  * all show posts with it.
  */
 import styled from 'styled-components';
-import { Link, paths, theme } from '@estes/shared';
+import { CardGrid, Link, paths, theme } from '@estes/shared';
 import { Card, CardBody, CardFooter, CardMedia, CardMeta, CardTitle } from '@estes/shared/ui/card';
 import type { PostSummary } from '../domain/blog-post';
 import { shortDate } from '../domain/blog-rules';
@@ -44,6 +44,24 @@ export function PostCard({ post, excerpt = false, readMore = false }: PostCardPr
         ) : null}
       </CardBody>
     </Surface>
+  );
+}
+
+export interface PostCardListProps extends Omit<PostCardProps, 'post'> {
+  posts: readonly PostSummary[];
+  className?: string;
+}
+
+/** Posts as a grid of cards (one, two or three columns by width). */
+export function PostCardList({ posts, className, ...card }: PostCardListProps) {
+  return (
+    <CardGrid className={className}>
+      {posts.map((post) => (
+        <li key={post.id}>
+          <PostCard post={post} {...card} />
+        </li>
+      ))}
+    </CardGrid>
   );
 }
 

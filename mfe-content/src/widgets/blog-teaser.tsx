@@ -4,14 +4,14 @@
  * the 'check back soon' text and a 'Visit Blog' link. The shell renders it with
  * `{ state: 'loading' }` until `loader` answers.
  */
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 import { ButtonLink, CardGrid, Link, mediaUp, paths, theme, type WidgetLoaderArgs } from '@estes/shared';
 import { Card, CardBody } from '@estes/shared/ui/card';
 import { EmptyState, PageSection } from '@estes/shared/ui/section';
 import type { PostSummary } from '../domain/blog-post';
 import { teaserPostCount } from '../domain/blog-rules';
 import { getPosts } from '../components/api/get-posts';
-import { PostCard } from '../components/post-card';
+import { PostCardList } from '../components/post-card';
 
 export type BlogTeaserData = { state: 'loading' } | { state: 'loaded'; posts: PostSummary[] } | { state: 'failed' };
 
@@ -39,25 +39,21 @@ export default function BlogTeaserWidget({ data }: { data: BlogTeaserData }) {
           <p>New guides from our local experts are on the way. Please check back soon.</p>
           <ButtonLink to={paths.blog()}>Visit Blog</ButtonLink>
         </EmptyState>
+      ) : data.state === 'loading' ? (
+        <Placeholders aria-busy="true">
+          {Array.from({ length: teaserPostCount }, (_, index) => (
+            <Card as="li" key={index} data-testid="teaser-placeholder" aria-hidden="true">
+              <Shimmer $height="10rem" />
+              <CardBody>
+                <Shimmer $height="0.875rem" $width="40%" />
+                <Shimmer $height="1.25rem" />
+                <Shimmer $height="1.25rem" $width="70%" />
+              </CardBody>
+            </Card>
+          ))}
+        </Placeholders>
       ) : (
-        <Cards aria-busy={data.state === 'loading'}>
-          {data.state === 'loading'
-            ? Array.from({ length: teaserPostCount }, (_, index) => (
-                <Card as="li" key={index} data-testid="teaser-placeholder" aria-hidden="true">
-                  <Shimmer $height="10rem" />
-                  <CardBody>
-                    <Shimmer $height="0.875rem" $width="40%" />
-                    <Shimmer $height="1.25rem" />
-                    <Shimmer $height="1.25rem" $width="70%" />
-                  </CardBody>
-                </Card>
-              ))
-            : posts.map((post) => (
-                <li key={post.id}>
-                  <PostCard post={post} excerpt />
-                </li>
-              ))}
-        </Cards>
+        <Cards posts={posts} excerpt />
       )}
     </PageSection>
   );
@@ -68,10 +64,19 @@ const ViewAll = styled(Link)`
   font-weight: 700;
 `;
 
-const Cards = styled(CardGrid)`
+/** Four posts side by side on large screens. */
+const fourColumns = css`
   ${mediaUp('large')} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
+`;
+
+const Cards = styled(PostCardList)`
+  ${fourColumns}
+`;
+
+const Placeholders = styled(CardGrid)`
+  ${fourColumns}
 `;
 
 const pulse = keyframes`

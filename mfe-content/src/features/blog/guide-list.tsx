@@ -4,7 +4,7 @@
  * pure rules of domain/blog-rules.ts; the query itself lives in the URL (blog-page.tsx).
  */
 import styled, { keyframes } from 'styled-components';
-import { CardGrid, VisuallyHidden, mediaUp, theme } from '@estes/shared';
+import { VisuallyHidden, mediaUp, theme } from '@estes/shared';
 import type { PostSummary } from '../../domain/blog-post';
 import {
   categoryOptions,
@@ -16,7 +16,7 @@ import {
   type BlogQuery,
 } from '../../domain/blog-rules';
 import { usePendingBlogList } from '../../components/pending-navigation';
-import { PostCard } from '../../components/post-card';
+import { PostCardList } from '../../components/post-card';
 import { NoGuides } from './blog-empty-state';
 import { LeadPostCard } from './lead-post-card';
 import { Pagination } from './pagination';
@@ -74,13 +74,7 @@ export function GuideList({ posts, query, search, onSearch, onCategory, onPage, 
             {rest.length ? (
               <>
                 <SectionTitle>More Expert Guides</SectionTitle>
-                <Grid>
-                  {rest.map((post) => (
-                    <li key={post.id}>
-                      <PostCard post={post} readMore />
-                    </li>
-                  ))}
-                </Grid>
+                <Grid posts={rest} readMore />
               </>
             ) : null}
             <Pagination current={page} pages={pages} onPage={onPage} />
@@ -128,7 +122,7 @@ const SectionTitle = styled.h2`
   margin: 1.5rem 0 1rem;
 `;
 
-const Grid = styled(CardGrid)`
+const Grid = styled(PostCardList)`
   margin: 0;
 `;
 
