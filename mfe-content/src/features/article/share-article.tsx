@@ -4,7 +4,8 @@
  */
 import { useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
-import { theme, useSiteSettings } from '@estes/shared';
+import { VisuallyHidden, theme, useSiteSettings } from '@estes/shared';
+import { Card } from '@estes/shared/ui/card';
 
 export function shareUrls(pageUrl: string, title: string) {
   return {
@@ -43,29 +44,25 @@ export function ShareArticle({ title, path }: { title: string; path: string }) {
   };
 
   return (
-    <Card aria-labelledby="share-heading">
+    <ShareCard as="section" $padded aria-labelledby="share-heading">
       <h2 id="share-heading">Share This Article</h2>
       <Buttons>
         <a href={urls.facebook} target="_blank" rel="noopener noreferrer" onClick={openShareWindow}>
-          Facebook<span className="new-tab"> (opens in a new window)</span>
+          Facebook<VisuallyHidden> (opens in a new window)</VisuallyHidden>
         </a>
         <a href={urls.twitter} target="_blank" rel="noopener noreferrer" onClick={openShareWindow}>
-          Twitter<span className="new-tab"> (opens in a new window)</span>
+          Twitter<VisuallyHidden> (opens in a new window)</VisuallyHidden>
         </a>
         <button type="button" onClick={() => void copy()}>
           Copy Link
         </button>
       </Buttons>
       <p role="status">{message}</p>
-    </Card>
+    </ShareCard>
   );
 }
 
-const Card = styled.section`
-  padding: 1.5rem;
-  border-radius: ${theme.radius.large};
-  border: 1px solid ${theme.color.line};
-  background: ${theme.color.white};
+const ShareCard = styled(Card)`
   h2 {
     font-size: 1.25rem;
     margin: 0 0 1rem;
@@ -75,14 +72,6 @@ const Card = styled.section`
     color: ${theme.color.success};
     font-weight: 600;
     min-height: 1.5em;
-  }
-  .new-tab {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0, 0, 0, 0);
-    white-space: nowrap;
   }
 `;
 
