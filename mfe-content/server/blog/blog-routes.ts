@@ -6,7 +6,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { PublicSiteSettings } from '@estes/shared/core';
 import { declarePageFreshness, serveEndpoint } from '@estes/shared/server';
-import { summaryOf } from '../../src/domain/blog-post';
+import { defineEndpoint } from '@estes/shared/api';
+import { categoriesAnswerSchema, summaryOf } from '../../src/domain/blog-post';
 import { getPostsEndpoint } from '../../src/components/api/get-posts';
 import { getPostEndpoint } from '../../src/features/article/api/get-post';
 import { blogFeedContentType, blogFeedXml } from './blog-feed';
@@ -18,6 +19,16 @@ const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const cacheHeader = 'public, max-age=60';
 /** Pages built from the articles follow the same minute (Contentful has no push here). */
 export const articlesFreshness = { maxAgeSeconds: 60 };
+
+/**
+ * GET /api/content/categories: every category the blog has. No page asks for it (the blog
+ * takes its categories from the list), so its definition stays beside its route.
+ */
+export const getCategoriesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/content/categories',
+  response: categoriesAnswerSchema,
+});
 
 export interface BlogRoutesOptions {
   blog: BlogService;
@@ -67,10 +78,11 @@ export const blogRoutes: FastifyPluginAsync<BlogRoutesOptions> = async (app, { b
     return { post: answer.value, source: answer.source };
   });
 
-  app.get('/categories', async (_request, reply) => {
+  serveEndpoint(app, getCategoriesEndpoint, async ({ reply }) => {
     const answer = await blog.categories();
     declarePageFreshness(reply, articlesFreshness);
-    return reply.header('cache-control', cacheHeader).send({ categories: answer.value });
+    reply.header('cache-control', cacheHeader);
+    return { categories: answer.value };
   });
 
   // The RSS feed the site serves at /blog/feed.xml; whatever query it was asked with, the same.
