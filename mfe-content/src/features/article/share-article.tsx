@@ -4,7 +4,7 @@
  */
 import { useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
-import { VisuallyHidden, theme, useSiteSettings } from '@estes/shared';
+import { Button, VisuallyHidden, buttonStyles, theme, useSiteSettings, type ButtonTone } from '@estes/shared';
 import { Card } from '@estes/shared/ui/card';
 
 export function shareUrls(pageUrl: string, title: string) {
@@ -47,15 +47,15 @@ export function ShareArticle({ title, path }: { title: string; path: string }) {
     <ShareCard as="section" $padded aria-labelledby="share-heading">
       <h2 id="share-heading">Share This Article</h2>
       <Buttons>
-        <a href={urls.facebook} target="_blank" rel="noopener noreferrer" onClick={openShareWindow}>
+        <FacebookLink href={urls.facebook} target="_blank" rel="noopener noreferrer" onClick={openShareWindow}>
           Facebook<VisuallyHidden> (opens in a new window)</VisuallyHidden>
-        </a>
-        <a href={urls.twitter} target="_blank" rel="noopener noreferrer" onClick={openShareWindow}>
+        </FacebookLink>
+        <TwitterLink href={urls.twitter} target="_blank" rel="noopener noreferrer" onClick={openShareWindow}>
           Twitter<VisuallyHidden> (opens in a new window)</VisuallyHidden>
-        </a>
-        <button type="button" onClick={() => void copy()}>
+        </TwitterLink>
+        <Button type="button" $tone="outline" onClick={() => void copy()}>
           Copy Link
-        </button>
+        </Button>
       </Buttons>
       <p role="status">{message}</p>
     </ShareCard>
@@ -79,30 +79,24 @@ const Buttons = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem;
-  a,
-  button {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0 1rem;
-    border-radius: ${theme.radius.pill};
-    border: 2px solid ${theme.color.teal};
-    background: ${theme.color.white};
-    color: ${theme.color.teal};
-    font: inherit;
-    font-weight: 700;
-    text-decoration: none;
-    cursor: pointer;
-  }
-  /* Facebook's blue, one shade darker: white text on its brand blue is only 4.2:1. */
-  a:first-child {
+`;
+
+/** White on the network's colour, shaped like the site's buttons. */
+const ShareLink = styled.a<{ $tone?: ButtonTone }>`
+  ${buttonStyles}
+`;
+
+/* Facebook's blue, one shade darker: white text on its brand blue is only 4.2:1. */
+const FacebookLink = styled(ShareLink)`
+  &,
+  &:hover {
     background: #1462c8;
-    border-color: #1462c8;
-    color: ${theme.color.white};
   }
-  a:nth-child(2) {
+`;
+
+const TwitterLink = styled(ShareLink)`
+  &,
+  &:hover {
     background: ${theme.color.ink};
-    border-color: ${theme.color.ink};
-    color: ${theme.color.white};
   }
 `;
