@@ -7,27 +7,16 @@
 import Fastify from 'fastify';
 import { JSDOM } from 'jsdom';
 import { defaultSiteSettings, type PublicSiteSettings } from '@estes/shared/core';
-import type { PostSummary } from '../src/domain/blog-post';
+import type { PostSummary } from '../../src/domain/blog-post';
+import { postSummary } from '../../src/testing/posts';
 import { bundledArticles } from './bundled-articles';
 import { blogFeedXml, rfc822Date, xmlText } from './blog-feed';
-import { contentSettings } from './content-settings';
-import { createContentApi } from './index';
+import { contentSettings } from '../content-settings';
+import { createContentApi } from '../index';
 
 const settings: PublicSiteSettings = { ...defaultSiteSettings, siteUrl: 'https://www.estes.example' };
 
-const post = (overrides: Partial<PostSummary>): PostSummary => ({
-  id: 'p',
-  slug: 'a-post',
-  title: 'A post',
-  excerpt: 'An excerpt.',
-  author: 'Ana Ruiz',
-  publishedAt: '2026-01-01',
-  category: 'Hiking',
-  tags: [],
-  featured: false,
-  readTime: '3 min read',
-  ...overrides,
-});
+const post = (overrides: Partial<PostSummary>): PostSummary => postSummary(overrides);
 
 function parseXml(text: string): Document {
   const document = new new JSDOM('').window.DOMParser().parseFromString(text, 'application/xml');

@@ -5,7 +5,7 @@
  * dates and every text escaped for XML (characters XML cannot carry are left out).
  */
 import { absoluteUrl, paths, type PublicSiteSettings } from '@estes/shared/core';
-import type { PostSummary } from '../src/domain/blog-post';
+import type { PostSummary } from '../../src/domain/blog-post';
 
 export const blogFeedPath = '/blog/feed.xml';
 export const blogFeedTitle = 'Local Intel';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { articleArt } from '../src/posts/article-art';
+import { articleArt } from '../../src/data/article-art';
 import { bundledArticles } from './bundled-articles';
 import { createBundledSource } from './bundled-source';
 

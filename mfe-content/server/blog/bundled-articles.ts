@@ -2,7 +2,7 @@
  * The Local Intel articles that ship with the site (docs/rules/content.md#content-source), served
  * when Contentful is not configured or does not answer. Written for the site by locals' standards:
  * check the park's current conditions and rules before you go. Images are the area's own SVG
- * illustrations, named by key (src/features/blog/article-art.ts turns a key into its URL).
+ * illustrations, named by key (src/data/article-art.ts turns a key into its URL).
  */
 
 export interface BundledArticle {

@@ -1,4 +1,4 @@
-import type { BlogPost } from '../src/domain/blog-post';
+import type { BlogPost } from '../../src/domain/blog-post';
 import type { BlogSource } from './blog-source';
 import { contentCacheEntries, createBlogService } from './blog-service';
 

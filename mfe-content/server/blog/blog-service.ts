@@ -5,7 +5,7 @@
  * failure.
  */
 import { LRUCache } from 'lru-cache';
-import type { BlogPost } from '../src/domain/blog-post';
+import type { BlogPost } from '../../src/domain/blog-post';
 import type { BlogSource, ContentLogger } from './blog-source';
 
 export interface Sourced<T> {

@@ -12,9 +12,9 @@ import {
   type BlogPost,
   type FeaturedImage,
   type RichTextNode,
-} from '../src/domain/blog-post';
-import { countWords, defaultAuthor, defaultCategory, readTimeOf, richTextPlainText } from '../src/domain/blog-rules';
-import type { ContentfulSettings } from './content-settings';
+} from '../../src/domain/blog-post';
+import { countWords, defaultAuthor, defaultCategory, readTimeOf, richTextPlainText } from '../../src/domain/blog-rules';
+import type { ContentfulSettings } from '../content-settings';
 import { sanitizeArticleHtml } from './sanitize-article-html';
 import type { BlogSource, ContentLogger } from './blog-source';
 

@@ -1,7 +1,7 @@
 /** The bundled articles as a BlogSource: the same shape and checks as posts from Contentful. */
-import { blogPostSchema, type BlogPost } from '../src/domain/blog-post';
+import { blogPostSchema, type BlogPost } from '../../src/domain/blog-post';
 import { contentLimits } from './contentful-source';
-import { countWords, readTimeOf } from '../src/domain/blog-rules';
+import { countWords, readTimeOf } from '../../src/domain/blog-rules';
 import { bundledArticles, type BundledArticle } from './bundled-articles';
 import type { BlogSource } from './blog-source';
 import { sanitizeArticleHtml } from './sanitize-article-html';

@@ -1,5 +1,5 @@
 /** Where blog posts come from: Contentful or the bundled articles, behind one interface. */
-import type { BlogPost } from '../src/domain/blog-post';
+import type { BlogPost } from '../../src/domain/blog-post';
 
 export interface ContentLogger {
   warn(message: string): void;
