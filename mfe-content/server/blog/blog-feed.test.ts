@@ -10,7 +10,8 @@ import { defaultSiteSettings, type PublicSiteSettings } from '@estes/shared/core
 import type { PostSummary } from '../../src/domain/blog-post';
 import { postSummary } from '../../src/testing/posts';
 import { bundledArticles } from './bundled-articles';
-import { blogFeedXml, rfc822Date, xmlText } from './blog-feed';
+import { xmlText } from '@estes/shared/server';
+import { blogFeedXml, rfc822Date } from './blog-feed';
 import { contentSettings } from '../content-settings';
 import { createContentApi } from '../index';
 

@@ -5,6 +5,7 @@
  * dates and every text escaped for XML (characters XML cannot carry are left out).
  */
 import { absoluteUrl, paths, type PublicSiteSettings } from '@estes/shared/core';
+import { xmlText } from '@estes/shared/server';
 import type { PostSummary } from '../../src/domain/blog-post';
 
 export const blogFeedPath = '/blog/feed.xml';
@@ -15,31 +16,6 @@ export const blogFeedItems = 50;
 
 const blogFeedDescription =
   'Local stories and expert guides to Estes Park and Rocky Mountain National Park from the Local Intel blog.';
-
-const xmlEscapes: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-
-/** Whether XML 1.0 can carry a character: tab, line feed, carriage return and the rest but controls, surrogates, U+FFFE/F. */
-const isXmlCharacter = (code: number): boolean =>
-  code === 0x9 ||
-  code === 0xa ||
-  code === 0xd ||
-  (code >= 0x20 && code <= 0xd7ff) ||
-  (code >= 0xe000 && code <= 0xfffd) ||
-  code >= 0x10000;
-
-/** Text as XML character data: markup escaped, characters XML 1.0 forbids (controls, lone surrogates) removed. */
-export function xmlText(text: string): string {
-  return [...text]
-    .filter((character) => isXmlCharacter(character.codePointAt(0) ?? 0))
-    .join('')
-    .replace(/[&<>"']/g, (character) => xmlEscapes[character] ?? character);
-}
 
 /** RFC 822 (as RFC 1123 writes it) date of an ISO date or date-time, or undefined. */
 export function rfc822Date(value: string): string | undefined {
