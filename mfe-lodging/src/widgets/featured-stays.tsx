@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { ButtonLink, Lead, SectionHeading, mediaUp, paths } from '@estes/shared';
 import { featuredListings } from '../domain/lodging-rules';
 import type { LodgingListing } from '../domain/lodging-types';
-import { ListingCard } from '../features/listing/listing-card';
+import { ListingCard } from '../components/listing-card';
 
 export interface FeaturedStaysData {
   stays: LodgingListing[];

@@ -26,13 +26,13 @@ import {
 import { listingPageOf, parseListingPage, withListingPage } from '../../domain/listing-pages';
 import { applyListingQuery, newsletterBannerIndex, sortLabels } from '../../domain/lodging-rules';
 import { defaultListingQuery, sortKeys, viewModes, type ListingQuery, type ViewMode } from '../../domain/lodging-types';
-import { AffiliateDisclosure } from './affiliate-disclosure';
+import { AffiliateDisclosure } from '../../components/affiliate-disclosure';
 import { FiltersPanel } from './filters-panel';
 import { HowItWorks } from './listing-sections';
-import { ListingCard } from './listing-card';
+import { ListingCard } from '../../components/listing-card';
 import { NewsletterBanner } from './newsletter-banner';
 import { SortAndView } from './sort-and-view';
-import { StaySearchForm } from './stay-search-form';
+import { StaySearchForm } from '../../components/stay-search-form';
 import { mountainDate } from '@estes/shared/mountain-time';
 
 export interface ListingPageData {

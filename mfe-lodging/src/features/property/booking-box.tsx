@@ -17,8 +17,8 @@ import {
   stayEstimateMessage,
 } from '../../domain/booking-rules';
 import type { LodgingListing } from '../../domain/lodging-types';
-import { formatUsd } from '../listing/listing-card';
-import { AffiliateDisclosure } from '../listing/affiliate-disclosure';
+import { formatUsd } from '../../domain/money';
+import { AffiliateDisclosure } from '../../components/affiliate-disclosure';
 import { bookNowHref } from '../../domain/partner-links';
 import { partnerNameOf } from '../../domain/rating-source';
 

@@ -34,8 +34,8 @@ import {
 import { bookNowHref } from '../../domain/partner-links';
 import { partnerNameOf, reviewsLabel } from '../../domain/rating-source';
 import { mountainDate } from '@estes/shared/mountain-time';
-import { formatUsd } from '../listing/listing-card';
-import { RatingBadge } from '../listing/rating-badge';
+import { formatUsd } from '../../domain/money';
+import { RatingBadge } from '../../components/rating-badge';
 import { PartnerRating } from './partner-rating';
 import { bottomBookingBar } from './phone-booking-bar';
 import { PhotoViewer } from './photo-gallery';

@@ -17,7 +17,7 @@ import {
 import { findPropertyDetails, type PropertyDetails } from '../../data/property-details';
 import { parseListingQuery } from '../../domain/listing-query';
 import { mountainDate } from '@estes/shared/mountain-time';
-import { RatingBadge } from '../listing/rating-badge';
+import { RatingBadge } from '../../components/rating-badge';
 import { meetHostHref } from '../../domain/partner-links';
 import { partnerNameOf, reviewsLabel } from '../../domain/rating-source';
 import { BookingBox } from './booking-box';

@@ -4,17 +4,11 @@
  */
 import styled from 'styled-components';
 import { Link, SponsoredLink, mediaUp, paths, theme } from '@estes/shared';
-import type { LodgingListing, ViewMode } from '../../domain/lodging-types';
-import { bookNowHref, type ChosenStay } from '../../domain/partner-links';
-import { partnerNameOf, reviewsLabel } from '../../domain/rating-source';
+import type { LodgingListing, ViewMode } from '../domain/lodging-types';
+import { formatUsd } from '../domain/money';
+import { bookNowHref, type ChosenStay } from '../domain/partner-links';
+import { partnerNameOf, reviewsLabel } from '../domain/rating-source';
 import { RatingBadge } from './rating-badge';
-
-/** Made on first use, not when the page's code loads (ICU set-up is milliseconds on a phone). */
-let usd: Intl.NumberFormat | undefined;
-export const formatUsd = (amount: number): string =>
-  (usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })).format(
-    amount,
-  );
 
 export function ListingCard({
   listing,

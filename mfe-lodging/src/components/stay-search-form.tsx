@@ -10,10 +10,10 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, mediaUp, paths, theme, useNavigate } from '@estes/shared';
 import { TimedEntryStayNotice } from '@estes/shared/park';
-import { checkInMinimum, checkOutMinimum } from '../../domain/booking-rules';
-import { areaPreferenceLabels } from '../../domain/lodging-rules';
-import { listingQuerySearch } from '../../domain/listing-query';
-import { areaPreferences, type AreaPreference, type ListingQuery } from '../../domain/lodging-types';
+import { checkInMinimum, checkOutMinimum } from '../domain/booking-rules';
+import { areaPreferenceLabels } from '../domain/lodging-rules';
+import { listingQuerySearch } from '../domain/listing-query';
+import { areaPreferences, type AreaPreference, type ListingQuery } from '../domain/lodging-types';
 
 export interface StaySearchValues {
   area: AreaPreference;
