@@ -22,6 +22,7 @@ import { meetHostHref } from '../../domain/partner-links';
 import { partnerNameOf, reviewsLabel } from '../../domain/rating-source';
 import { BookingBox } from './booking-box';
 import { PartnerRating } from './partner-rating';
+import { AmenityGroups, NearbyList, RoomList } from './property-details-lists';
 import { PhoneBookingBar, phoneBookingBarSpace } from './phone-booking-bar';
 import { PhotoGallery } from './photo-gallery';
 import { propertySeoOf, type PropertySeo } from './property-seo';
@@ -106,41 +107,11 @@ function PropertyView({
           </Block>
           <Block aria-labelledby="amenities-heading">
             <h2 id="amenities-heading">Amenities</h2>
-            <Groups>
-              {details.detailedAmenities.map((group) => (
-                <div key={group.category}>
-                  <h3>{group.category}</h3>
-                  <ul>
-                    {group.items.map((item) => (
-                      <li key={item}>{item}</li>
-                    ))}
-                  </ul>
-                </div>
-              ))}
-            </Groups>
+            <AmenityGroups groups={details.detailedAmenities} />
           </Block>
           <Block aria-labelledby="rooms-heading">
             <h2 id="rooms-heading">Rooms</h2>
-            <Rooms>
-              {details.rooms.map((room) => (
-                <li key={room.name}>
-                  <h3>{room.name}</h3>
-                  <p>{room.description}</p>
-                  <p>
-                    {room.beds} · {room.size} · up to {room.maxGuests} guests
-                  </p>
-                  <p>
-                    {room.listedPrice === undefined ? (
-                      <>Price on {partnerNameOf(listing)}</>
-                    ) : (
-                      <>
-                        from <strong>${room.listedPrice}</strong> per night, as {partnerNameOf(listing)} lists it
-                      </>
-                    )}
-                  </p>
-                </li>
-              ))}
-            </Rooms>
+            <RoomList rooms={details.rooms} partner={partnerNameOf(listing)} />
           </Block>
           <Block aria-labelledby="policies-heading">
             <h2 id="policies-heading">Policies</h2>
@@ -165,16 +136,7 @@ function PropertyView({
           </Block>
           <Block aria-labelledby="nearby-heading">
             <h2 id="nearby-heading">Nearby attractions</h2>
-            <Nearby>
-              {details.nearbyAttractions.map((place) => (
-                <li key={place.name}>
-                  <span>{place.name}</span>
-                  <span>
-                    {place.type} · {place.distance}
-                  </span>
-                </li>
-              ))}
-            </Nearby>
+            <NearbyList places={details.nearbyAttractions} />
           </Block>
           <PartnerRating listing={listing} headingId="reviews-heading" from={paths.property(listing.id)} />
           {details.host ? (
@@ -261,41 +223,6 @@ const Block = styled.section`
   }
 `;
 
-const Groups = styled.div`
-  display: grid;
-  gap: 1rem;
-  ${mediaUp('small')} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  h3 {
-    font-size: 1rem;
-    margin-bottom: 0.25rem;
-  }
-  ul {
-    margin: 0;
-    padding-left: 1.125rem;
-  }
-`;
-
-const Rooms = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 0.75rem;
-  li {
-    padding: 1rem;
-    border: 1px solid ${theme.color.line};
-    border-radius: ${theme.radius.medium};
-  }
-  p {
-    margin: 0.25rem 0 0;
-  }
-  s {
-    color: ${theme.color.muted};
-  }
-`;
-
 const Policies = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
@@ -307,22 +234,5 @@ const Policies = styled.dl`
   }
   dd {
     margin: 0;
-  }
-`;
-
-const Nearby = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  li {
-    display: flex;
-    justify-content: space-between;
-    gap: 1rem;
-    padding: 0.5rem 0;
-    border-bottom: 1px dashed ${theme.color.line};
-  }
-  li span:last-child {
-    color: ${theme.color.muted};
-    text-align: right;
   }
 `;
