@@ -4,6 +4,7 @@
  */
 import styled from 'styled-components';
 import { Link, SponsoredLink, mediaUp, paths, theme } from '@estes/shared';
+import { Card, CardBody, CardFooter, CardMedia, CardMeta, CardTitle } from '@estes/shared/ui/card';
 import type { LodgingListing, ViewMode } from '../domain/lodging-types';
 import { formatUsd } from '../domain/money';
 import { bookNowHref, type ChosenStay } from '../domain/partner-links';
@@ -29,38 +30,39 @@ export function ListingCard({
   const headingId = `listing-${listing.id}-name`;
   const detailsHref = `${paths.property(listing.id)}${staySearch}`;
   return (
-    <CardItem $view={view} aria-labelledby={headingId} data-listing-id={listing.id}>
-      <Picture
-        src={listing.image.src}
-        alt={listing.image.alt}
-        width={listing.image.width}
-        height={listing.image.height}
-        loading="lazy"
-        decoding="async"
-        $view={view}
-      />
-      <Body>
+    <ListingItem as="li" $view={view} aria-labelledby={headingId} data-listing-id={listing.id}>
+      <Picture $ratio="16 / 10" $view={view}>
+        <img
+          src={listing.image.src}
+          alt={listing.image.alt}
+          width={listing.image.width}
+          height={listing.image.height}
+          loading="lazy"
+          decoding="async"
+        />
+      </Picture>
+      <CardBody>
         <TopLine>
           <TypeTag>{listing.type}</TypeTag>
           {listing.ratingListed ? <RatingBadge rating={listing.rating} ratingText={listing.ratingText} /> : null}
         </TopLine>
-        <Name id={headingId}>
+        <CardTitle id={headingId}>
           <Link to={detailsHref}>{listing.name}</Link>
-        </Name>
-        <Place>
+        </CardTitle>
+        <CardMeta>
           {listing.neighborhood ? `${listing.neighborhood}, ` : ''}
           {listing.city}
-        </Place>
-        <Reviews>
+        </CardMeta>
+        <CardMeta>
           {listing.ratingListed ? `${listing.ratingText} · ` : ''}
           {reviewsLabel(listing.reviewsCount)} on {partnerNameOf(listing)}
-        </Reviews>
+        </CardMeta>
         <Amenities aria-label="Amenities">
           {listing.amenities.slice(0, 4).map((amenity) => (
             <li key={amenity}>{amenity}</li>
           ))}
         </Amenities>
-        <BottomLine>
+        <CardFooter>
           <Price>
             <span>from</span> <strong>{formatUsd(listing.priceNightly)}</strong> <span>per night</span>
           </Price>
@@ -75,20 +77,14 @@ export function ListingCard({
               Book Now
             </SponsoredLink>
           </Actions>
-        </BottomLine>
-      </Body>
-    </CardItem>
+        </CardFooter>
+      </CardBody>
+    </ListingItem>
   );
 }
 
-const CardItem = styled.li<{ $view: ViewMode }>`
-  display: flex;
-  flex-direction: column;
-  background: ${theme.color.white};
-  border: 1px solid ${theme.color.line};
-  border-radius: ${theme.radius.medium};
-  box-shadow: ${theme.shadow.card};
-  overflow: hidden;
+// In the list layout, from the medium breakpoint on, the picture sits beside the text.
+const ListingItem = styled(Card)<{ $view: ViewMode }>`
   ${({ $view }) =>
     $view === 'list'
       ? `${mediaUp('medium')} {
@@ -97,30 +93,19 @@ const CardItem = styled.li<{ $view: ViewMode }>`
       : ''}
 `;
 
-const Picture = styled.img<{ $view: ViewMode }>`
-  width: 100%;
-  height: auto;
-  aspect-ratio: 16 / 10;
-  object-fit: cover;
-  background: ${theme.color.tealMist};
+const Picture = styled(CardMedia)<{ $view: ViewMode }>`
   ${({ $view }) =>
     $view === 'list'
       ? `${mediaUp('medium')} {
     width: 38%;
     max-width: 320px;
-    aspect-ratio: auto;
-    height: auto;
     flex-shrink: 0;
+    img {
+      height: 100%;
+      aspect-ratio: auto;
+    }
   }`
       : ''}
-`;
-
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.375rem;
-  padding: 1rem 1.125rem 1.25rem;
-  flex: 1;
 `;
 
 const TopLine = styled.div`
@@ -138,30 +123,6 @@ const TypeTag = styled.span`
   color: ${theme.color.teal};
 `;
 
-const Name = styled.h3`
-  font-size: 1.125rem;
-  margin: 0;
-  a {
-    color: ${theme.color.ink};
-    text-decoration: none;
-  }
-  a:hover {
-    text-decoration: underline;
-  }
-`;
-
-const Place = styled.p`
-  margin: 0;
-  color: ${theme.color.muted};
-  font-size: 0.9375rem;
-`;
-
-const Reviews = styled.p`
-  margin: 0;
-  font-size: 0.875rem;
-  color: ${theme.color.muted};
-`;
-
 const Amenities = styled.ul`
   display: flex;
   flex-wrap: wrap;
@@ -176,16 +137,6 @@ const Amenities = styled.ul`
     background: ${theme.color.tealWash};
     color: ${theme.color.pine};
   }
-`;
-
-const BottomLine = styled.div`
-  margin-top: auto;
-  padding-top: 0.75rem;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.75rem;
 `;
 
 const Price = styled.p`
