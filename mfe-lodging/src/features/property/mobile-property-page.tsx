@@ -18,6 +18,7 @@ import {
 } from '@estes/shared';
 import { mountainDate } from '@estes/shared/mountain-time';
 import { TimedEntryStayNotice } from '@estes/shared/park';
+import { FactsList } from '@estes/shared/ui/facts-list';
 import { RatingBadge } from '../../components/rating-badge';
 import { findMobilePropertyDetails, type MobilePropertyDetails } from '../../data/property-details';
 import { mobileGuestDefaults, type MobileGuests } from '../../domain/booking-rules';
@@ -138,16 +139,14 @@ function MobileView({ details, today }: { details: MobilePropertyDetails; today:
 
         <Block aria-labelledby={`${id}-rules`}>
           <h2 id={`${id}-rules`}>House rules</h2>
-          <Rules>
-            <dt>Check-in</dt>
-            <dd>{details.policies.checkIn}</dd>
-            <dt>Check-out</dt>
-            <dd>{details.policies.checkOut}</dd>
-            <dt>Cancellation</dt>
-            <dd>{details.policies.cancellation}</dd>
-            <dt>Pets</dt>
-            <dd>{details.policies.petPolicy}</dd>
-          </Rules>
+          <FactsList
+            facts={[
+              { label: 'Check-in', value: details.policies.checkIn },
+              { label: 'Check-out', value: details.policies.checkOut },
+              { label: 'Cancellation', value: details.policies.cancellation },
+              { label: 'Pets', value: details.policies.petPolicy },
+            ]}
+          />
         </Block>
 
         <Block aria-labelledby={`${id}-nearby`}>
@@ -211,17 +210,4 @@ const Block = styled.section`
 const Manager = styled.p`
   color: ${theme.color.muted};
   font-size: 0.9375rem;
-`;
-
-const Rules = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 0.375rem 1rem;
-  margin: 0;
-  dt {
-    font-weight: 700;
-  }
-  dd {
-    margin: 0;
-  }
 `;

@@ -14,6 +14,8 @@ import {
   useAreaPageData,
   type LoaderFunctionArgs,
 } from '@estes/shared';
+import { FactsList } from '@estes/shared/ui/facts-list';
+import { TwoColumn } from '@estes/shared/ui/section';
 import { findPropertyDetails, type PropertyDetails } from '../../data/property-details';
 import { parseListingQuery } from '../../domain/listing-query';
 import { mountainDate } from '@estes/shared/mountain-time';
@@ -97,70 +99,66 @@ function PropertyView({
         </Facts>
       </Title>
       <PhotoGallery images={details.gallery} name={listing.name} />
-      <Columns>
-        <Main>
-          <Block aria-labelledby="about-heading">
-            <h2 id="about-heading">About this property</h2>
-            {details.fullDescription.map((paragraph) => (
-              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-            ))}
-          </Block>
-          <Block aria-labelledby="amenities-heading">
-            <h2 id="amenities-heading">Amenities</h2>
-            <AmenityGroups groups={details.detailedAmenities} />
-          </Block>
-          <Block aria-labelledby="rooms-heading">
-            <h2 id="rooms-heading">Rooms</h2>
-            <RoomList rooms={details.rooms} partner={partnerNameOf(listing)} />
-          </Block>
-          <Block aria-labelledby="policies-heading">
-            <h2 id="policies-heading">Policies</h2>
-            <Policies>
-              <dt>Check-in</dt>
-              <dd>{details.policies.checkIn}</dd>
-              <dt>Check-out</dt>
-              <dd>{details.policies.checkOut}</dd>
-              <dt>Cancellation</dt>
-              <dd>{details.policies.cancellation}</dd>
-              {details.policies.petPolicy ? (
-                <>
-                  <dt>Pets</dt>
-                  <dd>{details.policies.petPolicy}</dd>
-                </>
-              ) : null}
-              <dt>Smoking</dt>
-              <dd>{details.policies.smokingPolicy}</dd>
-              <dt>Age</dt>
-              <dd>{details.policies.ageRestriction}</dd>
-            </Policies>
-          </Block>
-          <Block aria-labelledby="nearby-heading">
-            <h2 id="nearby-heading">Nearby attractions</h2>
-            <NearbyList places={details.nearbyAttractions} />
-          </Block>
-          <PartnerRating listing={listing} headingId="reviews-heading" from={paths.property(listing.id)} />
-          {details.host ? (
-            <Block aria-labelledby="host-heading">
-              <h2 id="host-heading">Your host</h2>
-              <p>
-                This home is let by its owner or a local manager through {details.host.partner}. Their name, how quickly
-                they reply and what guests say about them are on the {details.host.partner} listing.
-              </p>
-              <SponsoredLink href={meetHostHref(listing, paths.property(listing.id))}>
-                Meet the host on {details.host.partner}
-              </SponsoredLink>
-            </Block>
-          ) : null}
-        </Main>
-        <aside aria-label="Booking" id="booking" tabIndex={-1}>
-          <BookingBox
-            listing={listing}
-            maxGuests={details.maxGuests}
-            today={today}
-            initial={stay}
-            from={paths.property(listing.id)}
+      <Columns
+        asideLabel="Booking"
+        asideWidth="360px"
+        aside={
+          // The phone booking bar's dates link leads here.
+          <BookingTarget id="booking" tabIndex={-1}>
+            <BookingBox
+              listing={listing}
+              maxGuests={details.maxGuests}
+              today={today}
+              initial={stay}
+              from={paths.property(listing.id)}
+            />
+          </BookingTarget>
+        }
+      >
+        <Block aria-labelledby="about-heading">
+          <h2 id="about-heading">About this property</h2>
+          {details.fullDescription.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
+        </Block>
+        <Block aria-labelledby="amenities-heading">
+          <h2 id="amenities-heading">Amenities</h2>
+          <AmenityGroups groups={details.detailedAmenities} />
+        </Block>
+        <Block aria-labelledby="rooms-heading">
+          <h2 id="rooms-heading">Rooms</h2>
+          <RoomList rooms={details.rooms} partner={partnerNameOf(listing)} />
+        </Block>
+        <Block aria-labelledby="policies-heading">
+          <h2 id="policies-heading">Policies</h2>
+          <FactsList
+            facts={[
+              { label: 'Check-in', value: details.policies.checkIn },
+              { label: 'Check-out', value: details.policies.checkOut },
+              { label: 'Cancellation', value: details.policies.cancellation },
+              details.policies.petPolicy ? { label: 'Pets', value: details.policies.petPolicy } : null,
+              { label: 'Smoking', value: details.policies.smokingPolicy },
+              { label: 'Age', value: details.policies.ageRestriction },
+            ]}
           />
-        </aside>
+        </Block>
+        <Block aria-labelledby="nearby-heading">
+          <h2 id="nearby-heading">Nearby attractions</h2>
+          <NearbyList places={details.nearbyAttractions} />
+        </Block>
+        <PartnerRating listing={listing} headingId="reviews-heading" from={paths.property(listing.id)} />
+        {details.host ? (
+          <Block aria-labelledby="host-heading">
+            <h2 id="host-heading">Your host</h2>
+            <p>
+              This home is let by its owner or a local manager through {details.host.partner}. Their name, how quickly
+              they reply and what guests say about them are on the {details.host.partner} listing.
+            </p>
+            <SponsoredLink href={meetHostHref(listing, paths.property(listing.id))}>
+              Meet the host on {details.host.partner}
+            </SponsoredLink>
+          </Block>
+        ) : null}
       </Columns>
       <PhoneBookingBar listing={listing} stay={stay} bookingBoxId="booking" from={paths.property(listing.id)} />
     </Container>
@@ -196,22 +194,15 @@ const Facts = styled.p`
   color: ${theme.color.muted};
 `;
 
-const Columns = styled.div`
-  display: grid;
-  gap: 2rem;
+const Columns = styled(TwoColumn)`
   padding: 2rem 0 calc(3rem + ${phoneBookingBarSpace});
-  #booking {
-    scroll-margin-top: 5rem;
-  }
   ${mediaUp('large')} {
     padding-bottom: 3rem;
-    grid-template-columns: minmax(0, 1fr) 360px;
-    align-items: start;
   }
 `;
 
-const Main = styled.div`
-  min-width: 0;
+const BookingTarget = styled.div`
+  scroll-margin-top: 5rem;
 `;
 
 const Block = styled.section`
@@ -220,19 +211,5 @@ const Block = styled.section`
   border-bottom: 1px solid ${theme.color.line};
   h2 {
     font-size: 1.5rem;
-  }
-`;
-
-const Policies = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 0.375rem 1.25rem;
-  margin: 0;
-  dt {
-    font-weight: 700;
-    color: ${theme.color.ink};
-  }
-  dd {
-    margin: 0;
   }
 `;
