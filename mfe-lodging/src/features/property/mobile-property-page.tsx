@@ -29,6 +29,7 @@ import { GuestSteppers } from './guest-steppers';
 import { HighlightsList } from './highlights-list';
 import { PartnerRating } from './partner-rating';
 import { PhotoCarousel } from './photo-carousel';
+import { PropertyTopLinks } from './property-layout';
 import { propertySeoOf, type PropertySeo } from './property-seo';
 import { ReserveBar } from './reserve-bar';
 import { SaveAndShare } from './save-and-share';
@@ -78,11 +79,11 @@ function MobileView({ details, today }: { details: MobilePropertyDetails; today:
   return (
     <Page>
       <Container>
-        <Top>
+        <PropertyTopLinks>
           <Link to={paths.accommodations()}>← All properties</Link>
           <Link to={paths.property(listing.id)}>Full details</Link>
           <SaveAndShare id={listing.id} name={listing.name} />
-        </Top>
+        </PropertyTopLinks>
       </Container>
       <PhotoCarousel images={details.gallery} fallback={listing.image} name={listing.name} />
       <Container>
@@ -169,18 +170,6 @@ function MobileView({ details, today }: { details: MobilePropertyDetails; today:
 const Page = styled.div`
   max-width: 720px;
   margin: 0 auto;
-`;
-
-const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  align-items: center;
-  gap: 0.5rem;
-  padding: 1rem 0;
-  > a {
-    font-weight: 700;
-  }
 `;
 
 const Heading = styled.div`

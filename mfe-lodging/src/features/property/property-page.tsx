@@ -27,6 +27,7 @@ import { PartnerRating } from './partner-rating';
 import { AmenityGroups, NearbyList, RoomList } from './property-details-lists';
 import { PhoneBookingBar, phoneBookingBarSpace } from './phone-booking-bar';
 import { PhotoGallery } from './photo-gallery';
+import { PropertyBlock, PropertyTopLinks } from './property-layout';
 import { propertySeoOf, type PropertySeo } from './property-seo';
 import { SaveAndShare } from './save-and-share';
 
@@ -77,10 +78,10 @@ function PropertyView({
 
   return (
     <Container>
-      <Top>
+      <PropertyTopLinks>
         <Link to={paths.accommodations()}>← Back to all properties</Link>
         <SaveAndShare id={listing.id} name={listing.name} />
-      </Top>
+      </PropertyTopLinks>
       <Title>
         <h1>{listing.name}</h1>
         <Facts>
@@ -115,21 +116,21 @@ function PropertyView({
           </BookingTarget>
         }
       >
-        <Block aria-labelledby="about-heading">
+        <PropertyBlock aria-labelledby="about-heading">
           <h2 id="about-heading">About this property</h2>
           {details.fullDescription.map((paragraph) => (
             <p key={paragraph.slice(0, 40)}>{paragraph}</p>
           ))}
-        </Block>
-        <Block aria-labelledby="amenities-heading">
+        </PropertyBlock>
+        <PropertyBlock aria-labelledby="amenities-heading">
           <h2 id="amenities-heading">Amenities</h2>
           <AmenityGroups groups={details.detailedAmenities} />
-        </Block>
-        <Block aria-labelledby="rooms-heading">
+        </PropertyBlock>
+        <PropertyBlock aria-labelledby="rooms-heading">
           <h2 id="rooms-heading">Rooms</h2>
           <RoomList rooms={details.rooms} partner={partnerNameOf(listing)} />
-        </Block>
-        <Block aria-labelledby="policies-heading">
+        </PropertyBlock>
+        <PropertyBlock aria-labelledby="policies-heading">
           <h2 id="policies-heading">Policies</h2>
           <FactsList
             facts={[
@@ -141,14 +142,14 @@ function PropertyView({
               { label: 'Age', value: details.policies.ageRestriction },
             ]}
           />
-        </Block>
-        <Block aria-labelledby="nearby-heading">
+        </PropertyBlock>
+        <PropertyBlock aria-labelledby="nearby-heading">
           <h2 id="nearby-heading">Nearby attractions</h2>
           <NearbyList places={details.nearbyAttractions} />
-        </Block>
+        </PropertyBlock>
         <PartnerRating listing={listing} headingId="reviews-heading" from={paths.property(listing.id)} />
         {details.host ? (
-          <Block aria-labelledby="host-heading">
+          <PropertyBlock aria-labelledby="host-heading">
             <h2 id="host-heading">Your host</h2>
             <p>
               This home is let by its owner or a local manager through {details.host.partner}. Their name, how quickly
@@ -157,25 +158,13 @@ function PropertyView({
             <SponsoredLink href={meetHostHref(listing, paths.property(listing.id))}>
               Meet the host on {details.host.partner}
             </SponsoredLink>
-          </Block>
+          </PropertyBlock>
         ) : null}
       </Columns>
       <PhoneBookingBar listing={listing} stay={stay} bookingBoxId="booking" from={paths.property(listing.id)} />
     </Container>
   );
 }
-
-const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  align-items: center;
-  gap: 0.75rem;
-  padding: 1.25rem 0 0.75rem;
-  > a {
-    font-weight: 700;
-  }
-`;
 
 const Title = styled.div`
   margin-bottom: 1rem;
@@ -203,13 +192,4 @@ const Columns = styled(TwoColumn)`
 
 const BookingTarget = styled.div`
   scroll-margin-top: 5rem;
-`;
-
-const Block = styled.section`
-  padding-bottom: 1.5rem;
-  margin-bottom: 1.5rem;
-  border-bottom: 1px solid ${theme.color.line};
-  h2 {
-    font-size: 1.5rem;
-  }
 `;
