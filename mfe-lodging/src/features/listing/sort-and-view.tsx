@@ -5,6 +5,7 @@
 import { useId, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Link, VisuallyHidden, paths, theme, useNavigate } from '@estes/shared';
+import { fieldControl, fieldLabel } from '../../components/field-control';
 import { listingQuerySearch, listingQueryToSearchParams } from '../../domain/listing-query';
 import type { ListingQuery, SortKey, ViewMode } from '../../domain/lodging-types';
 
@@ -83,16 +84,10 @@ const Controls = styled.div`
     gap: 0.5rem;
   }
   label {
-    font-weight: 700;
-    font-size: 0.875rem;
-    color: ${theme.color.muted};
+    ${fieldLabel}
   }
   select {
-    min-height: 44px;
-    padding: 0.375rem 0.5rem;
-    border: 1px solid #94a3b8;
-    border-radius: ${theme.radius.small};
-    background: ${theme.color.white};
+    ${fieldControl}
   }
 `;
 

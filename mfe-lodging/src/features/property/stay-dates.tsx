@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
-import { theme } from '@estes/shared';
+import { fieldControl, fieldLabel } from '../../components/field-control';
 import { checkInMinimum, checkOutMinimum } from '../../domain/booking-rules';
 
 export interface StayDates {
@@ -86,9 +86,7 @@ const Fields = styled.div`
     display: flex;
     flex-direction: column;
     gap: 0.25rem;
-    font-size: 0.8125rem;
-    font-weight: 700;
-    color: ${theme.color.muted};
+    ${fieldLabel}
     min-width: 0;
   }
   label.wide {
@@ -96,13 +94,6 @@ const Fields = styled.div`
   }
   input,
   select {
-    min-height: 44px;
-    padding: 0.5rem;
-    border: 1px solid #94a3b8;
-    border-radius: ${theme.radius.small};
-    font-weight: 400;
-    color: ${theme.color.ink};
-    background: ${theme.color.white};
-    min-width: 0;
+    ${fieldControl}
   }
 `;
