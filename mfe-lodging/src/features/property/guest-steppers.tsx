@@ -1,5 +1,5 @@
 /**
- * The phone view's adults, children and rooms, each with − and + (docs/rules/lodging.md#guests):
+ * The phone view's adults, children and rooms, each with − and + (docs/rules/lodging.md#mobile-property-page):
  * − is disabled at the field's minimum.
  */
 import styled from 'styled-components';
