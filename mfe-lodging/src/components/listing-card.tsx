@@ -32,14 +32,8 @@ export function ListingCard({
   return (
     <ListingItem as="li" $view={view} aria-labelledby={headingId} data-listing-id={listing.id}>
       <Picture $ratio="16 / 10" $view={view}>
-        <img
-          src={listing.image.src}
-          alt={listing.image.alt}
-          width={listing.image.width}
-          height={listing.image.height}
-          loading="lazy"
-          decoding="async"
-        />
+        {/* The listing's picture: src, alt and its size, so the card keeps its place while it loads. */}
+        <img {...listing.image} loading="lazy" decoding="async" />
       </Picture>
       <CardBody>
         <TopLine>

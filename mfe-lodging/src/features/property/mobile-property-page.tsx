@@ -29,7 +29,7 @@ import { GuestSteppers } from './guest-steppers';
 import { HighlightsList } from './highlights-list';
 import { PartnerRating } from './partner-rating';
 import { PhotoCarousel } from './photo-carousel';
-import { PropertyTopLinks } from './property-layout';
+import { PropertyTitle, PropertyTopLinks } from './property-layout';
 import { propertySeoOf, type PropertySeo } from './property-seo';
 import { ReserveBar } from './reserve-bar';
 import { SaveAndShare } from './save-and-share';
@@ -172,18 +172,6 @@ const Page = styled.div`
   margin: 0 auto;
 `;
 
-const Heading = styled.div`
-  padding: 1rem 0 0.5rem;
-  h1 {
-    font-size: 1.75rem;
-    margin-bottom: 0.5rem;
-  }
-  p {
-    margin: 0;
-    color: ${theme.color.muted};
-  }
-`;
-
 const Block = styled.section`
   padding: 1.25rem 0;
   border-top: 1px solid ${theme.color.line};
@@ -199,4 +187,10 @@ const Block = styled.section`
 const Manager = styled.p`
   color: ${theme.color.muted};
   font-size: 0.9375rem;
+`;
+
+// Under the carousel, with room above the name.
+const Heading = styled(PropertyTitle)`
+  padding-top: 1rem;
+  margin-bottom: 0.5rem;
 `;

@@ -24,3 +24,16 @@ export const PropertyBlock = styled.section`
     font-size: 1.5rem;
   }
 `;
+
+/** The property's name and the line under it (rating, reviews, where it is). */
+export const PropertyTitle = styled.div`
+  margin-bottom: 1rem;
+  h1 {
+    font-size: clamp(1.75rem, 1.3rem + 2vw, 2.5rem);
+    margin-bottom: 0.5rem;
+  }
+  > p {
+    margin: 0;
+    color: ${theme.color.muted};
+  }
+`;

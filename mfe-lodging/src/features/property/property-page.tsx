@@ -10,7 +10,6 @@ import {
   areaNotFound,
   mediaUp,
   paths,
-  theme,
   useAreaPageData,
   type LoaderFunctionArgs,
 } from '@estes/shared';
@@ -27,7 +26,7 @@ import { PartnerRating } from './partner-rating';
 import { AmenityGroups, NearbyList, RoomList } from './property-details-lists';
 import { PhoneBookingBar, phoneBookingBarSpace } from './phone-booking-bar';
 import { PhotoGallery } from './photo-gallery';
-import { PropertyBlock, PropertyTopLinks } from './property-layout';
+import { PropertyBlock, PropertyTitle, PropertyTopLinks } from './property-layout';
 import { propertySeoOf, type PropertySeo } from './property-seo';
 import { SaveAndShare } from './save-and-share';
 
@@ -82,7 +81,7 @@ function PropertyView({
         <Link to={paths.accommodations()}>← Back to all properties</Link>
         <SaveAndShare id={listing.id} name={listing.name} />
       </PropertyTopLinks>
-      <Title>
+      <PropertyTitle>
         <h1>{listing.name}</h1>
         <Facts>
           {listing.ratingListed ? <RatingBadge rating={listing.rating} ratingText={listing.ratingText} /> : null}
@@ -98,7 +97,7 @@ function PropertyView({
           </span>
           <span>{listing.type}</span>
         </Facts>
-      </Title>
+      </PropertyTitle>
       <PhotoGallery images={details.gallery} name={listing.name} />
       <Columns
         asideLabel="Booking"
@@ -166,21 +165,11 @@ function PropertyView({
   );
 }
 
-const Title = styled.div`
-  margin-bottom: 1rem;
-  h1 {
-    font-size: clamp(1.75rem, 1.3rem + 2vw, 2.5rem);
-    margin-bottom: 0.5rem;
-  }
-`;
-
 const Facts = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: 0.5rem 1rem;
-  margin: 0;
-  color: ${theme.color.muted};
 `;
 
 const Columns = styled(TwoColumn)`
