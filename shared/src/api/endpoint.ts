@@ -9,10 +9,17 @@
  * Imported as `@estes/shared/api` (not through `@estes/shared`, so only pages that call an
  * endpoint load it).
  */
-import type { z } from 'zod';
+import type * as core from 'zod/v4/core';
 import type { SiteApi, SiteApiPath } from '../routing/site-api';
 
-type AnySchema = z.ZodType;
+/**
+ * A zod schema, classic (`zod`) or mini (`zod/mini`, for pages whose first load has no room for
+ * the whole of zod): both read data with `safeParse`.
+ */
+export interface EndpointSchema<Output = unknown, Input = unknown> extends core.$ZodType<Output, Input> {
+  safeParse(data: unknown): { success: true; data: Output } | { success: false; error: core.$ZodError };
+}
+type AnySchema = EndpointSchema;
 
 /** `/api/content/posts/:slug` → `{ slug: string }`. */
 export type PathParams<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`
@@ -51,17 +58,17 @@ export function defineEndpoint<
 }
 
 /** What the endpoint answers on success (the response schema's output). */
-export type EndpointResponse<E> = E extends { response: infer R extends AnySchema } ? z.output<R> : never;
+export type EndpointResponse<E> = E extends { response: infer R extends AnySchema } ? core.output<R> : never;
 /** The query the server receives after its schema has read it (`undefined` without a query schema). */
 export type EndpointQuery<E> = E extends { query?: infer Q }
   ? [Q] extends [AnySchema]
-    ? z.output<Q>
+    ? core.output<Q>
     : undefined
   : undefined;
 /** The body the server receives after its schema has read it (`undefined` without a body schema). */
 export type EndpointBody<E> = E extends { body?: infer B }
   ? [B] extends [AnySchema]
-    ? z.output<B>
+    ? core.output<B>
     : undefined
   : undefined;
 
