@@ -2,8 +2,8 @@
 import Fastify from 'fastify';
 import { defaultSiteSettings } from '@estes/shared/core';
 import type { SearchDocument } from '@estes/shared/server';
-import { lodgingListings } from '../src/data/listings';
-import { areaApi as lodgingApi } from './index';
+import { lodgingListings } from '../../src/data/listings';
+import { areaApi as lodgingApi } from '../index';
 
 async function startApp() {
   const app = Fastify({ logger: false });

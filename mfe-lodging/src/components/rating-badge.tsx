@@ -3,7 +3,7 @@
  * orange, else gray).
  */
 import styled from 'styled-components';
-import { ratingBadgeTone } from '../../domain/lodging-rules';
+import { ratingBadgeTone } from '../domain/lodging-rules';
 
 type Tone = ReturnType<typeof ratingBadgeTone>;
 

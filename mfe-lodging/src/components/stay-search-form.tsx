@@ -10,10 +10,11 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, mediaUp, paths, theme, useNavigate } from '@estes/shared';
 import { TimedEntryStayNotice } from '@estes/shared/park';
-import { checkInMinimum, checkOutMinimum } from '../../domain/booking-rules';
-import { areaPreferenceLabels } from '../../domain/lodging-rules';
-import { listingQuerySearch } from '../../domain/listing-query';
-import { areaPreferences, type AreaPreference, type ListingQuery } from '../../domain/lodging-types';
+import { fieldControl, fieldLabel } from './field-control';
+import { checkInMinimum, checkOutMinimum } from '../domain/booking-rules';
+import { areaPreferenceLabels } from '../domain/lodging-rules';
+import { listingQuerySearch } from '../domain/listing-query';
+import { areaPreferences, type AreaPreference, type ListingQuery } from '../domain/lodging-types';
 
 export interface StaySearchValues {
   area: AreaPreference;
@@ -167,20 +168,12 @@ const Field = styled.div`
     }
   }
   label {
-    font-size: 0.8125rem;
-    font-weight: 700;
-    color: ${theme.color.muted};
+    ${fieldLabel}
   }
   select,
   input {
-    min-height: 44px;
-    padding: 0.5rem 0.625rem;
-    border: 1px solid #94a3b8;
-    border-radius: ${theme.radius.small};
-    background: ${theme.color.white};
-    color: ${theme.color.ink};
+    ${fieldControl}
     width: 100%;
-    min-width: 0;
   }
 `;
 

@@ -4,17 +4,12 @@
  */
 import styled from 'styled-components';
 import { Link, SponsoredLink, mediaUp, paths, theme } from '@estes/shared';
-import type { LodgingListing, ViewMode } from '../../domain/lodging-types';
-import { bookNowHref, type ChosenStay } from '../../domain/partner-links';
-import { partnerNameOf, reviewsLabel } from '../../domain/rating-source';
+import { Card, CardBody, CardFooter, CardMedia, CardMeta, CardTitle } from '@estes/shared/ui/card';
+import type { LodgingListing, ViewMode } from '../domain/lodging-types';
+import { formatUsd } from '../domain/money';
+import { bookNowHref, type ChosenStay } from '../domain/partner-links';
+import { partnerNameOf, reviewsLabel } from '../domain/rating-source';
 import { RatingBadge } from './rating-badge';
-
-/** Made on first use, not when the page's code loads (ICU set-up is milliseconds on a phone). */
-let usd: Intl.NumberFormat | undefined;
-export const formatUsd = (amount: number): string =>
-  (usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })).format(
-    amount,
-  );
 
 export function ListingCard({
   listing,
@@ -35,38 +30,33 @@ export function ListingCard({
   const headingId = `listing-${listing.id}-name`;
   const detailsHref = `${paths.property(listing.id)}${staySearch}`;
   return (
-    <CardItem $view={view} aria-labelledby={headingId} data-listing-id={listing.id}>
-      <Picture
-        src={listing.image.src}
-        alt={listing.image.alt}
-        width={listing.image.width}
-        height={listing.image.height}
-        loading="lazy"
-        decoding="async"
-        $view={view}
-      />
-      <Body>
+    <ListingItem as="li" $view={view} aria-labelledby={headingId} data-listing-id={listing.id}>
+      <Picture $ratio="16 / 10" $view={view}>
+        {/* The listing's picture: src, alt and its size, so the card keeps its place while it loads. */}
+        <img {...listing.image} loading="lazy" decoding="async" />
+      </Picture>
+      <CardBody>
         <TopLine>
           <TypeTag>{listing.type}</TypeTag>
           {listing.ratingListed ? <RatingBadge rating={listing.rating} ratingText={listing.ratingText} /> : null}
         </TopLine>
-        <Name id={headingId}>
+        <CardTitle id={headingId}>
           <Link to={detailsHref}>{listing.name}</Link>
-        </Name>
-        <Place>
+        </CardTitle>
+        <CardMeta>
           {listing.neighborhood ? `${listing.neighborhood}, ` : ''}
           {listing.city}
-        </Place>
-        <Reviews>
+        </CardMeta>
+        <CardMeta>
           {listing.ratingListed ? `${listing.ratingText} · ` : ''}
           {reviewsLabel(listing.reviewsCount)} on {partnerNameOf(listing)}
-        </Reviews>
+        </CardMeta>
         <Amenities aria-label="Amenities">
           {listing.amenities.slice(0, 4).map((amenity) => (
             <li key={amenity}>{amenity}</li>
           ))}
         </Amenities>
-        <BottomLine>
+        <CardFooter>
           <Price>
             <span>from</span> <strong>{formatUsd(listing.priceNightly)}</strong> <span>per night</span>
           </Price>
@@ -81,20 +71,14 @@ export function ListingCard({
               Book Now
             </SponsoredLink>
           </Actions>
-        </BottomLine>
-      </Body>
-    </CardItem>
+        </CardFooter>
+      </CardBody>
+    </ListingItem>
   );
 }
 
-const CardItem = styled.li<{ $view: ViewMode }>`
-  display: flex;
-  flex-direction: column;
-  background: ${theme.color.white};
-  border: 1px solid ${theme.color.line};
-  border-radius: ${theme.radius.medium};
-  box-shadow: ${theme.shadow.card};
-  overflow: hidden;
+// In the list layout, from the medium breakpoint on, the picture sits beside the text.
+const ListingItem = styled(Card)<{ $view: ViewMode }>`
   ${({ $view }) =>
     $view === 'list'
       ? `${mediaUp('medium')} {
@@ -103,30 +87,19 @@ const CardItem = styled.li<{ $view: ViewMode }>`
       : ''}
 `;
 
-const Picture = styled.img<{ $view: ViewMode }>`
-  width: 100%;
-  height: auto;
-  aspect-ratio: 16 / 10;
-  object-fit: cover;
-  background: ${theme.color.tealMist};
+const Picture = styled(CardMedia)<{ $view: ViewMode }>`
   ${({ $view }) =>
     $view === 'list'
       ? `${mediaUp('medium')} {
     width: 38%;
     max-width: 320px;
-    aspect-ratio: auto;
-    height: auto;
     flex-shrink: 0;
+    img {
+      height: 100%;
+      aspect-ratio: auto;
+    }
   }`
       : ''}
-`;
-
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.375rem;
-  padding: 1rem 1.125rem 1.25rem;
-  flex: 1;
 `;
 
 const TopLine = styled.div`
@@ -144,30 +117,6 @@ const TypeTag = styled.span`
   color: ${theme.color.teal};
 `;
 
-const Name = styled.h3`
-  font-size: 1.125rem;
-  margin: 0;
-  a {
-    color: ${theme.color.ink};
-    text-decoration: none;
-  }
-  a:hover {
-    text-decoration: underline;
-  }
-`;
-
-const Place = styled.p`
-  margin: 0;
-  color: ${theme.color.muted};
-  font-size: 0.9375rem;
-`;
-
-const Reviews = styled.p`
-  margin: 0;
-  font-size: 0.875rem;
-  color: ${theme.color.muted};
-`;
-
 const Amenities = styled.ul`
   display: flex;
   flex-wrap: wrap;
@@ -182,16 +131,6 @@ const Amenities = styled.ul`
     background: ${theme.color.tealWash};
     color: ${theme.color.pine};
   }
-`;
-
-const BottomLine = styled.div`
-  margin-top: auto;
-  padding-top: 0.75rem;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.75rem;
 `;
 
 const Price = styled.p`
