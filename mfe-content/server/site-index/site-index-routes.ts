@@ -9,10 +9,11 @@ import {
   readTripItemsRequest,
   searchDocumentsPath,
   sitemapEntriesPath,
-  tripItemsPath,
+  serveEndpoint,
   type SearchDocument,
   type SitemapEntry,
 } from '@estes/shared/server';
+import { tripItemsEndpoint } from '@estes/shared/my-trip/items-endpoint';
 import { summaryOf, type PostSummary } from '../../src/domain/blog-post';
 import { articleTripItem } from '../../src/domain/trip-item';
 import { articlesFreshness } from '../blog/blog-routes';
@@ -54,9 +55,12 @@ export const siteIndexRoutes: FastifyPluginAsync<SiteIndexRoutesOptions> = async
   });
 
   // A shared My trip link's articles, as TripItems; unknown slugs are left out.
-  app.get(tripItemsPath, async (request, reply) => {
+  serveEndpoint(app, tripItemsEndpoint('content'), async ({ request, reply }) => {
     const asked = readTripItemsRequest(request.query, ['article']);
-    if (!asked.ok) return reply.code(400).send({ ok: false, message: asked.message });
+    if (!asked.ok) {
+      reply.code(400);
+      return { ok: false, message: asked.message };
+    }
     const { value: posts } = await blog.allPosts();
     const bySlug = new Map(posts.map((post) => [post.slug, post]));
     declarePageFreshness(reply, articlesFreshness);

@@ -11,10 +11,11 @@ import {
   readTripItemsRequest,
   searchDocumentsPath,
   sitemapEntriesPath,
-  tripItemsPath,
+  serveEndpoint,
   type SearchDocument,
   type SitemapEntry,
 } from '@estes/shared/server';
+import { tripItemsEndpoint } from '@estes/shared/my-trip/items-endpoint';
 import { findListing, lodgingListings } from '../../src/data/listings';
 import { findPropertyDetails } from '../../src/data/property-details';
 import { areaPreferenceLabels } from '../../src/domain/lodging-rules';
@@ -58,9 +59,12 @@ export const siteIndexRoutes: FastifyPluginAsync = async (app) => {
   app.get(searchDocumentsPath, async () => ({ documents: lodgingListings.map(propertySearchDocument) }));
 
   // Unknown ids are left out of the answer.
-  app.get(tripItemsPath, async (request, reply) => {
+  serveEndpoint(app, tripItemsEndpoint('lodging'), async ({ request, reply }) => {
     const asked = readTripItemsRequest(request.query, ['property']);
-    if (!asked.ok) return reply.code(400).send({ ok: false, message: asked.message });
+    if (!asked.ok) {
+      reply.code(400);
+      return { ok: false, message: asked.message };
+    }
     // The listings are built into this version: the answer holds until the next deploy.
     declarePageFreshness(reply, { maxAgeSeconds: 300 });
     return {
