@@ -4,7 +4,7 @@
  */
 import { applyMigrations } from '../shell/server/db/migrations';
 import { conditionsOutboundMigrations } from '../mfe-conditions/server/outbound-links';
-import { lodgingMigrations } from '../mfe-lodging/server/migrations';
+import { lodgingMigrations } from '../mfe-lodging/server/partner-links/migrations';
 import { hotelRows } from '../mfe-lodging/src/data/hotel-rows';
 import { rentalRows } from '../mfe-lodging/src/data/rental-rows';
 import { runReportCli } from './lib/click-report';

@@ -9,10 +9,17 @@
  * Imported as `@estes/shared/api` (not through `@estes/shared`, so only pages that call an
  * endpoint load it).
  */
-import type { z } from 'zod';
+import type * as core from 'zod/v4/core';
 import type { SiteApi, SiteApiPath } from '../routing/site-api';
 
-type AnySchema = z.ZodType;
+/**
+ * A zod schema, classic (`zod`) or mini (`zod/mini`, for pages whose first load has no room for
+ * the whole of zod): both read data with `safeParse`.
+ */
+export interface EndpointSchema<Output = unknown, Input = unknown> extends core.$ZodType<Output, Input> {
+  safeParse(data: unknown): { success: true; data: Output } | { success: false; error: core.$ZodError };
+}
+type AnySchema = EndpointSchema;
 
 /** `/api/content/posts/:slug` → `{ slug: string }`. */
 export type PathParams<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`
@@ -51,17 +58,17 @@ export function defineEndpoint<
 }
 
 /** What the endpoint answers on success (the response schema's output). */
-export type EndpointResponse<E> = E extends { response: infer R extends AnySchema } ? z.output<R> : never;
+export type EndpointResponse<E> = E extends { response: infer R extends AnySchema } ? core.output<R> : never;
 /** The query the server receives after its schema has read it (`undefined` without a query schema). */
 export type EndpointQuery<E> = E extends { query?: infer Q }
   ? [Q] extends [AnySchema]
-    ? z.output<Q>
+    ? core.output<Q>
     : undefined
   : undefined;
 /** The body the server receives after its schema has read it (`undefined` without a body schema). */
 export type EndpointBody<E> = E extends { body?: infer B }
   ? [B] extends [AnySchema]
-    ? z.output<B>
+    ? core.output<B>
     : undefined
   : undefined;
 
@@ -69,7 +76,7 @@ type QueryValue = string | number | boolean | null | undefined | readonly (strin
 
 /**
  * The site-relative address of a call: `:params` URL-encoded, query parameters from the values
- * that are set (arrays repeat the name), in the order given.
+ * that are set (arrays repeat the name), in the order given, form-encoded.
  */
 export function endpointPath<Path extends SiteApiPath>(
   endpoint: { path: Path },
@@ -88,7 +95,9 @@ export function endpointPath<Path extends SiteApiPath>(
     if (Array.isArray(value)) for (const item of value) search.append(name, String(item));
     else search.append(name, String(value));
   }
-  const queryString = search.toString();
+  // `:`, `,`, `/` and `@` may stand in a query as they are (RFC 3986): `refs=property:hotel-1,event:elk-fest`
+  // reads better in logs and links than its percent-encoded form, and means the same.
+  const queryString = search.toString().replace(/%3A|%2C|%2F|%40/gi, (escaped) => decodeURIComponent(escaped));
   return (queryString ? `${path}?${queryString}` : path) as SiteApiPath;
 }
 

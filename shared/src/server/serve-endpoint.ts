@@ -7,7 +7,7 @@
  * answer's body (a 404, a 422 with field messages, a 429).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type * as core from 'zod/v4/core';
 import type { EndpointBody, EndpointDefinition, EndpointQuery, EndpointResponse, PathParams } from '../api/endpoint';
 import type { SiteApiPath } from '../routing/site-api';
 
@@ -24,7 +24,7 @@ export type EndpointAnswer<E extends EndpointDefinition> =
   EndpointResponse<E> | { ok: false; [field: string]: unknown } | FastifyReply;
 
 /** The first problem zod found, as a sentence for the visitor. */
-export function firstIssueMessage(error: z.ZodError): string {
+export function firstIssueMessage(error: core.$ZodError): string {
   const issue = error.issues[0];
   return issue?.message || 'The request is not valid.';
 }
