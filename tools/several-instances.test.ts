@@ -16,7 +16,7 @@ import { planningSettings } from '../mfe-planning/server/planning-settings';
 import type { NewsletterOutbox } from '../mfe-planning/server/newsletter/newsletter-outbox';
 import { registerNewsletterApi } from '../mfe-planning/server/newsletter/newsletter-routes';
 import { submissionRoutes } from '../mfe-planning/server/submissions/submission-routes';
-import { NewsletterProviderStandIn } from '../mfe-planning/server/testing/newsletter-provider-standin';
+import { NewsletterProviderStandIn } from '../mfe-planning/server/newsletter/testing/newsletter-provider-standin';
 import { applyMigrations } from '../shell/server/db/migrations';
 import { openDatabase } from '../shell/server/db/open-database';
 import type { SiteDatabase } from '../shell/server/db/site-database';

@@ -28,7 +28,7 @@ import {
   defaultRetention,
   readRetentionSettings,
   retentionJob,
-  scheduleRetention,
+  retentionPlugin,
 } from '../mfe-planning/server/retention/retention';
 import { legalDocuments } from '../mfe-content/src/data/legal/legal-documents';
 import { reviewCli } from './testing/planning-submissions';
@@ -283,7 +283,7 @@ describe.each(engines)('on %s', (engine) => {
       const expired = await received(400, {}, 1);
       const instances = [Fastify({ logger: false }), Fastify({ logger: false })];
       for (const app of instances) {
-        scheduleRetention(app, { db, dataDir, settings: defaultRetention, now: () => today });
+        await app.register(retentionPlugin, { db, dataDir, settings: defaultRetention, now: () => today });
       }
       try {
         await Promise.all(instances.map((app) => app.ready()));

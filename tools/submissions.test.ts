@@ -16,8 +16,8 @@ import { openDatabase } from '../shell/server/db/open-database';
 import { createTestDatabase } from '../shell/server/testing/test-databases';
 import { areaApi as planningApi } from '../mfe-planning/server/index';
 import { csvCell, printable } from '../mfe-planning/server/submissions/review-cli';
-import { formMessages, fieldMessages } from '../mfe-planning/src/forms/form-messages';
-import { approvedEventsResponseSchema } from '../mfe-planning/src/forms/approved-event';
+import { formMessages, fieldMessages } from '../mfe-planning/src/domain/form-messages';
+import { approvedEventsResponseSchema } from '../mfe-planning/src/domain/approved-event';
 import { fieldParts, multipart } from './testing/multipart';
 import { postForm, postJson, reviewCli, submissionsApp } from './testing/planning-submissions';
 

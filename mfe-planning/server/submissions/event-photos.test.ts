@@ -13,7 +13,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { defaultSiteSettings } from '@estes/shared/core';
 import type { Database } from '@estes/shared/server';
-import { formMessages } from '../../src/forms/form-messages';
+import { formMessages } from '../../src/domain/form-messages';
 import { planningMigrations } from '../migrations';
 import { migrate, openMemoryDatabase } from '../testing/memory-database';
 import { eventPhotoDir, savePhotos } from './photo-files';

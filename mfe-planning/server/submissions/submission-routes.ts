@@ -11,8 +11,15 @@ import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { paths } from '@estes/shared/core';
-import { crossSitePostProblem, declarePageFreshness, pageDataTags, type AreaApiContext } from '@estes/shared/server';
-import { formMessages } from '../../src/forms/form-messages';
+import {
+  crossSitePostProblem,
+  declarePageFreshness,
+  pageDataTags,
+  serveEndpoint,
+  type AreaApiContext,
+} from '@estes/shared/server';
+import { approvedEventsEndpoint } from '../../src/features/events/api/approved-events';
+import { formMessages } from '../../src/domain/form-messages';
 import {
   contactMessageSchema,
   eventListingSchema,
@@ -22,13 +29,14 @@ import {
   tripRequestSchema,
   validate,
   type FieldErrors,
-} from '../../src/forms/submission-schemas';
+} from '../../src/domain/submission-schemas';
 import { toApprovedEvent } from './approved-events';
 import { readPhoto, removePhotos, savePhotos, type IncomingPhoto } from './photo-files';
 import { prepareEventPhotos, photoRefusalMessage, type ReceivedPhoto } from './photo-reencode';
 import { scrubUnsizedPhotos } from './photo-scrub';
 import { readableParts, receiveFile, removeStaleUploadFolders, withUploadFolder } from './photo-uploads';
-import { AddressLimit, type AddressLimitSettings } from '../limits/address-limit';
+import type { AddressLimitSettings } from '../limits/address-limit';
+import { limitSenders } from '../limits/sender-limit';
 import { newSubmissionId, SubmissionStore, type NewSubmission, type SubmissionKind } from './submission-store';
 import { capacityReached, defaultCapacity, type CapacitySettings } from './capacity';
 
@@ -133,10 +141,6 @@ const truncate = (text: string, length: number) => (text.length > length ? `${te
 export async function submissionRoutes(app: FastifyInstance, options: SubmissionRoutesOptions): Promise<void> {
   const { db, settings, dataDir } = options;
   const store = new SubmissionStore(db, options.now);
-  // Counted in the database: the same for every instance of the site.
-  const limiter = new AddressLimit(db, 'submissions', options.rateLimit, () =>
-    (options.now ?? (() => new Date()))().getTime(),
-  );
 
   // Uploads of a process that stopped mid-request (an hour is far longer than any upload).
   await removeStaleUploadFolders(dataDir, 60 * 60_000);
@@ -199,33 +203,20 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
     return reply.redirect(`${endpoint.page}?sent=${id}${dropped}#form-status`, 303);
   };
 
-  /** The limit's place each post took (given back only when the server fails to store it). */
-  const placeOf = new WeakMap<FastifyRequest, string>();
-
+  // Only the site's own pages may send a form (a hostile page cannot post in a visitor's name).
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'POST') return;
-    // Only the site's own pages may send a form (a hostile page cannot post in a visitor's name).
     const crossSite = crossSitePostProblem(request.headers, settings.siteUrl, settings.siteName);
     if (crossSite) return answerProblem(request, reply, 403, crossSite);
-    // An address with no place left is refused before its body is read (a read: nothing taken).
-    const wait = await limiter.retryAfterSeconds(request.ip);
-    if (wait > 0) {
-      reply.header('retry-after', String(wait));
-      return answerProblem(request, reply, 429, formMessages.rateLimited);
-    }
   });
 
-  // Every post takes a place, valid or not (an invalid post with 15 MB of photos costs as much
-  // to read as a valid one), before the handler looks at it. Taken here, after the read above,
-  // so no write lock is held while the body arrives.
-  app.addHook('preHandler', async (request, reply) => {
-    if (request.method !== 'POST') return;
-    const place = await limiter.take(request.ip);
-    if (!place.taken) {
-      reply.header('retry-after', String(place.retryAfterSeconds));
-      return answerProblem(request, reply, 429, formMessages.rateLimited);
-    }
-    placeOf.set(request, place.placeId);
+  // Every post takes a place, valid or not; an address with none left is refused before its body is read.
+  const senders = limitSenders(app, {
+    db,
+    scope: 'submissions',
+    settings: options.rateLimit,
+    now: options.now,
+    refuse: (request, reply) => answerProblem(request, reply, 429, formMessages.rateLimited),
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -265,8 +256,7 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
     } catch (error) {
       await removePhotos(dataDir, photos);
       // Our failure, not the visitor's: the post's place is given back.
-      const placeId = placeOf.get(request);
-      if (placeId) await limiter.giveBack(placeId).catch(() => undefined);
+      await senders.giveBack(request);
       throw error;
     }
     request.log.info({ id, kind: built.submission.kind }, 'submission stored');
@@ -385,7 +375,7 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
     });
   });
 
-  app.get('/events/approved', async (_request, reply) => {
+  serveEndpoint(app, approvedEventsEndpoint, async ({ reply }) => {
     const approved = await store.list({ kinds: ['event-listing', 'event-submission'], status: 'approved' });
     const events = approved.map(toApprovedEvent).sort((a, b) => a.date.localeCompare(b.date));
     reply.header('cache-control', 'no-cache');

@@ -1,29 +1,22 @@
 /** @jest-environment node */
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database, SearchDocument } from '@estes/shared/server';
-import { activities } from '../src/data/activities';
-import { eventSeeds } from '../src/data/events';
-import { restaurants } from '../src/data/restaurants';
+import { activities } from '../../src/data/activities';
+import { eventSeeds } from '../../src/data/events';
+import { restaurants } from '../../src/data/restaurants';
 import { searchDocumentRoutes } from './search-documents';
-import { submissionMigrations } from './submissions/migrations';
-import { SubmissionStore } from './submissions/submission-store';
-import { migrate, openMemoryDatabase } from './testing/memory-database';
+import { startPlanningApi, storeCraftFair, type PlanningApiUnderTest } from '../testing/planning-api';
 
+let api: PlanningApiUnderTest;
 let app: FastifyInstance;
 let db: Database;
-const today = new Date('2026-11-22T22:00:00Z');
 
 beforeEach(async () => {
-  db = openMemoryDatabase();
-  await migrate(db, submissionMigrations);
-  app = Fastify({ logger: false });
-  await app.register(searchDocumentRoutes, { prefix: '/api/planning', db, now: () => today });
+  api = await startPlanningApi(searchDocumentRoutes, {});
+  ({ app, db } = api);
 });
 
-afterEach(async () => {
-  await app.close();
-  await db.close();
-});
+afterEach(async () => api.close());
 
 const documentsNow = async () => {
   const response = await app.inject({ method: 'GET', url: '/api/planning/search-documents' });
@@ -82,27 +75,8 @@ describe('GET /api/planning/search-documents', () => {
   });
 
   it('includes approved visitor events and nothing unapproved', async () => {
-    const store = new SubmissionStore(db);
-    const stored = await store.add({
-      kind: 'event-listing',
-      name: 'Bond Park',
-      email: 'organizer@example.com',
-      summary: 'Spring Craft Fair',
-      payload: {
-        eventName: 'Spring Craft Fair',
-        eventDate: '2027-04-24',
-        startTime: '10:00',
-        endTime: '16:00',
-        location: 'Estes Park, CO',
-        venue: 'Bond Park',
-        category: 'Arts',
-        ticketPrice: 'Free',
-        description: 'Local makers, one day only.',
-        website: 'https://example.com',
-        email: 'organizer@example.com',
-        phone: '970-555-0142',
-      },
-    });
+    const { store, id } = await storeCraftFair(db);
+    const stored = { id };
     const titles = async () => (await documentsNow()).map((document) => document.title);
     expect(await titles()).not.toContain('Spring Craft Fair');
     await store.setStatus(stored.id, 'approved');

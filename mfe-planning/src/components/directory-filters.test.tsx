@@ -1,13 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { restaurants } from '../../data/restaurants';
-import { RestaurantCard } from '../restaurants/restaurant-card';
-import { DirectoryFilters, FeatureList } from './directory-ui';
-
-function Where() {
-  const location = useLocation();
-  return <output aria-label="location">{`${location.pathname}${location.search}`}</output>;
-}
+import { CurrentLocation } from '../testing/render-in-router';
+import { DirectoryFilters, filterSelect, sortSelect } from './directory-filters';
 
 /** The filters as a page uses them: values from the URL. */
 function Harness({ search }: { search?: string }) {
@@ -39,7 +33,7 @@ function Harness({ search }: { search?: string }) {
 const filters = (search?: string) => (
   <MemoryRouter initialEntries={['/things-to-do']}>
     <Harness {...(search === undefined ? {} : { search })} />
-    <Where />
+    <CurrentLocation />
   </MemoryRouter>
 );
 
@@ -79,30 +73,24 @@ describe('directory filters', () => {
   });
 });
 
-describe('cards', () => {
-  it('list three features and +N more', () => {
-    render(<FeatureList features={['a', 'b', 'c', 'd', 'e']} label="Features" />);
-    expect(
-      within(screen.getByRole('list', { name: 'Features' }))
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['a', 'b', 'c', '+2 more']);
+describe('the directories’ selects', () => {
+  it('start with the no-filter option and hold the URL’s value (empty when the URL has none)', () => {
+    expect(filterSelect('price', 'Price', undefined, ['$', '$$'], 'Any Price')).toEqual({
+      name: 'price',
+      label: 'Price',
+      value: '',
+      options: [
+        { value: '', label: 'Any Price' },
+        { value: '$', label: '$' },
+        { value: '$$', label: '$$' },
+      ],
+    });
+    expect(filterSelect('price', 'Price', '$$', ['$', '$$'], 'All').value).toBe('$$');
   });
 
-  it('a restaurant card has hours, a tel: link, the website in a new tab and reservations', () => {
-    const birdAndJim = restaurants.find((restaurant) => restaurant.id === 'bird-and-jim');
-    if (!birdAndJim) throw new Error('missing fixture');
-    render(
-      <ul>
-        <RestaurantCard restaurant={birdAndJim} />
-      </ul>,
-    );
-    expect(screen.getByText('Daily 11 AM–9 PM')).toBeInTheDocument();
-    expect(screen.getByText('Takes reservations')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /586-9832/ })).toHaveAttribute('href', 'tel:+19705869832');
-    const site = screen.getByRole('link', { name: /birdandjim\.com/ });
-    expect(site).toHaveAttribute('target', '_blank');
-    expect(site).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.getByRole('img')).toHaveAttribute('alt', expect.stringMatching(/^Bird & Jim: illustration of/));
+  it('end with the sort, featured first', () => {
+    const sort = sortSelect('rating');
+    expect(sort).toMatchObject({ name: 'sort', label: 'Sort by', value: 'rating' });
+    expect(sort.options.map((option) => option.value)).toEqual(['featured', 'rating', 'reviews', 'name']);
   });
 });

@@ -15,19 +15,20 @@ import {
   maxSharedRefs,
   pageDataTags,
   readTripItemsRequest,
-  tripItemsPath,
+  serveEndpoint,
   type AreaApiContext,
   type TripItem,
 } from '@estes/shared/server';
-import { activities } from '../src/data/activities';
-import { eventSeeds } from '../src/data/events';
-import { restaurants } from '../src/data/restaurants';
-import { buildCalendarIcs } from '../src/domain/events-ics';
-import { eventDetailPath, parseDay } from '../src/domain/events-rules';
-import type { CalendarEvent } from '../src/domain/events-types';
-import { activityTripItem, eventTripItem, restaurantTripItem } from '../src/domain/trip-items';
-import { toApprovedEvent } from './submissions/approved-events';
-import { SubmissionStore } from './submissions/submission-store';
+import { tripItemsEndpoint } from '@estes/shared/my-trip/items-endpoint';
+import { activities } from '../../src/data/activities';
+import { eventSeeds } from '../../src/data/events';
+import { restaurants } from '../../src/data/restaurants';
+import { buildCalendarIcs } from '../../src/domain/events-ics';
+import { eventDetailPath, parseDay } from '../../src/domain/events-rules';
+import type { CalendarEvent } from '../../src/domain/events-types';
+import { activityTripItem, eventTripItem, restaurantTripItem } from '../../src/domain/trip-items';
+import { toApprovedEvent } from '../submissions/approved-events';
+import { SubmissionStore } from '../submissions/submission-store';
 
 export const tripCalendarPath = '/trip-calendar.ics';
 
@@ -57,9 +58,13 @@ export async function tripRoutes(app: FastifyInstance, options: TripRoutesOption
     return parseDay(approved.date) ? approved : undefined;
   }
 
-  app.get(tripItemsPath, async (request, reply) => {
+  // A shared My trip link's activities, restaurants and events (the endpoint My trip calls every area with).
+  serveEndpoint(app, tripItemsEndpoint('planning'), async ({ request, reply }) => {
     const asked = readTripItemsRequest(request.query, ['activity', 'restaurant', 'event']);
-    if (!asked.ok) return reply.code(400).send({ ok: false, message: asked.message });
+    if (!asked.ok) {
+      reply.code(400);
+      return { ok: false, message: asked.message };
+    }
     const items: TripItem[] = [];
     for (const ref of asked.refs) {
       if (ref.kind === 'activity') {

@@ -1,6 +1,6 @@
 /** The contact fields the planning forms share: the same names, limits and autocomplete everywhere. */
 import { TextField } from '@estes/shared/ui/form';
-import { textLimits } from './form-limits';
+import { textLimits } from '../domain/form-limits';
 
 export function NameField({ name = 'name', label = 'Your name' }: { name?: string; label?: string }) {
   return <TextField name={name} label={label} required autoComplete="name" maxLength={textLimits.name} />;

@@ -4,10 +4,10 @@
  * planning honeypot field, and the planning message above refused fields.
  */
 import { SubmissionForm, type SubmissionFormProps } from '@estes/shared/ui/form';
-import { honeypotField } from './form-limits';
-import { formMessages } from './form-messages';
+import { honeypotField } from '../domain/form-limits';
+import { formMessages } from '../domain/form-messages';
 import { loadFormSchemas, validateForm } from './load-form-schemas';
-import type { FormSchemaName } from './submission-schemas';
+import type { FormSchemaName } from '../domain/submission-schemas';
 
 export type PlanningFormProps = Omit<
   SubmissionFormProps,

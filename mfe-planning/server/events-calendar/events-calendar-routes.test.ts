@@ -2,28 +2,20 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from '@estes/shared/server';
 import { eventsCalendarRoutes } from './events-calendar-routes';
-import { submissionMigrations } from './submissions/migrations';
-import { SubmissionStore } from './submissions/submission-store';
-import { migrate, openMemoryDatabase } from './testing/memory-database';
+import { startPlanningApi, storeCraftFair, type PlanningApiUnderTest } from '../testing/planning-api';
 
+let api: PlanningApiUnderTest;
 let app: FastifyInstance;
 let db: Database;
 
 beforeEach(async () => {
-  db = openMemoryDatabase();
-  await migrate(db, submissionMigrations);
-  app = Fastify({ logger: false });
-  await app.register(eventsCalendarRoutes, {
-    prefix: '/api/planning',
-    db,
-    settings: { siteUrl: 'https://estespark.example' } as never,
-    now: () => new Date('2026-11-22T22:00:00Z'),
-  });
+  api = await startPlanningApi(eventsCalendarRoutes, { settings: { siteUrl: 'https://estespark.example' } as never });
+  ({ app, db } = api);
 });
 
 afterEach(async () => {
-  await app.close();
-  await db.close();
+  if (app !== api.app) await app.close();
+  await api.close();
 });
 
 describe('GET /api/planning/events/:id.ics', () => {
@@ -46,27 +38,8 @@ describe('GET /api/planning/events/:id.ics', () => {
   });
 
   it('downloads an approved visitor submission, and nothing unapproved', async () => {
-    const store = new SubmissionStore(db);
-    const stored = await store.add({
-      kind: 'event-listing',
-      name: 'Bond Park',
-      email: 'organizer@example.com',
-      summary: 'Spring Craft Fair',
-      payload: {
-        eventName: 'Spring Craft Fair',
-        eventDate: '2027-04-24',
-        startTime: '10:00',
-        endTime: '16:00',
-        location: 'Estes Park, CO',
-        venue: 'Bond Park',
-        category: 'Arts',
-        ticketPrice: 'Free',
-        description: 'Local makers, one day only.',
-        website: 'https://example.com',
-        email: 'organizer@example.com',
-        phone: '970-555-0142',
-      },
-    });
+    const { store, id } = await storeCraftFair(db);
+    const stored = { id };
     const url = `/api/planning/events/${stored.id}.ics`;
     expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
     await store.setStatus(stored.id, 'approved');
@@ -94,14 +67,13 @@ describe('GET /api/planning/sitemap-entries', () => {
   };
 
   it('lists every event still to come by its own page, approved visitor events with their approval date', async () => {
-    const store = new SubmissionStore(db);
-    const stored = await store.add({
-      kind: 'event-listing',
-      name: 'Bond Park',
-      email: 'organizer@example.com',
-      summary: 'Spring Craft Fair',
-      payload: { eventName: 'Spring Craft Fair', eventDate: '2027-04-24', venue: 'Bond Park', category: 'Arts' },
+    const { store, id } = await storeCraftFair(db, {
+      eventName: 'Spring Craft Fair',
+      eventDate: '2027-04-24',
+      venue: 'Bond Park',
+      category: 'Arts',
     });
+    const stored = { id };
     expect((await pathsOf()).map((entry) => entry.path)).not.toContain(`/events?event=${stored.id}`);
     await store.setStatus(stored.id, 'approved');
 
@@ -114,7 +86,6 @@ describe('GET /api/planning/sitemap-entries', () => {
   });
 
   it('leaves out events that are over', async () => {
-    await app.close();
     app = Fastify({ logger: false });
     await app.register(eventsCalendarRoutes, {
       prefix: '/api/planning',

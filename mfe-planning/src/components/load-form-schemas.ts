@@ -3,19 +3,21 @@
  * A form asks for them when a visitor first focuses or types in it (so the check on submit is
  * instant) and again on submit; the module is fetched once and shared by every form.
  */
-import type * as submissionSchemas from './submission-schemas';
-import type { FormSchemaName, ValidationResult } from './submission-schemas';
+import type * as submissionSchemas from '../domain/submission-schemas';
+import type { FormSchemaName, ValidationResult } from '../domain/submission-schemas';
 
 type SchemasModule = typeof submissionSchemas;
 
 let pending: Promise<SchemasModule> | null = null;
 
 export function loadFormSchemas(): Promise<SchemasModule> {
-  pending ??= import(/* webpackChunkName: "planning-form-schemas" */ './submission-schemas').catch((error: unknown) => {
-    // A failed fetch (a network blip) is tried again next time.
-    pending = null;
-    throw error;
-  });
+  pending ??= import(/* webpackChunkName: "planning-form-schemas" */ '../domain/submission-schemas').catch(
+    (error: unknown) => {
+      // A failed fetch (a network blip) is tried again next time.
+      pending = null;
+      throw error;
+    },
+  );
   return pending;
 }
 

@@ -1,7 +1,5 @@
 /**
- * What the two directories (things to do and restaurants, one design) share: the filter form,
- * the results heading, the empty state and the pieces of a card. The restaurants screen
- * imports these from here (decision 016) rather than keeping a second copy.
+ * The two directories' filter form (things to do and restaurants, one design; decision 016).
  *
  * The filter form is a GET form over the query the URL carries (as the lodging list's), so it
  * works before the code has loaded ("Apply filters"). Once it runs, a select applies at once
@@ -9,10 +7,11 @@
  * forward step through the visitor's choices. The search box keeps what is typed while the
  * URL catches up, and takes the URL's text when back or forward changes it.
  */
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Link, VisuallyHidden, mediaUp, theme, useNavigate } from '@estes/shared';
-import { featurePreview } from '../../domain/directory-rules';
+import { Button, Link, mediaUp, theme, useNavigate } from '@estes/shared';
+import { sortLabels } from '../domain/directory-rules';
+import { directorySorts, type DirectorySort } from '../domain/directory-types';
 
 export interface FilterSelect {
   name: string;
@@ -20,6 +19,32 @@ export interface FilterSelect {
   /** The current value; '' = the first option (All / Any Price). */
   value: string;
   options: readonly { value: string; label: string }[];
+}
+
+/** A filter select: `label` first (value '', no filter), then each value as itself. */
+export function filterSelect(
+  name: string,
+  label: string,
+  value: string | undefined,
+  values: readonly string[],
+  allLabel: string,
+): FilterSelect {
+  return {
+    name,
+    label,
+    value: value ?? '',
+    options: [{ value: '', label: allLabel }, ...values.map((v) => ({ value: v, label: v }))],
+  };
+}
+
+/** The sort select both directories end with. */
+export function sortSelect(value: DirectorySort): FilterSelect {
+  return {
+    name: 'sort',
+    label: 'Sort by',
+    value,
+    options: directorySorts.map((sort) => ({ value: sort, label: sortLabels[sort] })),
+  };
 }
 
 /** How long typing pauses before the search applies. */
@@ -134,69 +159,6 @@ export function DirectoryFilters({
   );
 }
 
-export function ResultsHeading({ id, count, noun }: { id: string; count: number; noun: [string, string] }) {
-  return (
-    <Count id={id} aria-live="polite">
-      {count} {count === 1 ? noun[0] : noun[1]} found
-    </Count>
-  );
-}
-
-export function EmptyState({ heading, clearHref }: { heading: string; clearHref: string }) {
-  return (
-    <Empty role="status">
-      <h3>{heading}</h3>
-      <p>Try adjusting your search criteria to find more options.</p>
-      <Link to={clearHref} preventScrollReset>
-        Clear filters
-      </Link>
-    </Empty>
-  );
-}
-
-/** Made on first use, not when the page's code loads (ICU set-up is milliseconds on a phone). */
-let countFormat: Intl.NumberFormat | undefined;
-const count = (value: number): string => (countFormat ??= new Intl.NumberFormat('en-US')).format(value);
-
-export function RatingLine({ rating, reviews }: { rating: number; reviews: number }) {
-  return (
-    <Rating>
-      <span aria-hidden="true">★</span> <strong>{rating.toFixed(1)}</strong>
-      <VisuallyHidden> out of 5</VisuallyHidden> ({count(reviews)} reviews)
-    </Rating>
-  );
-}
-
-export function FeatureList({ features, label }: { features: readonly string[]; label: string }) {
-  const { shown, more } = featurePreview(features);
-  return (
-    <Features aria-label={label}>
-      {shown.map((feature) => (
-        <li key={feature}>{feature}</li>
-      ))}
-      {more ? (
-        <li className="more" title={features.slice(3).join(', ')}>
-          {more}
-        </li>
-      ) : null}
-    </Features>
-  );
-}
-
-/** A label/value list on a card (duration, difficulty…). */
-export function Facts({ items }: { items: readonly [term: string, detail: ReactNode][] }) {
-  return (
-    <FactList>
-      {items.map(([term, detail]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{detail}</dd>
-        </div>
-      ))}
-    </FactList>
-  );
-}
-
 // ---------------------------------------------------------------------------------------------
 
 const FilterBar = styled.div`
@@ -262,157 +224,5 @@ const Actions = styled.div`
   a {
     font-weight: 700;
     color: ${theme.color.teal};
-  }
-`;
-
-const Count = styled.h2`
-  font-size: 1.375rem;
-  margin: 2rem 0 0;
-`;
-
-const Empty = styled.div`
-  margin: 1.5rem 0 3rem;
-  padding: 2.5rem 1.5rem;
-  text-align: center;
-  border: 1px dashed ${theme.color.line};
-  border-radius: ${theme.radius.medium};
-  background: ${theme.color.surface};
-  h3 {
-    margin-bottom: 0.5rem;
-  }
-  p {
-    color: ${theme.color.muted};
-  }
-  a {
-    font-weight: 700;
-  }
-`;
-
-const Rating = styled.p`
-  margin: 0;
-  font-size: 0.9375rem;
-  color: ${theme.color.muted};
-  span[aria-hidden='true'] {
-    color: #b45309;
-  }
-  strong {
-    color: ${theme.color.ink};
-  }
-`;
-
-const Features = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.375rem;
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  li {
-    font-size: 0.8125rem;
-    padding: 0.125rem 0.5rem;
-    border-radius: ${theme.radius.pill};
-    background: ${theme.color.tealWash};
-    color: ${theme.color.pine};
-  }
-  li.more {
-    background: ${theme.color.surface};
-    color: ${theme.color.muted};
-    font-weight: 700;
-  }
-`;
-
-const FactList = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 0.5rem 1rem;
-  margin: 0;
-  font-size: 0.875rem;
-  dt {
-    font-weight: 700;
-    color: ${theme.color.muted};
-    font-size: 0.75rem;
-    text-transform: uppercase;
-    letter-spacing: 0.05em;
-  }
-  dd {
-    margin: 0;
-    color: ${theme.color.body};
-  }
-  dd .line {
-    display: block;
-  }
-  > div:last-child:nth-child(odd) {
-    grid-column: 1 / -1;
-  }
-`;
-
-/** The shared card shell: picture on top, body below. */
-export const DirectoryCard = styled.li`
-  display: flex;
-  flex-direction: column;
-  background: ${theme.color.white};
-  border: 1px solid ${theme.color.line};
-  border-radius: ${theme.radius.medium};
-  box-shadow: ${theme.shadow.card};
-  overflow: hidden;
-  img {
-    width: 100%;
-    height: auto;
-    aspect-ratio: 8 / 5;
-    object-fit: cover;
-    background: ${theme.color.tealMist};
-  }
-`;
-
-export const CardBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.5rem;
-  padding: 1rem 1.125rem 1.25rem;
-  flex: 1;
-  h3 {
-    font-size: 1.125rem;
-    margin: 0;
-  }
-  p {
-    margin: 0;
-  }
-`;
-
-export const CardTopLine = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.5rem;
-`;
-
-export const Tag = styled.span<{ $tone?: 'teal' | 'ember' }>`
-  font-size: 0.75rem;
-  font-weight: 700;
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
-  padding: 0.125rem 0.5rem;
-  border-radius: ${theme.radius.pill};
-  background: ${({ $tone }) => ($tone === 'ember' ? theme.color.emberWash : theme.color.tealMist)};
-  color: ${({ $tone }) => ($tone === 'ember' ? theme.color.emberDark : theme.color.pine)};
-`;
-
-export const Muted = styled.p`
-  color: ${theme.color.muted};
-  font-size: 0.9375rem;
-`;
-
-export const ResultsGrid = styled.ul`
-  list-style: none;
-  margin: 1rem 0 3rem;
-  padding: 0;
-  display: grid;
-  gap: 1.25rem;
-  grid-template-columns: 1fr;
-  ${mediaUp('small')} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${mediaUp('large')} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;

@@ -7,13 +7,13 @@
 import type { FastifyInstance } from 'fastify';
 import { paths } from '@estes/shared/core';
 import { searchDocumentsPath, type AreaApiContext, type SearchDocument } from '@estes/shared/server';
-import { activities } from '../src/data/activities';
-import { restaurants } from '../src/data/restaurants';
-import type { Activity, Restaurant } from '../src/domain/directory-types';
-import { eventDetailPath, formatEventDate } from '../src/domain/events-rules';
-import { activityCardPath, restaurantCardPath } from '../src/domain/trip-items';
-import { SubmissionStore } from './submissions/submission-store';
-import { upcomingCalendar } from './upcoming-calendar';
+import { activities } from '../../src/data/activities';
+import { restaurants } from '../../src/data/restaurants';
+import type { Activity, Restaurant } from '../../src/domain/directory-types';
+import { eventDetailPath, formatEventDate } from '../../src/domain/events-rules';
+import { activityCardPath, restaurantCardPath } from '../../src/domain/trip-items';
+import { SubmissionStore } from '../submissions/submission-store';
+import { upcomingCalendar } from '../events-calendar/upcoming-calendar';
 
 /** Trails and summits are what visitors call hikes, whatever their card says. */
 const isHike = (activity: Activity) =>

@@ -6,11 +6,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sitemapEntriesPath, type AreaApiContext, type SitemapEntry } from '@estes/shared/server';
-import { eventSeeds } from '../src/data/events';
-import { buildEventIcs, icsFileName } from '../src/domain/events-ics';
-import { eventDetailPath } from '../src/domain/events-rules';
-import { toApprovedEvent } from './submissions/approved-events';
-import { SubmissionStore } from './submissions/submission-store';
+import { eventSeeds } from '../../src/data/events';
+import { buildEventIcs, icsFileName } from '../../src/domain/events-ics';
+import { eventDetailPath } from '../../src/domain/events-rules';
+import { toApprovedEvent } from '../submissions/approved-events';
+import { SubmissionStore } from '../submissions/submission-store';
 import { upcomingCalendar } from './upcoming-calendar';
 
 export interface EventsCalendarOptions extends Pick<AreaApiContext, 'db' | 'settings'> {

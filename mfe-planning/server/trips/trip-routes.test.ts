@@ -1,30 +1,19 @@
 /** @jest-environment node */
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { parseTripItem, type Database, type TripItem } from '@estes/shared/server';
-import { submissionMigrations } from './submissions/migrations';
-import { SubmissionStore } from './submissions/submission-store';
-import { migrate, openMemoryDatabase } from './testing/memory-database';
+import { craftFairPayload, startPlanningApi, storeCraftFair, type PlanningApiUnderTest } from '../testing/planning-api';
 import { tripRoutes } from './trip-routes';
 
+let api: PlanningApiUnderTest;
 let app: FastifyInstance;
 let db: Database;
 
 beforeEach(async () => {
-  db = openMemoryDatabase();
-  await migrate(db, submissionMigrations);
-  app = Fastify({ logger: false });
-  await app.register(tripRoutes, {
-    prefix: '/api/planning',
-    db,
-    settings: { siteUrl: 'https://estespark.example' } as never,
-    now: () => new Date('2026-11-22T22:00:00Z'),
-  });
+  api = await startPlanningApi(tripRoutes, { settings: { siteUrl: 'https://estespark.example' } as never });
+  ({ app, db } = api);
 });
 
-afterEach(async () => {
-  await app.close();
-  await db.close();
-});
+afterEach(async () => api.close());
 
 /** Unfolds an iCalendar text into its content lines, checking CRLF and the 75-octet limit. */
 function contentLines(text: string): string[] {
@@ -38,25 +27,17 @@ function contentLines(text: string): string[] {
     .split('\r\n');
 }
 
-const approvedEvent = async () => {
-  const store = new SubmissionStore(db);
-  const stored = await store.add({
-    kind: 'event-listing',
-    name: 'Bond Park',
-    email: 'organizer@example.com',
-    summary: 'Spring Craft Fair',
-    payload: {
-      eventName: 'Spring Craft Fair',
-      eventDate: '2027-04-24',
-      startTime: '10:00',
-      endTime: '16:00',
-      venue: 'Bond Park',
-      category: 'Arts',
-      description: 'Makers; one day, only.',
-    },
+/** The craft fair listing with only what the calendar needs, and a description to escape. */
+const approvedEvent = () =>
+  storeCraftFair(db, {
+    eventName: craftFairPayload.eventName,
+    eventDate: craftFairPayload.eventDate,
+    startTime: craftFairPayload.startTime,
+    endTime: craftFairPayload.endTime,
+    venue: craftFairPayload.venue,
+    category: craftFairPayload.category,
+    description: 'Makers; one day, only.',
   });
-  return { store, id: stored.id };
-};
 
 describe('GET /api/planning/trip-items', () => {
   it('answers the shared references it knows as TripItems built from its own data, in order', async () => {
