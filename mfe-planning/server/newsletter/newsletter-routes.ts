@@ -11,6 +11,7 @@ import {
   isNewsletterPlacement,
   crossSitePostProblem,
   declarePageFreshness,
+  newsletterEndpoint,
   newsletterMessages,
   pageDataTags,
   newsletterSignupSchema,
@@ -22,6 +23,7 @@ import {
   type NewsletterPlacement,
   type NewsletterResult,
   type SignupOutcome,
+  routeUrlWithin,
   serveEndpoint,
   welcomePageAfter,
 } from '@estes/shared/server';
@@ -189,7 +191,7 @@ export async function registerNewsletterApi(
       refuse: (request, reply) => send(request, reply, failure(429, newsletterMessages.tooMany)),
     });
 
-    scope.post('/newsletter', { bodyLimit: 4096 }, async (request, reply) => {
+    scope.post(routeUrlWithin(scope, newsletterEndpoint), { bodyLimit: 4096 }, async (request, reply) => {
       const { body, placement } = signupOf(request);
 
       const answer = await (async (): Promise<Answer> => {

@@ -15,10 +15,12 @@ import {
   crossSitePostProblem,
   declarePageFreshness,
   pageDataTags,
+  routeUrlWithin,
   serveEndpoint,
   type AreaApiContext,
 } from '@estes/shared/server';
 import { approvedEventsEndpoint } from '../../src/features/events/api/approved-events';
+import { formEndpoints } from '../../src/domain/form-endpoints';
 import { formMessages } from '../../src/domain/form-messages';
 import {
   contactMessageSchema,
@@ -59,25 +61,25 @@ interface Endpoint {
 
 const endpoints = {
   contact: {
-    path: '/contact',
+    path: formEndpoints.contact,
     page: paths.tripPlanning(),
     success: formMessages.contactSuccess,
     failure: formMessages.contactFailure,
   },
   eventListing: {
-    path: '/event-listings',
+    path: formEndpoints.eventListing,
     page: paths.events(),
     success: formMessages.eventSuccess,
     failure: () => formMessages.eventFailure,
   },
   eventSubmission: {
-    path: '/event-submissions',
+    path: formEndpoints.eventSubmission,
     page: paths.submitEvent(),
     success: formMessages.eventSuccess,
     failure: () => formMessages.eventFailure,
   },
   partner: {
-    path: '/partner-applications',
+    path: formEndpoints.partner,
     page: paths.partner(),
     success: formMessages.partnerSuccess,
     failure: () => formMessages.partnerFailure,
@@ -165,7 +167,8 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
   );
 
   const endpointOf = (request: FastifyRequest): Endpoint => {
-    const url = request.url.replace(/^\/api\/planning/, '').split('?')[0];
+    // The route's own address (with the area's prefix), never the raw request path.
+    const url = request.routeOptions.url;
     return Object.values(endpoints).find((endpoint) => endpoint.path === url) ?? endpoints.contact;
   };
 
@@ -266,7 +269,7 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
   const bodyOf = (request: FastifyRequest): Form =>
     request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? (request.body as Form) : {};
 
-  app.post(endpoints.contact.path, { bodyLimit: jsonBodyLimit }, async (request, reply) => {
+  app.post(routeUrlWithin(app, endpoints.contact.path), { bodyLimit: jsonBodyLimit }, async (request, reply) => {
     const form = bodyOf(request);
     return accept(request, reply, endpoints.contact, () => {
       if (form.formType === 'trip-planning') {
@@ -303,7 +306,7 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
     });
   });
 
-  app.post(endpoints.eventListing.path, { bodyLimit: jsonBodyLimit }, async (request, reply) => {
+  app.post(routeUrlWithin(app, endpoints.eventListing.path), { bodyLimit: jsonBodyLimit }, async (request, reply) => {
     const form = bodyOf(request);
     return accept(request, reply, endpoints.eventListing, () => {
       const result = validate(eventListingSchema, form);
@@ -322,7 +325,7 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
     });
   });
 
-  app.post(endpoints.eventSubmission.path, { bodyLimit: jsonBodyLimit }, async (request, reply) =>
+  app.post(routeUrlWithin(app, endpoints.eventSubmission.path), { bodyLimit: jsonBodyLimit }, async (request, reply) =>
     withUploadFolder(dataDir, async (folder) => {
       const { form, received, dropped } = request.isMultipart()
         ? await readEventSubmission(request, folder)
@@ -356,7 +359,7 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
     }),
   );
 
-  app.post(endpoints.partner.path, { bodyLimit: jsonBodyLimit }, async (request, reply) => {
+  app.post(routeUrlWithin(app, endpoints.partner.path), { bodyLimit: jsonBodyLimit }, async (request, reply) => {
     const form = bodyOf(request);
     return accept(request, reply, endpoints.partner, () => {
       const result = validate(partnerApplicationSchema, form);

@@ -13,8 +13,9 @@ import { formMessages } from '../../domain/form-messages';
 import { eventCategoryOptions } from '../../domain/form-options';
 import { textLimits } from '../../domain/form-limits';
 import { PlanningForm } from '../../components/planning-form';
+import { formEndpoints } from '../../domain/form-endpoints';
 
-export const eventListingEndpoint = '/api/planning/event-listings';
+export const eventListingEndpoint = formEndpoints.eventListing;
 const maxDescription = textLimits.eventsPageDescription;
 
 export function EventListingForm({ sent }: { sent: boolean }) {

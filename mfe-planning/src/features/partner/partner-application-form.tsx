@@ -5,8 +5,9 @@ import { formMessages } from '../../domain/form-messages';
 import { partnerBudgetOptions, partnershipTypeOptions } from '../../domain/form-options';
 import { textLimits } from '../../domain/form-limits';
 import { PlanningForm } from '../../components/planning-form';
+import { formEndpoints } from '../../domain/form-endpoints';
 
-export const partnerEndpoint = '/api/planning/partner-applications';
+export const partnerEndpoint = formEndpoints.partner;
 
 export function PartnerApplicationForm({ sent }: { sent: boolean }) {
   return (

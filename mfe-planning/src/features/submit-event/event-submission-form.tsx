@@ -15,8 +15,9 @@ import {
 import { textLimits } from '../../domain/form-limits';
 import { PlanningForm } from '../../components/planning-form';
 import { EventPhotosField } from './event-photos-field';
+import { formEndpoints } from '../../domain/form-endpoints';
 
-export const eventSubmissionEndpoint = '/api/planning/event-submissions';
+export const eventSubmissionEndpoint = formEndpoints.eventSubmission;
 
 export function EventSubmissionForm({ sent, droppedPhotos = 0 }: { sent: boolean; droppedPhotos?: number }) {
   const [registration, setRegistration] = useState('');

@@ -8,8 +8,9 @@ import { groupSizeOptions, tripBudgetOptions, tripInterestOptions } from '../../
 import { textLimits } from '../../domain/form-limits';
 import { PlanningForm } from '../../components/planning-form';
 import { tripPackages } from './trip-data';
+import { formEndpoints } from '../../domain/form-endpoints';
 
-export const contactEndpoint = '/api/planning/contact';
+export const contactEndpoint = formEndpoints.contact;
 
 const packageOptions = tripPackages.map((item) => ({
   value: item.id,
