@@ -41,17 +41,5 @@ export type FieldErrors = Record<string, string>;
 
 export type ValidationResult<T> = { ok: true; value: T } | { ok: false; fieldErrors: FieldErrors };
 
-/**
- * Control characters have no place in what a visitor types: NUL breaks storage (PostgreSQL
- * refuses it), escape sequences repaint the terminal of the person reviewing it. C0 (but tab,
- * line feed and carriage return, which text areas send), DEL and C1. (The newsletter's server
- * schema has the same rule in @estes/shared, kept out of the pages' shared first load.)
- */
-export function hasControlCharacters(value: string): boolean {
-  for (let index = 0; index < value.length; index += 1) {
-    const code = value.charCodeAt(index);
-    if (code === 0x09 || code === 0x0a || code === 0x0d) continue;
-    if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return true;
-  }
-  return false;
-}
+// Control characters are refused in every field (NUL breaks storage, escapes repaint terminals): the site's one rule.
+export { hasControlCharacters } from '@estes/shared/text/control-characters';
