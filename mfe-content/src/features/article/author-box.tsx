@@ -1,6 +1,7 @@
 /** 'About the author' under the article: initials, and the founder's bio or a contributor's line. */
 import styled from 'styled-components';
 import { theme } from '@estes/shared';
+import { Disc } from '@estes/shared/ui/disc';
 import { defaultAuthor } from '../../domain/blog-rules';
 
 const founderBio =
@@ -49,16 +50,6 @@ const Box = styled.section`
   }
 `;
 
-const Initials = styled.span`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 3.5rem;
-  height: 3.5rem;
-  border-radius: 50%;
-  background: ${theme.color.teal};
-  color: ${theme.color.white};
-  font-weight: 800;
+const Initials = styled(Disc).attrs({ $size: '3.5rem' })`
   font-size: 1.25rem;
 `;

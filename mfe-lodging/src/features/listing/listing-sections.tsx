@@ -1,7 +1,8 @@
 /** The static section under the list: how booking through us works. */
 import styled from 'styled-components';
-import { mediaUp, theme } from '@estes/shared';
+import { mediaUp } from '@estes/shared';
 import { Card } from '@estes/shared/ui/card';
+import { Disc } from '@estes/shared/ui/disc';
 import { PageSection } from '@estes/shared/ui/section';
 
 const steps = [
@@ -49,15 +50,6 @@ const StepList = styled.ol`
   }
 `;
 
-const StepNumber = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.25rem;
-  height: 2.25rem;
-  border-radius: 50%;
-  background: ${theme.color.teal};
-  color: ${theme.color.white};
-  font-weight: 800;
+const StepNumber = styled(Disc)`
   margin-bottom: 0.5rem;
 `;

@@ -1,6 +1,7 @@
 /** The welcome page's community column (the newest sign-ups, place and time only) and its social links. */
 import styled from 'styled-components';
 import { Lead, SectionHeading, VisuallyHidden, mediaUp, theme } from '@estes/shared';
+import { Disc } from '@estes/shared/ui/disc';
 import { LineIcon } from '../../components/line-icons';
 import type { RecentSignup } from './community';
 
@@ -79,15 +80,7 @@ const Recent = styled.ul`
   }
 `;
 
-const Avatar = styled.span`
-  display: grid;
-  place-items: center;
-  width: 2.5rem;
-  height: 2.5rem;
-  border-radius: 50%;
-  background: ${theme.color.tealMist};
-  color: ${theme.color.pine};
-`;
+const Avatar = styled(Disc).attrs({ $size: '2.5rem', $tone: 'mist' as const })``;
 
 const When = styled.span`
   display: block;
