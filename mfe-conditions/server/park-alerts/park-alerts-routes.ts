@@ -3,11 +3,35 @@
  * the National Weather Service, each source's state (live, or unavailable and why), the most
  * severe alert, and Trail Ridge Road's status when an alert names it.
  */
-import type { FastifyInstance } from 'fastify';
-import { declarePageFreshness } from '@estes/shared/server';
-import type { ParkAlertsService } from './park-alerts-service';
+import type { FastifyPluginAsync } from 'fastify';
+import { declarePageFreshness, type AreaApiContext } from '@estes/shared/server';
+import { createParkAlertsService, type ParkAlertsService, type ParkAlertsServiceOptions } from './park-alerts-service';
 
-export async function registerParkAlertsRoutes(app: FastifyInstance, service: ParkAlertsService): Promise<void> {
+export type ParkAlertsRoutesOptions = (
+  | Pick<ParkAlertsServiceOptions, 'npsApiKey' | 'npsApiUrl' | 'nwsApiUrl' | 'nwsUserAgent'>
+  | { service: ParkAlertsService }
+) & {
+  /** Where the sources' health is reported (the site's health page). */
+  reportHealth?: AreaApiContext['reportHealth'];
+};
+
+const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** The park-alerts capability: both sources' clients with their cache, the route and its health. */
+export const parkAlertsRoutes: FastifyPluginAsync<ParkAlertsRoutesOptions> = async (app, options) => {
+  const service =
+    'service' in options
+      ? options.service
+      : createParkAlertsService({
+          npsApiKey: options.npsApiKey,
+          npsApiUrl: options.npsApiUrl,
+          nwsApiUrl: options.nwsApiUrl,
+          nwsUserAgent: options.nwsUserAgent,
+          onSourceError: (source, error) =>
+            app.log.warn({ source, reason: reasonOf(error) }, 'park alerts source failed'),
+        });
+  options.reportHealth?.('park-alerts', async () => service.health());
+
   app.get('/park-alerts', async (_request, reply) => {
     const { result, freshForSeconds } = await service.alerts();
     // Browsers ask us, never the providers; our cache decides how often they are asked.
@@ -16,4 +40,4 @@ export async function registerParkAlertsRoutes(app: FastifyInstance, service: Pa
     declarePageFreshness(reply, { maxAgeSeconds: freshForSeconds });
     return result;
   });
-}
+};

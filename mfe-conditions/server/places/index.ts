@@ -8,7 +8,7 @@
  * - GET places/leaflet.css — the map library's stylesheet, served by the site so the map needs
  *   no other style origin; the downtown map modal adds it when it opens.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { declarePageFreshness } from '@estes/shared/server';
 // Bundled into the area's server build, so the deployed version serves the stylesheet of the
 // map library its pages were built with, whatever the site server has installed.
@@ -24,7 +24,8 @@ export interface PlaceRoutesOptions {
   webcamImages?: WebcamImageStore;
 }
 
-export async function registerPlaceRoutes(app: FastifyInstance, options: PlaceRoutesOptions = {}): Promise<void> {
+/** The places capability: the cameras' status and pictures, and the map's stylesheet. */
+export const placeRoutes: FastifyPluginAsync<PlaceRoutesOptions> = async (app, options) => {
   const images =
     options.webcamImages ??
     createWebcamImageStore({ baseUrl: options.webcamImageBaseUrl ?? npsWebcamImageBaseUrl, cameras: webcams });
@@ -68,4 +69,4 @@ export async function registerPlaceRoutes(app: FastifyInstance, options: PlaceRo
       .header('cache-control', 'public, max-age=86400')
       .send(leafletCss),
   );
-}
+};

@@ -1,10 +1,30 @@
 /** GET /api/conditions/weather/:place — the weather result of one of the two places. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { declarePageFreshness } from '@estes/shared/server';
 import { isWeatherPlace, weatherPlaces } from '../../src/domain/weather-result';
-import type { WeatherService } from './weather-service';
+import { createWeatherService, type WeatherService } from './weather-service';
 
-export async function registerWeatherRoutes(app: FastifyInstance, service: WeatherService): Promise<void> {
+export interface WeatherRoutesOptions {
+  /** WEATHER_API_KEY: without it every place answers "no live reading". */
+  apiKey?: string | undefined;
+  /** WEATHER_API_URL; the public One Call 3.0 address by default. */
+  baseUrl?: string | undefined;
+  /** A service of its own (tests); otherwise one is made from the key and address. */
+  service?: WeatherService;
+}
+
+const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** The weather capability: the provider's client with its cache, and its one route. */
+export const weatherRoutes: FastifyPluginAsync<WeatherRoutesOptions> = async (app, options) => {
+  const service =
+    options.service ??
+    createWeatherService({
+      apiKey: options.apiKey,
+      baseUrl: options.baseUrl,
+      onProviderError: (place, error) => app.log.warn({ place, reason: reasonOf(error) }, 'weather provider failed'),
+    });
+
   app.get<{ Params: { place: string } }>('/weather/:place', async (request, reply) => {
     const { place } = request.params;
     if (!isWeatherPlace(place)) {
@@ -20,4 +40,4 @@ export async function registerWeatherRoutes(app: FastifyInstance, service: Weath
     declarePageFreshness(reply, { maxAgeSeconds: 60 });
     return service.weather(place);
   });
-}
+};

@@ -9,17 +9,22 @@ import { useEffect, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { Link, VisuallyHidden, browserSiteApi, mediaUp, paths, theme, type WidgetLoaderArgs } from '@estes/shared';
 import type { ParkAlertsResult } from '../domain/park-alerts';
-import { fetchWeather, type WeatherResult } from '../domain/weather-result';
+import type { WeatherResult } from '../domain/weather-result';
+import { fetchWeather } from '../components/weather/api/get-weather';
 import { formatMountainTime } from '@estes/shared/mountain-time';
 import { shownRainChance, uvLevel } from '../domain/weather-units';
-import { ParkAlertBanner, ParkAlertsUnavailable, parkConditionsId } from '../features/park-conditions/park-alert-parts';
+import {
+  ParkAlertBanner,
+  ParkAlertsUnavailable,
+  parkConditionsId,
+} from '../components/park-conditions/park-alert-parts';
 import {
   loadParkAlerts,
   someSourceUnavailable,
   useRefreshingParkAlerts,
-} from '../features/park-conditions/park-alerts-data';
-import { NwsForecastLink, TypicalForDate } from '../features/weather/no-live-reading';
-import { WeatherIcon } from '../features/weather/weather-icon';
+} from '../components/park-conditions/park-alerts-data';
+import { NwsForecastLink, TypicalForDate } from '../components/weather/no-live-reading';
+import { WeatherIcon } from '../components/weather/weather-icon';
 
 type WeatherCardState =
   { status: 'loading' } | { status: 'loaded'; weather: WeatherResult; loadedAt: string } | { status: 'failed' };

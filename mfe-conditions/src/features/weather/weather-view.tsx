@@ -23,8 +23,8 @@ import {
 } from '../../domain/weather-result';
 import { formatMountainHour, formatMountainTime, mountainClock } from '@estes/shared/mountain-time';
 import { shownRainChance, windCompass } from '../../domain/weather-units';
-import { AlpineSeasonStatus, NwsForecastLink, TypicalForDate } from './no-live-reading';
-import { WeatherIcon } from './weather-icon';
+import { AlpineSeasonStatus, NwsForecastLink, TypicalForDate } from '../../components/weather/no-live-reading';
+import { WeatherIcon } from '../../components/weather/weather-icon';
 import { MountainEssentials, SafetyReminders } from './weather-static';
 
 /** Made on first use, not when the page's code loads (ICU set-up is milliseconds on a phone). */

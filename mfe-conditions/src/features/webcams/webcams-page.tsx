@@ -17,7 +17,6 @@ import {
   theme,
   useAreaPageData,
   type AreaLoaderArgs,
-  type SiteApi,
 } from '@estes/shared';
 import { LinkCardGrid } from '@estes/shared/page-frame';
 import { webcams } from '../../data/webcams';
@@ -30,12 +29,11 @@ import {
   webcamFilterLabels,
   webcamFilterSearch,
   webcamFilters,
-  parseWebcamStatuses,
   webcamRefreshMs,
-  webcamStatusPath,
   type WebcamFilter,
   type WebcamStatus,
 } from '../../domain/webcams';
+import { fetchWebcamStatuses } from './api/get-webcam-statuses';
 import { SmallButton, WebcamCard } from './webcam-card';
 import { WebcamViewer } from './webcam-viewer';
 import { WebcamsStaticBlocks } from './webcams-static';
@@ -50,20 +48,11 @@ export interface WebcamsPageData {
   statuses: WebcamStatus[];
 }
 
-async function loadStatuses(api: SiteApi, signal?: AbortSignal): Promise<WebcamStatus[]> {
-  const response = await api(webcamStatusPath, {
-    headers: { accept: 'application/json' },
-    ...(signal ? { signal } : {}),
-  });
-  if (!response.ok) throw new Error(`Failed to load the webcams' status (${response.status})`);
-  return parseWebcamStatuses(await response.json());
-}
-
 export async function loader({ request, api }: AreaLoaderArgs): Promise<WebcamsPageData> {
   const { filter, unknown } = parseWebcamFilter(new URL(request.url).searchParams);
   let statuses: WebcamStatus[] = [];
   try {
-    statuses = await loadStatuses(api, request.signal);
+    statuses = await fetchWebcamStatuses(api, request.signal);
   } catch (error) {
     console.warn('Failed to load the webcams’ status', error);
   }
@@ -83,7 +72,7 @@ export default function WebcamsPage() {
     controller.current?.abort();
     const request = new AbortController();
     controller.current = request;
-    loadStatuses(browserSiteApi, request.signal)
+    fetchWebcamStatuses(browserSiteApi, request.signal)
       .then(
         (next) => setStatuses(next),
         (error: unknown) => {
