@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { Link, VisuallyHidden, browserSiteApi, mediaUp, paths, theme, type WidgetLoaderArgs } from '@estes/shared';
+import { Link, VisuallyHidden, browserSiteApi, paths, theme, type WidgetLoaderArgs } from '@estes/shared';
 import type { ParkAlertsResult } from '../domain/park-alerts';
 import type { WeatherResult } from '../domain/weather-result';
 import { fetchWeather } from '../components/weather/api/get-weather';
@@ -25,6 +25,7 @@ import {
 } from '../components/park-conditions/park-alerts-data';
 import { NwsForecastLink, TypicalForDate } from '../components/weather/no-live-reading';
 import { WeatherIcon } from '../components/weather/weather-icon';
+import { NoLiveReadingLine, RainChance, WeatherFacts, WeatherNow } from '../components/weather/weather-reading';
 
 type WeatherCardState =
   { status: 'loading' } | { status: 'loaded'; weather: WeatherResult; loadedAt: string } | { status: 'failed' };
@@ -146,7 +147,7 @@ export default function WeatherCardWidget({
       <Card aria-labelledby="weather-card-heading">
         <Heading id="weather-card-heading">Estes Park Weather</Heading>
         {parkAlert}
-        <NoReading>No live reading right now</NoReading>
+        <NoLiveReadingLine size="1.375rem" />
         <p>
           For current conditions and the forecast, see the <NwsForecastLink place="estes-park" />.
         </p>
@@ -175,40 +176,21 @@ export default function WeatherCardWidget({
           <span>{alert.description}</span>
         </Alert>
       ) : null}
-      <Now>
-        <WeatherIcon code={current.icon} size={72} />
-        <div>
-          <Temperature>{current.temperature}°F</Temperature>
-          <p>
-            <strong>{current.condition}</strong>
-          </p>
-          <Muted>{current.description}</Muted>
-        </div>
-      </Now>
-      <Facts>
-        <div>
-          <dt>Humidity</dt>
-          <dd>{current.humidity}%</dd>
-        </div>
-        <div>
-          <dt>Wind</dt>
-          <dd>{current.windSpeed} mph</dd>
-        </div>
-        <div>
-          <dt>UV index</dt>
-          <dd>
-            {current.uvIndex} ({uvLevel(current.uvIndex)})
-          </dd>
-        </div>
-        <div>
-          <dt>Feels like</dt>
-          <dd>{current.feelsLike}°F</dd>
-        </div>
-        <div>
-          <dt>Visibility</dt>
-          <dd>{current.visibility} mi</dd>
-        </div>
-      </Facts>
+      <WeatherNow icon={current.icon} temperature={current.temperature} iconSize={72} temperatureSize="2.75rem">
+        <p>
+          <strong>{current.condition}</strong>
+        </p>
+        <Muted>{current.description}</Muted>
+      </WeatherNow>
+      <WeatherFacts
+        facts={[
+          { label: 'Humidity', value: `${current.humidity}%` },
+          { label: 'Wind', value: `${current.windSpeed} mph` },
+          { label: 'UV index', value: `${current.uvIndex} (${uvLevel(current.uvIndex)})` },
+          { label: 'Feels like', value: `${current.feelsLike}°F` },
+          { label: 'Visibility', value: `${current.visibility} mi` },
+        ]}
+      />
       <h3>5-Day Forecast</h3>
       <Forecast>
         {weather.forecast.slice(0, 5).map((day) => {
@@ -220,7 +202,7 @@ export default function WeatherCardWidget({
               <span>
                 <strong>{day.high}°</strong> / {day.low}°
               </span>
-              {rain === null ? null : <Rain>{rain}% rain</Rain>}
+              {rain === null ? null : <RainChance>{rain}% rain</RainChance>}
             </li>
           );
         })}
@@ -260,15 +242,6 @@ const Muted = styled.p`
   }
 `;
 
-const NoReading = styled.p`
-  && {
-    font-size: 1.375rem;
-    font-weight: 700;
-    color: ${theme.color.ink};
-    margin-bottom: 0.5rem;
-  }
-`;
-
 const Alert = styled.p`
   && {
     display: grid;
@@ -281,39 +254,6 @@ const Alert = styled.p`
   }
   strong {
     color: ${theme.color.danger};
-  }
-`;
-
-const Now = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 1rem;
-`;
-
-const Temperature = styled.p`
-  && {
-    font-size: 2.75rem;
-    font-weight: 700;
-    line-height: 1;
-    color: ${theme.color.ink};
-  }
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 0.5rem 1rem;
-  margin: 1rem 0 0;
-  dt {
-    font-size: 0.8125rem;
-    color: ${theme.color.muted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 700;
-  }
-  ${mediaUp('small')} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;
 
@@ -335,11 +275,6 @@ const Forecast = styled.ol`
     font-size: 0.875rem;
     text-align: center;
   }
-`;
-
-const Rain = styled.span`
-  font-size: 0.75rem;
-  color: #075985;
 `;
 
 const Footer = styled.div`
