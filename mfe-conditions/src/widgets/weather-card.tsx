@@ -5,12 +5,10 @@
  * Service and shows the month's normals as typical, with no update time. 'Weather Unavailable'
  * means our own API could not be reached.
  */
-import { useEffect, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { Link, VisuallyHidden, browserSiteApi, paths, theme, type WidgetLoaderArgs } from '@estes/shared';
+import { Link, VisuallyHidden, paths, theme } from '@estes/shared';
 import type { ParkAlertsResult } from '../domain/park-alerts';
-import type { WeatherResult } from '../domain/weather-result';
-import { fetchWeather } from '../components/weather/api/get-weather';
+import { useWeatherCard, weatherCardRefreshMs, type WeatherCardData } from './weather-card-data';
 import { formatMountainTime } from '@estes/shared/mountain-time';
 import { shownRainChance, uvLevel } from '../domain/weather-units';
 import {
@@ -18,33 +16,12 @@ import {
   ParkAlertsUnavailable,
   parkConditionsId,
 } from '../components/park-conditions/park-alert-parts';
-import {
-  loadParkAlerts,
-  someSourceUnavailable,
-  useRefreshingParkAlerts,
-} from '../components/park-conditions/park-alerts-data';
+import { someSourceUnavailable, useRefreshingParkAlerts } from '../components/park-conditions/park-alerts-data';
 import { NwsForecastLink, TypicalForDate } from '../components/weather/no-live-reading';
 import { WeatherIcon } from '../components/weather/weather-icon';
 import { NoLiveReadingLine, RainChance, WeatherFacts, WeatherNow } from '../components/weather/weather-reading';
 
-type WeatherCardState =
-  { status: 'loading' } | { status: 'loaded'; weather: WeatherResult; loadedAt: string } | { status: 'failed' };
-
-/** The weather and, when the loader read them, the park's alerts (`null`: they could not be read). */
-export type WeatherCardData = WeatherCardState & { parkAlerts?: ParkAlertsResult | null };
-
-export const weatherCardRefreshMs = 10 * 60_000;
-
-export async function loader({ request, api }: WidgetLoaderArgs): Promise<WeatherCardData> {
-  const parkAlerts = loadParkAlerts(api, request.signal);
-  try {
-    const weather = await fetchWeather('estes-park', api, request.signal);
-    return { status: 'loaded', weather, loadedAt: new Date().toISOString(), parkAlerts: await parkAlerts };
-  } catch (error) {
-    console.warn('Failed to load weather data', error);
-    return { status: 'failed', parkAlerts: await parkAlerts };
-  }
-}
+export { loader, weatherCardRefreshMs, type WeatherCardData } from './weather-card-data';
 
 /**
  * The most severe current park alert as a banner, or the notice that live park alerts are
@@ -65,41 +42,6 @@ function CardParkAlert({ alerts }: { alerts: ParkAlertsResult | null }) {
     );
   }
   return someSourceUnavailable(alerts) ? <ParkAlertsUnavailable /> : null;
-}
-
-function useWeatherCard(initial: WeatherCardState, intervalMs: number): WeatherCardState {
-  const [data, setData] = useState(initial);
-  const latest = useRef(initial);
-  const loadAtOnce = useRef(initial.status === 'loading');
-
-  useEffect(() => {
-    if (latest.current !== initial) {
-      latest.current = initial;
-      setData(initial);
-    }
-  }, [initial]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const refresh = () =>
-      fetchWeather('estes-park', browserSiteApi, controller.signal).then(
-        (weather) => setData({ status: 'loaded', weather, loadedAt: new Date().toISOString() }),
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          console.warn('Failed to load weather data', error);
-          // A failed refresh keeps the last good card; only a card with nothing to show fails.
-          setData((current) => (current.status === 'loaded' ? current : { status: 'failed' }));
-        },
-      );
-    if (loadAtOnce.current) void refresh();
-    const timer = window.setInterval(() => void refresh(), intervalMs);
-    return () => {
-      window.clearInterval(timer);
-      controller.abort();
-    };
-  }, [intervalMs]);
-
-  return data;
 }
 
 export default function WeatherCardWidget({
