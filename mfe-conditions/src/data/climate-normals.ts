@@ -4,6 +4,9 @@
  * (https://www.ncei.noaa.gov/products/land-based-station/us-climate-normals). Rounded to whole
  * degrees. They say what a day of the month is usually like, never what it is like now.
  */
+import * as z from 'zod/mini';
+import monthlyNormalsJson from './climate-normals.json';
+
 export interface MonthlyNormal {
   /** Average daily high, °F. */
   high: number;
@@ -16,18 +19,8 @@ export const climateNormalsSource = {
   url: 'https://www.ncei.noaa.gov/products/land-based-station/us-climate-normals',
 } as const;
 
-/** January first. */
-export const estesParkMonthlyNormals: readonly MonthlyNormal[] = [
-  { high: 39, low: 16 },
-  { high: 40, low: 16 },
-  { high: 47, low: 22 },
-  { high: 53, low: 27 },
-  { high: 62, low: 35 },
-  { high: 72, low: 43 },
-  { high: 78, low: 49 },
-  { high: 76, low: 47 },
-  { high: 69, low: 40 },
-  { high: 58, low: 31 },
-  { high: 46, low: 22 },
-  { high: 39, low: 16 },
-];
+/** January first: the table is data, in `climate-normals.json`, checked when the module loads. */
+export const estesParkMonthlyNormals: readonly MonthlyNormal[] = z.parse(
+  z.array(z.object({ high: z.number(), low: z.number() })).check(z.length(12)),
+  monthlyNormalsJson,
+);

@@ -1,5 +1,8 @@
+import { estesParkMonthlyNormals } from './climate-normals';
 import downtownBusinessesJson from './downtown-businesses.json';
 import { downtownBusinesses, parseDowntownBusinesses } from './downtown-businesses';
+import downtownGuideJson from './downtown-guide.json';
+import { parseDowntownGuide } from './downtown-guide';
 import webcamsJson from './webcams.json';
 import { parseWebcams, webcams } from './webcams';
 
@@ -35,5 +38,37 @@ describe('the webcams file', () => {
   it('refuses a camera whose picture is not a JPEG file name', () => {
     const [first] = webcamsJson;
     expect(() => parseWebcams([{ ...first, imageFile: '../secrets.txt' }])).toThrow(/imageFile/);
+  });
+});
+
+describe('the downtown guide file', () => {
+  it('loads the events, hotels and the rest of the guide', () => {
+    const guide = parseDowntownGuide(downtownGuideJson);
+    expect(guide.events.map((event) => event.id)).toContain('catch-the-glow');
+    expect(guide.hotels.find((hotel) => hotel.id === 'stanley-hotel')?.fromPrice).toBe(289);
+    expect(guide.walkingTour[0]).toEqual({
+      stop: 'Estes Park Visitor Center',
+      text: 'Pick up a map and park in the garage.',
+      minutes: 0,
+    });
+  });
+
+  it('refuses a hotel without a price and an event of an unknown kind', () => {
+    const [hotel] = downtownGuideJson.hotels;
+    const [event] = downtownGuideJson.events;
+    expect(() => parseDowntownGuide({ ...downtownGuideJson, hotels: [{ ...hotel, fromPrice: 0 }] })).toThrow(
+      /fromPrice/,
+    );
+    expect(() => parseDowntownGuide({ ...downtownGuideJson, events: [{ ...event, category: 'rodeo' }] })).toThrow(
+      /category/,
+    );
+  });
+});
+
+describe('the climate normals file', () => {
+  it('holds twelve months, January first', () => {
+    expect(estesParkMonthlyNormals).toHaveLength(12);
+    expect(estesParkMonthlyNormals[0]).toEqual({ high: 39, low: 16 });
+    expect(estesParkMonthlyNormals[6]).toEqual({ high: 78, low: 49 });
   });
 });
