@@ -3,6 +3,8 @@ import downtownBusinessesJson from './downtown-businesses.json';
 import { downtownBusinesses, parseDowntownBusinesses } from './downtown-businesses';
 import downtownGuideJson from './downtown-guide.json';
 import { parseDowntownGuide } from './downtown-guide';
+import webcamsGuideJson from './webcams-guide.json';
+import { parseWebcamsGuide } from './webcams-guide';
 import webcamsJson from './webcams.json';
 import { parseWebcams, webcams } from './webcams';
 
@@ -70,5 +72,19 @@ describe('the climate normals file', () => {
     expect(estesParkMonthlyNormals).toHaveLength(12);
     expect(estesParkMonthlyNormals[0]).toEqual({ high: 39, low: 16 });
     expect(estesParkMonthlyNormals[6]).toEqual({ high: 78, low: 49 });
+  });
+});
+
+describe('the webcams guidance file', () => {
+  it('loads the tips, the conditions summary and the wildlife guide', () => {
+    const guide = parseWebcamsGuide(webcamsGuideJson);
+    expect(guide.viewingTips.map((tip) => tip.title)).toContain('Look early');
+    expect(guide.wildlife.map((entry) => entry.animal)).toEqual(['Elk', 'Bighorn sheep', 'Moose', 'Mule deer']);
+  });
+
+  it('refuses a tip without text', () => {
+    expect(() => parseWebcamsGuide({ ...webcamsGuideJson, viewingTips: [{ title: 'Look early', text: '' }] })).toThrow(
+      /text/,
+    );
   });
 });

@@ -1,49 +1,7 @@
 /** The page's fixed guidance: viewing tips, a conditions summary, wildlife, the technical side and who to call. */
 import styled from 'styled-components';
 import { Container, Section, SectionHeading, phoneHref, theme, useSiteSettings } from '@estes/shared';
-
-const viewingTips = [
-  { title: 'Look early', text: 'Mornings are usually clearest; clouds build over the Divide after noon in summer.' },
-  {
-    title: 'Compare elevations',
-    text: 'Town sits at 7,522 ft and the Alpine Visitor Center at 11,796 ft: expect it to be 15–20 °F colder up high.',
-  },
-  {
-    title: 'Check before you drive',
-    text: 'The Beaver Meadows and Fall River entrance cameras show lines and snow before you leave your lodging.',
-  },
-  {
-    title: 'Night views',
-    text: 'After dark most cameras show little; look again after sunrise.',
-  },
-];
-
-const conditionsSummary = [
-  { place: 'Downtown Estes Park', note: 'Roads open year round; busiest 11 AM–4 PM on summer and fall weekends.' },
-  {
-    place: 'Park entrances',
-    note: 'Beaver Meadows and Fall River are open all year; timed-entry permits apply in the main season.',
-  },
-  {
-    place: 'Trail Ridge Road',
-    note: 'Usually open from late May to mid-October; closed beyond Many Parks Curve in winter.',
-  },
-  {
-    place: 'US-34 and US-36',
-    note: 'Both canyons can ice over from October to April: check CDOT’s road conditions (cotrip.org) first.',
-  },
-];
-
-const wildlife = [
-  {
-    animal: 'Elk',
-    where: 'Moraine Park, Horseshoe Park and on the town golf course',
-    when: 'Dawn and dusk; the rut from mid-September to October',
-  },
-  { animal: 'Bighorn sheep', where: 'Sheep Lakes in Horseshoe Park', when: 'Late morning, May to mid-August' },
-  { animal: 'Moose', where: 'Kawuneeche Valley on the west side', when: 'Early morning and evening among the willows' },
-  { animal: 'Mule deer', where: 'Throughout town and the lower meadows', when: 'All day, all year' },
-];
+import { conditionsSummary, viewingTips, wildlife } from '../../data/webcams-guide';
 
 export function WebcamsStaticBlocks() {
   const settings = useSiteSettings();
