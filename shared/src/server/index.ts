@@ -128,3 +128,4 @@ export * from './outbound-clicks';
 export * from '../my-trip/trip-contract';
 export * from '../my-trip/trip-share-link';
 export * from './trip-items';
+export * from './serve-endpoint';

@@ -42,21 +42,6 @@ export const CardGrid = styled.ul`
   }
 `;
 
-export const Card = styled.li`
-  background: ${theme.color.white};
-  border: 1px solid ${theme.color.line};
-  border-radius: ${theme.radius.medium};
-  box-shadow: ${theme.shadow.card};
-  padding: 1.25rem 1.25rem 1.5rem;
-  h3 {
-    font-size: 1.125rem;
-  }
-  p {
-    color: ${theme.color.muted};
-    margin-bottom: 0.75rem;
-  }
-`;
-
 export const VisuallyHidden = styled.span`
   position: absolute;
   width: 1px;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 // Through the singleton: this module is bundled by each app that uses it (`@estes/shared/page-frame`).
-import { Card, CardGrid, Link, theme } from '@estes/shared';
+import { CardGrid, Link, theme } from '@estes/shared';
+import { Card } from './card';
 
 export interface LinkCard {
   title: string;
@@ -13,7 +14,7 @@ export function LinkCardGrid({ links }: { links: readonly LinkCard[] }) {
   return (
     <CardGrid>
       {links.map((link) => (
-        <Card key={link.href}>
+        <Card as="li" $padded key={link.href}>
           <h3>
             <CardLink to={link.href}>{link.title}</CardLink>
           </h3>

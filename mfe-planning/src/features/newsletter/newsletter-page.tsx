@@ -3,7 +3,8 @@
  * brings, the sign-up ('Become an Insider', which continues on /thankyou) and where to go next.
  */
 import styled from 'styled-components';
-import { Card, CardGrid, Lead, paths, theme } from '@estes/shared';
+import { CardGrid, Lead, paths, theme } from '@estes/shared';
+import { Card } from '@estes/shared/ui/card';
 import { AreaPageFrame } from '@estes/shared/page-frame';
 import { NewsletterForm } from '@estes/shared/newsletter';
 import { LineIcon } from '../../ui/line-icons';
@@ -57,7 +58,7 @@ export default function NewsletterPage() {
           <Lead>Written by people who live here, for people planning a trip here.</Lead>
           <Tiles>
             {benefits.map((benefit) => (
-              <Card key={benefit.title}>
+              <Card as="li" $padded key={benefit.title}>
                 <Icon>
                   <LineIcon name={benefit.icon} />
                 </Icon>

@@ -8,7 +8,6 @@
 import styled from 'styled-components';
 import {
   ButtonLink,
-  Card,
   CardGrid,
   Container,
   Lead,
@@ -22,6 +21,7 @@ import {
   useAreaPageData,
   type AreaLoaderArgs,
 } from '@estes/shared';
+import { Card } from '@estes/shared/ui/card';
 import { newsletterMessages, signupOutcomeOf, type SignupOutcome } from '@estes/shared/newsletter';
 import type { RecentSignup } from './community';
 import { guideDownloads, guideDownloadsPath } from './guide-downloads';
@@ -124,7 +124,7 @@ export default function ThankYouPage() {
           <Lead>Three short guides from locals, ready to read on your phone or print for the trip.</Lead>
           <CardGrid>
             {guideDownloads.map((guide) => (
-              <Card key={guide.file}>
+              <Card as="li" $padded key={guide.file}>
                 <h3>{guide.title}</h3>
                 <p>{guide.text}</p>
                 <DownloadLink href={`${guideDownloadsPath}/${guide.file}`} download={guide.file}>
