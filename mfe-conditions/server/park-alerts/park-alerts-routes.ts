@@ -1,10 +1,12 @@
 /**
  * GET /api/conditions/park-alerts — the park's current alerts from the National Park Service and
  * the National Weather Service, each source's state (live, or unavailable and why), the most
- * severe alert, and Trail Ridge Road's status when an alert names it.
+ * severe alert, and Trail Ridge Road's status when an alert names it. The endpoint is defined once,
+ * in src/components/park-conditions/api/get-park-alerts.ts.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { declarePageFreshness, type AreaApiContext } from '@estes/shared/server';
+import { declarePageFreshness, serveEndpoint, type AreaApiContext } from '@estes/shared/server';
+import { getParkAlertsEndpoint } from '../../src/components/park-conditions/api/get-park-alerts';
 import { createParkAlertsService, type ParkAlertsService, type ParkAlertsServiceOptions } from './park-alerts-service';
 
 export type ParkAlertsRoutesOptions = (
@@ -32,7 +34,7 @@ export const parkAlertsRoutes: FastifyPluginAsync<ParkAlertsRoutesOptions> = asy
         });
   options.reportHealth?.('park-alerts', async () => service.health());
 
-  app.get('/park-alerts', async (_request, reply) => {
+  serveEndpoint(app, getParkAlertsEndpoint, async ({ reply }) => {
     const { result, freshForSeconds } = await service.alerts();
     // Browsers ask us, never the providers; our cache decides how often they are asked.
     reply.header('cache-control', 'no-cache');

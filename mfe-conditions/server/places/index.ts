@@ -9,11 +9,12 @@
  *   no other style origin; the downtown map modal adds it when it opens.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { declarePageFreshness } from '@estes/shared/server';
+import { declarePageFreshness, serveEndpoint } from '@estes/shared/server';
 // Bundled into the area's server build, so the deployed version serves the stylesheet of the
 // map library its pages were built with, whatever the site server has installed.
 import leafletCss from 'leaflet/dist/leaflet.css?raw';
 import { webcams } from '../../src/data/webcams';
+import { getWebcamStatusesEndpoint } from '../../src/features/webcams/api/get-webcam-statuses';
 import type { WebcamStatus } from '../../src/domain/webcams';
 import { createWebcamImageStore, npsWebcamImageBaseUrl, type WebcamImageStore } from './webcam-images';
 
@@ -30,7 +31,7 @@ export const placeRoutes: FastifyPluginAsync<PlaceRoutesOptions> = async (app, o
     options.webcamImages ??
     createWebcamImageStore({ baseUrl: options.webcamImageBaseUrl ?? npsWebcamImageBaseUrl, cameras: webcams });
 
-  app.get('/webcams/status', async (_request, reply) => {
+  serveEndpoint(app, getWebcamStatusesEndpoint, async ({ reply }) => {
     const cameras = await Promise.all(
       webcams.map(async (camera): Promise<WebcamStatus> => {
         const state = await images.state(camera.id);
@@ -41,7 +42,8 @@ export const placeRoutes: FastifyPluginAsync<PlaceRoutesOptions> = async (app, o
     );
     // A camera's frame is fetched again after a minute or so: pages showing it follow.
     declarePageFreshness(reply, { maxAgeSeconds: 60 });
-    return reply.header('cache-control', 'no-cache').send({ cameras });
+    reply.header('cache-control', 'no-cache');
+    return { cameras };
   });
 
   app.get<{ Params: { id: string } }>('/webcams/:id/image.jpg', async (request, reply) => {

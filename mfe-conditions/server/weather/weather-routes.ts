@@ -1,6 +1,10 @@
-/** GET /api/conditions/weather/:place — the weather result of one of the two places. */
+/**
+ * GET /api/conditions/weather/:place — the weather result of one of the two places (the endpoint
+ * is defined once, in src/components/weather/api/get-weather.ts).
+ */
 import type { FastifyPluginAsync } from 'fastify';
-import { declarePageFreshness } from '@estes/shared/server';
+import { declarePageFreshness, serveEndpoint } from '@estes/shared/server';
+import { getWeatherEndpoint } from '../../src/components/weather/api/get-weather';
 import { isWeatherPlace, weatherPlaces } from '../../src/domain/weather-result';
 import { createWeatherService, type WeatherService } from './weather-service';
 
@@ -25,13 +29,12 @@ export const weatherRoutes: FastifyPluginAsync<WeatherRoutesOptions> = async (ap
       onProviderError: (place, error) => app.log.warn({ place, reason: reasonOf(error) }, 'weather provider failed'),
     });
 
-  app.get<{ Params: { place: string } }>('/weather/:place', async (request, reply) => {
-    const { place } = request.params;
+  serveEndpoint(app, getWeatherEndpoint, async ({ params: { place }, reply }) => {
     if (!isWeatherPlace(place)) {
-      reply.code(404).header('cache-control', 'no-store');
-      return {
-        error: `No weather for "${place}". Weather is available for: ${weatherPlaces.join(', ')}.`,
-      };
+      return reply
+        .code(404)
+        .header('cache-control', 'no-store')
+        .send({ error: `No weather for "${place}". Weather is available for: ${weatherPlaces.join(', ')}.` });
     }
     // Our own cache keeps the numbers for 10 minutes; browsers ask us, never the provider.
     reply.header('cache-control', 'no-cache');

@@ -1,18 +1,21 @@
 /**
- * GET /api/conditions/park-alerts: the park's current alerts, read by the weather page and the
- * home weather card (in-process on the server, same origin in the browser).
+ * GET /api/conditions/park-alerts: the park's current alerts, defined once for the server's route
+ * (server/park-alerts) and the weather page's and home weather card's loaders and refreshes.
  */
-import type { SiteApi, SiteApiPath } from '@estes/shared';
-import { parseParkAlertsResult, type ParkAlertsResult } from '../../../domain/park-alerts';
+import type { SiteApi } from '@estes/shared';
+import { callEndpoint, defineEndpoint } from '@estes/shared/api';
+import { endpointSchema } from '../../../domain/endpoint-schema';
+import { parkAlertsResultSchema, type ParkAlertsResult } from '../../../domain/park-alerts';
 
-export const parkAlertsApiPath: SiteApiPath = '/api/conditions/park-alerts';
+export const getParkAlertsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/conditions/park-alerts',
+  response: endpointSchema(parkAlertsResultSchema),
+});
 
-/** Fetches the park alerts from our API; throws when it cannot be read. */
+/** Fetches the park alerts from our API; throws when they cannot be read. */
 export async function fetchParkAlerts(api: SiteApi, signal?: AbortSignal): Promise<ParkAlertsResult> {
-  const response = await api(parkAlertsApiPath, {
-    headers: { accept: 'application/json' },
-    ...(signal ? { signal } : {}),
-  });
-  if (!response.ok) throw new Error(`Failed to load park alerts (${response.status})`);
-  return parseParkAlertsResult(await response.json());
+  const answer = await callEndpoint(api, getParkAlertsEndpoint, signal ? { signal } : {});
+  if (!answer.ok) throw new Error(`Failed to load park alerts (${answer.status}): ${answer.message}`);
+  return answer.data;
 }

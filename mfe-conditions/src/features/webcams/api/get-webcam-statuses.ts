@@ -1,15 +1,30 @@
-/** GET /api/conditions/webcams/status: each camera's state, for the webcams page and its refreshes. */
+/**
+ * GET /api/conditions/webcams/status: each camera's state, defined once for the server's route
+ * (server/places) and the webcams page's loader and refreshes. An entry the page cannot read is
+ * left out (`parseWebcamStatuses`), so one odd camera never hides the others.
+ */
+import * as z from 'zod/mini';
 import type { SiteApi } from '@estes/shared';
+import { callEndpoint, defineEndpoint } from '@estes/shared/api';
+import { endpointSchema } from '../../../domain/endpoint-schema';
 import { parseWebcamStatuses, type WebcamStatus } from '../../../domain/webcams';
 
-export const webcamStatusPath = '/api/conditions/webcams/status';
+export const getWebcamStatusesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/conditions/webcams/status',
+  response: endpointSchema(
+    z.object({
+      cameras: z.pipe(
+        z.array(z.unknown()),
+        z.transform((cameras): WebcamStatus[] => parseWebcamStatuses({ cameras })),
+      ),
+    }),
+  ),
+});
 
-/** Fetches the cameras' states from our API; throws when it cannot be read. */
+/** Fetches the cameras' states from our API; throws when they cannot be read. */
 export async function fetchWebcamStatuses(api: SiteApi, signal?: AbortSignal): Promise<WebcamStatus[]> {
-  const response = await api(webcamStatusPath, {
-    headers: { accept: 'application/json' },
-    ...(signal ? { signal } : {}),
-  });
-  if (!response.ok) throw new Error(`Failed to load the webcams' status (${response.status})`);
-  return parseWebcamStatuses(await response.json());
+  const answer = await callEndpoint(api, getWebcamStatusesEndpoint, signal ? { signal } : {});
+  if (!answer.ok) throw new Error(`Failed to load the webcams' status (${answer.status}): ${answer.message}`);
+  return answer.data.cameras;
 }
