@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Container, Link, Section, SectionHeading, paths, theme } from '@estes/shared';
+import { Container, Section, SectionHeading, paths, theme } from '@estes/shared';
 import type { MountainClock } from '@estes/shared/mountain-time';
 import { downtownBusinesses } from '../../data/downtown-businesses';
 import {
@@ -16,7 +16,8 @@ import {
   isOpenAt,
   type DirectoryFilter,
 } from '../../domain/downtown';
-import { CategoryFilters, UnknownCategoryNotice } from '../../components/category-filters';
+import { CategoryChips } from '@estes/shared/ui/category-chips';
+import { UnknownCategoryNotice } from '../../components/unknown-category-notice';
 import { BusinessModal } from './business-modal';
 import { MapModal } from './map-modal';
 
@@ -44,21 +45,15 @@ export function DowntownDirectory({
               Open the downtown map
             </MapButton>
           </DirectoryHead>
-          <TopFilters aria-label="Directory categories">
-            <ul>
-              {directoryFilters.map((option) => (
-                <li key={option}>
-                  <Link
-                    to={`${paths.downtown()}${directoryFilterSearch(option)}`}
-                    aria-current={option === filter ? 'page' : undefined}
-                    preventScrollReset
-                  >
-                    {directoryFilterLabels[option]}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </TopFilters>
+          <TopFilters
+            label="Directory categories"
+            chips={directoryFilters.map((option) => ({
+              key: option,
+              label: directoryFilterLabels[option],
+              to: `${paths.downtown()}${directoryFilterSearch(option)}`,
+              current: option === filter,
+            }))}
+          />
           {unknownCategory ? (
             <UnknownCategoryNotice role="status">
               There is no directory category called ‘{unknownCategory}’. Showing every place.
@@ -196,6 +191,6 @@ const Featured = styled.span`
   color: ${theme.color.emberDark};
 `;
 
-const TopFilters = styled(CategoryFilters)`
+const TopFilters = styled(CategoryChips)`
   margin-top: 1rem;
 `;

@@ -8,7 +8,6 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   Container,
-  Link,
   PageHero,
   Section,
   SectionHeading,
@@ -37,7 +36,8 @@ import { fetchWebcamStatuses } from './api/get-webcam-statuses';
 import { SmallButton, WebcamCard } from './webcam-card';
 import { WebcamViewer } from './webcam-viewer';
 import { WebcamsStaticBlocks } from './webcams-static';
-import { CategoryFilters, UnknownCategoryNotice } from '../../components/category-filters';
+import { CategoryChips } from '@estes/shared/ui/category-chips';
+import { UnknownCategoryNotice } from '../../components/unknown-category-notice';
 
 export interface WebcamsPageData {
   filter: WebcamFilter;
@@ -126,21 +126,15 @@ export default function WebcamsPage() {
             ))}
           </ul>
         </Banner>
-        <CategoryFilters aria-label="Camera categories">
-          <ul>
-            {webcamFilters.map((option) => (
-              <li key={option}>
-                <Link
-                  to={`${paths.webcams()}${webcamFilterSearch(option)}`}
-                  aria-current={option === filter ? 'page' : undefined}
-                  preventScrollReset
-                >
-                  {webcamFilterLabels[option]}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </CategoryFilters>
+        <CategoryChips
+          label="Camera categories"
+          chips={webcamFilters.map((option) => ({
+            key: option,
+            label: webcamFilterLabels[option],
+            to: `${paths.webcams()}${webcamFilterSearch(option)}`,
+            current: option === filter,
+          }))}
+        />
         {unknownCategory ? (
           <UnknownCategoryNotice role="status">
             There is no camera category called ‘{unknownCategory}’. Showing all cameras.
