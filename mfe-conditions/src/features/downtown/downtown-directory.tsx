@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Container, Section, SectionHeading, paths, theme } from '@estes/shared';
+import { paths, theme } from '@estes/shared';
 import type { MountainClock } from '@estes/shared/mountain-time';
 import { downtownBusinesses } from '../../data/downtown-businesses';
 import {
@@ -17,6 +17,7 @@ import {
   type DirectoryFilter,
 } from '../../domain/downtown';
 import { CategoryChips } from '@estes/shared/ui/category-chips';
+import { PageSection } from '@estes/shared/ui/section';
 import { UnknownCategoryNotice } from '../../components/unknown-category-notice';
 import { BusinessModal } from './business-modal';
 import { MapModal } from './map-modal';
@@ -37,56 +38,56 @@ export function DowntownDirectory({
 
   return (
     <>
-      <Section aria-labelledby="directory-heading">
-        <Container>
-          <DirectoryHead>
-            <SectionHeading id="directory-heading">Downtown directory</SectionHeading>
-            <MapButton type="button" onClick={() => setMapOpen(true)}>
-              Open the downtown map
-            </MapButton>
-          </DirectoryHead>
-          <TopFilters
-            label="Directory categories"
-            chips={directoryFilters.map((option) => ({
-              key: option,
-              label: directoryFilterLabels[option],
-              to: `${paths.downtown()}${directoryFilterSearch(option)}`,
-              current: option === filter,
-            }))}
-          />
-          {unknownCategory ? (
-            <UnknownCategoryNotice role="status">
-              There is no directory category called ‘{unknownCategory}’. Showing every place.
-            </UnknownCategoryNotice>
-          ) : null}
-          <Count>
-            {places.length} {places.length === 1 ? 'place' : 'places'}
-            {filter === 'all' ? '' : ` in ${directoryFilterLabels[filter]}`}
-          </Count>
-          <Directory aria-label="Downtown places">
-            {places.map((place) => {
-              const open = isOpenAt(place.openingHours, time);
-              return (
-                <li key={place.id} data-business-id={place.id}>
-                  <PlaceButton type="button" onClick={() => setSelected(place.id)} aria-haspopup="dialog">
-                    <PlaceKicker>
-                      {directoryFilterLabels[place.category]} · {place.subcategory}
-                    </PlaceKicker>
-                    <PlaceName>{place.name}</PlaceName>
-                    <PlaceLine>{place.address.replace(/, Estes Park, CO 80517$/, '')}</PlaceLine>
-                    <PlaceLine>
-                      ★ {place.rating.toFixed(1)} ({place.reviews.toLocaleString('en-US')})
-                      {place.priceRange ? ` · ${place.priceRange}` : ''} ·{' '}
-                      <OpenText $open={open}>{open ? 'Open now' : 'Closed now'}</OpenText>
-                    </PlaceLine>
-                    {place.featured ? <Featured>Local favorite</Featured> : null}
-                  </PlaceButton>
-                </li>
-              );
-            })}
-          </Directory>
-        </Container>
-      </Section>
+      <PageSection
+        id="directory"
+        heading="Downtown directory"
+        headingAction={
+          <MapButton type="button" onClick={() => setMapOpen(true)}>
+            Open the downtown map
+          </MapButton>
+        }
+      >
+        <TopFilters
+          label="Directory categories"
+          chips={directoryFilters.map((option) => ({
+            key: option,
+            label: directoryFilterLabels[option],
+            to: `${paths.downtown()}${directoryFilterSearch(option)}`,
+            current: option === filter,
+          }))}
+        />
+        {unknownCategory ? (
+          <UnknownCategoryNotice role="status">
+            There is no directory category called ‘{unknownCategory}’. Showing every place.
+          </UnknownCategoryNotice>
+        ) : null}
+        <Count>
+          {places.length} {places.length === 1 ? 'place' : 'places'}
+          {filter === 'all' ? '' : ` in ${directoryFilterLabels[filter]}`}
+        </Count>
+        <Directory aria-label="Downtown places">
+          {places.map((place) => {
+            const open = isOpenAt(place.openingHours, time);
+            return (
+              <li key={place.id} data-business-id={place.id}>
+                <PlaceButton type="button" onClick={() => setSelected(place.id)} aria-haspopup="dialog">
+                  <PlaceKicker>
+                    {directoryFilterLabels[place.category]} · {place.subcategory}
+                  </PlaceKicker>
+                  <PlaceName>{place.name}</PlaceName>
+                  <PlaceLine>{place.address.replace(/, Estes Park, CO 80517$/, '')}</PlaceLine>
+                  <PlaceLine>
+                    ★ {place.rating.toFixed(1)} ({place.reviews.toLocaleString('en-US')})
+                    {place.priceRange ? ` · ${place.priceRange}` : ''} ·{' '}
+                    <OpenText $open={open}>{open ? 'Open now' : 'Closed now'}</OpenText>
+                  </PlaceLine>
+                  {place.featured ? <Featured>Local favorite</Featured> : null}
+                </PlaceButton>
+              </li>
+            );
+          })}
+        </Directory>
+      </PageSection>
       {business ? (
         <BusinessModal
           business={business}
@@ -98,14 +99,6 @@ export function DowntownDirectory({
     </>
   );
 }
-
-const DirectoryHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  align-items: center;
-  gap: 1rem;
-`;
 
 const MapButton = styled.button`
   min-height: 44px;

@@ -5,16 +5,9 @@
  * the map of the places, events, tips, the walking tour, downtown hotels and getting there.
  */
 import { useEffect, useState } from 'react';
-import {
-  Container,
-  PageHero,
-  Section,
-  SectionHeading,
-  paths,
-  useAreaPageData,
-  type LoaderFunctionArgs,
-} from '@estes/shared';
+import { PageHero, paths, useAreaPageData, type LoaderFunctionArgs } from '@estes/shared';
 import { LinkCardGrid } from '@estes/shared/page-frame';
+import { PageSection } from '@estes/shared/ui/section';
 import { mountainClock } from '@estes/shared/mountain-time';
 import { parseDirectoryFilter, type DirectoryFilter } from '../../domain/downtown';
 import { seasonFromMonth } from '../../domain/season';
@@ -69,18 +62,15 @@ export default function DowntownPage() {
       <TipsAndTour />
       <DowntownHotels />
       <GettingThere />
-      <Section aria-labelledby="downtown-next-heading">
-        <Container>
-          <SectionHeading id="downtown-next-heading">Plan the rest of your trip</SectionHeading>
-          <LinkCardGrid
-            links={[
-              { title: 'Plan your trip', href: paths.tripPlanning(), text: 'Build your days around downtown.' },
-              { title: 'Events', href: paths.events(), text: 'Festivals and concerts on the calendar.' },
-              { title: 'Where to stay', href: paths.accommodations(), text: 'Stay within walking distance.' },
-            ]}
-          />
-        </Container>
-      </Section>
+      <PageSection id="downtown-next" heading="Plan the rest of your trip">
+        <LinkCardGrid
+          links={[
+            { title: 'Plan your trip', href: paths.tripPlanning(), text: 'Build your days around downtown.' },
+            { title: 'Events', href: paths.events(), text: 'Festivals and concerts on the calendar.' },
+            { title: 'Where to stay', href: paths.accommodations(), text: 'Stay within walking distance.' },
+          ]}
+        />
+      </PageSection>
     </>
   );
 }

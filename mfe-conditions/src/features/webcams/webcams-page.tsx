@@ -37,6 +37,7 @@ import { SmallButton, WebcamCard } from './webcam-card';
 import { WebcamViewer } from './webcam-viewer';
 import { WebcamsStaticBlocks } from './webcams-static';
 import { CategoryChips } from '@estes/shared/ui/category-chips';
+import { SeasonBanner } from '../../components/season-banner';
 import { UnknownCategoryNotice } from '../../components/unknown-category-notice';
 
 export interface WebcamsPageData {
@@ -117,15 +118,7 @@ export default function WebcamsPage() {
         </HeroStatus>
       </PageHero>
       <Container>
-        <Banner aria-labelledby="season-banner-heading">
-          <h2 id="season-banner-heading">{banner.title}</h2>
-          <p>{banner.text}</p>
-          <ul>
-            {banner.tips.map((tip) => (
-              <li key={tip}>{tip}</li>
-            ))}
-          </ul>
-        </Banner>
+        <SeasonBanner banner={banner} headingId="season-banner-heading" />
         <CategoryChips
           label="Camera categories"
           chips={webcamFilters.map((option) => ({
@@ -196,21 +189,6 @@ const HeroStatus = styled.div`
 
 const RefreshAll = styled(SmallButton)`
   border-color: ${theme.color.white};
-`;
-
-const Banner = styled.section`
-  margin: 2rem 0 1.5rem;
-  padding: 1.25rem 1.5rem;
-  border-radius: ${theme.radius.medium};
-  background: ${theme.color.tealWash};
-  border-left: 6px solid ${theme.color.teal};
-  h2 {
-    font-size: 1.375rem;
-  }
-  ul {
-    margin: 0;
-    padding-left: 1.25rem;
-  }
 `;
 
 const CountHeading = styled.h2`
