@@ -1,11 +1,12 @@
 /**
  * The pieces of a weather reading that the weather page and the home weather card both show, so
  * they look and read the same: the big figures, "now" (icon, temperature and what the sky does),
- * the facts grid, the chance of rain, and the line that says there is no live reading.
+ * the facts grid (the shared FactsList), the chance of rain, and the line that says there is no live reading.
  */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { mediaUp, theme } from '@estes/shared';
+import { FactsList, type Fact } from '@estes/shared/ui/facts-list';
 import { WeatherIcon } from './weather-icon';
 
 /** A bold figure in ink (a temperature, "No live reading right now"), at the size given. */
@@ -62,23 +63,9 @@ export function WeatherNow({
   );
 }
 
-export interface WeatherFact {
-  label: string;
-  value: ReactNode;
-}
-
 /** The reading's facts (wind, visibility…), label over value: two columns, more on wider screens. */
-export function WeatherFacts({ facts, wide = false }: { facts: readonly WeatherFact[]; wide?: boolean }) {
-  return (
-    <Facts $wide={wide}>
-      {facts.map((fact) => (
-        <div key={fact.label}>
-          <dt>{fact.label}</dt>
-          <dd>{fact.value}</dd>
-        </div>
-      ))}
-    </Facts>
-  );
+export function WeatherFacts({ facts, wide = false }: { facts: readonly Fact[]; wide?: boolean }) {
+  return <Facts layout="grid" facts={facts} $wide={wide} />;
 }
 
 const Now = styled.div`
@@ -90,19 +77,8 @@ const Now = styled.div`
   }
 `;
 
-const Facts = styled.dl<{ $wide: boolean }>`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 0.625rem 1rem;
+const Facts = styled(FactsList)<{ $wide: boolean }>`
   margin: ${({ $wide }) => ($wide ? '1.25rem 0 0.75rem' : '1rem 0 0')};
-  dt {
-    font-size: 0.8125rem;
-    color: ${theme.color.muted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 700;
-  }
   ${mediaUp('small')} {
     ${({ $wide }) => ($wide ? '' : 'grid-template-columns: repeat(3, minmax(0, 1fr));')}
   }

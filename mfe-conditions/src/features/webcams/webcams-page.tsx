@@ -6,17 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import {
-  Container,
-  PageHero,
-  Section,
-  SectionHeading,
-  browserSiteApi,
-  paths,
-  theme,
-  useAreaPageData,
-  type AreaLoaderArgs,
-} from '@estes/shared';
+import { Container, PageHero, browserSiteApi, paths, theme, useAreaPageData, type AreaLoaderArgs } from '@estes/shared';
 import { LinkCardGrid } from '@estes/shared/page-frame';
 import { webcams } from '../../data/webcams';
 import { formatMountainTime } from '@estes/shared/mountain-time';
@@ -37,6 +27,7 @@ import { SmallButton, WebcamCard } from './webcam-card';
 import { WebcamViewer } from './webcam-viewer';
 import { WebcamsStaticBlocks } from './webcams-static';
 import { CategoryChips } from '@estes/shared/ui/category-chips';
+import { PageSection } from '@estes/shared/ui/section';
 import { SeasonBanner } from '../../components/season-banner';
 import { UnknownCategoryNotice } from '../../components/unknown-category-notice';
 
@@ -151,27 +142,24 @@ export default function WebcamsPage() {
         </Grid>
       </Container>
       <WebcamsStaticBlocks />
-      <Section $tone="mist">
-        <Container>
-          <SectionHeading>Plan around the conditions</SectionHeading>
-          <LinkCardGrid
-            links={[
-              {
-                title: 'Weather forecast',
-                href: paths.weather(),
-                text: 'Forecasts for town and the Alpine Visitor Center.',
-              },
-              {
-                title: 'Things to do',
-                href: paths.thingsToDo(),
-                text: 'Hikes, drives and indoor plans for any weather.',
-              },
-              { title: 'Events', href: paths.events(), text: 'What’s on in town this week.' },
-              { title: 'Where to stay', href: paths.accommodations(), text: 'Lodging with a view of the peaks.' },
-            ]}
-          />
-        </Container>
-      </Section>
+      <PageSection id="webcams-next" heading="Plan around the conditions" tone="mist">
+        <LinkCardGrid
+          links={[
+            {
+              title: 'Weather forecast',
+              href: paths.weather(),
+              text: 'Forecasts for town and the Alpine Visitor Center.',
+            },
+            {
+              title: 'Things to do',
+              href: paths.thingsToDo(),
+              text: 'Hikes, drives and indoor plans for any weather.',
+            },
+            { title: 'Events', href: paths.events(), text: 'What’s on in town this week.' },
+            { title: 'Where to stay', href: paths.accommodations(), text: 'Lodging with a view of the peaks.' },
+          ]}
+        />
+      </PageSection>
       {viewed ? (
         <WebcamViewer camera={viewed} status={statusOf(viewed.id)} onClose={() => setViewing(undefined)} />
       ) : null}

@@ -1,25 +1,24 @@
 /** The page's fixed guidance: viewing tips, a conditions summary, wildlife, the technical side and who to call. */
 import styled from 'styled-components';
 import { Container, Section, SectionHeading, phoneHref, theme, useSiteSettings } from '@estes/shared';
+import { Card } from '@estes/shared/ui/card';
+import { PageSection } from '@estes/shared/ui/section';
 import { conditionsSummary, viewingTips, wildlife } from '../../data/webcams-guide';
 
 export function WebcamsStaticBlocks() {
   const settings = useSiteSettings();
   return (
     <>
-      <Section>
-        <Container>
-          <SectionHeading>Webcam viewing tips</SectionHeading>
-          <Grid>
-            {viewingTips.map((tip) => (
-              <Block key={tip.title}>
-                <h3>{tip.title}</h3>
-                <p>{tip.text}</p>
-              </Block>
-            ))}
-          </Grid>
-        </Container>
-      </Section>
+      <PageSection id="viewing-tips" heading="Webcam viewing tips">
+        <Grid>
+          {viewingTips.map((tip) => (
+            <Card as="li" $padded key={tip.title}>
+              <h3>{tip.title}</h3>
+              <p>{tip.text}</p>
+            </Card>
+          ))}
+        </Grid>
+      </PageSection>
       <Section $tone="mist">
         <Container>
           <Columns>
@@ -87,20 +86,6 @@ const Grid = styled.ul`
   display: grid;
   gap: 1rem;
   grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-`;
-
-const Block = styled.li`
-  padding: 1rem 1.125rem;
-  border: 1px solid ${theme.color.line};
-  border-radius: ${theme.radius.medium};
-  background: ${theme.color.white};
-  h3 {
-    font-size: 1.0625rem;
-  }
-  p {
-    margin: 0;
-    color: ${theme.color.muted};
-  }
 `;
 
 const Columns = styled.div`
