@@ -5,7 +5,7 @@
  * degrees. They say what a day of the month is usually like, never what it is like now.
  */
 import * as z from 'zod/mini';
-import monthlyNormalsJson from './climate-normals.json';
+import monthlyNormalsJson from './climate-normals.json' with { type: 'json' };
 
 export interface MonthlyNormal {
   /** Average daily high, °F. */

@@ -1,11 +1,11 @@
 import { estesParkMonthlyNormals } from './climate-normals';
-import downtownBusinessesJson from './downtown-businesses.json';
+import downtownBusinessesJson from './downtown-businesses.json' with { type: 'json' };
 import { downtownBusinesses, parseDowntownBusinesses } from './downtown-businesses';
-import downtownGuideJson from './downtown-guide.json';
+import downtownGuideJson from './downtown-guide.json' with { type: 'json' };
 import { parseDowntownGuide } from './downtown-guide';
-import webcamsGuideJson from './webcams-guide.json';
+import webcamsGuideJson from './webcams-guide.json' with { type: 'json' };
 import { parseWebcamsGuide } from './webcams-guide';
-import webcamsJson from './webcams.json';
+import webcamsJson from './webcams.json' with { type: 'json' };
 import { parseWebcams, webcams } from './webcams';
 
 describe('the downtown directory file', () => {

@@ -10,7 +10,7 @@
  */
 import * as z from 'zod/mini';
 import { businessCategories, type DowntownBusiness } from '../domain/downtown';
-import downtownBusinessesJson from './downtown-businesses.json';
+import downtownBusinessesJson from './downtown-businesses.json' with { type: 'json' };
 
 const openingHoursSchema = z.object({
   opens: z.number(),

@@ -8,7 +8,7 @@
  */
 import * as z from 'zod/mini';
 import type { DowntownEvent } from '../domain/downtown';
-import downtownGuideJson from './downtown-guide.json';
+import downtownGuideJson from './downtown-guide.json' with { type: 'json' };
 
 export interface DowntownHotel {
   id: string;

@@ -3,7 +3,7 @@
  * to see wildlife): prose kept as data in `webcams-guide.json`, checked when the module loads.
  */
 import * as z from 'zod/mini';
-import webcamsGuideJson from './webcams-guide.json';
+import webcamsGuideJson from './webcams-guide.json' with { type: 'json' };
 
 const text = z.string().check(z.minLength(1));
 

@@ -11,7 +11,7 @@
  */
 import * as z from 'zod/mini';
 import { webcamCategories, type Webcam } from '../domain/webcams';
-import webcamsJson from './webcams.json';
+import webcamsJson from './webcams.json' with { type: 'json' };
 
 const webcamSchema = z.object({
   id: z.string().check(z.regex(/^[a-z0-9-]+$/)),

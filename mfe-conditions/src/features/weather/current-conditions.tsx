@@ -4,13 +4,19 @@
  * update, the two tips (right now, what to wear), or, without a live reading, the line that says
  * so beside the date's typical weather.
  */
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { mediaUp, theme } from '@estes/shared';
 import { formatMountainTime, mountainClock } from '@estes/shared/mountain-time';
 import { NwsForecastLink, TypicalForDate } from '../../components/weather/no-live-reading';
 import { NoLiveReadingLine, WeatherFacts, WeatherNow } from '../../components/weather/weather-reading';
 import { clothingAdvice, rightNowAdvice } from '../../domain/weather-advice';
-import { weatherPlaceInfo, type LiveWeather, type UnavailableWeather } from '../../domain/weather-result';
+import {
+  weatherPlaceInfo,
+  type LiveWeather,
+  type UnavailableWeather,
+  type WeatherResult,
+} from '../../domain/weather-result';
 import { windCompass } from '../../domain/weather-units';
 import { weatherPanel } from './weather-block';
 
@@ -24,11 +30,7 @@ export function LiveConditions({ weather, loaded }: { weather: LiveWeather; load
   const today = weather.forecast[0];
   return (
     <Grid>
-      <CurrentCard aria-labelledby="current-heading">
-        <h2 id="current-heading">Current conditions</h2>
-        <Place>
-          {weather.location} · {feet(weather.elevation)} ft
-        </Place>
+      <CurrentCard weather={weather}>
         <WeatherNow icon={current.icon} temperature={current.temperature} iconSize={88} temperatureSize="3rem">
           <Condition>{capitalised(current.description)}</Condition>
           <Muted>Feels like {current.feelsLike}°F</Muted>
@@ -70,11 +72,7 @@ export function NoLiveConditions({ weather, loaded }: { weather: UnavailableWeat
   const info = weatherPlaceInfo[weather.place];
   return (
     <Grid>
-      <CurrentCard aria-labelledby="current-heading">
-        <h2 id="current-heading">Current conditions</h2>
-        <Place>
-          {weather.location} · {feet(weather.elevation)} ft
-        </Place>
+      <CurrentCard weather={weather}>
         <NoLiveReadingLine size="1.5rem" />
         <p>
           We could not get a live weather reading for {info.shortName}. For current conditions and the forecast, see the{' '}
@@ -97,7 +95,20 @@ const Grid = styled.div`
   }
 `;
 
-const CurrentCard = styled.section`
+/** The current-conditions card: its heading and the place with its elevation, then the reading. */
+function CurrentCard({ weather, children }: { weather: WeatherResult; children: ReactNode }) {
+  return (
+    <CurrentPanel aria-labelledby="current-heading">
+      <h2 id="current-heading">Current conditions</h2>
+      <Place>
+        {weather.location} · {feet(weather.elevation)} ft
+      </Place>
+      {children}
+    </CurrentPanel>
+  );
+}
+
+const CurrentPanel = styled.section`
   ${weatherPanel}
   h2 {
     font-size: 1.25rem;

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { theme } from '@estes/shared';
+import { mediaUp, theme } from '@estes/shared';
 
 /** A section of the page named by its heading: `<WeatherBlock id="hours" heading="Next 6 Hours">`. */
 export function WeatherBlock({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
@@ -30,5 +30,21 @@ const Block = styled.section`
   h2 {
     font-size: clamp(1.375rem, 1.2rem + 0.8vw, 1.75rem);
     margin-bottom: 1rem;
+  }
+`;
+
+/** The page's tiles in a list: `$columns` across from the medium breakpoint, `$phoneColumns` below. */
+export const TileList = styled.ul<{ $columns: number; $phoneColumns?: number }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(${({ $phoneColumns = 1 }) => $phoneColumns}, minmax(0, 1fr));
+  gap: 0.75rem;
+  ${mediaUp('medium')} {
+    grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
+  }
+  > li {
+    ${weatherPanel}
   }
 `;

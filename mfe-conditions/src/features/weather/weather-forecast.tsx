@@ -3,7 +3,7 @@
  * (rain only from 20 %) and the 3-day outlook with its rain notes.
  */
 import styled from 'styled-components';
-import { mediaUp, theme } from '@estes/shared';
+import { theme } from '@estes/shared';
 import { formatMountainHour } from '@estes/shared/mountain-time';
 import { WeatherIcon } from '../../components/weather/weather-icon';
 import { RainChance } from '../../components/weather/weather-reading';
@@ -11,12 +11,12 @@ import { outlookRainNote } from '../../domain/weather-advice';
 import type { LiveWeather } from '../../domain/weather-result';
 import { shownRainChance } from '../../domain/weather-units';
 import { capitalised } from './current-conditions';
-import { WeatherBlock, weatherPanel } from './weather-block';
+import { TileList, WeatherBlock } from './weather-block';
 
 export function NextHours({ hourly }: { hourly: LiveWeather['hourly'] }) {
   return (
     <WeatherBlock id="hours" heading="Next 6 Hours">
-      <Hours>
+      <Hours as="ol" $columns={6} $phoneColumns={3}>
         {hourly.slice(0, 6).map((hour) => {
           const rain = shownRainChance(hour.precipitation);
           return (
@@ -36,7 +36,7 @@ export function NextHours({ hourly }: { hourly: LiveWeather['hourly'] }) {
 export function ThreeDayOutlook({ forecast }: { forecast: LiveWeather['forecast'] }) {
   return (
     <WeatherBlock id="outlook" heading="3-Day Outlook">
-      <Outlook>
+      <Outlook as="ol" $columns={3}>
         {forecast.slice(0, 3).map((day, index) => {
           const note = outlookRainNote(index, day.day, day.precipitation);
           return (
@@ -56,18 +56,8 @@ export function ThreeDayOutlook({ forecast }: { forecast: LiveWeather['forecast'
   );
 }
 
-const Hours = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: 0.75rem;
-  ${mediaUp('medium')} {
-    grid-template-columns: repeat(6, minmax(0, 1fr));
-  }
-  li {
-    ${weatherPanel}
+const Hours = styled(TileList)`
+  > li {
     padding: 0.75rem;
     display: flex;
     flex-direction: column;
@@ -81,18 +71,7 @@ const HourTime = styled.span`
   color: ${theme.color.muted};
 `;
 
-const Outlook = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 0.75rem;
-  ${mediaUp('medium')} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-  li {
-    ${weatherPanel}
-  }
+const Outlook = styled(TileList)`
   h3 {
     font-size: 1.125rem;
   }

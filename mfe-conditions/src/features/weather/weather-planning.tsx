@@ -4,7 +4,7 @@
  * (docs/rules/conditions.md#activity-advice) for hiking, photography and dining.
  */
 import styled from 'styled-components';
-import { mediaUp, theme } from '@estes/shared';
+import { theme } from '@estes/shared';
 import { WeatherFigure } from '../../components/weather/weather-reading';
 import {
   diningAdvice,
@@ -15,7 +15,7 @@ import {
 } from '../../domain/weather-advice';
 import type { LiveWeather } from '../../domain/weather-result';
 import { feet } from './current-conditions';
-import { WeatherBlock, weatherPanel } from './weather-block';
+import { TileList, WeatherBlock } from './weather-block';
 
 export function ElevationComparison({ weather }: { weather: LiveWeather }) {
   const comparison = elevationComparison(weather.place, weather.current.temperature);
@@ -25,7 +25,7 @@ export function ElevationComparison({ weather }: { weather: LiveWeather }) {
   ];
   return (
     <WeatherBlock id="elevation" heading="Elevation Makes a Difference">
-      <Elevations>
+      <Elevations $columns={2} $phoneColumns={2}>
         {places.map(({ key, place, estimated }) => (
           <li key={key}>
             <h3>{place.name}</h3>
@@ -54,7 +54,7 @@ export function ActivityPlanning({ current }: { current: LiveWeather['current'] 
   ];
   return (
     <WeatherBlock id="activities" heading="Activity Planning">
-      <Activities>
+      <TileList $columns={3}>
         {activities.map(({ name, advice }) => (
           <ActivityCard key={name} $rating={advice.rating}>
             <h3>{name}</h3>
@@ -64,21 +64,13 @@ export function ActivityPlanning({ current }: { current: LiveWeather['current'] 
             <p>{advice.text}</p>
           </ActivityCard>
         ))}
-      </Activities>
+      </TileList>
     </WeatherBlock>
   );
 }
 
-const Elevations = styled.ul`
-  list-style: none;
+const Elevations = styled(TileList)`
   margin: 0 0 1rem;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 0.75rem;
-  li {
-    ${weatherPanel}
-  }
   h3 {
     font-size: 1.0625rem;
     margin-bottom: 0.25rem;
@@ -89,21 +81,9 @@ const Elevations = styled.ul`
   }
 `;
 
-const Activities = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 0.75rem;
-  ${mediaUp('medium')} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
-
 const ratingColor = { great: theme.color.success, fair: theme.color.ember, poor: theme.color.danger } as const;
 
 const ActivityCard = styled.li<{ $rating: ActivityAdvice['rating'] }>`
-  ${weatherPanel}
   border-top: 5px solid ${({ $rating }) => ratingColor[$rating]};
   h3 {
     font-size: 1.125rem;
