@@ -10,6 +10,7 @@
  *   counted in `conditions_outbound_clicks` and sent to the site's booking partner.
  */
 import type { AreaApi } from '@estes/shared/server';
+import { checkDataFiles } from '../src/data/data-schemas';
 import { conditionsSettings, type ConditionsSettings } from './conditions-settings';
 import { nwsUserAgent } from './park-alerts/nws-alerts-client';
 import { parkAlertsRoutes } from './park-alerts/park-alerts-routes';
@@ -26,6 +27,8 @@ export const areaApi: AreaApi<ConditionsSettings> = {
   settings: conditionsSettings,
   migrations: [...conditionsOutboundMigrations],
   async routes(app, { areaSettings, db, settings, reportHealth }) {
+    // The data files the pages and these routes read, against their shapes: a bad one stops the version.
+    checkDataFiles();
     await app.register(weatherRoutes, areaSettings.weather);
     await app.register(parkAlertsRoutes, {
       ...areaSettings.parkAlerts,

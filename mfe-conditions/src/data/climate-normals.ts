@@ -4,7 +4,6 @@
  * (https://www.ncei.noaa.gov/products/land-based-station/us-climate-normals). Rounded to whole
  * degrees. They say what a day of the month is usually like, never what it is like now.
  */
-import * as z from 'zod/mini';
 import monthlyNormalsJson from './climate-normals.json' with { type: 'json' };
 
 export interface MonthlyNormal {
@@ -19,8 +18,5 @@ export const climateNormalsSource = {
   url: 'https://www.ncei.noaa.gov/products/land-based-station/us-climate-normals',
 } as const;
 
-/** January first: the table is data, in `climate-normals.json`, checked when the module loads. */
-export const estesParkMonthlyNormals: readonly MonthlyNormal[] = z.parse(
-  z.array(z.object({ high: z.number(), low: z.number() })).check(z.length(12)),
-  monthlyNormalsJson,
-);
+/** January first: the table is data, in `climate-normals.json`, checked by `data-schemas.ts`. */
+export const estesParkMonthlyNormals = monthlyNormalsJson as readonly MonthlyNormal[];

@@ -1,12 +1,17 @@
 import { estesParkMonthlyNormals } from './climate-normals';
+import {
+  checkDataFiles,
+  parseDowntownBusinesses,
+  parseDowntownGuide,
+  parseWebcams,
+  parseWebcamsGuide,
+} from './data-schemas';
 import downtownBusinessesJson from './downtown-businesses.json' with { type: 'json' };
-import { downtownBusinesses, parseDowntownBusinesses } from './downtown-businesses';
+import { downtownBusinesses } from './downtown-businesses';
 import downtownGuideJson from './downtown-guide.json' with { type: 'json' };
-import { parseDowntownGuide } from './downtown-guide';
 import webcamsGuideJson from './webcams-guide.json' with { type: 'json' };
-import { parseWebcamsGuide } from './webcams-guide';
 import webcamsJson from './webcams.json' with { type: 'json' };
-import { parseWebcams, webcams } from './webcams';
+import { webcams } from './webcams';
 
 describe('the downtown directory file', () => {
   it('loads every place of the file with its fields', () => {
@@ -86,5 +91,11 @@ describe('the webcams guidance file', () => {
     expect(() => parseWebcamsGuide({ ...webcamsGuideJson, viewingTips: [{ title: 'Look early', text: '' }] })).toThrow(
       /text/,
     );
+  });
+});
+
+describe('every data file of the area', () => {
+  it('has the shape its schema gives it', () => {
+    expect(() => checkDataFiles()).not.toThrow();
   });
 });

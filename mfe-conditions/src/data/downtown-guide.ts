@@ -6,8 +6,8 @@
  * The content is data, kept in `downtown-guide.json` (decision 034); this loader checks it
  * against the guide's shape when the module loads.
  */
-import * as z from 'zod/mini';
 import type { DowntownEvent } from '../domain/downtown';
+import type { DowntownGuide } from './data-schemas';
 import downtownGuideJson from './downtown-guide.json' with { type: 'json' };
 
 export interface DowntownHotel {
@@ -19,51 +19,7 @@ export interface DowntownHotel {
   fromPrice: number;
 }
 
-const text = z.string().check(z.minLength(1));
-const titledText = z.object({ title: text, text });
-
-const downtownGuideSchema = z.object({
-  historicStreet: z.object({
-    heading: text,
-    paragraphs: z.array(text),
-    facts: z.array(z.object({ label: text, value: text })),
-  }),
-  parkingGuide: z.array(z.object({ name: text, where: text, note: text })),
-  events: z.array(
-    z.object({
-      id: z.string().check(z.regex(/^[a-z0-9-]+$/)),
-      name: text,
-      date: text,
-      time: text,
-      location: text,
-      category: z.enum(['festival', 'market', 'music', 'other']),
-      description: text,
-      recurring: z.boolean(),
-    }),
-  ),
-  insiderTips: z.array(text),
-  walkingTour: z.array(z.object({ stop: text, text, minutes: z.number().check(z.gte(0)) })),
-  hotels: z.array(
-    z.object({
-      id: z.string().check(z.regex(/^[a-z0-9-]+$/)),
-      name: text,
-      address: text,
-      walk: text,
-      description: text,
-      fromPrice: z.number().check(z.gt(0)),
-    }),
-  ),
-  gettingThere: z.array(titledText),
-});
-
-export type DowntownGuide = z.infer<typeof downtownGuideSchema>;
-
-/** Reads a guide file; throws, naming the part and field, when it does not have the shape. */
-export function parseDowntownGuide(value: unknown): DowntownGuide {
-  return z.parse(downtownGuideSchema, value);
-}
-
-const guide = parseDowntownGuide(downtownGuideJson);
+const guide = downtownGuideJson as DowntownGuide;
 
 export const downtownEvents: readonly DowntownEvent[] = guide.events;
 export const historicStreet = guide.historicStreet;
