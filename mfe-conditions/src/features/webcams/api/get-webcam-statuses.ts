@@ -3,23 +3,15 @@
  * (server/places) and the webcams page's loader and refreshes. An entry the page cannot read is
  * left out (`parseWebcamStatuses`), so one odd camera never hides the others.
  */
-import * as z from 'zod/mini';
 import type { SiteApi } from '@estes/shared';
 import { callEndpoint, defineEndpoint } from '@estes/shared/api';
-import { endpointSchema } from '../../../domain/endpoint-schema';
+import { endpointReader } from '../../../domain/endpoint-schema';
 import { parseWebcamStatuses, type WebcamStatus } from '../../../domain/webcams';
 
 export const getWebcamStatusesEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/conditions/webcams/status',
-  response: endpointSchema(
-    z.object({
-      cameras: z.pipe(
-        z.array(z.unknown()),
-        z.transform((cameras): WebcamStatus[] => parseWebcamStatuses({ cameras })),
-      ),
-    }),
-  ),
+  response: endpointReader((body): { cameras: WebcamStatus[] } => ({ cameras: parseWebcamStatuses(body) })),
 });
 
 /** Fetches the cameras' states from our API; throws when they cannot be read. */
