@@ -5,7 +5,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { browserSiteApi, type SiteApi } from '@estes/shared';
-import { fetchParkAlerts, type ParkAlertsResult } from '../../domain/park-alerts';
+import type { ParkAlertsResult } from '../../domain/park-alerts';
+import { fetchParkAlerts } from './api/get-park-alerts';
 
 export const parkAlertsRefreshMs = 10 * 60_000;
 

@@ -3,11 +3,11 @@
  * downtown directory's places. The downtown page opens a place's details from its list, not from
  * its address, so a result leads to the directory narrowed to the place's category.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { paths } from '@estes/shared/core';
 import { searchDocumentsPath, type SearchDocument } from '@estes/shared/server';
-import { downtownBusinesses } from '../src/data/downtown-businesses';
-import { directoryFilterLabels, directoryFilterSearch, type DowntownBusiness } from '../src/domain/downtown';
+import { downtownBusinesses } from '../../src/data/downtown-businesses';
+import { directoryFilterLabels, directoryFilterSearch, type DowntownBusiness } from '../../src/domain/downtown';
 
 export function businessSearchDocument(business: DowntownBusiness): SearchDocument {
   return {
@@ -25,6 +25,7 @@ export function businessSearchDocument(business: DowntownBusiness): SearchDocume
   };
 }
 
-export async function registerSearchDocumentRoutes(app: FastifyInstance): Promise<void> {
+/** The site-index capability: what the site search finds in this area. */
+export const siteIndexRoutes: FastifyPluginAsync = async (app) => {
   app.get(searchDocumentsPath, async () => ({ documents: downtownBusinesses.map(businessSearchDocument) }));
-}
+};

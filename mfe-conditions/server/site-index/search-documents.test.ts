@@ -1,13 +1,13 @@
 /** @jest-environment node */
 import Fastify from 'fastify';
 import type { SearchDocument } from '@estes/shared/server';
-import { downtownBusinesses } from '../src/data/downtown-businesses';
-import { registerSearchDocumentRoutes } from './search-documents';
+import { downtownBusinesses } from '../../src/data/downtown-businesses';
+import { siteIndexRoutes } from './search-documents';
 
 describe('GET /api/conditions/search-documents', () => {
   it('lists every downtown place, linked to the directory narrowed to its category', async () => {
     const app = Fastify({ logger: false });
-    await app.register(registerSearchDocumentRoutes, { prefix: '/api/conditions' });
+    await app.register(siteIndexRoutes, { prefix: '/api/conditions' });
     const response = await app.inject({ url: '/api/conditions/search-documents' });
     expect(response.statusCode).toBe(200);
     const { documents } = response.json<{ documents: SearchDocument[] }>();
