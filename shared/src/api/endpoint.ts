@@ -9,17 +9,39 @@
  * Imported as `@estes/shared/api` (not through `@estes/shared`, so only pages that call an
  * endpoint load it).
  */
-import type * as core from 'zod/v4/core';
 import type { SiteApi, SiteApiPath } from '../routing/site-api';
 
+/** What a failed read reports: zod's error has this shape. */
+export interface SchemaProblem {
+  issues: readonly { message: string }[];
+}
+
 /**
- * A zod schema, classic (`zod`) or mini (`zod/mini`, for pages whose first load has no room for
- * the whole of zod): both read data with `safeParse`.
+ * What reads a query, a body or an answer: a zod schema, classic (`zod`) or mini (`zod/mini`,
+ * for pages whose first load has no room for the whole of zod), both of which read with
+ * `safeParse`; or, for an answer a page already reads by hand with no zod at all, an
+ * `answerReader`.
  */
-export interface EndpointSchema<Output = unknown, Input = unknown> extends core.$ZodType<Output, Input> {
-  safeParse(data: unknown): { success: true; data: Output } | { success: false; error: core.$ZodError };
+export interface EndpointSchema<Output = unknown> {
+  safeParse(data: unknown): { success: true; data: Output } | { success: false; error: SchemaProblem };
 }
 type AnySchema = EndpointSchema;
+
+/** The value a schema reads into. */
+export type SchemaOutput<S> = S extends { safeParse(data: unknown): infer Result }
+  ? Extract<Result, { success: true }> extends { data: infer Output }
+    ? Output
+    : never
+  : never;
+
+/**
+ * A hand-written reader as an endpoint's answer check: it never refuses, it makes what it can of
+ * the answer (as a page's own reading did), so a page without zod can still call its endpoint
+ * from the one definition.
+ */
+export const answerReader = <Output>(read: (value: unknown) => Output): EndpointSchema<Output> => ({
+  safeParse: (value: unknown) => ({ success: true, data: read(value) }),
+});
 
 /** `/api/content/posts/:slug` → `{ slug: string }`. */
 export type PathParams<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`
@@ -58,17 +80,17 @@ export function defineEndpoint<
 }
 
 /** What the endpoint answers on success (the response schema's output). */
-export type EndpointResponse<E> = E extends { response: infer R extends AnySchema } ? core.output<R> : never;
+export type EndpointResponse<E> = E extends { response: infer R extends AnySchema } ? SchemaOutput<R> : never;
 /** The query the server receives after its schema has read it (`undefined` without a query schema). */
 export type EndpointQuery<E> = E extends { query?: infer Q }
   ? [Q] extends [AnySchema]
-    ? core.output<Q>
+    ? SchemaOutput<Q>
     : undefined
   : undefined;
 /** The body the server receives after its schema has read it (`undefined` without a body schema). */
 export type EndpointBody<E> = E extends { body?: infer B }
   ? [B] extends [AnySchema]
-    ? core.output<B>
+    ? SchemaOutput<B>
     : undefined
   : undefined;
 

@@ -4,13 +4,12 @@
  */
 import type { SiteApi } from '@estes/shared';
 import { callEndpoint, defineEndpoint } from '@estes/shared/api';
-import { endpointSchema } from '../../../domain/endpoint-schema';
 import { parkAlertsResultSchema, type ParkAlertsResult } from '../../../domain/park-alerts';
 
 export const getParkAlertsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/conditions/park-alerts',
-  response: endpointSchema(parkAlertsResultSchema),
+  response: parkAlertsResultSchema,
 });
 
 /** Fetches the park alerts from our API; throws when they cannot be read. */

@@ -4,13 +4,12 @@
  */
 import type { SiteApi } from '@estes/shared';
 import { callEndpoint, defineEndpoint } from '@estes/shared/api';
-import { endpointSchema } from '../../../domain/endpoint-schema';
 import { weatherResultSchema, type WeatherPlace, type WeatherResult } from '../../../domain/weather-result';
 
 export const getWeatherEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/conditions/weather/:place',
-  response: endpointSchema(weatherResultSchema),
+  response: weatherResultSchema,
 });
 
 /**

@@ -4,14 +4,13 @@
  * left out (`parseWebcamStatuses`), so one odd camera never hides the others.
  */
 import type { SiteApi } from '@estes/shared';
-import { callEndpoint, defineEndpoint } from '@estes/shared/api';
-import { endpointReader } from '../../../domain/endpoint-schema';
+import { answerReader, callEndpoint, defineEndpoint } from '@estes/shared/api';
 import { parseWebcamStatuses, type WebcamStatus } from '../../../domain/webcams';
 
 export const getWebcamStatusesEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/conditions/webcams/status',
-  response: endpointReader((body): { cameras: WebcamStatus[] } => ({ cameras: parseWebcamStatuses(body) })),
+  response: answerReader((body): { cameras: WebcamStatus[] } => ({ cameras: parseWebcamStatuses(body) })),
 });
 
 /** Fetches the cameras' states from our API; throws when they cannot be read. */

@@ -1,8 +1,7 @@
 /** @jest-environment node */
 import * as z from 'zod/mini';
 import type { SiteApi } from '@estes/shared';
-import { callEndpoint, defineEndpoint } from '@estes/shared/api';
-import { endpointReader, endpointSchema } from './endpoint-schema';
+import { answerReader, callEndpoint, defineEndpoint } from '@estes/shared/api';
 import { parseWebcamStatuses } from './webcams';
 
 const answering =
@@ -14,7 +13,7 @@ describe('a zod/mini schema as an endpoint’s response', () => {
   const endpoint = defineEndpoint({
     method: 'GET',
     path: '/api/conditions/example',
-    response: endpointSchema(z.object({ temperature: z.number() })),
+    response: z.object({ temperature: z.number() }),
   });
 
   it('gives the parsed answer', async () => {
@@ -38,7 +37,7 @@ describe('a reader as an endpoint’s response', () => {
     const endpoint = defineEndpoint({
       method: 'GET',
       path: '/api/conditions/webcams/status',
-      response: endpointReader((body) => ({ cameras: parseWebcamStatuses(body) })),
+      response: answerReader((body) => ({ cameras: parseWebcamStatuses(body) })),
     });
     const body = { cameras: [{ id: 'longs-peak', status: 'online', frameTime: null }, { id: 7 }] };
     await expect(callEndpoint(answering(body), endpoint)).resolves.toEqual({
