@@ -161,7 +161,8 @@ export default tseslint.config(
   {
     // Remotes take the router from @estes/shared, so they share the shell's one instance.
     files: ['mfe-*/src/**'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    // Tests and the stand-ins they share (src/testing/) render with a router of their own.
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'mfe-*/src/testing/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { everyRouteSample, notFoundSample } from './route-samples';
+import { openHydrated } from './support/page-ready';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
@@ -21,11 +22,6 @@ const onePixelPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
-
-async function openHydrated(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
-}
 
 /** Runs axe on the page as it is and fails with one readable line per violating element. */
 async function expectNoViolations(page: Page): Promise<void> {

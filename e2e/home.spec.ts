@@ -8,6 +8,7 @@
 import { areaNames } from '../shared/src/routing/route-table';
 import { widgetTable } from '../shared/src/routing/widget-table';
 import { areaSampleRoutes, expect, test } from './fixtures';
+import { expectHydrated, wakeStaySearch } from './support/page-ready';
 
 const sectionHeadings = [
   'Popular Destinations',
@@ -29,7 +30,7 @@ test('every section is in the server’s HTML, in order, and no widget code load
     if (request.url().includes('/remotes/') && request.resourceType() === 'script') remoteScripts.push(request.url());
   });
   await page.goto('/');
-  await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
+  await expectHydrated(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find Your Perfect Estes Park Stay');
   await expect(page.getByText('Compare prices, read reviews, book instantly')).toBeVisible();
   const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
@@ -84,20 +85,12 @@ test('popular destinations, featured stays and property types link where the rul
 
 test('the stay search wakes when used and passes what was chosen on to the list', async ({ page }) => {
   await page.goto('/');
-  await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
+  await expectHydrated(page);
   const search = page.getByRole('search', { name: 'Search stays' });
   await expect(search.getByLabel('Area')).toHaveValue('downtown');
   await expect(search.getByLabel('Guests')).toHaveValue('2');
-  let lodgingCodeRequested = false;
-  page.on('request', (request) => {
-    if (/\/remotes\/lodging\/.*remoteEntry\.js/.test(request.url())) lodgingCodeRequested = true;
-  });
   // The pointer coming into the form wakes it (once the page has hydrated and is listening).
-  await expect(async () => {
-    await page.mouse.move(0, 0);
-    await search.getByLabel('Area').hover();
-    expect(lodgingCodeRequested).toBe(true);
-  }).toPass();
+  await wakeStaySearch(page, search);
   await search.getByLabel('Area').selectOption('lake');
   const checkIn = search.getByLabel('Check-in');
   const today = await checkIn.getAttribute('min');
@@ -117,7 +110,7 @@ test('the stay search wakes when used and passes what was chosen on to the list'
 
 test('the weather card wakes when it scrolls into view and keeps its readings', async ({ page }) => {
   await page.goto('/');
-  await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
+  await expectHydrated(page);
   const card = page.locator('[data-home-piece="conditions.weatherCard"]');
   await expect(card.getByRole('heading', { name: 'Estes Park Weather' })).toBeVisible();
   await expect(card).toContainText('°F');
@@ -171,7 +164,7 @@ test('without JavaScript the stay search is a plain form that still narrows the 
 
 test('after a client-side navigation home renders every widget at once', async ({ page }) => {
   await page.goto('/privacy-policy');
-  await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
+  await expectHydrated(page);
   await page.getByRole('link', { name: 'Estes Park Visitor Guide, home' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find Your Perfect Estes Park Stay');
   await expect(page.locator('[data-home-piece="lodging.featuredStays"] li[data-listing-id]')).toHaveCount(4);
@@ -190,7 +183,7 @@ for (const area of areaNames) {
     const [startPath, startHeading] = area === 'content' ? areaSampleRoutes.conditions : areaSampleRoutes.content;
     await page.goto(startPath);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(startHeading);
-    await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
+    await expectHydrated(page);
     await page.getByRole('link', { name: 'Estes Park Visitor Guide, home' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find Your Perfect Estes Park Stay');
 

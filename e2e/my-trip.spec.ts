@@ -9,8 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { JSDOM } from 'jsdom';
 import { expect, test } from './fixtures';
-
-const hydrated = async (page: Page) => expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
+import { expectHydrated } from './support/page-ready';
 
 const tripLink = (page: Page) => page.getByTestId('header-my-trip');
 
@@ -36,7 +35,7 @@ test('save three things from three areas, arrange them, export the events and sh
 }) => {
   // Lodging: a property's page.
   await page.goto('/property/hotel-1');
-  await hydrated(page);
+  await expectHydrated(page);
   await expect(tripLink(page)).toHaveText('My trip');
   const propertyName = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
   const saveProperty = page.getByRole('button', { name: `Save to My trip for ${propertyName}` });
@@ -47,21 +46,21 @@ test('save three things from three areas, arrange them, export the events and sh
 
   // Planning: an event, from its detail on the calendar.
   await page.goto('/events?event=elk-fest-2027');
-  await hydrated(page);
+  await expectHydrated(page);
   await expect(tripLink(page)).toHaveText('My trip (1)');
   await page.getByRole('dialog').getByRole('button', { name: 'Save to My trip for Elk Fest' }).click();
   await expect(tripLink(page)).toHaveText('My trip (2)');
 
   // Content: an article.
   await page.goto('/blog/elk-viewing-guide');
-  await hydrated(page);
+  await expectHydrated(page);
   await page.getByRole('button', { name: /^Save to My trip for Elk Viewing Guide/ }).click();
   await expect(tripLink(page)).toHaveText('My trip (3)');
 
   // Another tab saves a restaurant: this one's count follows.
   const otherTab = await page.context().newPage();
   await otherTab.goto('/restaurants');
-  await hydrated(otherTab);
+  await expectHydrated(otherTab);
   await otherTab.locator('[data-trip-item="restaurant:bird-and-jim"]').click();
   await expect(tripLink(page)).toHaveText('My trip (4)');
   await otherTab.locator('[data-trip-item="restaurant:bird-and-jim"]').click();
@@ -94,7 +93,7 @@ test('save three things from three areas, arrange them, export the events and sh
 
   // Kept after a reload; the kind view is a link in the query.
   await page.reload();
-  await hydrated(page);
+  await expectHydrated(page);
   await expect(tripLink(page)).toHaveText('My trip (2)');
   await page.getByRole('link', { name: 'By kind' }).click();
   await expect(page).toHaveURL(/\/my-trip\?view=kind$/);
@@ -136,7 +135,7 @@ test('save three things from three areas, arrange them, export the events and sh
 
   const phone = await other.newPage();
   await phone.goto(shareUrl);
-  await hydrated(phone);
+  await expectHydrated(phone);
   await expect(phone.getByRole('region', { name: /Saturday, October 2, 2027/ })).toContainText(propertyName);
   await expect(tripLink(phone)).toHaveText('My trip');
   await phone.getByRole('button', { name: 'Save all to my trip' }).click();
@@ -157,7 +156,7 @@ test('a share link with unknown and malformed references still renders, listing 
   const { document } = new JSDOM(html).window;
   expect(document.querySelector('[data-testid="trip-not-found"]')?.textContent).toContain('property:no-such-place');
   await page.goto(url);
-  await hydrated(page);
+  await expectHydrated(page);
   await expect(page.getByRole('region', { name: 'Could not be found' })).toContainText('<script>alert(1)</script>');
   await expect(page.getByRole('link', { name: /^Elk Viewing Guide/ })).toBeVisible();
 });
@@ -165,7 +164,7 @@ test('a share link with unknown and malformed references still renders, listing 
 test('an empty list shows where to find things to save, and passes axe at phone width', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/my-trip');
-  await hydrated(page);
+  await expectHydrated(page);
   await expect(page.getByRole('heading', { name: 'Nothing saved yet' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Find things to save' }).getByRole('link')).toHaveCount(5);
   await expect(tripLink(page)).toBeVisible();

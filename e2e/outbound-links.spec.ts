@@ -15,6 +15,7 @@ import { rentalRows } from '../mfe-lodging/src/data/rental-rows';
 import { defaultSiteSettings } from '../shared/src/site-settings';
 import { expect, test } from './fixtures';
 import { everyRouteSample, notFoundSample, routeSamples } from './route-samples';
+import { openHydrated } from './support/page-ready';
 
 const partnerHosts = new Set(
   [...hotelRows, ...rentalRows]
@@ -82,11 +83,6 @@ async function expectOutboundLinksMarked(page: Page): Promise<number> {
   ];
   expect(problems, `outbound links on ${page.url()}`).toEqual([]);
   return affiliate.length;
-}
-
-async function openHydrated(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
 }
 
 /** Screens whose own content books with partners, beyond the header's and footer's Book Now. */

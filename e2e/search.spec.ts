@@ -5,14 +5,14 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectHydrated } from './support/page-ready';
 
-const hydrated = (page: Page) => expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
 const results = (page: Page) => page.getByRole('main');
 const group = (page: Page, label: RegExp) => results(page).getByRole('region', { name: label });
 
 test('the header’s search field leads to grouped results', async ({ page }) => {
   await page.goto('/accommodations');
-  await hydrated(page);
+  await expectHydrated(page);
   const field = page.getByRole('banner').getByRole('searchbox', { name: 'Search the guide' });
   await field.fill('elk');
   await field.press('Enter');
@@ -50,7 +50,7 @@ test('typos are tolerated', async ({ page }) => {
 test.describe('each kind of result leads to its page', () => {
   test('a property', async ({ page }) => {
     await page.goto('/search?q=stanley');
-    await hydrated(page);
+    await expectHydrated(page);
     await group(page, /^Places to Stay/)
       .getByRole('link', { name: 'The Stanley Hotel' })
       .click();
@@ -60,7 +60,7 @@ test.describe('each kind of result leads to its page', () => {
 
   test('an article', async ({ page }) => {
     await page.goto('/search?q=elk%20viewing');
-    await hydrated(page);
+    await expectHydrated(page);
     await group(page, /^Local Intel Articles/)
       .getByRole('link', { name: /Elk Viewing Guide/ })
       .click();
@@ -72,7 +72,7 @@ test.describe('each kind of result leads to its page', () => {
 
   test('an event opens its detail', async ({ page }) => {
     await page.goto('/search?q=elk%20fest');
-    await hydrated(page);
+    await expectHydrated(page);
     await group(page, /^Events/)
       .getByRole('link', { name: 'Elk Fest' })
       .click();
@@ -82,7 +82,7 @@ test.describe('each kind of result leads to its page', () => {
 
   test('an activity and a restaurant show their card', async ({ page }) => {
     await page.goto('/search?q=bear%20lake%20loop');
-    await hydrated(page);
+    await expectHydrated(page);
     await group(page, /^Things to Do/)
       .getByRole('link', { name: 'Bear Lake Loop' })
       .click();
@@ -90,7 +90,7 @@ test.describe('each kind of result leads to its page', () => {
     await expect(page.getByRole('heading', { level: 3, name: 'Bear Lake Loop' })).toBeInViewport();
 
     await page.goto('/search?q=bird%20jim');
-    await hydrated(page);
+    await expectHydrated(page);
     await group(page, /^Restaurants/)
       .getByRole('link', { name: 'Bird & Jim' })
       .click();
@@ -100,7 +100,7 @@ test.describe('each kind of result leads to its page', () => {
 
   test('a downtown business shows the directory with it', async ({ page }) => {
     await page.goto('/search?q=wheel%20bar');
-    await hydrated(page);
+    await expectHydrated(page);
     await group(page, /^Downtown Businesses/)
       .getByRole('link', { name: 'The Wheel Bar' })
       .click();
@@ -143,7 +143,7 @@ test('a query that is too long is refused in the page, and kept in the field', a
 
 test('the search page’s own form searches again in place', async ({ page }) => {
   await page.goto('/search?q=elk');
-  await hydrated(page);
+  await expectHydrated(page);
   const field = page.getByRole('searchbox', { name: /Search for lodging/ });
   await field.fill('pizza');
   await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
@@ -164,7 +164,7 @@ test('the old /?search= address redirects to /search?q=', async ({ page, request
 test('the 404 page’s search goes to /search?q=', async ({ page, expectConsoleErrors }) => {
   expectConsoleErrors([/status of 404/]);
   await page.goto('/no-such-trail');
-  await hydrated(page);
+  await expectHydrated(page);
   const main = page.getByRole('main');
   await main.getByRole('searchbox', { name: 'Search the guide' }).fill(' bear lake ');
   await main.getByRole('button', { name: 'Search' }).click();
@@ -175,7 +175,7 @@ test('the 404 page’s search goes to /search?q=', async ({ page, expectConsoleE
 test('on a phone, the search field is in the menu', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
-  await hydrated(page);
+  await expectHydrated(page);
   await page.getByRole('button', { name: 'Menu' }).click();
   const field = page.getByTestId('mobile-menu').getByRole('searchbox', { name: 'Search the guide' });
   await field.fill('cabin');

@@ -20,6 +20,7 @@ import {
 import { mountainDate } from '../shared/src/time/mountain-time';
 import { outlookHeadline, stayPermitSentences } from '../shared/src/park/timed-entry-text';
 import { expect, test } from './fixtures';
+import { openHydrated, wakeStaySearch } from './support/page-ready';
 
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const reservationUrl = 'https://www.recreation.gov/timed-entry/10086745';
@@ -38,11 +39,6 @@ const summerSentences = sentencesOf(summer.checkIn, summer.checkOut);
 async function expectNoViolations(page: Page, include: string): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).include(include).withTags(axeTags).analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
-
-async function openHydrated(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
 }
 
 test('the stay notice words come from the rules: July 4 and 5 next year', () => {
@@ -135,15 +131,7 @@ for (const width of [390, 1280]) {
     test('the home page’s stay search, once woken, says it for the dates picked', async ({ page }) => {
       await openHydrated(page, '/');
       const search = page.getByRole('search', { name: 'Search stays' });
-      let lodgingCodeRequested = false;
-      page.on('request', (request) => {
-        if (/\/remotes\/lodging\/.*remoteEntry\.js/.test(request.url())) lodgingCodeRequested = true;
-      });
-      await expect(async () => {
-        await page.mouse.move(0, 0);
-        await search.getByLabel('Area').hover();
-        expect(lodgingCodeRequested).toBe(true);
-      }).toPass();
+      await wakeStaySearch(page, search);
       await expect(async () => {
         await search.getByLabel('Check-in').fill(summer.checkIn);
         await search.getByLabel('Check-out').fill(summer.checkOut);

@@ -8,17 +8,7 @@ import { areaApi as conditionsApi } from '../mfe-conditions/server/index';
 import { areaApi as contentApi } from '../mfe-content/server/index';
 import { areaApi as lodgingApi } from '../mfe-lodging/server/index';
 import { areaApi as planningApi } from '../mfe-planning/server/index';
-
-const everySecret = {
-  WEATHER_API_KEY: 'secret-of-conditions-weather',
-  NPS_API_KEY: 'secret-of-conditions-nps',
-  NEWSLETTER_API_KEY: 'secret-of-planning-newsletter',
-  NEWSLETTER_PUBLICATION_ID: 'secret-of-planning-publication',
-  CONTENTFUL_SPACE_ID: 'secret-of-content-space',
-  CONTENTFUL_ACCESS_TOKEN: 'secret-of-content-token',
-  DATABASE_URL: 'postgres://site:secret-of-the-site@db/site',
-};
-const secretValues = Object.values(everySecret);
+import { everySecret, secretValues } from '../shell/server/testing/every-secret';
 
 describe('each area receives only its own settings and secrets', () => {
   it.each([

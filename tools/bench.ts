@@ -30,7 +30,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { areaNames } from '@estes/shared/core';
-import { tripRequestSchema } from '../mfe-planning/src/forms/submission-schemas';
+import { tripRequestSchema } from '../mfe-planning/src/domain/submission-schemas';
 import { appDir, appNames, buildApps, isBuilt, repositoryRoot } from './lib/apps';
 import {
   benchEmail,

@@ -10,12 +10,11 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { defaultSiteSettings } from '@estes/shared/core';
 import { planningMigrations } from '../mfe-planning/server/migrations';
-import { submissionRoutes } from '../mfe-planning/server/submissions/submission-routes';
 import { applyMigrations } from '../shell/server/db/migrations';
 import { openDatabase } from '../shell/server/db/open-database';
 import { createTestDatabase, testEngines } from '../shell/server/testing/test-databases';
+import { postJson, registerSubmissionRoutes } from './testing/planning-submissions';
 
 const onPostgres = testEngines().includes('PostgreSQL') ? describe : describe.skip;
 
@@ -27,16 +26,7 @@ onPostgres('PostgreSQL cut from under the running server', () => {
     const app = Fastify({ logger: false });
     try {
       await applyMigrations(db, planningMigrations);
-      await app.register(
-        async (scope) =>
-          submissionRoutes(scope, {
-            db,
-            dataDir,
-            settings: defaultSiteSettings,
-            rateLimit: { max: 100, windowMs: 60_000 },
-          }),
-        { prefix: '/api/planning' },
-      );
+      await registerSubmissionRoutes(app, { db, dataDir, rateLimit: { max: 100, windowMs: 60_000 } });
       const notices: string[] = [];
       let reconnected = 0;
       const listener = await db.listen?.(
@@ -45,11 +35,11 @@ onPostgres('PostgreSQL cut from under the running server', () => {
         () => (reconnected += 1),
       );
       const submit = () =>
-        app.inject({
-          method: 'POST',
-          url: '/api/planning/contact',
-          headers: { accept: 'application/json' },
-          payload: { formType: 'contact', name: 'Ana Ruiz', email: 'ana@example.com', message: 'Is the road open?' },
+        postJson(app, '/api/planning/contact', {
+          formType: 'contact',
+          name: 'Ana Ruiz',
+          email: 'ana@example.com',
+          message: 'Is the road open?',
         });
       expect((await submit()).statusCode).toBe(201);
 

@@ -14,9 +14,9 @@ import { applyMigrations } from '../shell/server/db/migrations';
 import { openDatabase } from '../shell/server/db/open-database';
 import { createTestDatabase, testEngines, type TestDatabase } from '../shell/server/testing/test-databases';
 import { areaApi as lodgingApi } from '../mfe-lodging/server/index';
-import { lodgingMigrations } from '../mfe-lodging/server/migrations';
+import { lodgingMigrations } from '../mfe-lodging/server/partner-links/migrations';
 import { areaApi as conditionsApi } from '../mfe-conditions/server/index';
-import { conditionsOutboundMigrations } from '../mfe-conditions/server/outbound-links';
+import { conditionsOutboundMigrations } from '../mfe-conditions/server/partner-links/outbound-links';
 import { findListing } from '../mfe-lodging/src/data/listings';
 import { parseSince, runReportCli } from './lib/click-report';
 

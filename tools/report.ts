@@ -3,8 +3,8 @@
  * from the site's database (DATA_DIR / DATABASE_URL), as the areas counted them (decision 033).
  */
 import { applyMigrations } from '../shell/server/db/migrations';
-import { conditionsOutboundMigrations } from '../mfe-conditions/server/outbound-links';
-import { lodgingMigrations } from '../mfe-lodging/server/migrations';
+import { conditionsOutboundMigrations } from '../mfe-conditions/server/partner-links/outbound-links';
+import { lodgingMigrations } from '../mfe-lodging/server/partner-links/migrations';
 import { hotelRows } from '../mfe-lodging/src/data/hotel-rows';
 import { rentalRows } from '../mfe-lodging/src/data/rental-rows';
 import { runReportCli } from './lib/click-report';

@@ -16,11 +16,12 @@ import { planningSettings } from '../mfe-planning/server/planning-settings';
 import type { NewsletterOutbox } from '../mfe-planning/server/newsletter/newsletter-outbox';
 import { registerNewsletterApi } from '../mfe-planning/server/newsletter/newsletter-routes';
 import { submissionRoutes } from '../mfe-planning/server/submissions/submission-routes';
-import { NewsletterProviderStandIn } from '../mfe-planning/server/testing/newsletter-provider-standin';
+import { NewsletterProviderStandIn } from '../mfe-planning/server/newsletter/testing/newsletter-provider-standin';
 import { applyMigrations } from '../shell/server/db/migrations';
 import { openDatabase } from '../shell/server/db/open-database';
 import type { SiteDatabase } from '../shell/server/db/site-database';
 import { createTestDatabase, testEngines, type TestDatabase } from '../shell/server/testing/test-databases';
+import { postJson } from './testing/planning-submissions';
 
 const tripRequest = (index: number) => ({
   formType: 'trip-planning',
@@ -81,13 +82,7 @@ describe.each(testEngines())('two instances on one %s database', (engine) => {
       ),
     );
     const send = (app: FastifyInstance, index: number, ip: string) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/planning/contact',
-        payload: tripRequest(index),
-        headers: { accept: 'application/json' },
-        remoteAddress: ip,
-      });
+      postJson(app, '/api/planning/contact', tripRequest(index), ip);
 
     // In turn: 20 accepted, alternating between the instances; then refused on both.
     for (let index = 0; index < 20; index += 1) {

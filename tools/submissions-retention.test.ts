@@ -15,7 +15,6 @@ import { applyMigrations } from '../shell/server/db/migrations';
 import { openDatabase } from '../shell/server/db/open-database';
 import { createTestDatabase, type TestDatabase } from '../shell/server/testing/test-databases';
 import { planningMigrations } from '../mfe-planning/server/migrations';
-import { runReviewCli } from '../mfe-planning/server/submissions/review-cli';
 import { eventPhotoDir } from '../mfe-planning/server/submissions/photo-files';
 import {
   SubmissionStore,
@@ -29,9 +28,10 @@ import {
   defaultRetention,
   readRetentionSettings,
   retentionJob,
-  scheduleRetention,
+  retentionPlugin,
 } from '../mfe-planning/server/retention/retention';
-import { legalDocuments } from '../mfe-content/src/features/legal/legal-documents';
+import { legalDocuments } from '../mfe-content/src/data/legal/legal-documents';
+import { reviewCli } from './testing/planning-submissions';
 
 const today = new Date('2026-11-23T12:00:00.000Z');
 const daysAgo = (days: number) => new Date(today.getTime() - days * 24 * 60 * 60_000);
@@ -109,19 +109,8 @@ const signups = () =>
     'SELECT id, email, status FROM newsletter_signups ORDER BY id',
   );
 
-async function cli(...args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runReviewCli(args, {
-    db,
-    dataDir,
-    out: (line) => out.push(line),
-    err: (line) => err.push(line),
-    env: {},
-    now: () => today,
-  });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+/** The review tool on this test's database, with no retention settings in its environment. */
+const cli = async (...args: string[]) => reviewCli({ db, dataDir, env: {}, now: () => today })(...args);
 
 describe.each(engines)('on %s', (engine) => {
   beforeEach(async () => open(engine));
@@ -294,7 +283,7 @@ describe.each(engines)('on %s', (engine) => {
       const expired = await received(400, {}, 1);
       const instances = [Fastify({ logger: false }), Fastify({ logger: false })];
       for (const app of instances) {
-        scheduleRetention(app, { db, dataDir, settings: defaultRetention, now: () => today });
+        await app.register(retentionPlugin, { db, dataDir, settings: defaultRetention, now: () => today });
       }
       try {
         await Promise.all(instances.map((app) => app.ready()));

@@ -8,7 +8,6 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { defaultSiteSettings } from '@estes/shared/core';
 import type { Database } from '@estes/shared/server';
@@ -16,10 +15,11 @@ import { applyMigrations } from '../shell/server/db/migrations';
 import { openDatabase } from '../shell/server/db/open-database';
 import { createTestDatabase } from '../shell/server/testing/test-databases';
 import { areaApi as planningApi } from '../mfe-planning/server/index';
-import { submissionRoutes } from '../mfe-planning/server/submissions/submission-routes';
-import { runReviewCli, csvCell, printable } from '../mfe-planning/server/submissions/review-cli';
-import { formMessages, fieldMessages } from '../mfe-planning/src/forms/form-messages';
-import { approvedEventsResponseSchema } from '../mfe-planning/src/forms/approved-event';
+import { csvCell, printable } from '../mfe-planning/server/submissions/review-cli';
+import { formMessages, fieldMessages } from '../mfe-planning/src/domain/form-messages';
+import { approvedEventsResponseSchema } from '../mfe-planning/src/domain/approved-event';
+import { fieldParts, multipart } from '../mfe-planning/server/testing/multipart';
+import { postForm, postJson, reviewCli, submissionsApp } from './testing/planning-submissions';
 
 // Real pictures: photos are decoded and re-encoded on arrival.
 let png: Buffer;
@@ -30,32 +30,6 @@ beforeAll(async () => {
   jpeg = await picture().jpeg().toBuffer();
 });
 const pdf = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n');
-
-type Part = { name: string; value: string } | { name: string; filename: string; type: string; bytes: Buffer };
-
-function multipart(parts: readonly Part[]) {
-  const boundary = '----estes-test-boundary';
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    chunks.push(Buffer.from(`--${boundary}\r\n`));
-    if ('value' in part) {
-      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
-    } else {
-      chunks.push(
-        Buffer.from(
-          `Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`,
-        ),
-        part.bytes,
-        Buffer.from('\r\n'),
-      );
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, accept: 'application/json' },
-  };
-}
 
 const tripRequest = {
   formType: 'trip-planning',
@@ -106,38 +80,15 @@ const partner = {
 
 async function exercise(db: Database, dataDir: string) {
   let clock = new Date('2026-11-22T18:00:00Z').getTime();
-  const app: FastifyInstance = Fastify({ logger: false });
   await applyMigrations(db, planningApi.migrations);
-  await app.register(
-    async (scope) =>
-      submissionRoutes(scope, {
-        db,
-        dataDir,
-        settings: defaultSiteSettings,
-        rateLimit: { max: 100, windowMs: 10 * 60_000 },
-        now: () => new Date(clock),
-      }),
-    { prefix: '/api/planning' },
-  );
-  const json = (url: string, body: unknown, ip = '203.0.113.5') =>
-    app.inject({
-      method: 'POST',
-      url,
-      payload: body as object,
-      headers: { accept: 'application/json' },
-      remoteAddress: ip,
-    });
-  const cli = async (...args: string[]) => {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runReviewCli(args, {
-      db,
-      dataDir,
-      out: (line) => out.push(line),
-      err: (line) => err.push(line),
-    });
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  };
+  const app = await submissionsApp({
+    db,
+    dataDir,
+    rateLimit: { max: 100, windowMs: 10 * 60_000 },
+    now: () => new Date(clock),
+  });
+  const json = (url: string, body: unknown, ip = '203.0.113.5') => postJson(app, url, body, ip);
+  const cli = reviewCli({ db, dataDir });
 
   // A trip request is stored, then the visitor hears the success text
   // (docs/rules/planning.md#form-messages).
@@ -170,7 +121,7 @@ async function exercise(db: Database, dataDir: string) {
 
   // The submit-event form with four photos: three kept, the fourth dropped with a note.
   const withPhotos = multipart([
-    ...Object.entries(eventFields).map(([name, value]) => ({ name, value })),
+    ...fieldParts(eventFields),
     { name: 'photos', filename: 'stage.png', type: 'image/png', bytes: png },
     { name: 'photos', filename: 'crowd.jpg', type: 'image/jpeg', bytes: jpeg },
     { name: 'photos', filename: 'lake.png', type: 'image/png', bytes: png },
@@ -192,7 +143,7 @@ async function exercise(db: Database, dataDir: string) {
 
   // A PDF named like a photo is refused by its content; nothing is stored.
   const disguised = multipart([
-    ...Object.entries(eventFields).map(([name, value]) => ({ name, value })),
+    ...fieldParts(eventFields),
     { name: 'photos', filename: 'poster.jpg', type: 'image/jpeg', bytes: pdf },
   ]);
   const notImage = await app.inject({ method: 'POST', url: '/api/planning/event-submissions', ...disguised });
@@ -204,7 +155,7 @@ async function exercise(db: Database, dataDir: string) {
 
   // Too large: a photo over 5 MB, and a JSON body over the limit.
   const huge = multipart([
-    ...Object.entries(eventFields).map(([name, value]) => ({ name, value })),
+    ...fieldParts(eventFields),
     {
       name: 'photos',
       filename: 'huge.png',
@@ -228,22 +179,20 @@ async function exercise(db: Database, dataDir: string) {
   expect(applied.json()).toMatchObject({ ok: true, message: formMessages.partnerSuccess });
 
   // Without JavaScript: a plain form post is answered with a redirect back, or a page of corrections.
-  const plain = await app.inject({
-    method: 'POST',
-    url: '/api/planning/partner-applications',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
-    payload: new URLSearchParams({ ...partner, budget: 'discuss' }).toString(),
-    remoteAddress: '203.0.113.9',
-  });
+  const plain = await postForm(
+    app,
+    '/api/planning/partner-applications',
+    { ...partner, budget: 'discuss' },
+    { ip: '203.0.113.9' },
+  );
   expect(plain.statusCode).toBe(303);
   expect(plain.headers.location).toMatch(/^\/partner\?sent=s[0-9a-f]{10}#form-status$/);
-  const plainBad = await app.inject({
-    method: 'POST',
-    url: '/api/planning/partner-applications',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
-    payload: new URLSearchParams({ ...partner, email: '' }).toString(),
-    remoteAddress: '203.0.113.9',
-  });
+  const plainBad = await postForm(
+    app,
+    '/api/planning/partner-applications',
+    { ...partner, email: '' },
+    { ip: '203.0.113.9' },
+  );
   expect(plainBad.statusCode).toBe(400);
   expect(plainBad.headers['content-type']).toMatch(/text\/html/);
   expect(plainBad.body).toContain(fieldMessages.email);
@@ -263,54 +212,35 @@ async function exercise(db: Database, dataDir: string) {
     });
     expect(asJson.statusCode).toBe(403);
     expect(asJson.json()).toMatchObject({ ok: false, message: crossSiteMessage });
-    const asForm = await app.inject({
-      method: 'POST',
-      url: '/api/planning/partner-applications',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', origin },
-      payload: new URLSearchParams({ ...partner, budget: 'discuss' }).toString(),
-      remoteAddress: '203.0.113.77',
-    });
+    const asForm = await postForm(
+      app,
+      '/api/planning/partner-applications',
+      { ...partner, budget: 'discuss' },
+      { ip: '203.0.113.77', origin },
+    );
     expect(asForm.statusCode).toBe(403);
     expect(asForm.body).toContain(crossSiteMessage);
   }
   expect((await cli('list')).out).toBe(storedBefore);
-  const ownPage = await app.inject({
-    method: 'POST',
-    url: '/api/planning/partner-applications',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      accept: 'text/html',
-      origin: new URL(defaultSiteSettings.siteUrl).origin,
-    },
-    // Read and checked (a correction page), not refused for where it came from.
-    payload: new URLSearchParams({ ...partner, email: '' }).toString(),
-    remoteAddress: '203.0.113.78',
-  });
+  // Read and checked (a correction page), not refused for where it came from.
+  const ownPage = await postForm(
+    app,
+    '/api/planning/partner-applications',
+    { ...partner, email: '' },
+    { ip: '203.0.113.78', origin: new URL(defaultSiteSettings.siteUrl).origin },
+  );
   expect(ownPage.statusCode).toBe(400);
   expect(ownPage.body).toContain(fieldMessages.email);
 
   // Rate limit (3 posts per 10 minutes on this server): every post counts, accepted or refused,
   // and the one past the limit is refused before its body is read, storing nothing.
-  const limitedApp: FastifyInstance = Fastify({ logger: false });
-  await limitedApp.register(
-    async (scope) =>
-      submissionRoutes(scope, {
-        db,
-        dataDir,
-        settings: defaultSiteSettings,
-        rateLimit: { max: 3, windowMs: 10 * 60_000 },
-        now: () => new Date(clock),
-      }),
-    { prefix: '/api/planning' },
-  );
-  const limitedPost = (body: unknown, ip = '192.0.2.44') =>
-    limitedApp.inject({
-      method: 'POST',
-      url: '/api/planning/contact',
-      payload: body as object,
-      headers: { accept: 'application/json' },
-      remoteAddress: ip,
-    });
+  const limitedApp = await submissionsApp({
+    db,
+    dataDir,
+    rateLimit: { max: 3, windowMs: 10 * 60_000 },
+    now: () => new Date(clock),
+  });
+  const limitedPost = (body: unknown, ip = '192.0.2.44') => postJson(limitedApp, '/api/planning/contact', body, ip);
   expect((await cli('list')).out).toContain('6 submissions.');
   expect((await limitedPost(tripRequest)).statusCode).toBe(201);
   expect((await limitedPost({ ...tripRequest, email: 'not an address' })).statusCode).toBe(400);
@@ -397,7 +327,7 @@ async function exercise(db: Database, dataDir: string) {
 
   // A plain multipart post (no JavaScript) with four photos: back to the page, which shows the note.
   const plainPhotos = multipart([
-    ...Object.entries(eventFields).map(([name, value]) => ({ name, value })),
+    ...fieldParts(eventFields),
     ...['a.png', 'b.png', 'c.png', 'd.png'].map((filename) => ({
       name: 'photos',
       filename,

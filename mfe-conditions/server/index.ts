@@ -1,24 +1,25 @@
 /**
- * The conditions area's API, served by the site server under /api/conditions/ from the live version. Its tables come from its
- * migrations; the area's screens add their endpoints here, and the downtown places the site search finds.
- * A downtown hotel's Book Now is `/go/downtown-hotel/<id>` (decision 033): the click is counted
- * in `conditions_outbound_clicks` and the visitor sent to the site's booking partner, labelled
- * with the hotel.
+ * The conditions area's API, served by the site server under /api/conditions/ from the live
+ * version. Its tables come from its migrations; each capability is a Fastify plugin in its own
+ * folder (decision 034), registered here with its settings:
+ * - `weather/`: the two places' weather from the provider, cached;
+ * - `park-alerts/`: the park's alerts from the NPS and the NWS, cached, with their health;
+ * - `places/`: the webcams' status and pictures, and the downtown map's stylesheet;
+ * - `site-index/`: the downtown places the site search finds;
+ * - `partner-links/`: a downtown hotel's Book Now, `/go/downtown-hotel/<id>` (decision 033),
+ *   counted in `conditions_outbound_clicks` and sent to the site's booking partner.
  */
-import { registerOutboundRoutes, type AreaApi } from '@estes/shared/server';
+import type { AreaApi } from '@estes/shared/server';
+import { checkDataFiles } from '../src/data/data-schemas';
 import { conditionsSettings, type ConditionsSettings } from './conditions-settings';
-import { conditionsOutboundMigrations, downtownHotelResolver } from './outbound-links';
 import { nwsUserAgent } from './park-alerts/nws-alerts-client';
-import { registerParkAlertsRoutes } from './park-alerts/park-alerts-routes';
-import { createParkAlertsService } from './park-alerts/park-alerts-service';
-import { registerPlaceRoutes } from './places';
-import { registerSearchDocumentRoutes } from './search-documents';
-import { registerWeatherRoutes } from './weather/weather-routes';
-import { createWeatherService } from './weather/weather-service';
+import { parkAlertsRoutes } from './park-alerts/park-alerts-routes';
+import { conditionsOutboundMigrations, partnerLinkRoutes } from './partner-links/outbound-links';
+import { placeRoutes } from './places';
+import { siteIndexRoutes } from './site-index/search-documents';
+import { weatherRoutes } from './weather/weather-routes';
 
 export const area = 'conditions';
-
-const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** The area's API, deployed with its pages as one version (the `api.cjs` of its server build). */
 export const areaApi: AreaApi<ConditionsSettings> = {
@@ -26,25 +27,16 @@ export const areaApi: AreaApi<ConditionsSettings> = {
   settings: conditionsSettings,
   migrations: [...conditionsOutboundMigrations],
   async routes(app, { areaSettings, db, settings, reportHealth }) {
-    const weatherService = createWeatherService({
-      apiKey: areaSettings.weather.apiKey,
-      baseUrl: areaSettings.weather.baseUrl,
-      onProviderError: (place, error) => app.log.warn({ place, reason: reasonOf(error) }, 'weather provider failed'),
-    });
-    await registerWeatherRoutes(app, weatherService);
-    const parkAlertsService = createParkAlertsService({
+    // The data files the pages and these routes read, against their shapes: a bad one stops the version.
+    checkDataFiles();
+    await app.register(weatherRoutes, areaSettings.weather);
+    await app.register(parkAlertsRoutes, {
       ...areaSettings.parkAlerts,
       nwsUserAgent: nwsUserAgent(settings),
-      onSourceError: (source, error) => app.log.warn({ source, reason: reasonOf(error) }, 'park alerts source failed'),
+      ...(reportHealth ? { reportHealth } : {}),
     });
-    await registerParkAlertsRoutes(app, parkAlertsService);
-    reportHealth?.('park-alerts', async () => parkAlertsService.health());
-    await registerPlaceRoutes(app, { webcamImageBaseUrl: areaSettings.webcamImageBaseUrl });
-    await registerSearchDocumentRoutes(app);
-    await registerOutboundRoutes(app, {
-      area: 'conditions',
-      db,
-      resolvers: { 'downtown-hotel': downtownHotelResolver(settings.bookingPartnerUrl) },
-    });
+    await app.register(placeRoutes, { webcamImageBaseUrl: areaSettings.webcamImageBaseUrl });
+    await app.register(siteIndexRoutes);
+    await app.register(partnerLinkRoutes, { db, bookingPartnerUrl: settings.bookingPartnerUrl });
   },
 };

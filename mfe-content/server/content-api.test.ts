@@ -7,8 +7,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { contentSettings } from './content-settings';
 import { createContentApi, type ContentApiOptions } from './index';
-import { assetLink, startContentfulStandIn, type ContentfulStandIn } from './testing/contentful-stand-in';
-import { bundledArticles } from './bundled-articles';
+import { assetLink, startContentfulStandIn, type ContentfulStandIn } from './blog/testing/contentful-stand-in';
+import { bundledArticles } from './blog/bundled-articles';
+import type { SiteApi } from '@estes/shared';
+import { getPosts } from '../src/components/api/get-posts';
+import { getPost } from '../src/features/article/api/get-post';
 
 const space = 'estes-space';
 const accessToken = 'secret-delivery-token';
@@ -293,6 +296,21 @@ describe('content API against a Contentful stand-in', () => {
     expect(fallback.json().documents.every((document: { path: string }) => document.path.startsWith('/blog/'))).toBe(
       true,
     );
+  });
+
+  it('serves the list and one post from the same definitions the pages call them with', async () => {
+    await startApp({ env: {}, cacheMs: 0 });
+    const siteApi: SiteApi = async (path, init) => {
+      const answer = await app.inject({ method: 'GET', url: path, headers: init?.headers });
+      return new Response(answer.body, { status: answer.statusCode, headers: { 'content-type': 'application/json' } });
+    };
+    const list = await getPosts(siteApi);
+    expect(list.source).toBe('bundled');
+    expect(list.posts).toHaveLength(bundledArticles.length);
+    const [first] = list.posts;
+    expect((await getPost(siteApi, first?.slug ?? ''))?.title).toBe(first?.title);
+    await expect(getPost(siteApi, 'no-such-post')).resolves.toBeUndefined();
+    await expect(getPost(siteApi, 'Not A Slug')).resolves.toBeUndefined();
   });
 
   it('answers the articles of a shared My trip link by slug, unknown ones left out', async () => {

@@ -24,7 +24,13 @@ export const routeMeta: AreaRouteMeta<'lodging'> = {
     }),
   'lodging.property': (context) => {
     const seo = (context.data as { seo?: PropertySeo } | undefined)?.seo;
-    return seo ? propertyPageMeta(context, seo) : propertyFallbackMeta(context);
+    return seo
+      ? propertyPageMeta(context, seo)
+      : propertyFallbackMeta(
+          context,
+          'Rooms, amenities, policies, nearby attractions and nightly prices for this Estes Park property, with booking through our partners.',
+          'Estes Park property',
+        );
   },
   // The compact phone view of a property: the property's page is the one canonical URL of it
   // (decision in docs/decisions/026-one-property-page.md).
@@ -33,26 +39,19 @@ export const routeMeta: AreaRouteMeta<'lodging'> = {
     const id = context.params.id;
     return seo
       ? propertyPageMeta({ ...context, canonicalPath: id ? paths.property(id) : context.canonicalPath }, seo)
-      : mobileFallbackMeta(context);
+      : propertyFallbackMeta(
+          context,
+          'Photos, highlights, facilities and house rules for this Estes Park stay, with dates, guests and availability at a glance.',
+          'Estes Park vacation rental',
+        );
   },
 };
 
-function propertyFallbackMeta(context: RouteMetaContext) {
-  return simplePageMeta(context, {
+/** A property's head before its data is known (the loader answered 404 or has not run). */
+const propertyFallbackMeta = (context: RouteMetaContext, description: string, stayKeyword: string) =>
+  simplePageMeta(context, {
     title: 'Property Details',
-    description:
-      'Rooms, amenities, policies, nearby attractions and nightly prices for this Estes Park property, with booking through our partners.',
-    keywords: ['Estes Park lodging', 'Estes Park property', 'book Estes Park'],
+    description,
+    keywords: ['Estes Park lodging', stayKeyword, 'book Estes Park'],
     parents: [{ name: 'Accommodations', path: '/accommodations' }],
   });
-}
-
-function mobileFallbackMeta(context: RouteMetaContext) {
-  return simplePageMeta(context, {
-    title: 'Property Details',
-    description:
-      'Photos, highlights, facilities and house rules for this Estes Park stay, with dates, guests and availability at a glance.',
-    keywords: ['Estes Park lodging', 'Estes Park vacation rental', 'book Estes Park'],
-    parents: [{ name: 'Accommodations', path: '/accommodations' }],
-  });
-}

@@ -1,17 +1,18 @@
 /**
- * The planning area's API, served by the site server under /api/planning/ from the live version: the newsletter
- * sign-ups, the forms' submissions, the calendar's .ics files and what the site search finds, each in
- * its own scope with its own tables.
+ * The planning area's API, served by the site server under /api/planning/ from the live version: its
+ * settings, its migrations, and one Fastify plugin per capability (`server/<capability>/`), each in
+ * its own scope with its own tables: the newsletter sign-ups, the forms' submissions, the
+ * calendar's .ics files, My trip's items, what the site search finds and the retention job.
  */
 import type { AreaApi } from '@estes/shared/server';
 import { planningSettings, type PlanningSettings } from './planning-settings';
-import { eventsCalendarRoutes } from './events-calendar-routes';
 import { planningMigrations } from './migrations';
-import { searchDocumentRoutes } from './search-documents';
-import { tripRoutes } from './trip-routes';
-import { registerNewsletterApi } from './newsletter/newsletter-routes';
-import { scheduleRetention } from './retention/retention';
+import { eventsCalendarRoutes } from './events-calendar/events-calendar-routes';
+import { newsletterRoutes } from './newsletter/newsletter-routes';
+import { retentionPlugin } from './retention/retention';
+import { searchDocumentRoutes } from './site-index/search-documents';
 import { submissionRoutes } from './submissions/submission-routes';
+import { tripRoutes } from './trips/trip-routes';
 
 export const area = 'planning';
 
@@ -21,8 +22,8 @@ export const areaApi: AreaApi<PlanningSettings> = {
   settings: planningSettings,
   migrations: planningMigrations,
   async routes(app, context) {
-    await registerNewsletterApi(app, context);
-    // The forms' endpoints, in their own scope (their body parsers and error answers stay theirs).
+    await app.register(newsletterRoutes, context);
+    // The forms' endpoints (their body parsers and error answers stay in their scope).
     await app.register(submissionRoutes, {
       db: context.db,
       settings: context.settings,
@@ -36,7 +37,7 @@ export const areaApi: AreaApi<PlanningSettings> = {
     // My trip: a shared list's items, and its events as one calendar file (decision 032).
     await app.register(tripRoutes, { db: context.db, settings: context.settings });
     // What visitors sent is deleted when its time is up (README, Configuration; the privacy policy).
-    scheduleRetention(app, {
+    await app.register(retentionPlugin, {
       db: context.db,
       dataDir: context.dataDir,
       settings: context.areaSettings.retention,

@@ -128,6 +128,30 @@ describe('site server', () => {
     return { response, document, content };
   };
 
+  /** The blog answered by the area-unavailable page: the content area is down, with a 503. */
+  const expectBlogUnavailable = async () => {
+    const blog = await page('/blog');
+    expect(blog.response.statusCode).toBe(503);
+    expect(blog.document.querySelector('[data-testid="area-unavailable"]')?.textContent).toContain(
+      'This part of the site is temporarily unavailable',
+    );
+    return blog;
+  };
+
+  /**
+   * Only the content area is down (its API too, /healthz names `version`); rolled back to
+   * 1.0.0-a, the blog is served again.
+   */
+  const expectOnlyContentDownThenRollBack = async (version: string) => {
+    expect((await app.inject({ method: 'GET', url: '/api/content/whoami' })).statusCode).toBe(503);
+    expect((await page('/events')).response.statusCode).toBe(200);
+    const health = (await app.inject({ method: 'GET', url: '/healthz' })).json();
+    expect(health).toMatchObject({ status: 'degraded', areasUnavailable: [`content@${version}`] });
+    registry = withRollback(registry, 'content', '1.0.0-a');
+    await saveRegistry(db, registry);
+    expect((await page('/blog')).response.statusCode).toBe(200);
+  };
+
   it('renders each area route on the server, head and page, from the live server build of that area', async () => {
     const { response, document, content } = await page('/property/hotel-7');
     expect(response.statusCode).toBe(200);
@@ -684,23 +708,12 @@ describe('site server', () => {
     // The database's copy was changed too (or never matched): nothing good to run.
     await storeFake(db, deployDir, 'content', '1.3.0-tampered');
     await saveRegistry(db, registry);
-    const { response, document } = await page('/blog');
-    expect(response.statusCode).toBe(503);
-    expect(document.querySelector('[data-testid="area-unavailable"]')?.textContent).toContain(
-      'This part of the site is temporarily unavailable',
-    );
+    const { response } = await expectBlogUnavailable();
     // Nothing of the refusal (paths, digests) reaches the page.
     expect(response.body).not.toContain('sha256');
     expect(response.body).not.toContain(deployDir);
     expect(response.body).not.toContain('Evil');
-    const api = await app.inject({ method: 'GET', url: '/api/content/whoami' });
-    expect(api.statusCode).toBe(503);
-    expect((await page('/events')).response.statusCode).toBe(200);
-    const health = (await app.inject({ method: 'GET', url: '/healthz' })).json();
-    expect(health).toMatchObject({ status: 'degraded', areasUnavailable: ['content@1.3.0-tampered'] });
-    registry = withRollback(registry, 'content', '1.0.0-a');
-    await saveRegistry(db, registry);
-    expect((await page('/blog')).response.statusCode).toBe(200);
+    await expectOnlyContentDownThenRollBack('1.3.0-tampered');
   });
 
   it('leaves an area unavailable when a deployed version refuses its own settings, and says which variable', async () => {
@@ -712,19 +725,9 @@ describe('site server', () => {
       },
     });
     await saveRegistry(db, registry);
-    const { response, document } = await page('/blog');
-    expect(response.statusCode).toBe(503);
-    expect(document.querySelector('[data-testid="area-unavailable"]')?.textContent).toContain(
-      'This part of the site is temporarily unavailable',
-    );
+    const { response } = await expectBlogUnavailable();
     expect(response.body).not.toContain('CONTENTFUL_HOST');
-    expect((await app.inject({ method: 'GET', url: '/api/content/whoami' })).statusCode).toBe(503);
-    expect((await page('/events')).response.statusCode).toBe(200);
-    const health = (await app.inject({ method: 'GET', url: '/healthz' })).json();
-    expect(health).toMatchObject({ status: 'degraded', areasUnavailable: ['content@1.4.0-bad-settings'] });
-    registry = withRollback(registry, 'content', '1.0.0-a');
-    await saveRegistry(db, registry);
-    expect((await page('/blog')).response.statusCode).toBe(200);
+    await expectOnlyContentDownThenRollBack('1.4.0-bad-settings');
   });
 
   it('gives a version published before areas declared their settings the secrets object it reads (a rollback works)', async () => {
@@ -769,13 +772,9 @@ describe('site server', () => {
       serverBundleSha256: 'a'.repeat(64),
     }).registry;
     await saveRegistry(db, registry);
-    const { response, document } = await page('/blog');
-    expect(response.statusCode).toBe(503);
+    const { document } = await expectBlogUnavailable();
     expect(document.querySelector('#root header')).not.toBeNull();
     expect(document.title).toContain('temporarily unavailable');
-    expect(document.querySelector('[data-testid="area-unavailable"]')?.textContent).toContain(
-      'This part of the site is temporarily unavailable',
-    );
     expect(JSON.parse(document.getElementById('boot-data')?.textContent ?? '{}').hydration.errors).toEqual({
       'content.blog': expect.objectContaining({ kind: 'error', name: 'AreaUnavailableError' }),
     });

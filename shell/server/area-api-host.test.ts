@@ -2,19 +2,7 @@
 import { defaultSiteSettings } from '@estes/shared/core';
 import type { AreaApi, AreaApiContext, Database } from '@estes/shared/server';
 import { AreaSettingsError, createAreaApiHost, readAreaSettings } from './area-api-host';
-
-/** Every secret of the site, one distinct value each, as the server's environment holds them. */
-const everySecret = {
-  WEATHER_API_KEY: 'secret-of-conditions-weather',
-  NPS_API_KEY: 'secret-of-conditions-nps',
-  NEWSLETTER_API_KEY: 'secret-of-planning-newsletter',
-  NEWSLETTER_PUBLICATION_ID: 'secret-of-planning-publication',
-  CONTENTFUL_SPACE_ID: 'secret-of-content-space',
-  CONTENTFUL_ACCESS_TOKEN: 'secret-of-content-token',
-  DATABASE_URL: 'postgres://site:secret-of-the-site@db/site',
-};
-
-const secretValues = Object.values(everySecret);
+import { everySecret, secretValues } from './testing/every-secret';
 
 /** An area that declares one variable, a URL, and is given what it read. */
 const urlArea: AreaApi<{ url: string }> = {

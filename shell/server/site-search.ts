@@ -20,11 +20,13 @@
 import type { FastifyInstance } from 'fastify';
 import MiniSearch, { type SearchResult as IndexHit } from 'minisearch';
 import type { AreaName, SiteApi } from '@estes/shared/core';
+import { siteSearchEndpoint } from '../src/pages/search/api/site-search';
 import {
   declarePageFreshness,
   pageDataTags,
   searchDocumentKinds,
   searchDocumentsPath,
+  serveEndpoint,
   type SearchDocument,
   type SearchDocumentKind,
 } from '@estes/shared/server';
@@ -245,15 +247,18 @@ export async function gatherFromAreas(
   return perArea.flat();
 }
 
-/** GET /api/search?q= */
+/** GET /api/search?q= (the endpoint defined once in shell/src/pages/search/api/site-search.ts). */
 export function registerSiteSearch(app: FastifyInstance, search: SiteSearch): void {
-  app.get<{ Querystring: { q?: unknown } }>('/api/search', async (request, reply) => {
-    const checked = checkQuery(request.query.q);
-    if (!checked.ok)
-      return reply.code(400).header('cache-control', 'no-store').send({ ok: false, message: checked.message });
+  serveEndpoint(app, siteSearchEndpoint, async ({ request, reply }) => {
+    const checked = checkQuery((request.query as { q?: unknown }).q);
+    if (!checked.ok) {
+      reply.code(400).header('cache-control', 'no-store');
+      return { ok: false, message: checked.message };
+    }
     const answer = await search.search(checked.query);
     // The index is built again for new versions and within a minute of new data (events).
     declarePageFreshness(reply, { maxAgeSeconds: 60, tags: [pageDataTags.approvedEvents] });
-    return reply.header('cache-control', 'no-cache').send(answer);
+    reply.header('cache-control', 'no-cache');
+    return answer;
   });
 }

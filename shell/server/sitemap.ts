@@ -5,7 +5,7 @@
  * answers in-process at /api/<area>/sitemap-entries.
  */
 import { absoluteUrl, routeTable, type PublicSiteSettings, type RouteId } from '@estes/shared/core';
-import type { SitemapEntry } from '@estes/shared/server';
+import { xmlText, type SitemapEntry } from '@estes/shared/server';
 
 /** Screens that are public but no search result should lead to. */
 const unlisted: ReadonlySet<RouteId> = new Set<RouteId>([
@@ -23,15 +23,6 @@ export function fixedSitemapEntries(): SitemapEntry[] {
     .map((entry) => ({ path: entry.paths[0] }));
 }
 
-const xmlEscapes: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (character) => xmlEscapes[character] ?? character);
-
 /** W3C date (YYYY-MM-DD) of a date or date-time, or undefined when it cannot be read. */
 function w3cDate(value: string | undefined): string | undefined {
   if (!value) return undefined;
@@ -48,7 +39,7 @@ export function sitemapXml(settings: PublicSiteSettings, entries: readonly Sitem
     seen.add(location);
     const lastModified = w3cDate(entry.lastModified);
     urls.push(
-      `  <url><loc>${escapeXml(location)}</loc>${lastModified ? `<lastmod>${lastModified}</lastmod>` : ''}</url>`,
+      `  <url><loc>${xmlText(location)}</loc>${lastModified ? `<lastmod>${lastModified}</lastmod>` : ''}</url>`,
     );
   }
   return [

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { Result } from 'autocannon';
 import { csvCell } from '../../mfe-planning/server/submissions/review-cli';
-import { tripRequestSchema } from '../../mfe-planning/src/forms/submission-schemas';
+import { tripRequestSchema } from '../../mfe-planning/src/domain/submission-schemas';
 import {
   benchEmail,
   compareCrash,

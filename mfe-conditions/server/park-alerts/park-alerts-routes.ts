@@ -1,14 +1,40 @@
 /**
  * GET /api/conditions/park-alerts — the park's current alerts from the National Park Service and
  * the National Weather Service, each source's state (live, or unavailable and why), the most
- * severe alert, and Trail Ridge Road's status when an alert names it.
+ * severe alert, and Trail Ridge Road's status when an alert names it. The endpoint is defined once,
+ * in src/components/park-conditions/api/get-park-alerts.ts.
  */
-import type { FastifyInstance } from 'fastify';
-import { declarePageFreshness } from '@estes/shared/server';
-import type { ParkAlertsService } from './park-alerts-service';
+import type { FastifyPluginAsync } from 'fastify';
+import { declarePageFreshness, serveEndpoint, type AreaApiContext } from '@estes/shared/server';
+import { getParkAlertsEndpoint } from '../../src/components/park-conditions/api/get-park-alerts';
+import { createParkAlertsService, type ParkAlertsService, type ParkAlertsServiceOptions } from './park-alerts-service';
 
-export async function registerParkAlertsRoutes(app: FastifyInstance, service: ParkAlertsService): Promise<void> {
-  app.get('/park-alerts', async (_request, reply) => {
+export type ParkAlertsRoutesOptions = (
+  | Pick<ParkAlertsServiceOptions, 'npsApiKey' | 'npsApiUrl' | 'nwsApiUrl' | 'nwsUserAgent'>
+  | { service: ParkAlertsService }
+) & {
+  /** Where the sources' health is reported (the site's health page). */
+  reportHealth?: AreaApiContext['reportHealth'];
+};
+
+const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** The park-alerts capability: both sources' clients with their cache, the route and its health. */
+export const parkAlertsRoutes: FastifyPluginAsync<ParkAlertsRoutesOptions> = async (app, options) => {
+  const service =
+    'service' in options
+      ? options.service
+      : createParkAlertsService({
+          npsApiKey: options.npsApiKey,
+          npsApiUrl: options.npsApiUrl,
+          nwsApiUrl: options.nwsApiUrl,
+          nwsUserAgent: options.nwsUserAgent,
+          onSourceError: (source, error) =>
+            app.log.warn({ source, reason: reasonOf(error) }, 'park alerts source failed'),
+        });
+  options.reportHealth?.('park-alerts', async () => service.health());
+
+  serveEndpoint(app, getParkAlertsEndpoint, async ({ reply }) => {
     const { result, freshForSeconds } = await service.alerts();
     // Browsers ask us, never the providers; our cache decides how often they are asked.
     reply.header('cache-control', 'no-cache');
@@ -16,4 +42,4 @@ export async function registerParkAlertsRoutes(app: FastifyInstance, service: Pa
     declarePageFreshness(reply, { maxAgeSeconds: freshForSeconds });
     return result;
   });
-}
+};

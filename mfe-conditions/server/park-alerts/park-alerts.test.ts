@@ -6,7 +6,7 @@ import Fastify from 'fastify';
 import { parseParkAlertsResult } from '../../src/domain/park-alerts';
 import { fetchNpsAlerts } from './nps-alerts-client';
 import { fetchNwsAlerts, nwsUserAgent } from './nws-alerts-client';
-import { registerParkAlertsRoutes } from './park-alerts-routes';
+import { parkAlertsRoutes } from './park-alerts-routes';
 import {
   createParkAlertsService,
   parkAlertsRefreshMs,
@@ -334,7 +334,7 @@ describe('GET /api/conditions/park-alerts', () => {
   it('answers the result with the page freshness of the cache', async () => {
     const app = Fastify();
     const parkAlerts = service();
-    await app.register(async (scope) => registerParkAlertsRoutes(scope, parkAlerts), { prefix: '/api/conditions' });
+    await app.register(parkAlertsRoutes, { service: parkAlerts, prefix: '/api/conditions' });
     const first = await app.inject('/api/conditions/park-alerts');
     expect(first.statusCode).toBe(200);
     expect(first.headers['cache-control']).toBe('no-cache');

@@ -8,12 +8,13 @@
  * - GET places/leaflet.css — the map library's stylesheet, served by the site so the map needs
  *   no other style origin; the downtown map modal adds it when it opens.
  */
-import type { FastifyInstance } from 'fastify';
-import { declarePageFreshness } from '@estes/shared/server';
+import type { FastifyPluginAsync } from 'fastify';
+import { declarePageFreshness, serveEndpoint } from '@estes/shared/server';
 // Bundled into the area's server build, so the deployed version serves the stylesheet of the
 // map library its pages were built with, whatever the site server has installed.
 import leafletCss from 'leaflet/dist/leaflet.css?raw';
 import { webcams } from '../../src/data/webcams';
+import { getWebcamStatusesEndpoint } from '../../src/features/webcams/api/get-webcam-statuses';
 import type { WebcamStatus } from '../../src/domain/webcams';
 import { createWebcamImageStore, npsWebcamImageBaseUrl, type WebcamImageStore } from './webcam-images';
 
@@ -24,12 +25,13 @@ export interface PlaceRoutesOptions {
   webcamImages?: WebcamImageStore;
 }
 
-export async function registerPlaceRoutes(app: FastifyInstance, options: PlaceRoutesOptions = {}): Promise<void> {
+/** The places capability: the cameras' status and pictures, and the map's stylesheet. */
+export const placeRoutes: FastifyPluginAsync<PlaceRoutesOptions> = async (app, options) => {
   const images =
     options.webcamImages ??
     createWebcamImageStore({ baseUrl: options.webcamImageBaseUrl ?? npsWebcamImageBaseUrl, cameras: webcams });
 
-  app.get('/webcams/status', async (_request, reply) => {
+  serveEndpoint(app, getWebcamStatusesEndpoint, async ({ reply }) => {
     const cameras = await Promise.all(
       webcams.map(async (camera): Promise<WebcamStatus> => {
         const state = await images.state(camera.id);
@@ -40,7 +42,8 @@ export async function registerPlaceRoutes(app: FastifyInstance, options: PlaceRo
     );
     // A camera's frame is fetched again after a minute or so: pages showing it follow.
     declarePageFreshness(reply, { maxAgeSeconds: 60 });
-    return reply.header('cache-control', 'no-cache').send({ cameras });
+    reply.header('cache-control', 'no-cache');
+    return { cameras };
   });
 
   app.get<{ Params: { id: string } }>('/webcams/:id/image.jpg', async (request, reply) => {
@@ -68,4 +71,4 @@ export async function registerPlaceRoutes(app: FastifyInstance, options: PlaceRo
       .header('cache-control', 'public, max-age=86400')
       .send(leafletCss),
   );
-}
+};

@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { webcams } from '../../src/data/webcams';
 import { parseWebcamStatuses } from '../../src/domain/webcams';
-import { registerPlaceRoutes } from './index';
+import { placeRoutes } from './index';
 import { standInJpeg, startCameraStandIn, type CameraStandIn } from './testing/camera-stand-in';
 import {
   createWebcamImageStore,
@@ -32,7 +32,7 @@ function store(overrides: Partial<WebcamImageStoreOptions> = {}) {
 async function api(overrides: Partial<WebcamImageStoreOptions> = {}): Promise<FastifyInstance> {
   const app = Fastify();
   const webcamImages = store(overrides);
-  await app.register(async (scope) => registerPlaceRoutes(scope, { webcamImages }), { prefix: '/api/conditions' });
+  await app.register(placeRoutes, { webcamImages, prefix: '/api/conditions' });
   return app;
 }
 

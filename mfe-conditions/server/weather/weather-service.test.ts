@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { parseWeatherResult, type LiveWeather, type WeatherResult } from '../../src/domain/weather-result';
 import { oneCallAnswer, startOneCallStandIn, type OneCallStandIn } from './testing/one-call-stand-in';
-import { registerWeatherRoutes } from './weather-routes';
+import { weatherRoutes } from './weather-routes';
 import {
   createWeatherService,
   unavailableCacheMs,
@@ -45,9 +45,7 @@ function live(result: WeatherResult): LiveWeather {
 
 async function api(overrides: Partial<WeatherServiceOptions> = {}): Promise<FastifyInstance> {
   const app = Fastify();
-  await app.register(async (scope) => registerWeatherRoutes(scope, service(overrides)), {
-    prefix: '/api/conditions',
-  });
+  await app.register(weatherRoutes, { service: service(overrides), prefix: '/api/conditions' });
   return app;
 }
 

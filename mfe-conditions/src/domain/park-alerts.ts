@@ -7,7 +7,6 @@
  * configured or failed says so, and Trail Ridge Road has a status only when an alert names it.
  */
 import * as z from 'zod/mini';
-import type { SiteApi, SiteApiPath } from '@estes/shared';
 
 export const parkAlertSources = ['nps', 'nws'] as const;
 export type ParkAlertSource = (typeof parkAlertSources)[number];
@@ -192,16 +191,4 @@ export function isClosureAlert(source: ParkAlertSource, kind: string, title: str
 /** Parses an answer of our park-alerts API; throws when it is not one. */
 export function parseParkAlertsResult(value: unknown): ParkAlertsResult {
   return z.parse(parkAlertsResultSchema, value);
-}
-
-export const parkAlertsApiPath: SiteApiPath = '/api/conditions/park-alerts';
-
-/** Fetches the park alerts from our API (in-process on the server, same origin in the browser). */
-export async function fetchParkAlerts(api: SiteApi, signal?: AbortSignal): Promise<ParkAlertsResult> {
-  const response = await api(parkAlertsApiPath, {
-    headers: { accept: 'application/json' },
-    ...(signal ? { signal } : {}),
-  });
-  if (!response.ok) throw new Error(`Failed to load park alerts (${response.status})`);
-  return parseParkAlertsResult(await response.json());
 }

@@ -4,7 +4,6 @@
  * browser, and the home page's first-load budget (decision 010) has no room for the whole of zod.
  */
 import * as z from 'zod/mini';
-import type { SiteApi, SiteApiPath } from '@estes/shared';
 
 export const weatherPlaces = ['estes-park', 'alpine-visitor-center'] as const;
 export type WeatherPlace = (typeof weatherPlaces)[number];
@@ -143,20 +142,4 @@ export type WeatherAlert = LiveWeather['alerts'][number];
 /** Parses an answer of our weather API; throws when it is not a weather result. */
 export function parseWeatherResult(value: unknown): WeatherResult {
   return z.parse(weatherResultSchema, value);
-}
-
-/** The API path of one place, for loaders (server and browser) and refreshes. */
-export const weatherApiPath = (place: WeatherPlace): SiteApiPath => `/api/conditions/weather/${place}`;
-
-/**
- * Fetches one place from our API and parses it: through a loader's `api` (in-process on the
- * server), or the browser's client for the page's own refreshes.
- */
-export async function fetchWeather(place: WeatherPlace, api: SiteApi, signal?: AbortSignal): Promise<WeatherResult> {
-  const response = await api(weatherApiPath(place), {
-    headers: { accept: 'application/json' },
-    ...(signal ? { signal } : {}),
-  });
-  if (!response.ok) throw new Error(`Failed to load weather data (${response.status})`);
-  return parseWeatherResult(await response.json());
 }

@@ -40,8 +40,6 @@ export type WebcamStatus =
   | { id: string; status: 'online'; frameTime: string | null }
   | { id: string; status: 'offline'; lastFrameTime: string | null };
 
-export const webcamStatusPath = '/api/conditions/webcams/status';
-
 /** Where the site serves a camera's current picture; the frame time makes a new picture a new URL. */
 export const webcamImageUrl = (id: string, version: string): string =>
   `/api/conditions/webcams/${encodeURIComponent(id)}/image.jpg?v=${encodeURIComponent(version)}`;

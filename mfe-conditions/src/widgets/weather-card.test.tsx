@@ -3,57 +3,22 @@ import { act, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { defaultSiteSettings, type SiteApi } from '@estes/shared';
 import type { LiveWeather } from '../domain/weather-result';
+import { forecastDay, liveWeather } from '../testing/weather-fixtures';
 import WeatherCardWidget, { loader, weatherCardRefreshMs, type WeatherCardData } from './weather-card';
 
-const day = (date: string, name: string, high: number, precipitation: number) => ({
-  date,
-  day: name,
-  high,
-  low: high - 20,
-  condition: 'Clouds',
-  description: 'scattered clouds',
-  icon: '03d',
-  precipitation,
-  windSpeed: 10,
-  humidity: 30,
-  uvIndex: 3,
-  sunrise: '2026-11-22T14:00:00.000Z',
-  sunset: '2026-11-23T00:00:00.000Z',
-});
+const sun = { sunrise: '2026-11-22T14:00:00.000Z', sunset: '2026-11-23T00:00:00.000Z' };
 
 function weather(overrides: Partial<LiveWeather> = {}): LiveWeather {
-  return {
-    place: 'estes-park',
-    location: 'Estes Park, CO',
-    elevation: 7522,
-    source: 'live',
-    fetchedAt: '2026-11-22T19:00:00.000Z',
-    current: {
-      temperature: 41,
-      condition: 'Clouds',
-      description: 'few clouds',
-      humidity: 38,
-      windSpeed: 13,
-      windDirection: 290,
-      uvIndex: 6,
-      icon: '02d',
-      feelsLike: 35,
-      pressure: 1019,
-      dewPoint: 17,
-      visibility: 6.2,
-      cloudCover: 20,
-    },
+  return liveWeather({
     forecast: [
-      day('2026-11-22', 'Sun', 47, 10),
-      day('2026-11-23', 'Mon', 40, 20),
-      day('2026-11-24', 'Tue', 44, 21),
-      day('2026-11-25', 'Wed', 50, 62),
-      day('2026-11-26', 'Thu', 52, 0),
+      forecastDay('2026-11-22', 'Sun', 47, 10, sun),
+      forecastDay('2026-11-23', 'Mon', 40, 20, sun),
+      forecastDay('2026-11-24', 'Tue', 44, 21, sun),
+      forecastDay('2026-11-25', 'Wed', 50, 62, sun),
+      forecastDay('2026-11-26', 'Thu', 52, 0, sun),
     ],
-    hourly: [],
-    alerts: [],
     ...overrides,
-  };
+  });
 }
 
 function renderCard(data: WeatherCardData, refreshMs?: number) {

@@ -5,40 +5,23 @@
  * Service and shows the month's normals as typical, with no update time. 'Weather Unavailable'
  * means our own API could not be reached.
  */
-import { useEffect, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { Link, VisuallyHidden, browserSiteApi, mediaUp, paths, theme, type WidgetLoaderArgs } from '@estes/shared';
+import { Link, VisuallyHidden, paths, theme } from '@estes/shared';
 import type { ParkAlertsResult } from '../domain/park-alerts';
-import { fetchWeather, type WeatherResult } from '../domain/weather-result';
+import { useWeatherCard, weatherCardRefreshMs, type WeatherCardData } from './weather-card-data';
 import { formatMountainTime } from '@estes/shared/mountain-time';
 import { shownRainChance, uvLevel } from '../domain/weather-units';
-import { ParkAlertBanner, ParkAlertsUnavailable, parkConditionsId } from '../features/park-conditions/park-alert-parts';
 import {
-  loadParkAlerts,
-  someSourceUnavailable,
-  useRefreshingParkAlerts,
-} from '../features/park-conditions/park-alerts-data';
-import { NwsForecastLink, TypicalForDate } from '../features/weather/no-live-reading';
-import { WeatherIcon } from '../features/weather/weather-icon';
+  ParkAlertBanner,
+  ParkAlertsUnavailable,
+  parkConditionsId,
+} from '../components/park-conditions/park-alert-parts';
+import { someSourceUnavailable, useRefreshingParkAlerts } from '../components/park-conditions/park-alerts-data';
+import { NwsForecastLink, TypicalForDate } from '../components/weather/no-live-reading';
+import { WeatherIcon } from '../components/weather/weather-icon';
+import { NoLiveReadingLine, RainChance, WeatherFacts, WeatherNow } from '../components/weather/weather-reading';
 
-type WeatherCardState =
-  { status: 'loading' } | { status: 'loaded'; weather: WeatherResult; loadedAt: string } | { status: 'failed' };
-
-/** The weather and, when the loader read them, the park's alerts (`null`: they could not be read). */
-export type WeatherCardData = WeatherCardState & { parkAlerts?: ParkAlertsResult | null };
-
-export const weatherCardRefreshMs = 10 * 60_000;
-
-export async function loader({ request, api }: WidgetLoaderArgs): Promise<WeatherCardData> {
-  const parkAlerts = loadParkAlerts(api, request.signal);
-  try {
-    const weather = await fetchWeather('estes-park', api, request.signal);
-    return { status: 'loaded', weather, loadedAt: new Date().toISOString(), parkAlerts: await parkAlerts };
-  } catch (error) {
-    console.warn('Failed to load weather data', error);
-    return { status: 'failed', parkAlerts: await parkAlerts };
-  }
-}
+export { loader, weatherCardRefreshMs, type WeatherCardData } from './weather-card-data';
 
 /**
  * The most severe current park alert as a banner, or the notice that live park alerts are
@@ -59,41 +42,6 @@ function CardParkAlert({ alerts }: { alerts: ParkAlertsResult | null }) {
     );
   }
   return someSourceUnavailable(alerts) ? <ParkAlertsUnavailable /> : null;
-}
-
-function useWeatherCard(initial: WeatherCardState, intervalMs: number): WeatherCardState {
-  const [data, setData] = useState(initial);
-  const latest = useRef(initial);
-  const loadAtOnce = useRef(initial.status === 'loading');
-
-  useEffect(() => {
-    if (latest.current !== initial) {
-      latest.current = initial;
-      setData(initial);
-    }
-  }, [initial]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const refresh = () =>
-      fetchWeather('estes-park', browserSiteApi, controller.signal).then(
-        (weather) => setData({ status: 'loaded', weather, loadedAt: new Date().toISOString() }),
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          console.warn('Failed to load weather data', error);
-          // A failed refresh keeps the last good card; only a card with nothing to show fails.
-          setData((current) => (current.status === 'loaded' ? current : { status: 'failed' }));
-        },
-      );
-    if (loadAtOnce.current) void refresh();
-    const timer = window.setInterval(() => void refresh(), intervalMs);
-    return () => {
-      window.clearInterval(timer);
-      controller.abort();
-    };
-  }, [intervalMs]);
-
-  return data;
 }
 
 export default function WeatherCardWidget({
@@ -141,7 +89,7 @@ export default function WeatherCardWidget({
       <Card aria-labelledby="weather-card-heading">
         <Heading id="weather-card-heading">Estes Park Weather</Heading>
         {parkAlert}
-        <NoReading>No live reading right now</NoReading>
+        <NoLiveReadingLine size="1.375rem" />
         <p>
           For current conditions and the forecast, see the <NwsForecastLink place="estes-park" />.
         </p>
@@ -170,40 +118,21 @@ export default function WeatherCardWidget({
           <span>{alert.description}</span>
         </Alert>
       ) : null}
-      <Now>
-        <WeatherIcon code={current.icon} size={72} />
-        <div>
-          <Temperature>{current.temperature}°F</Temperature>
-          <p>
-            <strong>{current.condition}</strong>
-          </p>
-          <Muted>{current.description}</Muted>
-        </div>
-      </Now>
-      <Facts>
-        <div>
-          <dt>Humidity</dt>
-          <dd>{current.humidity}%</dd>
-        </div>
-        <div>
-          <dt>Wind</dt>
-          <dd>{current.windSpeed} mph</dd>
-        </div>
-        <div>
-          <dt>UV index</dt>
-          <dd>
-            {current.uvIndex} ({uvLevel(current.uvIndex)})
-          </dd>
-        </div>
-        <div>
-          <dt>Feels like</dt>
-          <dd>{current.feelsLike}°F</dd>
-        </div>
-        <div>
-          <dt>Visibility</dt>
-          <dd>{current.visibility} mi</dd>
-        </div>
-      </Facts>
+      <WeatherNow icon={current.icon} temperature={current.temperature} iconSize={72} temperatureSize="2.75rem">
+        <p>
+          <strong>{current.condition}</strong>
+        </p>
+        <Muted>{current.description}</Muted>
+      </WeatherNow>
+      <WeatherFacts
+        facts={[
+          { label: 'Humidity', value: `${current.humidity}%` },
+          { label: 'Wind', value: `${current.windSpeed} mph` },
+          { label: 'UV index', value: `${current.uvIndex} (${uvLevel(current.uvIndex)})` },
+          { label: 'Feels like', value: `${current.feelsLike}°F` },
+          { label: 'Visibility', value: `${current.visibility} mi` },
+        ]}
+      />
       <h3>5-Day Forecast</h3>
       <Forecast>
         {weather.forecast.slice(0, 5).map((day) => {
@@ -215,7 +144,7 @@ export default function WeatherCardWidget({
               <span>
                 <strong>{day.high}°</strong> / {day.low}°
               </span>
-              {rain === null ? null : <Rain>{rain}% rain</Rain>}
+              {rain === null ? null : <RainChance>{rain}% rain</RainChance>}
             </li>
           );
         })}
@@ -255,15 +184,6 @@ const Muted = styled.p`
   }
 `;
 
-const NoReading = styled.p`
-  && {
-    font-size: 1.375rem;
-    font-weight: 700;
-    color: ${theme.color.ink};
-    margin-bottom: 0.5rem;
-  }
-`;
-
 const Alert = styled.p`
   && {
     display: grid;
@@ -276,39 +196,6 @@ const Alert = styled.p`
   }
   strong {
     color: ${theme.color.danger};
-  }
-`;
-
-const Now = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 1rem;
-`;
-
-const Temperature = styled.p`
-  && {
-    font-size: 2.75rem;
-    font-weight: 700;
-    line-height: 1;
-    color: ${theme.color.ink};
-  }
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 0.5rem 1rem;
-  margin: 1rem 0 0;
-  dt {
-    font-size: 0.8125rem;
-    color: ${theme.color.muted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 700;
-  }
-  ${mediaUp('small')} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;
 
@@ -330,11 +217,6 @@ const Forecast = styled.ol`
     font-size: 0.875rem;
     text-align: center;
   }
-`;
-
-const Rain = styled.span`
-  font-size: 0.75rem;
-  color: #075985;
 `;
 
 const Footer = styled.div`

@@ -16,19 +16,10 @@ import {
   splitHtmlBeforeThirdH2,
   splitRichTextBeforeThirdH2,
 } from './blog-rules';
+import { postSummary } from '../testing/posts';
 
-const post = (slug: string, category: string, title = slug, excerpt = ''): PostSummary => ({
-  id: slug,
-  slug,
-  title,
-  excerpt,
-  author: 'Writer',
-  publishedAt: '2025-01-05',
-  category,
-  tags: [],
-  featured: false,
-  readTime: '5 min read',
-});
+const post = (slug: string, category: string, title = slug, excerpt = ''): PostSummary =>
+  postSummary({ id: slug, slug, title, excerpt, category });
 
 describe('paginationWindow', () => {
   it('shows nothing without pages and every page when there are five or fewer', () => {

@@ -2,21 +2,18 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { defaultSiteSettings, type SiteApi } from '@estes/shared';
 import type { PostSummary } from '../domain/blog-post';
+import { postSummary } from '../testing/posts';
 import BlogTeaserWidget, { loader, type BlogTeaserData } from './blog-teaser';
 
-const post = (index: number): PostSummary => ({
-  id: `p${index}`,
-  slug: `post-${index}`,
-  title: `Guide number ${index}`,
-  excerpt: `Excerpt ${index}`,
-  author: 'Writer',
-  publishedAt: `2025-0${index}-05`,
-  category: 'Hiking',
-  artwork: index === 1 ? 'elk-meadow' : undefined,
-  tags: [],
-  featured: false,
-  readTime: '4 min read',
-});
+const post = (index: number): PostSummary =>
+  postSummary({
+    id: `p${index}`,
+    slug: `post-${index}`,
+    title: `Guide number ${index}`,
+    excerpt: `Excerpt ${index}`,
+    publishedAt: `2025-0${index}-05`,
+    artwork: index === 1 ? 'elk-meadow' : undefined,
+  });
 
 const show = (data: BlogTeaserData) =>
   render(

@@ -1,24 +1,8 @@
+import { listingFixture } from '../testing/listing-fixture';
 import type { LodgingListing } from './lodging-types';
 import { opensLodgingResults, propertiesLabel, resultsCountFor, tilesWithResults } from './home-tiles';
 
-const listing = (id: string, fields: Partial<LodgingListing>): LodgingListing => ({
-  id,
-  kind: 'hotel',
-  name: id,
-  city: 'Estes Park',
-  area: 'downtown',
-  rating: 8,
-  ratingText: 'Very good',
-  ratingListed: true,
-  reviewsCount: 10,
-  priceNightly: 200,
-  priceTotal: 448,
-  amenities: [],
-  bookingUrl: 'https://www.booking.com/x',
-  image: { src: '/x.svg', alt: 'x', width: 1, height: 1 },
-  type: 'Hotel',
-  ...fields,
-});
+const listing = (id: string, fields: Partial<LodgingListing>): LodgingListing => listingFixture({ id, ...fields });
 
 const listings = [
   listing('hotel-1', { type: 'Hotel', area: 'lake' }),

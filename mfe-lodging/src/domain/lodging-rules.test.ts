@@ -25,32 +25,12 @@ import {
   sortListings,
   withNewsletterBanner,
 } from './lodging-rules';
+import { listingFixture } from '../testing/listing-fixture';
 import { amenityFilters, priceBands, ratingMinimums, sortKeys } from './lodging-types';
 import type { AmenityFilter, LodgingListing, PriceBand, RatingMinimum, SortKey } from './lodging-types';
 
-const image = { src: '/x.svg', alt: 'x', width: 1, height: 1 };
-
 /** A listing with harmless defaults; the id decides hotel or rental, as in the real data. */
-function listing(fields: Partial<LodgingListing> & Pick<LodgingListing, 'id'>): LodgingListing {
-  const kind = fields.id.startsWith('hotel-') ? 'hotel' : 'rental';
-  return {
-    kind,
-    name: fields.id,
-    city: 'Estes Park',
-    area: 'downtown',
-    rating: 8,
-    ratingText: 'Very good',
-    ratingListed: true,
-    reviewsCount: 100,
-    priceNightly: 200,
-    priceTotal: 400,
-    amenities: [],
-    bookingUrl: 'https://partner.example/listing',
-    image,
-    type: kind === 'hotel' ? 'Hotel' : 'Cabin',
-    ...fields,
-  };
-}
+const listing = listingFixture;
 
 const ids = (listings: readonly LodgingListing[]): string[] => listings.map((item) => item.id);
 

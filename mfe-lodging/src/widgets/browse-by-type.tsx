@@ -5,6 +5,7 @@
  */
 import styled from 'styled-components';
 import { Link, Lead, SectionHeading, mediaUp, paths, theme } from '@estes/shared';
+import { Card } from '@estes/shared/ui/card';
 import { propertiesLabel, tilesWithResults } from '../domain/home-tiles';
 import type { PropertyType } from '../domain/lodging-types';
 
@@ -60,7 +61,7 @@ export default function BrowseByTypeWidget({ data }: { data: BrowseByTypeData })
       <Grid>
         {data.tiles.map((item) => (
           <li key={item.type}>
-            <TileLink to={item.href}>
+            <TileLink as={Link} to={item.href} $interactive>
               <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
                 <path d={item.icon} />
               </svg>
@@ -89,17 +90,11 @@ const Grid = styled.ul`
   }
 `;
 
-const TileLink = styled(Link)`
-  display: flex;
-  flex-direction: column;
+const TileLink = styled(Card)`
   align-items: center;
   gap: 0.375rem;
   height: 100%;
   padding: 1.25rem 0.75rem;
-  border: 1px solid ${theme.color.line};
-  border-radius: ${theme.radius.medium};
-  background: ${theme.color.white};
-  box-shadow: ${theme.shadow.card};
   color: ${theme.color.ink};
   text-align: center;
   text-decoration: none;

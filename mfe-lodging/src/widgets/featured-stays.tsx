@@ -4,10 +4,10 @@
  * partner Book Now links.
  */
 import styled from 'styled-components';
-import { ButtonLink, Lead, SectionHeading, mediaUp, paths } from '@estes/shared';
+import { ButtonLink, CardGrid, Lead, SectionHeading, mediaUp, paths } from '@estes/shared';
 import { featuredListings } from '../domain/lodging-rules';
 import type { LodgingListing } from '../domain/lodging-types';
-import { ListingCard } from '../features/listing/listing-card';
+import { ListingCard } from '../components/listing-card';
 
 export interface FeaturedStaysData {
   stays: LodgingListing[];
@@ -40,14 +40,8 @@ export default function FeaturedStaysWidget({ data }: { data: FeaturedStaysData 
   );
 }
 
-const Grid = styled.ul`
-  list-style: none;
-  margin: 1.5rem 0 0;
-  padding: 0;
-  display: grid;
-  gap: 1.25rem;
-  grid-template-columns: 1fr;
-  ${mediaUp('small')} {
+const Grid = styled(CardGrid)`
+  ${mediaUp('large')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
   ${mediaUp('wide')} {

@@ -5,7 +5,8 @@
  * specified, so it shows no property count.
  */
 import styled from 'styled-components';
-import { Link, Lead, SectionHeading, artwork, mediaUp, paths, theme, type Artwork } from '@estes/shared';
+import { CardGrid, Link, Lead, SectionHeading, artwork, mediaUp, paths, theme, type Artwork } from '@estes/shared';
+import { Card, CardBody, CardMedia, CardTitle } from '@estes/shared/ui/card';
 import { rentalImages } from '../data/lodging-images';
 import { propertiesLabel, resultsCountFor } from '../domain/home-tiles';
 
@@ -67,19 +68,15 @@ export default function PopularDestinationsWidget({ data }: { data: PopularDesti
       <Lead>Choose the part of Estes Park that fits your trip.</Lead>
       <Grid>
         {data.destinations.map((destination) => (
-          <Tile key={destination.name}>
-            <img
-              src={destination.image.src}
-              width={destination.image.width}
-              height={destination.image.height}
-              alt=""
-              loading="lazy"
-              decoding="async"
-            />
+          <Tile as="li" key={destination.name}>
+            <CardMedia $ratio="16 / 10">
+              {/* Decorative: the destination's name is the tile's heading. */}
+              <img {...destination.image} alt="" loading="lazy" decoding="async" />
+            </CardMedia>
             <TileBody>
-              <h3>
+              <CardTitle>
                 <Link to={destination.href}>{destination.name}</Link>
-              </h3>
+              </CardTitle>
               {destination.count === undefined ? null : <Count>{propertiesLabel(destination.count)}</Count>}
               <p>{destination.description}</p>
             </TileBody>
@@ -90,53 +87,17 @@ export default function PopularDestinationsWidget({ data }: { data: PopularDesti
   );
 }
 
-const Grid = styled.ul`
-  list-style: none;
-  margin: 1.5rem 0 0;
-  padding: 0;
-  display: grid;
-  gap: 1.25rem;
-  grid-template-columns: 1fr;
-  ${mediaUp('small')} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
+const Grid = styled(CardGrid)`
   ${mediaUp('large')} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 `;
 
-const Tile = styled.li`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  background: ${theme.color.white};
-  border: 1px solid ${theme.color.line};
-  border-radius: ${theme.radius.medium};
-  box-shadow: ${theme.shadow.card};
-  overflow: hidden;
-  img {
-    width: 100%;
-    height: auto;
-    aspect-ratio: 16 / 10;
-    object-fit: cover;
-    background: ${theme.color.tealMist};
-  }
+// The whole tile is the link's target.
+const Tile = styled(Card)`
   &:focus-within {
     outline: 3px solid ${theme.color.tealBright};
     outline-offset: 2px;
-  }
-`;
-
-const TileBody = styled.div`
-  padding: 1rem 1.125rem 1.25rem;
-  h3 {
-    font-size: 1.125rem;
-    margin: 0 0 0.25rem;
-  }
-  /* The whole tile is the link's target. */
-  a {
-    color: ${theme.color.ink};
-    text-decoration: none;
   }
   a::after {
     content: '';
@@ -146,8 +107,12 @@ const TileBody = styled.div`
   a:focus-visible {
     outline: none;
   }
+`;
+
+const TileBody = styled(CardBody)`
+  gap: 0.25rem;
   p {
-    margin: 0.5rem 0 0;
+    margin: 0.25rem 0 0;
     color: ${theme.color.muted};
     font-size: 0.9375rem;
   }

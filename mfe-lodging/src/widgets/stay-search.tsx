@@ -4,7 +4,7 @@
  * /accommodations, which narrows the list by them; the date rules are the booking box's
  * (docs/rules/lodging.md#booking-dates).
  */
-import { StaySearchForm } from '../features/listing/stay-search-form';
+import { StaySearchForm } from '../components/stay-search-form';
 import { mountainDate } from '@estes/shared/mountain-time';
 import { defaultListingQuery } from '../domain/lodging-types';
 

@@ -6,11 +6,12 @@
  * of stored sign-ups and the recent ones, without any address. GET
  * /api/planning/newsletter/guides/{file}: the welcome page's downloads.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   isNewsletterPlacement,
   crossSitePostProblem,
   declarePageFreshness,
+  newsletterEndpoint,
   newsletterMessages,
   pageDataTags,
   newsletterSignupSchema,
@@ -22,12 +23,15 @@ import {
   type NewsletterPlacement,
   type NewsletterResult,
   type SignupOutcome,
+  routeUrlWithin,
+  serveEndpoint,
   welcomePageAfter,
 } from '@estes/shared/server';
+import { newsletterCommunityEndpoint } from '../../src/features/thank-you/api/newsletter-community';
 import { defaultNewsletterApiUrl, type ProviderOutcome } from './newsletter-provider';
 import { NewsletterOutbox, placementPages } from './newsletter-outbox';
 import type { PlanningSettings } from '../planning-settings';
-import { AddressLimit } from '../limits/address-limit';
+import { limitSenders } from '../limits/sender-limit';
 import { newsletterGuides } from './guides';
 
 const recentShown = 4;
@@ -113,6 +117,15 @@ export interface NewsletterApiOptions {
   random?: () => number;
 }
 
+export type NewsletterRoutesOptions = AreaApiContext<Pick<PlanningSettings, 'newsletter'>> & NewsletterApiOptions;
+
+/** The newsletter capability as a Fastify plugin (what the area's API registers). */
+export const newsletterRoutes: FastifyPluginAsync<NewsletterRoutesOptions> = async (app, options) => {
+  const { now, random, ...context } = options;
+  await registerNewsletterApi(app, context, { now, random });
+};
+
+/** Adds the newsletter's routes and outbox to `app` and gives the outbox back (its tests drive it). */
 export async function registerNewsletterApi(
   app: FastifyInstance,
   context: AreaApiContext<Pick<PlanningSettings, 'newsletter'>>,
@@ -137,14 +150,6 @@ export async function registerNewsletterApi(
     log: app.log,
   });
   context.reportHealth?.('newsletter', () => outbox.health());
-  // Counted in the database: the same for every instance of the site.
-  const limit = new AddressLimit(
-    context.db,
-    'newsletter',
-    { max: tuning.signupsPerWindow, windowMs: tuning.windowMs },
-    () => (options.now ?? (() => new Date()))().getTime(),
-  );
-
   await app.register(async (scope) => {
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -152,19 +157,46 @@ export async function registerNewsletterApi(
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
 
-    scope.post('/newsletter', { bodyLimit: 4096 }, async (request, reply) => {
-      const isFormPost = (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+    /** The sign-up as posted (JSON or a plain form post), its placement and the address typed. */
+    const signupOf = (request: FastifyRequest) => {
       const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<
         string,
         unknown
       >;
       const placement: NewsletterPlacement = isNewsletterPlacement(body.placement) ? body.placement : 'newsletter-page';
       const typed = typeof body.email === 'string' ? body.email.trim() : '';
+      return { body, placement, typed };
+    };
+
+    const send = (request: FastifyRequest, reply: FastifyReply, answer: Answer) => {
+      const { placement, typed } = signupOf(request);
+      reply.header('cache-control', 'no-store');
+      const isFormPost = (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+      if (isFormPost) return redirectAfterFormPost(request, reply, answer, placement, typed);
+      return reply.code(answer.status).send(answer.result);
+    };
+
+    const crossSiteProblemOf = (request: FastifyRequest) =>
+      crossSitePostProblem(request.headers, context.settings.siteUrl, context.settings.siteName);
+
+    // The forms' one sender limit (server/limits/sender-limit.ts); a cross-site post takes no place (it gets a 403).
+    const senders = limitSenders(scope, {
+      db: context.db,
+      scope: 'newsletter',
+      settings: { max: tuning.signupsPerWindow, windowMs: tuning.windowMs },
+      now: options.now,
+      counts: (request) => request.method === 'POST' && !crossSiteProblemOf(request),
+      // The refusal names the form the sign-up came from, which is in the (small) body.
+      refuseBeforeBody: false,
+      refuse: (request, reply) => send(request, reply, failure(429, newsletterMessages.tooMany)),
+    });
+
+    scope.post(routeUrlWithin(scope, newsletterEndpoint), { bodyLimit: 4096 }, async (request, reply) => {
+      const { body, placement } = signupOf(request);
 
       const answer = await (async (): Promise<Answer> => {
-        const crossSite = crossSitePostProblem(request.headers, context.settings.siteUrl, context.settings.siteName);
+        const crossSite = crossSiteProblemOf(request);
         if (crossSite) return failure(403, crossSite);
-        if (!(await limit.take(request.ip)).taken) return failure(429, newsletterMessages.tooMany);
         const parsed = newsletterSignupSchema.safeParse(body);
         if (!parsed.success) return failure(400, newsletterMessages.invalidEmail);
         const { email } = parsed.data;
@@ -173,6 +205,8 @@ export async function registerNewsletterApi(
           stored = await outbox.store(email, placement);
         } catch (error) {
           request.log.error({ err: error }, 'newsletter sign-up could not be stored');
+          // Our failure, not the visitor's: the sign-up's place is given back.
+          await senders.giveBack(request);
           return failure(500, newsletterMessages.subscriptionFailed);
         }
         // The newest sign-ups on /thankyou: pages showing them are built again, on every instance.
@@ -196,9 +230,7 @@ export async function registerNewsletterApi(
         }
       })();
 
-      reply.header('cache-control', 'no-store');
-      if (isFormPost) return redirectAfterFormPost(request, reply, answer, placement, typed);
-      return reply.code(answer.status).send(answer.result);
+      return send(request, reply, answer);
     });
 
     // The welcome page's guide downloads: fixed files, cached for a day.
@@ -213,7 +245,7 @@ export async function registerNewsletterApi(
         .send(text);
     });
 
-    scope.get('/newsletter/community', async (_request, reply) => {
+    serveEndpoint(scope, newsletterCommunityEndpoint, async ({ reply }) => {
       const [count, recent] = await Promise.all([outbox.countSubscribers(), outbox.recent(recentShown)]);
       reply.header('cache-control', 'no-store');
       // Every stored sign-up announces the tag; the minute bounds a lost announcement and the "2 minutes ago" texts.

@@ -7,7 +7,7 @@
  */
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { AreaEnvironment, Database, Migration, SqlValue } from '@estes/shared/server';
 import { eventPhotoDir, removePhotos } from '../submissions/photo-files';
@@ -249,10 +249,14 @@ export interface RetentionScheduleOptions {
 export const retentionJob = 'planning-retention';
 
 /**
- * Applies the retention policy at start and then once a day, on one instance at a time
+ * The retention capability as a Fastify plugin: applies the retention policy at start and then once a day, on one instance at a time
  * (claimDailyRun); the timer does not keep the process alive and stops with the server.
  */
-export function scheduleRetention(app: FastifyInstance, options: RetentionScheduleOptions): void {
+export const retentionPlugin: FastifyPluginAsync<RetentionScheduleOptions> = async (app, options) => {
+  scheduleRetention(app, options);
+};
+
+function scheduleRetention(app: FastifyInstance, options: RetentionScheduleOptions): void {
   const now = options.now ?? (() => new Date());
   let running: Promise<void> | undefined;
   const runIfDue = () => {

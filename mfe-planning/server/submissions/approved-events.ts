@@ -3,8 +3,8 @@
  * fields (docs/rules/planning.md#approved-events); submit-event types become the calendar's
  * categories (whose badge colours exist).
  */
-import { ageRequirementOptions, optionLabel } from '../../src/forms/form-options';
-import type { ApprovedEvent } from '../../src/forms/approved-event';
+import { ageRequirementOptions, optionLabel } from '../../src/domain/form-options';
+import type { ApprovedEvent } from '../../src/domain/approved-event';
 import type { Submission } from './submission-store';
 
 const calendarCategoryOfType: Record<string, string> = {

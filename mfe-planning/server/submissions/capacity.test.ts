@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { defaultSiteSettings } from '@estes/shared/core';
-import { formMessages } from '../../src/forms/form-messages';
+import { formMessages } from '../../src/domain/form-messages';
 import { planningMigrations } from '../migrations';
 import { migrate, openMemoryDatabase } from '../testing/memory-database';
 import { defaultCapacity, type CapacitySettings } from './capacity';

@@ -13,7 +13,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { defaultSiteSettings } from '@estes/shared/core';
 import type { Database } from '@estes/shared/server';
-import { formMessages } from '../../src/forms/form-messages';
+import { formMessages } from '../../src/domain/form-messages';
 import { planningMigrations } from '../migrations';
 import { migrate, openMemoryDatabase } from '../testing/memory-database';
 import { eventPhotoDir, savePhotos } from './photo-files';
@@ -22,6 +22,7 @@ import { scrubUnsizedPhotos } from './photo-scrub';
 import { removeStaleUploadFolders, uploadTempRoot } from './photo-uploads';
 import { submissionRoutes } from './submission-routes';
 import { SubmissionStore } from './submission-store';
+import { multipart, type MultipartPart } from '../testing/multipart';
 
 const eventFields = {
   eventName: 'Sunset Jazz at Lake Estes',
@@ -32,32 +33,6 @@ const eventFields = {
   organizerName: 'Lake Estes Music Club',
   email: 'jazz@example.org',
 };
-
-type Part = { name: string; value: string } | { name: string; filename: string; type: string; bytes: Buffer };
-
-function multipart(parts: readonly Part[]) {
-  const boundary = '----estes-photo-boundary';
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    chunks.push(Buffer.from(`--${boundary}\r\n`));
-    if ('value' in part) {
-      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
-    } else {
-      chunks.push(
-        Buffer.from(
-          `Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`,
-        ),
-        part.bytes,
-        Buffer.from('\r\n'),
-      );
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, accept: 'application/json' },
-  };
-}
 
 const fieldParts = (fields: Record<string, string> = eventFields) =>
   Object.entries(fields).map(([name, value]) => ({ name, value }));
@@ -104,7 +79,7 @@ afterEach(async () => {
   await db.close();
 });
 
-const post = (parts: readonly Part[]) =>
+const post = (parts: readonly MultipartPart[]) =>
   app.inject({ method: 'POST', url: '/api/planning/event-submissions', ...multipart(parts) });
 
 const storedPhotoFiles = async () => readdir(eventPhotoDir(dataDir)).catch(() => [] as string[]);

@@ -11,8 +11,17 @@ import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { paths } from '@estes/shared/core';
-import { crossSitePostProblem, declarePageFreshness, pageDataTags, type AreaApiContext } from '@estes/shared/server';
-import { formMessages } from '../../src/forms/form-messages';
+import {
+  crossSitePostProblem,
+  declarePageFreshness,
+  pageDataTags,
+  routeUrlWithin,
+  serveEndpoint,
+  type AreaApiContext,
+} from '@estes/shared/server';
+import { approvedEventsEndpoint } from '../../src/features/events/api/approved-events';
+import { formEndpoints } from '../../src/domain/form-endpoints';
+import { formMessages } from '../../src/domain/form-messages';
 import {
   contactMessageSchema,
   eventListingSchema,
@@ -22,13 +31,14 @@ import {
   tripRequestSchema,
   validate,
   type FieldErrors,
-} from '../../src/forms/submission-schemas';
+} from '../../src/domain/submission-schemas';
 import { toApprovedEvent } from './approved-events';
 import { readPhoto, removePhotos, savePhotos, type IncomingPhoto } from './photo-files';
 import { prepareEventPhotos, photoRefusalMessage, type ReceivedPhoto } from './photo-reencode';
 import { scrubUnsizedPhotos } from './photo-scrub';
 import { readableParts, receiveFile, removeStaleUploadFolders, withUploadFolder } from './photo-uploads';
-import { AddressLimit, type AddressLimitSettings } from '../limits/address-limit';
+import type { AddressLimitSettings } from '../limits/address-limit';
+import { limitSenders } from '../limits/sender-limit';
 import { newSubmissionId, SubmissionStore, type NewSubmission, type SubmissionKind } from './submission-store';
 import { capacityReached, defaultCapacity, type CapacitySettings } from './capacity';
 
@@ -51,25 +61,25 @@ interface Endpoint {
 
 const endpoints = {
   contact: {
-    path: '/contact',
+    path: formEndpoints.contact,
     page: paths.tripPlanning(),
     success: formMessages.contactSuccess,
     failure: formMessages.contactFailure,
   },
   eventListing: {
-    path: '/event-listings',
+    path: formEndpoints.eventListing,
     page: paths.events(),
     success: formMessages.eventSuccess,
     failure: () => formMessages.eventFailure,
   },
   eventSubmission: {
-    path: '/event-submissions',
+    path: formEndpoints.eventSubmission,
     page: paths.submitEvent(),
     success: formMessages.eventSuccess,
     failure: () => formMessages.eventFailure,
   },
   partner: {
-    path: '/partner-applications',
+    path: formEndpoints.partner,
     page: paths.partner(),
     success: formMessages.partnerSuccess,
     failure: () => formMessages.partnerFailure,
@@ -133,10 +143,6 @@ const truncate = (text: string, length: number) => (text.length > length ? `${te
 export async function submissionRoutes(app: FastifyInstance, options: SubmissionRoutesOptions): Promise<void> {
   const { db, settings, dataDir } = options;
   const store = new SubmissionStore(db, options.now);
-  // Counted in the database: the same for every instance of the site.
-  const limiter = new AddressLimit(db, 'submissions', options.rateLimit, () =>
-    (options.now ?? (() => new Date()))().getTime(),
-  );
 
   // Uploads of a process that stopped mid-request (an hour is far longer than any upload).
   await removeStaleUploadFolders(dataDir, 60 * 60_000);
@@ -161,7 +167,8 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
   );
 
   const endpointOf = (request: FastifyRequest): Endpoint => {
-    const url = request.url.replace(/^\/api\/planning/, '').split('?')[0];
+    // The route's own address (with the area's prefix), never the raw request path.
+    const url = request.routeOptions.url;
     return Object.values(endpoints).find((endpoint) => endpoint.path === url) ?? endpoints.contact;
   };
 
@@ -199,33 +206,20 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
     return reply.redirect(`${endpoint.page}?sent=${id}${dropped}#form-status`, 303);
   };
 
-  /** The limit's place each post took (given back only when the server fails to store it). */
-  const placeOf = new WeakMap<FastifyRequest, string>();
-
+  // Only the site's own pages may send a form (a hostile page cannot post in a visitor's name).
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'POST') return;
-    // Only the site's own pages may send a form (a hostile page cannot post in a visitor's name).
     const crossSite = crossSitePostProblem(request.headers, settings.siteUrl, settings.siteName);
     if (crossSite) return answerProblem(request, reply, 403, crossSite);
-    // An address with no place left is refused before its body is read (a read: nothing taken).
-    const wait = await limiter.retryAfterSeconds(request.ip);
-    if (wait > 0) {
-      reply.header('retry-after', String(wait));
-      return answerProblem(request, reply, 429, formMessages.rateLimited);
-    }
   });
 
-  // Every post takes a place, valid or not (an invalid post with 15 MB of photos costs as much
-  // to read as a valid one), before the handler looks at it. Taken here, after the read above,
-  // so no write lock is held while the body arrives.
-  app.addHook('preHandler', async (request, reply) => {
-    if (request.method !== 'POST') return;
-    const place = await limiter.take(request.ip);
-    if (!place.taken) {
-      reply.header('retry-after', String(place.retryAfterSeconds));
-      return answerProblem(request, reply, 429, formMessages.rateLimited);
-    }
-    placeOf.set(request, place.placeId);
+  // Every post takes a place, valid or not; an address with none left is refused before its body is read.
+  const senders = limitSenders(app, {
+    db,
+    scope: 'submissions',
+    settings: options.rateLimit,
+    now: options.now,
+    refuse: (request, reply) => answerProblem(request, reply, 429, formMessages.rateLimited),
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -265,8 +259,7 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
     } catch (error) {
       await removePhotos(dataDir, photos);
       // Our failure, not the visitor's: the post's place is given back.
-      const placeId = placeOf.get(request);
-      if (placeId) await limiter.giveBack(placeId).catch(() => undefined);
+      await senders.giveBack(request);
       throw error;
     }
     request.log.info({ id, kind: built.submission.kind }, 'submission stored');
@@ -276,7 +269,7 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
   const bodyOf = (request: FastifyRequest): Form =>
     request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? (request.body as Form) : {};
 
-  app.post(endpoints.contact.path, { bodyLimit: jsonBodyLimit }, async (request, reply) => {
+  app.post(routeUrlWithin(app, endpoints.contact.path), { bodyLimit: jsonBodyLimit }, async (request, reply) => {
     const form = bodyOf(request);
     return accept(request, reply, endpoints.contact, () => {
       if (form.formType === 'trip-planning') {
@@ -313,7 +306,7 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
     });
   });
 
-  app.post(endpoints.eventListing.path, { bodyLimit: jsonBodyLimit }, async (request, reply) => {
+  app.post(routeUrlWithin(app, endpoints.eventListing.path), { bodyLimit: jsonBodyLimit }, async (request, reply) => {
     const form = bodyOf(request);
     return accept(request, reply, endpoints.eventListing, () => {
       const result = validate(eventListingSchema, form);
@@ -332,7 +325,7 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
     });
   });
 
-  app.post(endpoints.eventSubmission.path, { bodyLimit: jsonBodyLimit }, async (request, reply) =>
+  app.post(routeUrlWithin(app, endpoints.eventSubmission.path), { bodyLimit: jsonBodyLimit }, async (request, reply) =>
     withUploadFolder(dataDir, async (folder) => {
       const { form, received, dropped } = request.isMultipart()
         ? await readEventSubmission(request, folder)
@@ -366,7 +359,7 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
     }),
   );
 
-  app.post(endpoints.partner.path, { bodyLimit: jsonBodyLimit }, async (request, reply) => {
+  app.post(routeUrlWithin(app, endpoints.partner.path), { bodyLimit: jsonBodyLimit }, async (request, reply) => {
     const form = bodyOf(request);
     return accept(request, reply, endpoints.partner, () => {
       const result = validate(partnerApplicationSchema, form);
@@ -385,7 +378,7 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
     });
   });
 
-  app.get('/events/approved', async (_request, reply) => {
+  serveEndpoint(app, approvedEventsEndpoint, async ({ reply }) => {
     const approved = await store.list({ kinds: ['event-listing', 'event-submission'], status: 'approved' });
     const events = approved.map(toApprovedEvent).sort((a, b) => a.date.localeCompare(b.date));
     reply.header('cache-control', 'no-cache');

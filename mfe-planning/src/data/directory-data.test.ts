@@ -7,7 +7,10 @@ import {
   weekDays,
 } from '../domain/directory-types';
 import { activities } from './activities';
+import activityRows from './activities.json';
+import { activityRowSchema, restaurantRowSchema } from './directory-rows';
 import { restaurants } from './restaurants';
+import restaurantRows from './restaurants.json';
 
 describe('activities', () => {
   it('has at least 30, each id unique and URL-safe', () => {
@@ -83,5 +86,21 @@ describe('restaurants', () => {
     }
     const phones = restaurants.map((restaurant) => restaurant.phone);
     expect(new Set(phones).size).toBe(phones.length);
+  });
+});
+
+describe('the data files', () => {
+  it('hold only entries of the directories’ shape and vocabularies (activities.json, restaurants.json)', () => {
+    expect(activityRowSchema.array().safeParse(activityRows).error?.issues).toBeUndefined();
+    expect(restaurantRowSchema.array().safeParse(restaurantRows).error?.issues).toBeUndefined();
+  });
+
+  it('refuse an entry outside the vocabularies or with a field too many', () => {
+    const [first] = restaurantRows;
+    expect(restaurantRowSchema.safeParse({ ...first, cuisine: 'Martian' }).success).toBe(false);
+    expect(restaurantRowSchema.safeParse({ ...first, scene: 'moon' }).success).toBe(false);
+    expect(restaurantRowSchema.safeParse({ ...first, priceRange: '$$$$$' }).success).toBe(false);
+    expect(activityRowSchema.safeParse({ ...activityRows[0], rating: 6 }).success).toBe(false);
+    expect(activityRowSchema.safeParse({ ...activityRows[0], ratng: 4 }).success).toBe(false);
   });
 });

@@ -6,25 +6,19 @@
  */
 import styled from 'styled-components';
 import { mountainDate } from '@estes/shared/mountain-time';
+import { Card, CardBody, CardTitle } from '@estes/shared/ui/card';
+import { FactsList } from '@estes/shared/ui/facts-list';
 import { ButtonLink, Link, VisuallyHidden, mediaUp, paths, theme, type WidgetLoaderArgs } from '@estes/shared';
 import { loadApprovedEvents, siteEvents } from '../features/events/events-catalogue';
-import { badgeColourOf, eventDetailPath, formatEventDate, sortByDate, upcoming } from '../domain/events-rules';
-import type { CalendarEvent, EventImage } from '../domain/events-types';
-import { EventCardFrame, EventPicture, FeaturedBadge } from '../features/events/event-card-frame';
+import { eventDetailPath, formatEventDate, sortByDate, upcoming } from '../domain/events-rules';
+import type { CalendarEvent } from '../domain/events-types';
+import { CategoryBadge, EventPicture } from '../components/event-card-frame';
 
-/** A teaser card: title, date, time, location, category, attendees, image, featured. */
-export interface TeaserEvent {
-  id: string;
-  title: string;
-  date: string;
-  endDate?: string;
-  time: string;
-  location: string;
-  category: string;
-  attendees?: number;
-  image: EventImage;
-  featured: boolean;
-}
+/** A teaser card: title, date, time, location (the venue), category, attendees, image, featured. */
+export type TeaserEvent = Pick<
+  CalendarEvent,
+  'id' | 'title' | 'date' | 'endDate' | 'time' | 'category' | 'attendees' | 'image' | 'featured'
+> & { location: string };
 
 export interface EventsTeaserData {
   events: TeaserEvent[];
@@ -64,40 +58,31 @@ export default function EventsTeaserWidget({ data }: { data: EventsTeaserData })
         </ButtonLink>
       </Header>
       <Cards>
-        {data.events.map((event) => {
-          const colour = badgeColourOf(event.category);
-          return (
-            <EventCardFrame key={event.id} aria-labelledby={`teaser-${event.id}`}>
-              <EventPicture>
-                <img
-                  src={event.image.src}
-                  alt={event.image.alt}
-                  width={event.image.width}
-                  height={event.image.height}
-                  loading="lazy"
-                  decoding="async"
-                />
-                {event.featured ? <FeaturedBadge>Featured</FeaturedBadge> : null}
-              </EventPicture>
-              <Body>
-                <Badge $background={colour.background} $text={colour.text}>
-                  {event.category}
-                </Badge>
-                <h3 id={`teaser-${event.id}`}>{event.title}</h3>
-                <p>
-                  <time dateTime={event.date}>{formatEventDate(event.date, event.endDate)}</time>
-                  <br />
-                  {event.time}
-                </p>
-                <p>{event.location}</p>
-                {event.attendees !== undefined ? <p>{event.attendees} attending</p> : null}
-                <More to={eventDetailPath(event.id)}>
-                  Learn More<VisuallyHidden> about {event.title}</VisuallyHidden>
-                </More>
-              </Body>
-            </EventCardFrame>
-          );
-        })}
+        {data.events.map((event) => (
+          <Card as="li" key={event.id} aria-labelledby={`teaser-${event.id}`}>
+            <EventPicture image={event.image} featured={event.featured} />
+            <Body>
+              <CategoryBadge category={event.category} />
+              <CardTitle id={`teaser-${event.id}`}>{event.title}</CardTitle>
+              <FactsList
+                layout="inline"
+                labels="hidden"
+                facts={[
+                  {
+                    label: 'Date',
+                    value: <time dateTime={event.date}>{formatEventDate(event.date, event.endDate)}</time>,
+                  },
+                  { label: 'Time', value: event.time },
+                  { label: 'Venue', value: event.location },
+                  event.attendees !== undefined && { label: 'Attending', value: `${event.attendees} attending` },
+                ]}
+              />
+              <More to={eventDetailPath(event.id)}>
+                Learn More<VisuallyHidden> about {event.title}</VisuallyHidden>
+              </More>
+            </Body>
+          </Card>
+        ))}
       </Cards>
     </section>
   );
@@ -129,31 +114,9 @@ const Cards = styled.ul`
   }
 `;
 
-const Badge = styled.span<{ $background: string; $text: string }>`
-  align-self: flex-start;
-  background: ${({ $background }) => $background};
-  color: ${({ $text }) => $text};
-  font-size: 0.75rem;
-  font-weight: 700;
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
-  padding: 0.125rem 0.5rem;
-  border-radius: ${theme.radius.pill};
-`;
-
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.5rem;
+const Body = styled(CardBody)`
   padding: 1rem;
-  flex: 1;
-  h3 {
-    font-size: 1.0625rem;
-    margin: 0;
-  }
-  p {
-    margin: 0;
-    font-size: 0.9375rem;
+  dl {
     color: ${theme.color.muted};
   }
 `;

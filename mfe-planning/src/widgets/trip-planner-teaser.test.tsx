@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
+import { renderInRouter } from '../testing/render-in-router';
 import TripPlannerTeaserWidget, { loader, timedEntryTeaser } from './trip-planner-teaser';
 
-const inRouter = (element: React.ReactElement) => render(<MemoryRouter>{element}</MemoryRouter>);
+const inRouter = (element: React.ReactElement) => renderInRouter(element);
 
 describe('the home trip-planner teaser and timed entry', () => {
   it('says nothing about timed entry out of season (2026-11-23, the day this was written)', () => {

@@ -9,10 +9,39 @@
  * Imported as `@estes/shared/api` (not through `@estes/shared`, so only pages that call an
  * endpoint load it).
  */
-import type { z } from 'zod';
 import type { SiteApi, SiteApiPath } from '../routing/site-api';
 
-type AnySchema = z.ZodType;
+/** What a failed read reports: zod's error has this shape. */
+export interface SchemaProblem {
+  issues: readonly { message: string }[];
+}
+
+/**
+ * What reads a query, a body or an answer: a zod schema, classic (`zod`) or mini (`zod/mini`,
+ * for pages whose first load has no room for the whole of zod), both of which read with
+ * `safeParse`; or, for an answer a page already reads by hand with no zod at all, an
+ * `answerReader`.
+ */
+export interface EndpointSchema<Output = unknown> {
+  safeParse(data: unknown): { success: true; data: Output } | { success: false; error: SchemaProblem };
+}
+type AnySchema = EndpointSchema;
+
+/** The value a schema reads into. */
+export type SchemaOutput<S> = S extends { safeParse(data: unknown): infer Result }
+  ? Extract<Result, { success: true }> extends { data: infer Output }
+    ? Output
+    : never
+  : never;
+
+/**
+ * A hand-written reader as an endpoint's answer check: it never refuses, it makes what it can of
+ * the answer (as a page's own reading did), so a page without zod can still call its endpoint
+ * from the one definition.
+ */
+export const answerReader = <Output>(read: (value: unknown) => Output): EndpointSchema<Output> => ({
+  safeParse: (value: unknown) => ({ success: true, data: read(value) }),
+});
 
 /** `/api/content/posts/:slug` → `{ slug: string }`. */
 export type PathParams<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`
@@ -51,17 +80,17 @@ export function defineEndpoint<
 }
 
 /** What the endpoint answers on success (the response schema's output). */
-export type EndpointResponse<E> = E extends { response: infer R extends AnySchema } ? z.output<R> : never;
+export type EndpointResponse<E> = E extends { response: infer R extends AnySchema } ? SchemaOutput<R> : never;
 /** The query the server receives after its schema has read it (`undefined` without a query schema). */
 export type EndpointQuery<E> = E extends { query?: infer Q }
   ? [Q] extends [AnySchema]
-    ? z.output<Q>
+    ? SchemaOutput<Q>
     : undefined
   : undefined;
 /** The body the server receives after its schema has read it (`undefined` without a body schema). */
 export type EndpointBody<E> = E extends { body?: infer B }
   ? [B] extends [AnySchema]
-    ? z.output<B>
+    ? SchemaOutput<B>
     : undefined
   : undefined;
 
@@ -69,7 +98,7 @@ type QueryValue = string | number | boolean | null | undefined | readonly (strin
 
 /**
  * The site-relative address of a call: `:params` URL-encoded, query parameters from the values
- * that are set (arrays repeat the name), in the order given.
+ * that are set (arrays repeat the name), in the order given, form-encoded.
  */
 export function endpointPath<Path extends SiteApiPath>(
   endpoint: { path: Path },
@@ -88,7 +117,9 @@ export function endpointPath<Path extends SiteApiPath>(
     if (Array.isArray(value)) for (const item of value) search.append(name, String(item));
     else search.append(name, String(value));
   }
-  const queryString = search.toString();
+  // `:`, `,`, `/` and `@` may stand in a query as they are (RFC 3986): `refs=property:hotel-1,event:elk-fest`
+  // reads better in logs and links than its percent-encoded form, and means the same.
+  const queryString = search.toString().replace(/%3A|%2C|%2F|%40/gi, (escaped) => decodeURIComponent(escaped));
   return (queryString ? `${path}?${queryString}` : path) as SiteApiPath;
 }
 

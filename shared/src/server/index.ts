@@ -129,3 +129,4 @@ export * from '../my-trip/trip-contract';
 export * from '../my-trip/trip-share-link';
 export * from './trip-items';
 export * from './serve-endpoint';
+export * from './xml-text';

@@ -3,6 +3,7 @@
  */
 import Fastify from 'fastify';
 import { z } from 'zod';
+import * as zm from 'zod/mini';
 import type { SiteApi } from '../routing/site-api';
 import { serveEndpoint } from './serve-endpoint';
 import { callEndpoint, defineEndpoint, endpointPath } from '../api/endpoint';
@@ -133,6 +134,28 @@ describe('an endpoint served and called from one definition', () => {
         { prefix: '/api/lodging' },
       ),
     ).rejects.toThrow('The endpoint /api/planning/newsletter is not under /api/lodging');
+    await app.close();
+  });
+
+  it('takes a zod/mini schema as well, for pages that cannot load the whole of zod', async () => {
+    const weatherEndpoint = defineEndpoint({
+      method: 'GET',
+      path: '/api/conditions/weather/:place',
+      response: zm.object({ place: zm.string(), temperature: zm.number() }),
+    });
+    const app = Fastify();
+    await app.register(
+      async (conditions) => {
+        serveEndpoint(conditions, weatherEndpoint, async ({ params }) => ({ place: params.place, temperature: 41 }));
+      },
+      { prefix: '/api/conditions' },
+    );
+    const siteApi: SiteApi = async (path) => {
+      const answer = await app.inject({ method: 'GET', url: path });
+      return new Response(answer.body, { status: answer.statusCode });
+    };
+    const answer = await callEndpoint(siteApi, weatherEndpoint, { params: { place: 'estes-park' } });
+    expect(answer).toEqual({ ok: true, status: 200, data: { place: 'estes-park', temperature: 41 } });
     await app.close();
   });
 });

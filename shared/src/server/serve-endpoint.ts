@@ -7,8 +7,14 @@
  * answer's body (a 404, a 422 with field messages, a 429).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import type { EndpointBody, EndpointDefinition, EndpointQuery, EndpointResponse, PathParams } from '../api/endpoint';
+import type {
+  EndpointBody,
+  EndpointDefinition,
+  EndpointQuery,
+  EndpointResponse,
+  PathParams,
+  SchemaProblem,
+} from '../api/endpoint';
 import type { SiteApiPath } from '../routing/site-api';
 
 export interface EndpointCall<E extends EndpointDefinition> {
@@ -24,7 +30,7 @@ export type EndpointAnswer<E extends EndpointDefinition> =
   EndpointResponse<E> | { ok: false; [field: string]: unknown } | FastifyReply;
 
 /** The first problem zod found, as a sentence for the visitor. */
-export function firstIssueMessage(error: z.ZodError): string {
+export function firstIssueMessage(error: SchemaProblem): string {
   const issue = error.issues[0];
   return issue?.message || 'The request is not valid.';
 }

@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { Card, CardBadge, CardBody, CardMedia, CardTitle } from './card';
 import { CategoryChips } from './category-chips';
 import { FactsList } from './facts-list';
+import { PageLinks } from './page-links';
 import { PageSection, TwoColumn } from './section';
 
 describe('CategoryChips', () => {
@@ -131,5 +132,35 @@ describe('Card', () => {
     expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent('The Stanley Hotel');
     expect(within(card).getByText('Featured')).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: 'The Stanley Hotel' })).toHaveAttribute('width', '800');
+  });
+});
+
+describe('PageLinks', () => {
+  const hrefOf = (page: number) => `/events?page=${page}`;
+
+  it('links every page, marks the current one and leaves out Previous on the first page', () => {
+    render(
+      <MemoryRouter>
+        <PageLinks label="Events pages" page={1} pageCount={3} hrefOf={hrefOf} />
+      </MemoryRouter>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Events pages' });
+    expect(within(nav).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/events?page=3');
+    expect(within(nav).queryByText('Previous')).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/events?page=2');
+  });
+
+  it('can show the unavailable end greyed, and the current page as text', () => {
+    render(
+      <MemoryRouter>
+        <PageLinks label="Pages of results" page={3} pageCount={3} hrefOf={hrefOf} ends="disabled" current="text" />
+      </MemoryRouter>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Pages of results' });
+    expect(within(nav).getByText('Next')).toHaveAttribute('aria-disabled', 'true');
+    expect(within(nav).getByText('3')).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).queryByRole('link', { name: 'Page 3' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Previous' })).toHaveAttribute('rel', 'prev');
   });
 });

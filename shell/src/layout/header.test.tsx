@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '../testing/render-with-router';
-import { Header, tripStorageKey, tripStoreEvent } from './header';
+import { Header } from './header';
+import { tripStorageKey, tripStoreEvent } from './use-trip-count';
 
 describe('Header', () => {
   it('links the logo home and shows the five sections with accessible names', () => {

@@ -3,21 +3,16 @@
  * highlighted, a search field, the sponsored Book Now button, and below the large breakpoint
  * a menu toggle whose panel offers the search field, the links, Book Now and a tap-to-call
  * link. The search field is a plain GET form to /search: it needs no script.
- * "My trip" links to the visitor's saved list; its count is the browser's alone, so the server
- * renders the link without one, and after hydration the header only peeks at the stored list:
- * the store's code is loaded when a list exists, when a page loads it (a first save), or when
- * another tab writes one (decision 032).
+ * "My trip" links to the visitor's saved list, with its count after hydration (use-trip-count.ts).
  */
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { Container, SponsoredLink, mediaDown, mediaUp, phoneHref, theme, useSiteSettings, paths } from '@estes/shared';
 import { Logo, logoName } from './logo';
+import { MenuToggle } from './menu-toggle';
 import { isNavigationItemActive, navigationItems } from './navigation';
-
-/** The store's localStorage key and announcement (@estes/shared/my-trip), read without loading it. */
-export const tripStorageKey = 'estes-park-guide:my-trip';
-export const tripStoreEvent = tripStorageKey;
+import { useTripCount } from './use-trip-count';
 
 export function Header() {
   const settings = useSiteSettings();
@@ -25,29 +20,8 @@ export function Header() {
   // The booking partner, through our /go (decision 033), with the page it was chosen on.
   const partnerHref = `/go/partner/header?from=${pathname}`;
   const [menuOpen, setMenuOpen] = useState(false);
-  const [tripCount, setTripCount] = useState(0);
+  const tripCount = useTripCount();
   const panelId = useId();
-
-  // The count's code is loaded only when there is a list, a page loads the store, or another tab writes one.
-  useEffect(() => {
-    let watching: Promise<() => void> | undefined;
-    const watch = () => {
-      watching ??= import('@estes/shared/my-trip').then((trip) => trip.watchTripCount(setTripCount));
-    };
-    try {
-      if (localStorage.getItem(tripStorageKey)) watch();
-    } catch {
-      // Storage refused: no list to count.
-    }
-    const onStorage = (event: StorageEvent) => event.key === tripStorageKey && watch();
-    addEventListener(tripStoreEvent, watch);
-    addEventListener('storage', onStorage);
-    return () => {
-      removeEventListener(tripStoreEvent, watch);
-      removeEventListener('storage', onStorage);
-      void watching?.then((stop) => stop());
-    };
-  }, []);
 
   // A navigation by any means (back button included) closes the panel.
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -102,19 +76,7 @@ export function Header() {
         >
           My trip{tripCount > 0 && ` (${tripCount})`}
         </NavLink>
-        <MenuToggle
-          type="button"
-          aria-expanded={menuOpen}
-          aria-controls={panelId}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <MenuIcon $open={menuOpen} aria-hidden="true">
-            <span />
-            <span />
-            <span />
-          </MenuIcon>
-          {menuOpen ? 'Close' : 'Menu'}
-        </MenuToggle>
+        <MenuToggle open={menuOpen} panelId={panelId} onToggle={() => setMenuOpen((open) => !open)} />
       </HeaderRow>
       <MobilePanel id={panelId} hidden={!menuOpen} data-testid="mobile-menu">
         <Container>
@@ -246,62 +208,6 @@ const DesktopBook = styled.div`
   ${mediaDown('large')} {
     display: none;
   }
-`;
-
-const MenuToggle = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.5rem;
-  min-height: 44px;
-  padding: 0.5rem 0.875rem;
-  border: 1px solid ${theme.color.line};
-  border-radius: ${theme.radius.pill};
-  background: ${theme.color.white};
-  color: ${theme.color.ink};
-  font-weight: 600;
-  cursor: pointer;
-  ${mediaUp('large')} {
-    display: none;
-  }
-`;
-
-const MenuIcon = styled.span<{ $open: boolean }>`
-  position: relative;
-  width: 18px;
-  height: 14px;
-  span {
-    position: absolute;
-    left: 0;
-    width: 100%;
-    height: 2px;
-    border-radius: 2px;
-    background: currentColor;
-    transition:
-      transform 200ms ease,
-      opacity 200ms ease;
-  }
-  span:nth-child(1) {
-    top: 0;
-  }
-  span:nth-child(2) {
-    top: 6px;
-  }
-  span:nth-child(3) {
-    top: 12px;
-  }
-  ${({ $open }) =>
-    $open &&
-    css`
-      span:nth-child(1) {
-        transform: translateY(6px) rotate(45deg);
-      }
-      span:nth-child(2) {
-        opacity: 0;
-      }
-      span:nth-child(3) {
-        transform: translateY(-6px) rotate(-45deg);
-      }
-    `}
 `;
 
 const MobilePanel = styled.div`

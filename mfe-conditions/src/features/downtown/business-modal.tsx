@@ -2,6 +2,7 @@
 import styled from 'styled-components';
 import { phoneHref, theme, VisuallyHidden } from '@estes/shared';
 import { Dialog, DialogClose, DialogHead } from '@estes/shared/ui/dialog';
+import { FactsList } from '@estes/shared/ui/facts-list';
 import { directoryFilterLabels, type DowntownBusiness } from '../../domain/downtown';
 
 export function BusinessModal({
@@ -25,33 +26,27 @@ export function BusinessModal({
         <DialogClose label={`Close ${business.name}`} />
       </Head>
       <p>{business.description}</p>
-      <Details>
-        <div>
-          <dt>Address</dt>
-          <dd>{business.address}</dd>
-        </div>
-        <div>
-          <dt>Hours</dt>
-          <dd>
-            {business.hours} <OpenBadge $open={open}>{open ? 'Open now' : 'Closed now'}</OpenBadge>
-          </dd>
-        </div>
-        <div>
-          <dt>Rating</dt>
-          <dd>
-            {business.rating.toFixed(1)} / 5 ({business.reviews.toLocaleString('en-US')} reviews)
-            {business.priceRange ? ` · ${business.priceRange}` : ''}
-          </dd>
-        </div>
-        <div>
-          <dt>Specialties</dt>
-          <dd>{business.specialties.join(', ')}</dd>
-        </div>
-        <div>
-          <dt>Features</dt>
-          <dd>{business.features.join(', ')}</dd>
-        </div>
-      </Details>
+      <Details
+        facts={[
+          { label: 'Address', value: business.address },
+          {
+            label: 'Hours',
+            value: (
+              <>
+                {business.hours} <OpenBadge $open={open}>{open ? 'Open now' : 'Closed now'}</OpenBadge>
+              </>
+            ),
+          },
+          {
+            label: 'Rating',
+            value: `${business.rating.toFixed(1)} / 5 (${business.reviews.toLocaleString('en-US')} reviews)${
+              business.priceRange ? ` · ${business.priceRange}` : ''
+            }`,
+          },
+          { label: 'Specialties', value: business.specialties.join(', ') },
+          { label: 'Features', value: business.features.join(', ') },
+        ]}
+      />
       <Actions>
         {business.phone ? <Action href={phoneHref(business.phone)}>Call {business.phone}</Action> : null}
         {business.website ? (
@@ -83,18 +78,8 @@ const Kicker = styled.p`
   letter-spacing: 0.05em;
 `;
 
-const Details = styled.dl`
-  display: grid;
-  gap: 0.5rem;
+const Details = styled(FactsList)`
   margin: 0 0 1.25rem;
-  dt {
-    font-size: 0.8125rem;
-    font-weight: 700;
-    color: ${theme.color.muted};
-  }
-  dd {
-    margin: 0;
-  }
 `;
 
 const OpenBadge = styled.span<{ $open: boolean }>`

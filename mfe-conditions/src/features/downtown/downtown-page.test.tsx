@@ -1,27 +1,16 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import type * as PlainLinks from '../../testing/plain-links';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { downtownBusinesses } from '../../data/downtown-businesses';
 import DowntownPage, { loader, type DowntownPageData } from './downtown-page';
 import { mountPlacesMap } from './places-map';
 
 let pageData: DowntownPageData;
 
-interface LinkStubProps {
-  to: string;
-  children: ReactNode;
-  preventScrollReset?: boolean;
-}
-
 // Links render as plain anchors: the page's own behaviour is under test, not the router's.
-jest.mock('react-router-dom', () => ({
-  ...jest.requireActual('react-router-dom'),
-  Link: ({ to, children, preventScrollReset: _ignored, ...rest }: LinkStubProps) => (
-    <a href={to} {...rest}>
-      {children}
-    </a>
-  ),
-}));
+jest.mock('react-router-dom', () =>
+  jest.requireActual<typeof PlainLinks>('../../testing/plain-links').routerWithPlainLinks(),
+);
 
 jest.mock('@estes/shared', () => ({
   ...jest.requireActual('@estes/shared'),

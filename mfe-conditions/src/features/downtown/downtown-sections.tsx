@@ -2,6 +2,8 @@
 import styled from 'styled-components';
 import { Container, Section, SectionHeading, SponsoredLink, paths, theme } from '@estes/shared';
 import { outboundPath } from '@estes/shared/outbound';
+import { FactsList } from '@estes/shared/ui/facts-list';
+import { PageSection } from '@estes/shared/ui/section';
 import {
   downtownEvents,
   downtownHotels,
@@ -25,14 +27,7 @@ export function HistoricStreet() {
               <p key={text}>{text}</p>
             ))}
           </div>
-          <Facts>
-            {historicStreet.facts.map((fact) => (
-              <div key={fact.label}>
-                <dt>{fact.label}</dt>
-                <dd>{fact.value}</dd>
-              </div>
-            ))}
-          </Facts>
+          <StreetFacts layout="grid" facts={historicStreet.facts} />
         </Columns>
       </Container>
     </Section>
@@ -41,46 +36,40 @@ export function HistoricStreet() {
 
 export function ParkingGuide() {
   return (
-    <Section $tone="mist" aria-labelledby="parking-heading">
-      <Container>
-        <SectionHeading id="parking-heading">Parking guide</SectionHeading>
-        <Tiles>
-          {parkingGuide.map((lot) => (
-            <li key={lot.name}>
-              <h3>{lot.name}</h3>
-              <Small>{lot.where}</Small>
-              <p>{lot.note}</p>
-            </li>
-          ))}
-        </Tiles>
-      </Container>
-    </Section>
+    <PageSection id="parking" heading="Parking guide" tone="mist">
+      <Tiles>
+        {parkingGuide.map((lot) => (
+          <li key={lot.name}>
+            <h3>{lot.name}</h3>
+            <Small>{lot.where}</Small>
+            <p>{lot.note}</p>
+          </li>
+        ))}
+      </Tiles>
+    </PageSection>
   );
 }
 
 export function DowntownEvents() {
   return (
-    <Section aria-labelledby="events-heading">
-      <Container>
-        <SectionHeading id="events-heading">Downtown events</SectionHeading>
-        <Tiles>
-          {downtownEvents.map((event) => (
-            <li key={event.id}>
-              <Tag>
-                {eventCategoryLabels[event.category]}
-                {event.recurring ? ' · Every year' : ''}
-              </Tag>
-              <h3>{event.name}</h3>
-              <Small>
-                {event.date} · {event.time}
-              </Small>
-              <Small>{event.location}</Small>
-              <p>{event.description}</p>
-            </li>
-          ))}
-        </Tiles>
-      </Container>
-    </Section>
+    <PageSection id="events" heading="Downtown events">
+      <Tiles>
+        {downtownEvents.map((event) => (
+          <li key={event.id}>
+            <Tag>
+              {eventCategoryLabels[event.category]}
+              {event.recurring ? ' · Every year' : ''}
+            </Tag>
+            <h3>{event.name}</h3>
+            <Small>
+              {event.date} · {event.time}
+            </Small>
+            <Small>{event.location}</Small>
+            <p>{event.description}</p>
+          </li>
+        ))}
+      </Tiles>
+    </PageSection>
   );
 }
 
@@ -117,50 +106,44 @@ export function TipsAndTour() {
 
 export function DowntownHotels() {
   return (
-    <Section aria-labelledby="hotels-heading">
-      <Container>
-        <SectionHeading id="hotels-heading">Stay downtown</SectionHeading>
-        <Disclosure>
-          Book Now takes you to our booking partner; we may earn a commission at no extra cost to you.
-        </Disclosure>
-        <Tiles>
-          {downtownHotels.map((hotel) => (
-            <li key={hotel.id}>
-              <h3>{hotel.name}</h3>
-              <Small>
-                {hotel.address} · {hotel.walk} to Elkhorn Avenue
-              </Small>
-              <p>{hotel.description}</p>
-              <Price>From ${hotel.fromPrice} a night</Price>
-              <SponsoredLink
-                href={outboundPath('downtown-hotel', hotel.id, { from: paths.downtown() })}
-                aria-label={`Book Now: ${hotel.name}, with our partner (opens in a new tab)`}
-              >
-                Book Now
-              </SponsoredLink>
-            </li>
-          ))}
-        </Tiles>
-      </Container>
-    </Section>
+    <PageSection id="hotels" heading="Stay downtown">
+      <Disclosure>
+        Book Now takes you to our booking partner; we may earn a commission at no extra cost to you.
+      </Disclosure>
+      <Tiles>
+        {downtownHotels.map((hotel) => (
+          <li key={hotel.id}>
+            <h3>{hotel.name}</h3>
+            <Small>
+              {hotel.address} · {hotel.walk} to Elkhorn Avenue
+            </Small>
+            <p>{hotel.description}</p>
+            <Price>From ${hotel.fromPrice} a night</Price>
+            <SponsoredLink
+              href={outboundPath('downtown-hotel', hotel.id, { from: paths.downtown() })}
+              aria-label={`Book Now: ${hotel.name}, with our partner (opens in a new tab)`}
+            >
+              Book Now
+            </SponsoredLink>
+          </li>
+        ))}
+      </Tiles>
+    </PageSection>
   );
 }
 
 export function GettingThere() {
   return (
-    <Section $tone="mist" aria-labelledby="getting-there-heading">
-      <Container>
-        <SectionHeading id="getting-there-heading">Getting there</SectionHeading>
-        <Tiles>
-          {gettingThere.map((card) => (
-            <li key={card.title}>
-              <h3>{card.title}</h3>
-              <p>{card.text}</p>
-            </li>
-          ))}
-        </Tiles>
-      </Container>
-    </Section>
+    <PageSection id="getting-there" heading="Getting there" tone="mist">
+      <Tiles>
+        {gettingThere.map((card) => (
+          <li key={card.title}>
+            <h3>{card.title}</h3>
+            <p>{card.text}</p>
+          </li>
+        ))}
+      </Tiles>
+    </PageSection>
   );
 }
 
@@ -170,25 +153,16 @@ const Columns = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 320px), 1fr));
 `;
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 1rem;
+const StreetFacts = styled(FactsList)`
   align-content: start;
-  margin: 0;
-  div {
+  gap: 1rem;
+  && > div {
     padding: 1rem;
     border-radius: ${theme.radius.medium};
     background: ${theme.color.tealWash};
   }
-  dt {
-    font-size: 0.8125rem;
-    color: ${theme.color.muted};
-  }
-  dd {
-    margin: 0;
+  && dd {
     font-size: 1.25rem;
-    font-weight: 700;
     color: ${theme.color.pine};
   }
 `;

@@ -5,15 +5,10 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { browserSiteApi, type SiteApi } from '@estes/shared';
-import {
-  fetchWeather,
-  isWeatherPlace,
-  weatherPlaces,
-  type WeatherPlace,
-  type WeatherResult,
-} from '../../domain/weather-result';
+import { fetchWeather } from '../../components/weather/api/get-weather';
+import { isWeatherPlace, weatherPlaces, type WeatherPlace, type WeatherResult } from '../../domain/weather-result';
 import type { ParkAlertsResult } from '../../domain/park-alerts';
-import { loadParkAlerts } from '../park-conditions/park-alerts-data';
+import { loadParkAlerts } from '../../components/park-conditions/park-alerts-data';
 
 export type WeatherByPlace = Record<WeatherPlace, WeatherResult>;
 

@@ -18,9 +18,9 @@ import {
 } from '@estes/shared';
 import { LinkCardGrid } from '@estes/shared/page-frame';
 import { weatherPlaceInfo, weatherPlaces, type WeatherPlace } from '../../domain/weather-result';
-import { ParkAlertBanner, parkConditionsId } from '../park-conditions/park-alert-parts';
-import { parkAlertsRefreshMs, useRefreshingParkAlerts } from '../park-conditions/park-alerts-data';
-import { ParkConditionsSection } from '../park-conditions/park-conditions-section';
+import { ParkAlertBanner, parkConditionsId } from '../../components/park-conditions/park-alert-parts';
+import { parkAlertsRefreshMs, useRefreshingParkAlerts } from '../../components/park-conditions/park-alerts-data';
+import { ParkConditionsSection } from '../../components/park-conditions/park-conditions-section';
 import { loadWeatherPageData, placeQueryKey, useRefreshingWeather, type WeatherPageData } from './weather-page-data';
 import { WeatherView } from './weather-view';
 import { ParkTimedEntry } from './park-timed-entry';

@@ -1,6 +1,7 @@
 /** The weather page's fixed blocks: mountain weather essentials and safety reminders. */
 import styled from 'styled-components';
 import { theme } from '@estes/shared';
+import { WeatherBlock } from './weather-block';
 
 const essentials = [
   {
@@ -31,8 +32,7 @@ const reminders = [
 
 export function MountainEssentials() {
   return (
-    <Block aria-labelledby="essentials-heading">
-      <h2 id="essentials-heading">Mountain Weather Essentials</h2>
+    <WeatherBlock id="essentials" heading="Mountain Weather Essentials">
       <Items>
         {essentials.map((item) => (
           <li key={item.title}>
@@ -41,30 +41,21 @@ export function MountainEssentials() {
           </li>
         ))}
       </Items>
-    </Block>
+    </WeatherBlock>
   );
 }
 
 export function SafetyReminders() {
   return (
-    <Block aria-labelledby="safety-heading">
-      <h2 id="safety-heading">Safety Reminders</h2>
+    <WeatherBlock id="safety" heading="Safety Reminders">
       <Reminders>
         {reminders.map((text) => (
           <li key={text}>{text}</li>
         ))}
       </Reminders>
-    </Block>
+    </WeatherBlock>
   );
 }
-
-const Block = styled.section`
-  margin-top: 2.5rem;
-  h2 {
-    font-size: clamp(1.375rem, 1.2rem + 0.8vw, 1.75rem);
-    margin-bottom: 1rem;
-  }
-`;
 
 const Items = styled.ul`
   list-style: none;

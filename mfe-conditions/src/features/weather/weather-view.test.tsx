@@ -2,73 +2,41 @@ import { act, render, renderHook, screen, within } from '@testing-library/react'
 import type { LiveWeather } from '../../domain/weather-result';
 import { placeFromQuery, useRefreshingWeather, weatherPageRefreshMs, type WeatherPageData } from './weather-page-data';
 import { WeatherView } from './weather-view';
+import { fewCloudsNow, forecastDay, forecastHour, liveWeather } from '../../testing/weather-fixtures';
 
-const hour = (time: string, temperature: number, precipitation: number, condition = 'Clear') => ({
-  time,
-  temperature,
-  condition,
-  precipitation,
-  windSpeed: 5,
-  icon: condition === 'Rain' ? '10d' : '01d',
-});
-
-const day = (date: string, name: string, high: number, precipitation: number) => ({
-  date,
-  day: name,
-  high,
-  low: high - 20,
-  condition: 'Clouds',
-  description: 'scattered clouds',
-  icon: '03d',
-  precipitation,
+/** A clear, warm noon: the numbers the assertions read; the rest as in the sample answer. */
+const sunnyWarmNow = {
+  ...fewCloudsNow,
+  temperature: 70,
+  condition: 'Clear',
+  description: 'clear sky',
   windSpeed: 10,
-  humidity: 30,
-  uvIndex: 3,
-  sunrise: '',
-  sunset: '',
-});
+  icon: '01d',
+  feelsLike: 68,
+  visibility: 9.5,
+};
 
 function weather(overrides: Partial<LiveWeather> = {}): LiveWeather {
-  return {
-    place: 'estes-park',
-    location: 'Estes Park, CO',
-    elevation: 7522,
-    source: 'live',
-    fetchedAt: '2026-11-22T19:00:00.000Z',
-    current: {
-      temperature: 70,
-      condition: 'Clear',
-      description: 'clear sky',
-      humidity: 30,
-      windSpeed: 10,
-      windDirection: 290,
-      uvIndex: 4,
-      icon: '01d',
-      feelsLike: 68,
-      pressure: 1015,
-      dewPoint: 35,
-      visibility: 9.5,
-      cloudCover: 0,
-    },
+  return liveWeather({
+    current: sunnyWarmNow,
     forecast: [
-      day('2026-11-22', 'Sun', 75, 30),
-      day('2026-11-23', 'Mon', 60, 20),
-      day('2026-11-24', 'Tue', 55, 45),
-      day('2026-11-25', 'Wed', 50, 0),
-      day('2026-11-26', 'Thu', 52, 0),
+      forecastDay('2026-11-22', 'Sun', 75, 30),
+      forecastDay('2026-11-23', 'Mon', 60, 20),
+      forecastDay('2026-11-24', 'Tue', 55, 45),
+      forecastDay('2026-11-25', 'Wed', 50, 0),
+      forecastDay('2026-11-26', 'Thu', 52, 0),
     ],
     hourly: [
-      hour('2026-11-22T20:00:00.000Z', 71, 0),
-      hour('2026-11-22T21:00:00.000Z', 72, 21, 'Rain'),
-      hour('2026-11-22T22:00:00.000Z', 70, 20),
-      hour('2026-11-22T23:00:00.000Z', 66, 5),
-      hour('2026-11-23T00:00:00.000Z', 61, 5),
-      hour('2026-11-23T01:00:00.000Z', 58, 5),
-      hour('2026-11-23T02:00:00.000Z', 55, 5),
+      forecastHour('2026-11-22T20:00:00.000Z', 71, 0),
+      forecastHour('2026-11-22T21:00:00.000Z', 72, 21, 'Rain'),
+      forecastHour('2026-11-22T22:00:00.000Z', 70, 20),
+      forecastHour('2026-11-22T23:00:00.000Z', 66, 5),
+      forecastHour('2026-11-23T00:00:00.000Z', 61, 5),
+      forecastHour('2026-11-23T01:00:00.000Z', 58, 5),
+      forecastHour('2026-11-23T02:00:00.000Z', 55, 5),
     ],
-    alerts: [],
     ...overrides,
-  };
+  });
 }
 
 describe('weather data view', () => {

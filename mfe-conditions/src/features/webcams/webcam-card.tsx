@@ -4,7 +4,9 @@
  * features, a refresh and the operator's page.
  */
 import styled from 'styled-components';
-import { theme } from '@estes/shared';
+import { VisuallyHidden, theme } from '@estes/shared';
+import { Card, CardBody, CardTitle } from '@estes/shared/ui/card';
+import { FactsList } from '@estes/shared/ui/facts-list';
 import { formatMountainTime } from '@estes/shared/mountain-time';
 import { webcamFilterLabels, type Webcam, type WebcamStatus } from '../../domain/webcams';
 import { CameraPicture } from './webcam-frame';
@@ -32,7 +34,7 @@ export function pictureTimeText(status: WebcamStatus | undefined): string {
 export function WebcamCard({ camera, status, busy, onRefresh, onOpen }: WebcamCardProps) {
   const online = status?.status === 'online';
   return (
-    <Card aria-busy={busy} data-webcam-id={camera.id} aria-labelledby={`webcam-${camera.id}`}>
+    <Surface as="li" aria-busy={busy} data-webcam-id={camera.id} aria-labelledby={`webcam-${camera.id}`}>
       {online ? (
         <FrameButton type="button" onClick={onOpen} aria-label={`View ${camera.name} full screen`}>
           <CameraPicture camera={camera} status={status} alt={`${camera.name} webcam view`} />
@@ -40,7 +42,7 @@ export function WebcamCard({ camera, status, busy, onRefresh, onOpen }: WebcamCa
       ) : (
         <CameraPicture camera={camera} status={status} alt={`${camera.name} webcam view`} />
       )}
-      <Body>
+      <CardBody>
         <Tags>
           <Status>
             <Dot $online={online} aria-hidden="true" />
@@ -48,21 +50,16 @@ export function WebcamCard({ camera, status, busy, onRefresh, onOpen }: WebcamCa
           </Status>
           <Tag>{webcamFilterLabels[camera.category]}</Tag>
         </Tags>
-        <h3 id={`webcam-${camera.id}`}>{camera.name}</h3>
+        <CardTitle id={`webcam-${camera.id}`}>{camera.name}</CardTitle>
         <Where>{camera.location}</Where>
         <p>{camera.description}</p>
-        <Facts>
-          <div>
-            <dt>Facing</dt>
-            <dd>{camera.direction}</dd>
-          </div>
-          {camera.elevation ? (
-            <div>
-              <dt>Elevation</dt>
-              <dd>{camera.elevation.toLocaleString('en-US')} ft</dd>
-            </div>
-          ) : null}
-        </Facts>
+        <CameraFacts
+          layout="grid"
+          facts={[
+            { label: 'Facing', value: camera.direction },
+            camera.elevation ? { label: 'Elevation', value: `${camera.elevation.toLocaleString('en-US')} ft` } : null,
+          ]}
+        />
         <SubHeading>Best viewing times</SubHeading>
         <Chips>
           {camera.bestViewingTimes.map((time) => (
@@ -88,44 +85,25 @@ export function WebcamCard({ camera, status, busy, onRefresh, onOpen }: WebcamCa
           {camera.liveUrl ? (
             <LiveLink href={camera.liveUrl} target="_blank" rel="noopener noreferrer">
               Operator’s page
-              <span className="visually-hidden">
+              <VisuallyHidden>
                 {' '}
                 of {camera.name} at {camera.operator} (opens in a new tab)
-              </span>
+              </VisuallyHidden>
             </LiveLink>
           ) : null}
         </Actions>
-      </Body>
-    </Card>
+      </CardBody>
+    </Surface>
   );
 }
 
-const Card = styled.li`
-  display: flex;
-  flex-direction: column;
-  background: ${theme.color.white};
-  border: 1px solid ${theme.color.line};
-  border-radius: ${theme.radius.medium};
-  box-shadow: ${theme.shadow.card};
-  overflow: hidden;
+const Surface = styled(Card)`
   &[aria-busy='true'] {
     opacity: 0.7;
-  }
-  h3 {
-    font-size: 1.125rem;
-    margin: 0.5rem 0 0.25rem;
   }
   p {
     color: ${theme.color.muted};
     font-size: 0.9375rem;
-  }
-  .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0, 0, 0, 0);
-    white-space: nowrap;
   }
 `;
 
@@ -135,13 +113,6 @@ const FrameButton = styled.button`
   border: 0;
   background: none;
   cursor: zoom-in;
-`;
-
-const Body = styled.div`
-  padding: 1rem 1.125rem 1.25rem;
-  display: flex;
-  flex-direction: column;
-  flex: 1;
 `;
 
 const Tags = styled.div`
@@ -185,19 +156,8 @@ const Where = styled.p`
   }
 `;
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 0.375rem 1rem;
-  margin: 0 0 0.75rem;
+const CameraFacts = styled(FactsList)`
   font-size: 0.8125rem;
-  dt {
-    color: ${theme.color.muted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-  }
 `;
 
 const SubHeading = styled.h4`

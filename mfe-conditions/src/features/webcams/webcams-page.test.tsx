@@ -1,30 +1,19 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import type * as PlainLinks from '../../testing/plain-links';
 import type { WebcamStatus } from '../../domain/webcams';
 import WebcamsPage, { loader, type WebcamsPageData } from './webcams-page';
 
 let pageData: WebcamsPageData;
 
 // Links render as plain anchors: the page's own behaviour is under test, not the router's.
-jest.mock('react-router-dom', () => ({
-  ...jest.requireActual('react-router-dom'),
-  Link: ({ to, children, preventScrollReset: _ignored, ...rest }: LinkStubProps) => (
-    <a href={to} {...rest}>
-      {children}
-    </a>
-  ),
-}));
+jest.mock('react-router-dom', () =>
+  jest.requireActual<typeof PlainLinks>('../../testing/plain-links').routerWithPlainLinks(),
+);
 
 jest.mock('@estes/shared', () => ({
   ...jest.requireActual('@estes/shared'),
   useAreaPageData: () => pageData,
 }));
-
-interface LinkStubProps {
-  to: string;
-  children: ReactNode;
-  preventScrollReset?: boolean;
-}
 
 // 2026-01-15 22:05 UTC: 3:05 PM MST, winter.
 const madeAt = Date.parse('2026-01-15T22:05:00Z');

@@ -6,19 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import {
-  Container,
-  Link,
-  PageHero,
-  Section,
-  SectionHeading,
-  browserSiteApi,
-  paths,
-  theme,
-  useAreaPageData,
-  type AreaLoaderArgs,
-  type SiteApi,
-} from '@estes/shared';
+import { Container, PageHero, browserSiteApi, paths, theme, useAreaPageData, type AreaLoaderArgs } from '@estes/shared';
 import { LinkCardGrid } from '@estes/shared/page-frame';
 import { webcams } from '../../data/webcams';
 import { formatMountainTime } from '@estes/shared/mountain-time';
@@ -30,16 +18,18 @@ import {
   webcamFilterLabels,
   webcamFilterSearch,
   webcamFilters,
-  parseWebcamStatuses,
   webcamRefreshMs,
-  webcamStatusPath,
   type WebcamFilter,
   type WebcamStatus,
 } from '../../domain/webcams';
+import { fetchWebcamStatuses } from './api/get-webcam-statuses';
 import { SmallButton, WebcamCard } from './webcam-card';
 import { WebcamViewer } from './webcam-viewer';
 import { WebcamsStaticBlocks } from './webcams-static';
-import { CategoryFilters, UnknownCategoryNotice } from '../../components/category-filters';
+import { CategoryChips } from '@estes/shared/ui/category-chips';
+import { PageSection } from '@estes/shared/ui/section';
+import { SeasonBanner } from '../../components/season-banner';
+import { UnknownCategoryNotice } from '../../components/unknown-category-notice';
 
 export interface WebcamsPageData {
   filter: WebcamFilter;
@@ -50,20 +40,11 @@ export interface WebcamsPageData {
   statuses: WebcamStatus[];
 }
 
-async function loadStatuses(api: SiteApi, signal?: AbortSignal): Promise<WebcamStatus[]> {
-  const response = await api(webcamStatusPath, {
-    headers: { accept: 'application/json' },
-    ...(signal ? { signal } : {}),
-  });
-  if (!response.ok) throw new Error(`Failed to load the webcams' status (${response.status})`);
-  return parseWebcamStatuses(await response.json());
-}
-
 export async function loader({ request, api }: AreaLoaderArgs): Promise<WebcamsPageData> {
   const { filter, unknown } = parseWebcamFilter(new URL(request.url).searchParams);
   let statuses: WebcamStatus[] = [];
   try {
-    statuses = await loadStatuses(api, request.signal);
+    statuses = await fetchWebcamStatuses(api, request.signal);
   } catch (error) {
     console.warn('Failed to load the webcams’ status', error);
   }
@@ -83,7 +64,7 @@ export default function WebcamsPage() {
     controller.current?.abort();
     const request = new AbortController();
     controller.current = request;
-    loadStatuses(browserSiteApi, request.signal)
+    fetchWebcamStatuses(browserSiteApi, request.signal)
       .then(
         (next) => setStatuses(next),
         (error: unknown) => {
@@ -128,30 +109,16 @@ export default function WebcamsPage() {
         </HeroStatus>
       </PageHero>
       <Container>
-        <Banner aria-labelledby="season-banner-heading">
-          <h2 id="season-banner-heading">{banner.title}</h2>
-          <p>{banner.text}</p>
-          <ul>
-            {banner.tips.map((tip) => (
-              <li key={tip}>{tip}</li>
-            ))}
-          </ul>
-        </Banner>
-        <CategoryFilters aria-label="Camera categories">
-          <ul>
-            {webcamFilters.map((option) => (
-              <li key={option}>
-                <Link
-                  to={`${paths.webcams()}${webcamFilterSearch(option)}`}
-                  aria-current={option === filter ? 'page' : undefined}
-                  preventScrollReset
-                >
-                  {webcamFilterLabels[option]}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </CategoryFilters>
+        <SeasonBanner banner={banner} headingId="season-banner-heading" />
+        <CategoryChips
+          label="Camera categories"
+          chips={webcamFilters.map((option) => ({
+            key: option,
+            label: webcamFilterLabels[option],
+            to: `${paths.webcams()}${webcamFilterSearch(option)}`,
+            current: option === filter,
+          }))}
+        />
         {unknownCategory ? (
           <UnknownCategoryNotice role="status">
             There is no camera category called ‘{unknownCategory}’. Showing all cameras.
@@ -175,27 +142,24 @@ export default function WebcamsPage() {
         </Grid>
       </Container>
       <WebcamsStaticBlocks />
-      <Section $tone="mist">
-        <Container>
-          <SectionHeading>Plan around the conditions</SectionHeading>
-          <LinkCardGrid
-            links={[
-              {
-                title: 'Weather forecast',
-                href: paths.weather(),
-                text: 'Forecasts for town and the Alpine Visitor Center.',
-              },
-              {
-                title: 'Things to do',
-                href: paths.thingsToDo(),
-                text: 'Hikes, drives and indoor plans for any weather.',
-              },
-              { title: 'Events', href: paths.events(), text: 'What’s on in town this week.' },
-              { title: 'Where to stay', href: paths.accommodations(), text: 'Lodging with a view of the peaks.' },
-            ]}
-          />
-        </Container>
-      </Section>
+      <PageSection id="webcams-next" heading="Plan around the conditions" tone="mist">
+        <LinkCardGrid
+          links={[
+            {
+              title: 'Weather forecast',
+              href: paths.weather(),
+              text: 'Forecasts for town and the Alpine Visitor Center.',
+            },
+            {
+              title: 'Things to do',
+              href: paths.thingsToDo(),
+              text: 'Hikes, drives and indoor plans for any weather.',
+            },
+            { title: 'Events', href: paths.events(), text: 'What’s on in town this week.' },
+            { title: 'Where to stay', href: paths.accommodations(), text: 'Lodging with a view of the peaks.' },
+          ]}
+        />
+      </PageSection>
       {viewed ? (
         <WebcamViewer camera={viewed} status={statusOf(viewed.id)} onClose={() => setViewing(undefined)} />
       ) : null}
@@ -213,21 +177,6 @@ const HeroStatus = styled.div`
 
 const RefreshAll = styled(SmallButton)`
   border-color: ${theme.color.white};
-`;
-
-const Banner = styled.section`
-  margin: 2rem 0 1.5rem;
-  padding: 1.25rem 1.5rem;
-  border-radius: ${theme.radius.medium};
-  background: ${theme.color.tealWash};
-  border-left: 6px solid ${theme.color.teal};
-  h2 {
-    font-size: 1.375rem;
-  }
-  ul {
-    margin: 0;
-    padding-left: 1.25rem;
-  }
 `;
 
 const CountHeading = styled.h2`

@@ -1,67 +1,24 @@
 /** The page's fixed guidance: viewing tips, a conditions summary, wildlife, the technical side and who to call. */
 import styled from 'styled-components';
 import { Container, Section, SectionHeading, phoneHref, theme, useSiteSettings } from '@estes/shared';
-
-const viewingTips = [
-  { title: 'Look early', text: 'Mornings are usually clearest; clouds build over the Divide after noon in summer.' },
-  {
-    title: 'Compare elevations',
-    text: 'Town sits at 7,522 ft and the Alpine Visitor Center at 11,796 ft: expect it to be 15–20 °F colder up high.',
-  },
-  {
-    title: 'Check before you drive',
-    text: 'The Beaver Meadows and Fall River entrance cameras show lines and snow before you leave your lodging.',
-  },
-  {
-    title: 'Night views',
-    text: 'After dark most cameras show little; look again after sunrise.',
-  },
-];
-
-const conditionsSummary = [
-  { place: 'Downtown Estes Park', note: 'Roads open year round; busiest 11 AM–4 PM on summer and fall weekends.' },
-  {
-    place: 'Park entrances',
-    note: 'Beaver Meadows and Fall River are open all year; timed-entry permits apply in the main season.',
-  },
-  {
-    place: 'Trail Ridge Road',
-    note: 'Usually open from late May to mid-October; closed beyond Many Parks Curve in winter.',
-  },
-  {
-    place: 'US-34 and US-36',
-    note: 'Both canyons can ice over from October to April: check CDOT’s road conditions (cotrip.org) first.',
-  },
-];
-
-const wildlife = [
-  {
-    animal: 'Elk',
-    where: 'Moraine Park, Horseshoe Park and on the town golf course',
-    when: 'Dawn and dusk; the rut from mid-September to October',
-  },
-  { animal: 'Bighorn sheep', where: 'Sheep Lakes in Horseshoe Park', when: 'Late morning, May to mid-August' },
-  { animal: 'Moose', where: 'Kawuneeche Valley on the west side', when: 'Early morning and evening among the willows' },
-  { animal: 'Mule deer', where: 'Throughout town and the lower meadows', when: 'All day, all year' },
-];
+import { Card } from '@estes/shared/ui/card';
+import { PageSection } from '@estes/shared/ui/section';
+import { conditionsSummary, viewingTips, wildlife } from '../../data/webcams-guide';
 
 export function WebcamsStaticBlocks() {
   const settings = useSiteSettings();
   return (
     <>
-      <Section>
-        <Container>
-          <SectionHeading>Webcam viewing tips</SectionHeading>
-          <Grid>
-            {viewingTips.map((tip) => (
-              <Block key={tip.title}>
-                <h3>{tip.title}</h3>
-                <p>{tip.text}</p>
-              </Block>
-            ))}
-          </Grid>
-        </Container>
-      </Section>
+      <PageSection id="viewing-tips" heading="Webcam viewing tips">
+        <Grid>
+          {viewingTips.map((tip) => (
+            <Card as="li" $padded key={tip.title}>
+              <h3>{tip.title}</h3>
+              <p>{tip.text}</p>
+            </Card>
+          ))}
+        </Grid>
+      </PageSection>
       <Section $tone="mist">
         <Container>
           <Columns>
@@ -129,20 +86,6 @@ const Grid = styled.ul`
   display: grid;
   gap: 1rem;
   grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-`;
-
-const Block = styled.li`
-  padding: 1rem 1.125rem;
-  border: 1px solid ${theme.color.line};
-  border-radius: ${theme.radius.medium};
-  background: ${theme.color.white};
-  h3 {
-    font-size: 1.0625rem;
-  }
-  p {
-    margin: 0;
-    color: ${theme.color.muted};
-  }
 `;
 
 const Columns = styled.div`

@@ -2,21 +2,20 @@ import type { SiteApi } from '@estes/shared';
 import { summaryOf, type BlogPost } from '../../domain/blog-post';
 import { articleSeoOf, loader } from './article-page';
 import { articlePageMeta } from './article-seo';
+import { blogPost } from '../../testing/posts';
 
-const post = (slug: string, category: string, extra: Partial<BlogPost> = {}): BlogPost => ({
-  id: slug,
-  slug,
-  title: `Title ${slug}`,
-  excerpt: `Excerpt ${slug}`,
-  content: { format: 'html', html: '<p>Body</p>' },
-  author: 'Sarah Whitfield',
-  publishedAt: '2025-05-01',
-  category,
-  tags: ['tag'],
-  featured: false,
-  readTime: '3 min read',
-  ...extra,
-});
+const post = (slug: string, category: string, extra: Partial<BlogPost> = {}): BlogPost =>
+  blogPost({
+    id: slug,
+    slug,
+    title: `Title ${slug}`,
+    excerpt: `Excerpt ${slug}`,
+    author: 'Sarah Whitfield',
+    publishedAt: '2025-05-01',
+    category,
+    tags: ['tag'],
+    ...extra,
+  });
 
 describe('article loader', () => {
   let api: jest.MockedFunction<SiteApi>;

@@ -4,7 +4,8 @@
  */
 import { useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
-import { theme, useSiteSettings } from '@estes/shared';
+import { Button, VisuallyHidden, buttonStyles, theme, useSiteSettings, type ButtonTone } from '@estes/shared';
+import { Card } from '@estes/shared/ui/card';
 
 export function shareUrls(pageUrl: string, title: string) {
   return {
@@ -43,29 +44,25 @@ export function ShareArticle({ title, path }: { title: string; path: string }) {
   };
 
   return (
-    <Card aria-labelledby="share-heading">
+    <ShareCard as="section" $padded aria-labelledby="share-heading">
       <h2 id="share-heading">Share This Article</h2>
       <Buttons>
-        <a href={urls.facebook} target="_blank" rel="noopener noreferrer" onClick={openShareWindow}>
-          Facebook<span className="new-tab"> (opens in a new window)</span>
-        </a>
-        <a href={urls.twitter} target="_blank" rel="noopener noreferrer" onClick={openShareWindow}>
-          Twitter<span className="new-tab"> (opens in a new window)</span>
-        </a>
-        <button type="button" onClick={() => void copy()}>
+        <FacebookLink href={urls.facebook} target="_blank" rel="noopener noreferrer" onClick={openShareWindow}>
+          Facebook<VisuallyHidden> (opens in a new window)</VisuallyHidden>
+        </FacebookLink>
+        <TwitterLink href={urls.twitter} target="_blank" rel="noopener noreferrer" onClick={openShareWindow}>
+          Twitter<VisuallyHidden> (opens in a new window)</VisuallyHidden>
+        </TwitterLink>
+        <Button type="button" $tone="outline" onClick={() => void copy()}>
           Copy Link
-        </button>
+        </Button>
       </Buttons>
       <p role="status">{message}</p>
-    </Card>
+    </ShareCard>
   );
 }
 
-const Card = styled.section`
-  padding: 1.5rem;
-  border-radius: ${theme.radius.large};
-  border: 1px solid ${theme.color.line};
-  background: ${theme.color.white};
+const ShareCard = styled(Card)`
   h2 {
     font-size: 1.25rem;
     margin: 0 0 1rem;
@@ -76,44 +73,30 @@ const Card = styled.section`
     font-weight: 600;
     min-height: 1.5em;
   }
-  .new-tab {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0, 0, 0, 0);
-    white-space: nowrap;
-  }
 `;
 
 const Buttons = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem;
-  a,
-  button {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0 1rem;
-    border-radius: ${theme.radius.pill};
-    border: 2px solid ${theme.color.teal};
-    background: ${theme.color.white};
-    color: ${theme.color.teal};
-    font: inherit;
-    font-weight: 700;
-    text-decoration: none;
-    cursor: pointer;
-  }
-  /* Facebook's blue, one shade darker: white text on its brand blue is only 4.2:1. */
-  a:first-child {
+`;
+
+/** White on the network's colour, shaped like the site's buttons. */
+const ShareLink = styled.a<{ $tone?: ButtonTone }>`
+  ${buttonStyles}
+`;
+
+/* Facebook's blue, one shade darker: white text on its brand blue is only 4.2:1. */
+const FacebookLink = styled(ShareLink)`
+  &,
+  &:hover {
     background: #1462c8;
-    border-color: #1462c8;
-    color: ${theme.color.white};
   }
-  a:nth-child(2) {
+`;
+
+const TwitterLink = styled(ShareLink)`
+  &,
+  &:hover {
     background: ${theme.color.ink};
-    border-color: ${theme.color.ink};
-    color: ${theme.color.white};
   }
 `;

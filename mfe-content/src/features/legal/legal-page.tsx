@@ -1,14 +1,14 @@
 /**
- * A static legal page (privacy policy, terms of service, accessibility): back-to-home link,
- * 'Last updated' date, a table of contents and the document, with the site-wide phone and
- * e-mail filled in.
+ * The one component of the static legal pages (privacy policy, terms of service, accessibility):
+ * back-to-home link, 'Last updated' date, a table of contents and the document (its text is data,
+ * src/data/legal/*.json), with the site-wide phone and e-mail filled in.
  */
 import { intlFormat, parseISO } from 'date-fns';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from '@estes/shared';
 import styled from 'styled-components';
 import { Container, mediaUp, paths, phoneHref, theme, useSiteSettings, type PublicSiteSettings } from '@estes/shared';
-import { legalDocuments, type LegalBlock, type LegalDocumentId } from './legal-documents';
+import type { LegalBlock, LegalDocument } from '../../data/legal/legal-document';
 
 /** Replaces {phone} and {email} with links to the site-wide contact details. */
 function withContactDetails(text: string, settings: PublicSiteSettings): ReactNode[] {
@@ -30,19 +30,18 @@ function withContactDetails(text: string, settings: PublicSiteSettings): ReactNo
 }
 
 function Block({ block, settings }: { block: LegalBlock; settings: PublicSiteSettings }) {
-  if (block.kind === 'paragraph') return <p>{withContactDetails(block.text, settings)}</p>;
+  if (typeof block === 'string') return <p>{withContactDetails(block, settings)}</p>;
   return (
     <ul>
-      {block.items.map((item) => (
+      {block.list.map((item) => (
         <li key={item}>{withContactDetails(item, settings)}</li>
       ))}
     </ul>
   );
 }
 
-export function LegalPage({ documentId }: { documentId: LegalDocumentId }) {
+export function LegalPage({ document }: { document: LegalDocument }) {
   const settings = useSiteSettings();
-  const document = legalDocuments[documentId];
   // Intl's formatting (built into browsers and Node) rather than date-fns' own format(): the
   // same text, without 20 KB of formatter code in the page.
   const lastUpdated = intlFormat(

@@ -1,5 +1,9 @@
+import privacyPolicy from '../../data/legal/privacy-policy.json';
+import { legalDocument } from '../../data/legal/legal-document';
 import { LegalPage } from './legal-page';
 
+const document = legalDocument('privacy-policy', privacyPolicy);
+
 export default function PrivacyPolicyPage() {
-  return <LegalPage documentId="privacy-policy" />;
+  return <LegalPage document={document} />;
 }

@@ -16,6 +16,7 @@ import {
   listingQueryToSearchParams,
   parseListingQuery,
 } from '../../domain/listing-query';
+import { FilterGroup } from './filter-group';
 import { areaPreferenceLabels, priceBandLabels, ratingMinimumLabel } from '../../domain/lodging-rules';
 import {
   amenityFilters,
@@ -78,65 +79,58 @@ export function FiltersPanel({ query, activeCount }: { query: ListingQuery; acti
           <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
         ))}
 
-        <Group>
-          <legend>Property type</legend>
-          <Choice>
-            <input type="radio" name="type" value="" defaultChecked={!query.type} /> All
-          </Choice>
-          {propertyTypes.map((type) => (
-            <Choice key={type}>
-              <input type="radio" name="type" value={type} defaultChecked={query.type === type} /> {type}
-            </Choice>
-          ))}
-        </Group>
-
-        <Group>
-          <legend>Price per night</legend>
-          {priceBands.map((band) => (
-            <Choice key={band}>
-              <input type="checkbox" name="price" value={band} defaultChecked={query.priceBands.includes(band)} />{' '}
-              {priceBandLabels[band]}
-            </Choice>
-          ))}
-        </Group>
-
-        <Group>
-          <legend>Guest rating</legend>
-          <Choice>
-            <input type="radio" name="rating" value="" defaultChecked={!query.minRating} /> Any
-          </Choice>
-          {ratingMinimums.map((minimum) => (
-            <Choice key={minimum}>
-              <input type="radio" name="rating" value={String(minimum)} defaultChecked={query.minRating === minimum} />{' '}
-              {ratingMinimumLabel(minimum)}
-            </Choice>
-          ))}
-        </Group>
-
-        <Group>
-          <legend>Amenities</legend>
-          {amenityFilters.map((amenity) => (
-            <Choice key={amenity}>
-              <input
-                type="checkbox"
-                name="amenity"
-                value={amenitySlugs[amenity]}
-                defaultChecked={query.amenities.includes(amenity)}
-              />{' '}
-              {amenity}
-            </Choice>
-          ))}
-        </Group>
-
-        <Group>
-          <legend>Area</legend>
-          {areaPreferences.map((area) => (
-            <Choice key={area}>
-              <input type="radio" name="area" value={area === 'any' ? '' : area} defaultChecked={query.area === area} />{' '}
-              {areaPreferenceLabels[area]}
-            </Choice>
-          ))}
-        </Group>
+        <FilterGroup
+          legend="Property type"
+          type="radio"
+          name="type"
+          options={[
+            { value: '', label: 'All', checked: !query.type },
+            ...propertyTypes.map((type) => ({ value: type, label: type, checked: query.type === type })),
+          ]}
+        />
+        <FilterGroup
+          legend="Price per night"
+          type="checkbox"
+          name="price"
+          options={priceBands.map((band) => ({
+            value: band,
+            label: priceBandLabels[band],
+            checked: query.priceBands.includes(band),
+          }))}
+        />
+        <FilterGroup
+          legend="Guest rating"
+          type="radio"
+          name="rating"
+          options={[
+            { value: '', label: 'Any', checked: !query.minRating },
+            ...ratingMinimums.map((minimum) => ({
+              value: String(minimum),
+              label: ratingMinimumLabel(minimum),
+              checked: query.minRating === minimum,
+            })),
+          ]}
+        />
+        <FilterGroup
+          legend="Amenities"
+          type="checkbox"
+          name="amenity"
+          options={amenityFilters.map((amenity) => ({
+            value: amenitySlugs[amenity],
+            label: amenity,
+            checked: query.amenities.includes(amenity),
+          }))}
+        />
+        <FilterGroup
+          legend="Area"
+          type="radio"
+          name="area"
+          options={areaPreferences.map((area) => ({
+            value: area === 'any' ? '' : area,
+            label: areaPreferenceLabels[area],
+            checked: query.area === area,
+          }))}
+        />
 
         <FormActions>
           <Button type="submit">Apply filters</Button>
@@ -187,35 +181,6 @@ const Form = styled.form<{ $open: boolean }>`
 const PanelHeading = styled.h2`
   font-size: 1.125rem;
   margin: 0;
-`;
-
-const Group = styled.fieldset`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 0.125rem;
-  legend {
-    font-weight: 700;
-    color: ${theme.color.ink};
-    margin-bottom: 0.375rem;
-    padding: 0;
-  }
-`;
-
-const Choice = styled.label`
-  display: flex;
-  align-items: center;
-  gap: 0.5rem;
-  min-height: 32px;
-  cursor: pointer;
-  input {
-    flex-shrink: 0;
-    width: 18px;
-    height: 18px;
-    accent-color: ${theme.color.teal};
-  }
 `;
 
 const FormActions = styled.div`

@@ -6,6 +6,7 @@
 import { Fragment, useMemo } from 'react';
 import styled from 'styled-components';
 import {
+  CardGrid,
   Container,
   Link,
   PageHero,
@@ -15,6 +16,8 @@ import {
   useAreaPageData,
   type LoaderFunctionArgs,
 } from '@estes/shared';
+import { ChipLink, ChipList } from '@estes/shared/ui/category-chips';
+import { EmptyState } from '@estes/shared/ui/section';
 import { lodgingListings } from '../../data/listings';
 import {
   clearFilters,
@@ -26,13 +29,14 @@ import {
 import { listingPageOf, parseListingPage, withListingPage } from '../../domain/listing-pages';
 import { applyListingQuery, newsletterBannerIndex, sortLabels } from '../../domain/lodging-rules';
 import { defaultListingQuery, sortKeys, viewModes, type ListingQuery, type ViewMode } from '../../domain/lodging-types';
-import { AffiliateDisclosure } from './affiliate-disclosure';
+import { AffiliateDisclosure } from '../../components/affiliate-disclosure';
 import { FiltersPanel } from './filters-panel';
 import { HowItWorks } from './listing-sections';
-import { ListingCard } from './listing-card';
+import { ListingCard } from '../../components/listing-card';
 import { NewsletterBanner } from './newsletter-banner';
+import { ResultsPager } from './results-pager';
 import { SortAndView } from './sort-and-view';
-import { StaySearchForm } from './stay-search-form';
+import { StaySearchForm } from '../../components/stay-search-form';
 import { mountainDate } from '@estes/shared/mountain-time';
 
 export interface ListingPageData {
@@ -99,13 +103,14 @@ export default function ListingPage() {
                   <ActiveFilters aria-label="Active filters">
                     {activeFilters.map((chip) => (
                       <li key={chip.id}>
-                        <Link
+                        <ChipLink
                           to={listingUrl(withoutFilter(query, chip))}
                           aria-label={`Remove filter: ${chip.label}`}
                           preventScrollReset
+                          $current
                         >
                           {chip.label} <span aria-hidden="true">×</span>
-                        </Link>
+                        </ChipLink>
                       </li>
                     ))}
                   </ActiveFilters>
@@ -115,11 +120,11 @@ export default function ListingPage() {
             </ResultsHeader>
             <AffiliateDisclosure />
             {results.length === 0 ? (
-              <Empty role="status">
+              <EmptyState role="status">
                 <h3>No accommodations found</h3>
                 <p>Try adjusting your search criteria to find more options.</p>
                 <Link to={listingUrl(clearFilters(query))}>Clear all filters</Link>
-              </Empty>
+              </EmptyState>
             ) : (
               <>
                 <CardList $view={query.view} aria-label="Accommodations">
@@ -136,31 +141,7 @@ export default function ListingPage() {
                   ))}
                 </CardList>
                 {shown.pageCount > 1 ? (
-                  <Pages aria-label="Pages of results">
-                    {shown.page > 1 ? (
-                      <Link to={pageLink(shown.page - 1)} rel="prev">
-                        ← Previous
-                      </Link>
-                    ) : null}
-                    <ol>
-                      {Array.from({ length: shown.pageCount }, (_, index) => index + 1).map((page) => (
-                        <li key={page}>
-                          {page === shown.page ? (
-                            <span aria-current="page">{page}</span>
-                          ) : (
-                            <Link to={pageLink(page)} aria-label={`Page ${page}`}>
-                              {page}
-                            </Link>
-                          )}
-                        </li>
-                      ))}
-                    </ol>
-                    {shown.page < shown.pageCount ? (
-                      <Link to={pageLink(shown.page + 1)} rel="next">
-                        Next →
-                      </Link>
-                    ) : null}
-                  </Pages>
+                  <ResultsPager page={shown.page} pageCount={shown.pageCount} pageLink={pageLink} />
                 ) : null}
               </>
             )}
@@ -200,94 +181,25 @@ const ResultsHeading = styled.h2`
   scroll-margin-top: 6rem;
 `;
 
-const ActiveFilters = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.375rem;
-  list-style: none;
-  margin: 0.5rem 0 0;
-  padding: 0;
-  a {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.375rem;
-    min-height: 32px;
-    font-size: 0.8125rem;
-    padding: 0.125rem 0.75rem;
-    border-radius: ${theme.radius.pill};
-    background: ${theme.color.tealMist};
-    color: ${theme.color.pine};
-    font-weight: 600;
-    text-decoration: none;
-  }
+const ActiveFilters = styled(ChipList)`
+  margin-top: 0.5rem;
 `;
 
-const CardList = styled.ul<{ $view: ViewMode }>`
-  list-style: none;
-  margin: 1.25rem 0 0;
-  padding: 0;
-  display: grid;
-  gap: 1.25rem;
-  grid-template-columns: 1fr;
+// The grid layout: one column on phones, two from the small breakpoint on; the list: one.
+const CardList = styled(CardGrid)<{ $view: ViewMode }>`
+  margin-top: 1.25rem;
   ${({ $view }) =>
-    $view === 'grid'
-      ? `${mediaUp('small')} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
+    $view === 'list'
+      ? `&& {
+    grid-template-columns: 1fr;
   }`
-      : ''}
+      : `${mediaUp('large')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }`}
 `;
 
 const Showing = styled.p`
   margin: 0.25rem 0 0;
   color: ${theme.color.muted};
   font-size: 0.9375rem;
-`;
-
-const Pages = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: center;
-  gap: 0.5rem 1rem;
-  margin-top: 2rem;
-  ol {
-    display: flex;
-    gap: 0.375rem;
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-  a,
-  span {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    min-width: 44px;
-    min-height: 44px;
-    padding: 0 0.75rem;
-    border-radius: ${theme.radius.pill};
-    font-weight: 700;
-  }
-  span[aria-current] {
-    background: ${theme.color.pine};
-    color: ${theme.color.white};
-  }
-`;
-
-const Empty = styled.div`
-  margin-top: 1.5rem;
-  padding: 2.5rem 1.5rem;
-  text-align: center;
-  border: 1px dashed ${theme.color.line};
-  border-radius: ${theme.radius.medium};
-  background: ${theme.color.surface};
-  h3 {
-    margin-bottom: 0.5rem;
-  }
-  p {
-    color: ${theme.color.muted};
-  }
-  a {
-    font-weight: 700;
-  }
 `;

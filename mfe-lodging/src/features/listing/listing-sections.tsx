@@ -1,6 +1,9 @@
 /** The static section under the list: how booking through us works. */
 import styled from 'styled-components';
-import { Container, Section, SectionHeading, mediaUp, theme } from '@estes/shared';
+import { mediaUp } from '@estes/shared';
+import { Card } from '@estes/shared/ui/card';
+import { Disc } from '@estes/shared/ui/disc';
+import { PageSection } from '@estes/shared/ui/section';
 
 const steps = [
   {
@@ -19,20 +22,17 @@ const steps = [
 
 export function HowItWorks() {
   return (
-    <Section aria-labelledby="how-it-works-heading">
-      <Container>
-        <SectionHeading id="how-it-works-heading">How does it work?</SectionHeading>
-        <StepList>
-          {steps.map((step, index) => (
-            <li key={step.title}>
-              <StepNumber aria-hidden="true">{index + 1}</StepNumber>
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
-            </li>
-          ))}
-        </StepList>
-      </Container>
-    </Section>
+    <PageSection id="how-it-works" heading="How does it work?">
+      <StepList>
+        {steps.map((step, index) => (
+          <Card as="li" $padded key={step.title}>
+            <StepNumber aria-hidden="true">{index + 1}</StepNumber>
+            <h3>{step.title}</h3>
+            <p>{step.text}</p>
+          </Card>
+        ))}
+      </StepList>
+    </PageSection>
   );
 }
 
@@ -45,26 +45,11 @@ const StepList = styled.ol`
   ${mediaUp('medium')} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
-  li {
-    padding: 1.25rem;
-    border: 1px solid ${theme.color.line};
-    border-radius: ${theme.radius.medium};
-  }
   p {
-    color: ${theme.color.muted};
     margin: 0;
   }
 `;
 
-const StepNumber = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.25rem;
-  height: 2.25rem;
-  border-radius: 50%;
-  background: ${theme.color.teal};
-  color: ${theme.color.white};
-  font-weight: 800;
+const StepNumber = styled(Disc)`
   margin-bottom: 0.5rem;
 `;

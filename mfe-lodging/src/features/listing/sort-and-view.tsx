@@ -4,7 +4,9 @@
  */
 import { useId, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Link, VisuallyHidden, paths, theme, useNavigate } from '@estes/shared';
+import { VisuallyHidden, paths, useNavigate } from '@estes/shared';
+import { CategoryChips } from '@estes/shared/ui/category-chips';
+import { fieldControl, fieldLabel } from '../../components/field-control';
 import { listingQuerySearch, listingQueryToSearchParams } from '../../domain/listing-query';
 import type { ListingQuery, SortKey, ViewMode } from '../../domain/lodging-types';
 
@@ -55,19 +57,21 @@ export function SortAndView({
           Apply sort
         </VisuallyHidden>
       </form>
-      <ViewLinks aria-label="Layout">
-        {viewModes.map((view) => (
-          <Link
-            key={view}
-            to={urlOf({ ...query, view })}
-            aria-current={query.view === view ? 'true' : undefined}
-            preventScrollReset
-          >
-            {viewNames[view]}
-            <VisuallyHidden> view</VisuallyHidden>
-          </Link>
-        ))}
-      </ViewLinks>
+      <CategoryChips
+        label="Layout"
+        currentMarker="true"
+        chips={viewModes.map((view) => ({
+          key: view,
+          label: (
+            <>
+              {viewNames[view]}
+              <VisuallyHidden> view</VisuallyHidden>
+            </>
+          ),
+          to: urlOf({ ...query, view }),
+          current: query.view === view,
+        }))}
+      />
     </Controls>
   );
 }
@@ -83,37 +87,9 @@ const Controls = styled.div`
     gap: 0.5rem;
   }
   label {
-    font-weight: 700;
-    font-size: 0.875rem;
-    color: ${theme.color.muted};
+    ${fieldLabel}
   }
   select {
-    min-height: 44px;
-    padding: 0.375rem 0.5rem;
-    border: 1px solid #94a3b8;
-    border-radius: ${theme.radius.small};
-    background: ${theme.color.white};
-  }
-`;
-
-const ViewLinks = styled.nav`
-  display: inline-flex;
-  border: 1px solid ${theme.color.line};
-  border-radius: ${theme.radius.pill};
-  overflow: hidden;
-  a {
-    min-height: 44px;
-    min-width: 64px;
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    padding: 0 0.875rem;
-    font-weight: 700;
-    text-decoration: none;
-    color: ${theme.color.teal};
-  }
-  a[aria-current='true'] {
-    background: ${theme.color.teal};
-    color: ${theme.color.white};
+    ${fieldControl}
   }
 `;

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { lodgingListings } from '../../data/listings';
-import { StaySearchForm } from '../listing/stay-search-form';
+import { StaySearchForm } from '../../components/stay-search-form';
 import { defaultListingQuery } from '../../domain/lodging-types';
 import { BookingBox } from './booking-box';
 

@@ -4,23 +4,17 @@
  * set and in order (1 to 30 nights), an estimate: nights × the partner's listed nightly price, no
  * fees added. The partner's own price applies; Book Now hands over to the partner.
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { SponsoredLink, theme } from '@estes/shared';
 import { TimedEntryStayNotice } from '@estes/shared/park';
-import {
-  checkInMinimum,
-  checkOutMinimum,
-  clampGuests,
-  guestOptions,
-  stayEstimate,
-  stayEstimateMessage,
-} from '../../domain/booking-rules';
+import { clampGuests, guestOptions, stayEstimate, stayEstimateMessage } from '../../domain/booking-rules';
 import type { LodgingListing } from '../../domain/lodging-types';
-import { formatUsd } from '../listing/listing-card';
-import { AffiliateDisclosure } from '../listing/affiliate-disclosure';
+import { formatUsd } from '../../domain/money';
+import { AffiliateDisclosure } from '../../components/affiliate-disclosure';
 import { bookNowHref } from '../../domain/partner-links';
 import { partnerNameOf } from '../../domain/rating-source';
+import { StayDateInputs, StayFields, useStayDates } from './stay-dates';
 
 export function BookingBox({
   listing,
@@ -37,16 +31,16 @@ export function BookingBox({
   from: string;
 }) {
   const id = useId();
-  const [checkIn, setCheckIn] = useState(initial.checkIn ?? '');
-  const [checkOut, setCheckOut] = useState(initial.checkOut ?? '');
+  const dates = useStayDates(initial);
+  const { checkIn, checkOut } = dates;
   const [guests, setGuests] = useState(clampGuests(initial.guests ?? 2, maxGuests));
+  const guestsRef = useRef<HTMLSelectElement>(null);
+  // Like the dates: a number of guests chosen before the page's code ran is taken in.
+  useEffect(() => {
+    if (guestsRef.current) setGuests(clampGuests(Number(guestsRef.current.value), maxGuests));
+  }, [maxGuests]);
   const estimate = stayEstimate(listing.priceNightly, checkIn || undefined, checkOut || undefined);
   const partner = partnerNameOf(listing);
-
-  const changeCheckIn = (value: string) => {
-    setCheckIn(value);
-    if (value && checkOut && checkOut <= value) setCheckOut('');
-  };
 
   return (
     <Box aria-labelledby={`${id}-heading`}>
@@ -54,28 +48,11 @@ export function BookingBox({
         <Per>from</Per> <Now>{formatUsd(listing.priceNightly)}</Now> <Per>per night</Per>
       </h2>
       <ListedPrice>The nightly price {partner} lists; it can change with the season and your dates.</ListedPrice>
-      <Fields>
-        <label>
-          Check-in
-          <input
-            type="date"
-            min={checkInMinimum(today)}
-            value={checkIn}
-            onChange={(event) => changeCheckIn(event.target.value)}
-          />
-        </label>
-        <label>
-          Check-out
-          <input
-            type="date"
-            min={checkOutMinimum(checkIn || undefined, today)}
-            value={checkOut}
-            onChange={(event) => setCheckOut(event.target.value)}
-          />
-        </label>
+      <StayFields>
+        <StayDateInputs dates={dates} today={today} />
         <label className="wide">
           Guests
-          <select value={guests} onChange={(event) => setGuests(Number(event.target.value))}>
+          <select ref={guestsRef} value={guests} onChange={(event) => setGuests(Number(event.target.value))}>
             {guestOptions(maxGuests).map((count) => (
               <option key={count} value={count}>
                 {count} {count === 1 ? 'guest' : 'guests'}
@@ -83,7 +60,7 @@ export function BookingBox({
             ))}
           </select>
         </label>
-      </Fields>
+      </StayFields>
       {estimate.kind === 'estimate' ? (
         <div aria-live="polite">
           <Breakdown aria-label="Estimated price">
@@ -153,35 +130,6 @@ const Per = styled.span`
 const ListedPrice = styled.p`
   margin: -0.5rem 0 0;
   color: ${theme.color.muted};
-`;
-
-const Fields = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  gap: 0.5rem;
-  label {
-    display: flex;
-    flex-direction: column;
-    gap: 0.25rem;
-    font-size: 0.8125rem;
-    font-weight: 700;
-    color: ${theme.color.muted};
-    min-width: 0;
-  }
-  label.wide {
-    grid-column: 1 / -1;
-  }
-  input,
-  select {
-    min-height: 44px;
-    padding: 0.5rem;
-    border: 1px solid #94a3b8;
-    border-radius: ${theme.radius.small};
-    font-weight: 400;
-    color: ${theme.color.ink};
-    background: ${theme.color.white};
-    min-width: 0;
-  }
 `;
 
 const Breakdown = styled.dl`

@@ -7,6 +7,7 @@ import { SponsoredLink, theme } from '@estes/shared';
 import type { LodgingListing } from '../../domain/lodging-types';
 import { partnerReviewsHref } from '../../domain/partner-links';
 import { partnerNameOf, ratingSourceNote } from '../../domain/rating-source';
+import { PropertyBlock } from './property-layout';
 
 export function PartnerRating({
   listing,
@@ -31,13 +32,8 @@ export function PartnerRating({
   );
 }
 
-const Box = styled.section`
-  padding-bottom: 1.5rem;
-  margin-bottom: 1.5rem;
-  border-bottom: 1px solid ${theme.color.line};
-  h2 {
-    font-size: 1.5rem;
-  }
+// On the phone view too, where it keeps the full page's rule under it.
+const Box = styled(PropertyBlock)`
   p {
     margin: 0 0 0.75rem;
   }

@@ -8,7 +8,7 @@ import styled, { css } from 'styled-components';
 import { SponsoredLink, mediaUp, theme } from '@estes/shared';
 import type { LodgingListing } from '../../domain/lodging-types';
 import { bookNowHref } from '../../domain/partner-links';
-import { formatUsd } from '../listing/listing-card';
+import { formatUsd } from '../../domain/money';
 
 /** Made on first use (only a stay with dates needs it), not when the page's code loads. */
 let shortDate: Intl.DateTimeFormat | undefined;

@@ -10,20 +10,23 @@ import {
   areaNotFound,
   mediaUp,
   paths,
-  theme,
   useAreaPageData,
   type LoaderFunctionArgs,
 } from '@estes/shared';
+import { FactsList } from '@estes/shared/ui/facts-list';
+import { TwoColumn } from '@estes/shared/ui/section';
 import { findPropertyDetails, type PropertyDetails } from '../../data/property-details';
 import { parseListingQuery } from '../../domain/listing-query';
 import { mountainDate } from '@estes/shared/mountain-time';
-import { RatingBadge } from '../listing/rating-badge';
+import { RatingBadge } from '../../components/rating-badge';
 import { meetHostHref } from '../../domain/partner-links';
 import { partnerNameOf, reviewsLabel } from '../../domain/rating-source';
 import { BookingBox } from './booking-box';
 import { PartnerRating } from './partner-rating';
+import { AmenityGroups, NearbyList, RoomList } from './property-details-lists';
 import { PhoneBookingBar, phoneBookingBarSpace } from './phone-booking-bar';
 import { PhotoGallery } from './photo-gallery';
+import { PropertyBlock, PropertyTitle, PropertyTopLinks } from './property-layout';
 import { propertySeoOf, type PropertySeo } from './property-seo';
 import { SaveAndShare } from './save-and-share';
 
@@ -74,11 +77,11 @@ function PropertyView({
 
   return (
     <Container>
-      <Top>
+      <PropertyTopLinks>
         <Link to={paths.accommodations()}>← Back to all properties</Link>
         <SaveAndShare id={listing.id} name={listing.name} />
-      </Top>
-      <Title>
+      </PropertyTopLinks>
+      <PropertyTitle>
         <h1>{listing.name}</h1>
         <Facts>
           {listing.ratingListed ? <RatingBadge rating={listing.rating} ratingText={listing.ratingText} /> : null}
@@ -94,235 +97,88 @@ function PropertyView({
           </span>
           <span>{listing.type}</span>
         </Facts>
-      </Title>
+      </PropertyTitle>
       <PhotoGallery images={details.gallery} name={listing.name} />
-      <Columns>
-        <Main>
-          <Block aria-labelledby="about-heading">
-            <h2 id="about-heading">About this property</h2>
-            {details.fullDescription.map((paragraph) => (
-              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-            ))}
-          </Block>
-          <Block aria-labelledby="amenities-heading">
-            <h2 id="amenities-heading">Amenities</h2>
-            <Groups>
-              {details.detailedAmenities.map((group) => (
-                <div key={group.category}>
-                  <h3>{group.category}</h3>
-                  <ul>
-                    {group.items.map((item) => (
-                      <li key={item}>{item}</li>
-                    ))}
-                  </ul>
-                </div>
-              ))}
-            </Groups>
-          </Block>
-          <Block aria-labelledby="rooms-heading">
-            <h2 id="rooms-heading">Rooms</h2>
-            <Rooms>
-              {details.rooms.map((room) => (
-                <li key={room.name}>
-                  <h3>{room.name}</h3>
-                  <p>{room.description}</p>
-                  <p>
-                    {room.beds} · {room.size} · up to {room.maxGuests} guests
-                  </p>
-                  <p>
-                    {room.listedPrice === undefined ? (
-                      <>Price on {partnerNameOf(listing)}</>
-                    ) : (
-                      <>
-                        from <strong>${room.listedPrice}</strong> per night, as {partnerNameOf(listing)} lists it
-                      </>
-                    )}
-                  </p>
-                </li>
-              ))}
-            </Rooms>
-          </Block>
-          <Block aria-labelledby="policies-heading">
-            <h2 id="policies-heading">Policies</h2>
-            <Policies>
-              <dt>Check-in</dt>
-              <dd>{details.policies.checkIn}</dd>
-              <dt>Check-out</dt>
-              <dd>{details.policies.checkOut}</dd>
-              <dt>Cancellation</dt>
-              <dd>{details.policies.cancellation}</dd>
-              {details.policies.petPolicy ? (
-                <>
-                  <dt>Pets</dt>
-                  <dd>{details.policies.petPolicy}</dd>
-                </>
-              ) : null}
-              <dt>Smoking</dt>
-              <dd>{details.policies.smokingPolicy}</dd>
-              <dt>Age</dt>
-              <dd>{details.policies.ageRestriction}</dd>
-            </Policies>
-          </Block>
-          <Block aria-labelledby="nearby-heading">
-            <h2 id="nearby-heading">Nearby attractions</h2>
-            <Nearby>
-              {details.nearbyAttractions.map((place) => (
-                <li key={place.name}>
-                  <span>{place.name}</span>
-                  <span>
-                    {place.type} · {place.distance}
-                  </span>
-                </li>
-              ))}
-            </Nearby>
-          </Block>
-          <PartnerRating listing={listing} headingId="reviews-heading" from={paths.property(listing.id)} />
-          {details.host ? (
-            <Block aria-labelledby="host-heading">
-              <h2 id="host-heading">Your host</h2>
-              <p>
-                This home is let by its owner or a local manager through {details.host.partner}. Their name, how quickly
-                they reply and what guests say about them are on the {details.host.partner} listing.
-              </p>
-              <SponsoredLink href={meetHostHref(listing, paths.property(listing.id))}>
-                Meet the host on {details.host.partner}
-              </SponsoredLink>
-            </Block>
-          ) : null}
-        </Main>
-        <aside aria-label="Booking" id="booking" tabIndex={-1}>
-          <BookingBox
-            listing={listing}
-            maxGuests={details.maxGuests}
-            today={today}
-            initial={stay}
-            from={paths.property(listing.id)}
+      <Columns
+        asideLabel="Booking"
+        asideWidth="360px"
+        aside={
+          // The phone booking bar's dates link leads here.
+          <BookingTarget id="booking" tabIndex={-1}>
+            <BookingBox
+              listing={listing}
+              maxGuests={details.maxGuests}
+              today={today}
+              initial={stay}
+              from={paths.property(listing.id)}
+            />
+          </BookingTarget>
+        }
+      >
+        <PropertyBlock aria-labelledby="about-heading">
+          <h2 id="about-heading">About this property</h2>
+          {details.fullDescription.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
+        </PropertyBlock>
+        <PropertyBlock aria-labelledby="amenities-heading">
+          <h2 id="amenities-heading">Amenities</h2>
+          <AmenityGroups groups={details.detailedAmenities} />
+        </PropertyBlock>
+        <PropertyBlock aria-labelledby="rooms-heading">
+          <h2 id="rooms-heading">Rooms</h2>
+          <RoomList rooms={details.rooms} partner={partnerNameOf(listing)} />
+        </PropertyBlock>
+        <PropertyBlock aria-labelledby="policies-heading">
+          <h2 id="policies-heading">Policies</h2>
+          <FactsList
+            facts={[
+              { label: 'Check-in', value: details.policies.checkIn },
+              { label: 'Check-out', value: details.policies.checkOut },
+              { label: 'Cancellation', value: details.policies.cancellation },
+              details.policies.petPolicy ? { label: 'Pets', value: details.policies.petPolicy } : null,
+              { label: 'Smoking', value: details.policies.smokingPolicy },
+              { label: 'Age', value: details.policies.ageRestriction },
+            ]}
           />
-        </aside>
+        </PropertyBlock>
+        <PropertyBlock aria-labelledby="nearby-heading">
+          <h2 id="nearby-heading">Nearby attractions</h2>
+          <NearbyList places={details.nearbyAttractions} />
+        </PropertyBlock>
+        <PartnerRating listing={listing} headingId="reviews-heading" from={paths.property(listing.id)} />
+        {details.host ? (
+          <PropertyBlock aria-labelledby="host-heading">
+            <h2 id="host-heading">Your host</h2>
+            <p>
+              This home is let by its owner or a local manager through {details.host.partner}. Their name, how quickly
+              they reply and what guests say about them are on the {details.host.partner} listing.
+            </p>
+            <SponsoredLink href={meetHostHref(listing, paths.property(listing.id))}>
+              Meet the host on {details.host.partner}
+            </SponsoredLink>
+          </PropertyBlock>
+        ) : null}
       </Columns>
       <PhoneBookingBar listing={listing} stay={stay} bookingBoxId="booking" from={paths.property(listing.id)} />
     </Container>
   );
 }
 
-const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  align-items: center;
-  gap: 0.75rem;
-  padding: 1.25rem 0 0.75rem;
-  > a {
-    font-weight: 700;
-  }
-`;
-
-const Title = styled.div`
-  margin-bottom: 1rem;
-  h1 {
-    font-size: clamp(1.75rem, 1.3rem + 2vw, 2.5rem);
-    margin-bottom: 0.5rem;
-  }
-`;
-
 const Facts = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: 0.5rem 1rem;
-  margin: 0;
-  color: ${theme.color.muted};
 `;
 
-const Columns = styled.div`
-  display: grid;
-  gap: 2rem;
+const Columns = styled(TwoColumn)`
   padding: 2rem 0 calc(3rem + ${phoneBookingBarSpace});
-  #booking {
-    scroll-margin-top: 5rem;
-  }
   ${mediaUp('large')} {
     padding-bottom: 3rem;
-    grid-template-columns: minmax(0, 1fr) 360px;
-    align-items: start;
   }
 `;
 
-const Main = styled.div`
-  min-width: 0;
-`;
-
-const Block = styled.section`
-  padding-bottom: 1.5rem;
-  margin-bottom: 1.5rem;
-  border-bottom: 1px solid ${theme.color.line};
-  h2 {
-    font-size: 1.5rem;
-  }
-`;
-
-const Groups = styled.div`
-  display: grid;
-  gap: 1rem;
-  ${mediaUp('small')} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  h3 {
-    font-size: 1rem;
-    margin-bottom: 0.25rem;
-  }
-  ul {
-    margin: 0;
-    padding-left: 1.125rem;
-  }
-`;
-
-const Rooms = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 0.75rem;
-  li {
-    padding: 1rem;
-    border: 1px solid ${theme.color.line};
-    border-radius: ${theme.radius.medium};
-  }
-  p {
-    margin: 0.25rem 0 0;
-  }
-  s {
-    color: ${theme.color.muted};
-  }
-`;
-
-const Policies = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 0.375rem 1.25rem;
-  margin: 0;
-  dt {
-    font-weight: 700;
-    color: ${theme.color.ink};
-  }
-  dd {
-    margin: 0;
-  }
-`;
-
-const Nearby = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  li {
-    display: flex;
-    justify-content: space-between;
-    gap: 1rem;
-    padding: 0.5rem 0;
-    border-bottom: 1px dashed ${theme.color.line};
-  }
-  li span:last-child {
-    color: ${theme.color.muted};
-    text-align: right;
-  }
+const BookingTarget = styled.div`
+  scroll-margin-top: 5rem;
 `;

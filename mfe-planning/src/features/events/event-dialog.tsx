@@ -7,14 +7,15 @@
  * so /events?event=… shows the detail before (or without) any script.
  */
 import styled from 'styled-components';
-import { getSiteSettings, theme, VisuallyHidden } from '@estes/shared';
+import { buttonStyles, getSiteSettings, theme, VisuallyHidden, type ButtonTone } from '@estes/shared';
 import { Dialog, DialogClose, DialogHead } from '@estes/shared/ui/dialog';
 import { SaveToTripButton } from '@estes/shared/my-trip';
 import { calendarLinks } from '../../domain/events-ics';
-import { eventDetailPath, formatEventDate } from '../../domain/events-rules';
+import { eventDetailPath } from '../../domain/events-rules';
 import type { CalendarEvent } from '../../domain/events-types';
 import { eventTripItem } from '../../domain/trip-items';
-import { CategoryBadge, Facts } from './event-card';
+import { CategoryBadge } from '../../components/event-card-frame';
+import { EventFacts } from './event-facts';
 
 export const icsPath = (id: string) => `/api/planning/events/${encodeURIComponent(id)}.ics`;
 
@@ -29,42 +30,7 @@ export function EventDialog({ event, onClose }: { event: CalendarEvent; onClose:
           <DialogClose label={`Close ${event.title}`} />
         </DialogHead>
         <h2 id={titleId}>{event.title}</h2>
-        <Facts>
-          <div>
-            <dt>Date</dt>
-            <dd>
-              <time dateTime={event.date}>{formatEventDate(event.date, event.endDate)}</time>
-            </dd>
-          </div>
-          <div>
-            <dt>Time</dt>
-            <dd>{event.time}</dd>
-          </div>
-          <div>
-            <dt>Venue</dt>
-            <dd>{event.venue}</dd>
-          </div>
-          <div>
-            <dt>Address</dt>
-            <dd>{event.location}</dd>
-          </div>
-          <div>
-            <dt>Price</dt>
-            <dd>{event.price}</dd>
-          </div>
-          <div>
-            <dt>Organizer</dt>
-            <dd>{event.organizer}</dd>
-          </div>
-          {event.capacity ? (
-            <div>
-              <dt>Attending</dt>
-              <dd>
-                {event.attendees ?? 0}/{event.capacity} attending
-              </dd>
-            </div>
-          ) : null}
-        </Facts>
+        <EventFacts event={event} detail />
         <FullText>{event.description}</FullText>
         {event.tags.length > 0 ? <TagLine>{event.tags.join(' · ')}</TagLine> : null}
         <Actions>
@@ -116,26 +82,11 @@ const Actions = styled.div`
   gap: 0.75rem;
 `;
 
-const Download = styled.a`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0 1.125rem;
-  border-radius: ${theme.radius.small};
-  background: ${theme.color.teal};
-  color: ${theme.color.white};
-  font-weight: 700;
-  text-decoration: none;
+/** The detail's actions: the calendar file a filled button, the outside links outlined. */
+const Download = styled.a<{ $tone?: ButtonTone }>`
+  ${buttonStyles}
 `;
 
-const External = styled.a`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0 1.125rem;
-  border: 2px solid ${theme.color.teal};
-  border-radius: ${theme.radius.small};
-  color: ${theme.color.teal};
-  font-weight: 700;
-  text-decoration: none;
+const External = styled.a.attrs<{ $tone?: ButtonTone }>({ $tone: 'outline' })`
+  ${buttonStyles}
 `;

@@ -1,13 +1,13 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fieldMessages, formMessages } from '../../forms/form-messages';
-import type * as formSchemasLoader from '../../forms/load-form-schemas';
-import { loadFormSchemas, validateForm } from '../../forms/load-form-schemas';
+import { fieldMessages, formMessages } from '../../domain/form-messages';
+import type * as formSchemasLoader from '../../components/load-form-schemas';
+import { loadFormSchemas, validateForm } from '../../components/load-form-schemas';
 import { EventListingForm } from './event-listing-form';
 
 // The real schemas, watched: the form must fetch them on demand, not with the page.
-jest.mock('../../forms/load-form-schemas', () => {
-  const actual = jest.requireActual<typeof formSchemasLoader>('../../forms/load-form-schemas');
+jest.mock('../../components/load-form-schemas', () => {
+  const actual = jest.requireActual<typeof formSchemasLoader>('../../components/load-form-schemas');
   return { loadFormSchemas: jest.fn(actual.loadFormSchemas), validateForm: jest.fn(actual.validateForm) };
 });
 

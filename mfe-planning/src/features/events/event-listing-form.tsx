@@ -8,13 +8,14 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { theme } from '@estes/shared';
 import { FormGrid, FullWidth, Select, TextArea, TextField } from '@estes/shared/ui/form';
-import { EmailField, PhoneField, UrlField } from '../../forms/contact-fields';
-import { formMessages } from '../../forms/form-messages';
-import { eventCategoryOptions } from '../../forms/form-options';
-import { textLimits } from '../../forms/form-limits';
-import { PlanningForm } from '../../forms/planning-form';
+import { EmailField, PhoneField, UrlField } from '../../components/contact-fields';
+import { formMessages } from '../../domain/form-messages';
+import { eventCategoryOptions } from '../../domain/form-options';
+import { textLimits } from '../../domain/form-limits';
+import { PlanningForm } from '../../components/planning-form';
+import { formEndpoints } from '../../domain/form-endpoints';
 
-export const eventListingEndpoint = '/api/planning/event-listings';
+export const eventListingEndpoint = formEndpoints.eventListing;
 const maxDescription = textLimits.eventsPageDescription;
 
 export function EventListingForm({ sent }: { sent: boolean }) {

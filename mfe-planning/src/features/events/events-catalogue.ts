@@ -1,18 +1,16 @@
 /**
  * The calendar the page lists: the site's own events and the visitor submissions a person
- * approved (GET /api/planning/events/approved, parsed at this edge). When that answer fails
+ * approved (GET /api/planning/events/approved, `api/approved-events.ts`, parsed at this edge). When that answer fails
  * or is malformed the calendar still shows the site's own events. The schema (zod) is fetched
  * when the loader runs, so it is not in the page's first load: on the server it is at hand, in
  * the browser it is needed only for a client-side navigation.
  */
-import type { SiteApi, SiteApiPath } from '@estes/shared';
+import type { SiteApi } from '@estes/shared';
 import { eventScenes } from '../../data/event-images';
 import { eventSeeds, type EventScene } from '../../data/events';
 import { filterOfCategory } from '../../domain/events-rules';
 import type { CalendarEvent } from '../../domain/events-types';
-import type { ApprovedEvent } from '../../forms/approved-event';
-
-export const approvedEventsPath = '/api/planning/events/approved' satisfies SiteApiPath;
+import type { ApprovedEvent } from '../../domain/approved-event';
 
 export const siteEvents: readonly CalendarEvent[] = eventSeeds.map(({ scene, ...event }) => ({
   ...event,
@@ -55,20 +53,13 @@ export function fromApproved(event: ApprovedEvent): CalendarEvent {
 }
 
 export async function loadApprovedEvents(api: SiteApi, timeoutMs = 3000): Promise<CalendarEvent[]> {
-  // The schema's chunk is fetched while the API answers; a failure of either leaves [].
-  const schemaModule = import(/* webpackChunkName: "planning-approved-event" */ '../../forms/approved-event');
-  schemaModule.catch(() => undefined);
   try {
-    const response = await api(approvedEventsPath, {
-      headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    if (!response.ok) return [];
-    const { approvedEventsResponseSchema } = await schemaModule;
-    const parsed = approvedEventsResponseSchema.safeParse(await response.json());
-    return parsed.success
-      ? parsed.data.events.filter((event) => /^\d{4}-\d{2}-\d{2}$/.test(event.date)).map(fromApproved)
-      : [];
+    // The endpoint's module (and its zod schema) is fetched with the loader; a failure leaves [].
+    const { fetchApprovedEvents } = await import(
+      /* webpackChunkName: "planning-approved-event" */ './api/approved-events'
+    );
+    const approved = await fetchApprovedEvents(api, AbortSignal.timeout(timeoutMs));
+    return approved.filter((event) => /^\d{4}-\d{2}-\d{2}$/.test(event.date)).map(fromApproved);
   } catch {
     return [];
   }

@@ -1,18 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { chipCounts, pageOfEvents } from '../../domain/events-rules';
 import type { EventsPageData } from './events-page';
 import EventsPage from './events-page';
 import { siteEvents } from './events-catalogue';
+import { renderAreaPage } from '../../testing/render-in-router';
 
 function show(data: EventsPageData, url = '/events') {
-  const router = createMemoryRouter(
-    [{ path: '/events', element: <EventsPage />, loader: () => ({ data }), HydrateFallback: () => null }],
-    {
-      initialEntries: [url],
-    },
-  );
-  render(<RouterProvider router={router} />);
+  renderAreaPage('/events', <EventsPage />, data, url);
 }
 
 const pageData = (category: EventsPageData['query']['category'], page = 1): EventsPageData => {

@@ -6,24 +6,24 @@
  * event), so the HTML and hydration data stay small.
  */
 import { useCallback } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { mountainDate } from '@estes/shared/mountain-time';
+import { CategoryChips } from '@estes/shared/ui/category-chips';
+import { FormCard } from '@estes/shared/ui/form';
 import {
+  CardGrid,
   Container,
   Lead,
   Link,
   PageHero,
-  Section,
-  SectionHeading,
-  mediaUp,
   paths,
-  theme,
   useAreaPageData,
   useNavigate,
   type AreaLoaderArgs,
 } from '@estes/shared';
-import { NewsletterForm } from '@estes/shared/newsletter';
+import { PageSection } from '@estes/shared/ui/section';
 import { ContactBlock } from '../../components/contact-block';
+import { EmptyResult } from '../../components/empty-result';
 import {
   chipCounts,
   eventsQuerySearch,
@@ -36,6 +36,8 @@ import type { CalendarEvent, EventsQuery, FilterChip } from '../../domain/events
 import { EventCard } from './event-card';
 import { EventDialog } from './event-dialog';
 import { EventListingForm } from './event-listing-form';
+import { EventsNewsletterBar } from './events-newsletter-bar';
+import { EventsPagination } from './events-pagination';
 
 export interface EventsPageData {
   query: EventsQuery;
@@ -95,46 +97,31 @@ export default function EventsPage() {
         intro="Elk Fest, the Scottish-Irish Highland Festival, the Rooftop Rodeo, summer concerts and holiday parades: what’s on in Estes Park this year."
         art="townRiver"
       />
-      <NewsletterBar aria-labelledby="events-newsletter-heading">
-        <Container>
-          <BarInner>
-            <div>
-              <h2 id="events-newsletter-heading">Never miss an Estes Park event</h2>
-              <p>Get the week’s events in your inbox with The Estes Insider.</p>
-            </div>
-            <NewsletterForm placement="events-bar" layout="inline" tone="dark" label="Email address" hideLabel />
-          </BarInner>
-        </Container>
-      </NewsletterBar>
+      <EventsNewsletterBar />
       <Container>
-        <nav aria-label="Event categories">
-          <Chips>
-            {chips.map((chip) => (
-              <li key={chip.id}>
-                <Chip
-                  to={urlOf(withCategory(chip.id))}
-                  preventScrollReset
-                  aria-current={chip.id === query.category ? 'true' : undefined}
-                  $active={chip.id === query.category}
-                >
-                  {chip.name} <span>({chip.count})</span>
-                </Chip>
-              </li>
-            ))}
-          </Chips>
-        </nav>
+        <Filters
+          label="Event categories"
+          currentMarker="true"
+          chips={chips.map((chip) => ({
+            key: chip.id,
+            label: chip.name,
+            to: urlOf(withCategory(chip.id)),
+            count: chip.count,
+            current: chip.id === query.category,
+          }))}
+        />
         <section aria-labelledby="events-count">
           <Count id="events-count" aria-live="polite">
             {total} {total === 1 ? 'Event' : 'Events'} Found
           </Count>
           {events.length === 0 ? (
-            <Empty role="status">
+            <EmptyResult role="status">
               <h3>No events found</h3>
               <p>Try selecting a different filter to find more events.</p>
               <Link to={urlOf(withCategory('all'))} preventScrollReset>
                 Show All Events
               </Link>
-            </Empty>
+            </EmptyResult>
           ) : (
             <>
               <Grid aria-label="Events">
@@ -142,23 +129,20 @@ export default function EventsPage() {
                   <EventCard key={event.id} event={event} learnMoreHref={urlOf(query, event.id)} />
                 ))}
               </Grid>
-              {pageCount > 1 ? <Pagination query={query} pageCount={pageCount} /> : null}
+              {pageCount > 1 ? <EventsPagination query={query} pageCount={pageCount} urlOf={urlOf} /> : null}
             </>
           )}
         </section>
       </Container>
-      <Section aria-labelledby="submit-event-heading">
-        <Container>
-          <SectionHeading id="submit-event-heading">Submit Your Event</SectionHeading>
-          <Lead>
-            Hosting something in Estes Park? Tell us about it: listing is free, and a person reviews every event within
-            48 hours. For photos and more details use the <Link to={paths.submitEvent()}>full submission form</Link>.
-          </Lead>
-          <FormBox>
-            <EventListingForm sent={sent} />
-          </FormBox>
-        </Container>
-      </Section>
+      <PageSection id="submit-event" heading="Submit Your Event">
+        <Lead>
+          Hosting something in Estes Park? Tell us about it: listing is free, and a person reviews every event within 48
+          hours. For photos and more details use the <Link to={paths.submitEvent()}>full submission form</Link>.
+        </Lead>
+        <FormCard>
+          <EventListingForm sent={sent} />
+        </FormCard>
+      </PageSection>
       <ContactBlock
         heading="Questions About Events?"
         intro="Our local events team can help with dates, tickets and where to stay nearby."
@@ -170,184 +154,15 @@ export default function EventsPage() {
   );
 }
 
-function Pagination({ query, pageCount }: { query: EventsQuery; pageCount: number }) {
-  const pages = Array.from({ length: pageCount }, (_, index) => index + 1);
-  const at = (page: number) => urlOf({ ...query, page });
-  return (
-    <Pages aria-label="Events pages">
-      {query.page > 1 ? (
-        <PageLink to={at(query.page - 1)} preventScrollReset>
-          Previous
-        </PageLink>
-      ) : (
-        <PageOff aria-disabled="true">Previous</PageOff>
-      )}
-      <ol>
-        {pages.map((page) => (
-          <li key={page}>
-            <PageLink
-              to={at(page)}
-              preventScrollReset
-              aria-label={`Page ${page}`}
-              aria-current={page === query.page ? 'page' : undefined}
-              className={page === query.page ? 'current' : undefined}
-            >
-              {page}
-            </PageLink>
-          </li>
-        ))}
-      </ol>
-      {query.page < pageCount ? (
-        <PageLink to={at(query.page + 1)} preventScrollReset>
-          Next
-        </PageLink>
-      ) : (
-        <PageOff aria-disabled="true">Next</PageOff>
-      )}
-    </Pages>
-  );
-}
-
-const NewsletterBar = styled.section`
-  background: ${theme.color.pine};
-  color: ${theme.color.white};
-  padding: 1.25rem 0;
-  h2 {
-    font-size: 1.25rem;
-    margin: 0 0 0.25rem;
-    color: ${theme.color.white};
-  }
-  p {
-    margin: 0;
-  }
-`;
-
-const BarInner = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-  ${mediaUp('large')} {
-    flex-direction: row;
-    align-items: center;
-    justify-content: space-between;
-    > div:first-child {
-      max-width: 28rem;
-    }
-  }
-`;
-
-const Chips = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-  list-style: none;
-  margin: 2rem 0 0;
-  padding: 0;
-`;
-
-const Chip = styled(Link)<{ $active: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.25rem;
-  min-height: 44px;
-  padding: 0 1rem;
-  border-radius: ${theme.radius.pill};
-  border: 1px solid ${({ $active }) => ($active ? theme.color.teal : '#94a3b8')};
-  background: ${({ $active }) => ($active ? theme.color.teal : theme.color.white)};
-  color: ${({ $active }) => ($active ? theme.color.white : theme.color.ink)};
-  font-weight: 700;
-  text-decoration: none;
-  span {
-    font-weight: 400;
-  }
-`;
-
 const Count = styled.h2`
   font-size: 1.375rem;
   margin: 1.5rem 0 0;
 `;
 
-const Grid = styled.ul`
-  list-style: none;
+const Filters = styled(CategoryChips)`
+  margin-top: 2rem;
+`;
+
+const Grid = styled(CardGrid)`
   margin: 1rem 0 2rem;
-  padding: 0;
-  display: grid;
-  gap: 1.25rem;
-  grid-template-columns: 1fr;
-  ${mediaUp('small')} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${mediaUp('large')} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
-
-const Empty = styled.div`
-  margin: 1.5rem 0 3rem;
-  padding: 2.5rem 1.5rem;
-  text-align: center;
-  border: 1px dashed ${theme.color.line};
-  border-radius: ${theme.radius.medium};
-  background: ${theme.color.surface};
-  p {
-    color: ${theme.color.muted};
-  }
-  a {
-    font-weight: 700;
-  }
-`;
-
-const Pages = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: center;
-  gap: 0.5rem;
-  margin: 0 0 3rem;
-  ol {
-    display: flex;
-    gap: 0.375rem;
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-`;
-
-const pageStyle = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-width: 44px;
-  min-height: 44px;
-  padding: 0 0.75rem;
-  border: 1px solid #94a3b8;
-  border-radius: ${theme.radius.small};
-  color: ${theme.color.ink};
-  font-weight: 700;
-  text-decoration: none;
-  background: ${theme.color.white};
-  &.current {
-    background: ${theme.color.teal};
-    border-color: ${theme.color.teal};
-    color: ${theme.color.white};
-  }
-`;
-
-const PageLink = styled(Link)`
-  ${pageStyle}
-`;
-
-const PageOff = styled.span`
-  ${pageStyle}
-  color: ${theme.color.muted};
-  background: ${theme.color.surface};
-`;
-
-const FormBox = styled.div`
-  margin-top: 1.5rem;
-  background: ${theme.color.white};
-  border: 1px solid ${theme.color.line};
-  border-radius: ${theme.radius.medium};
-  padding: 1.5rem;
-  max-width: 56rem;
 `;

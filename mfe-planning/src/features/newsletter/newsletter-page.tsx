@@ -7,7 +7,7 @@ import { CardGrid, Lead, paths, theme } from '@estes/shared';
 import { Card } from '@estes/shared/ui/card';
 import { AreaPageFrame } from '@estes/shared/page-frame';
 import { NewsletterForm } from '@estes/shared/newsletter';
-import { LineIcon } from '../../ui/line-icons';
+import { LineIcon } from '../../components/line-icons';
 
 const benefits = [
   {

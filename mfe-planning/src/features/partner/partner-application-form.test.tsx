@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fieldMessages, formMessages } from '../../forms/form-messages';
+import { fieldMessages, formMessages } from '../../domain/form-messages';
 import { PartnerApplicationForm } from './partner-application-form';
 
 const answer = (status: number, body: unknown) =>

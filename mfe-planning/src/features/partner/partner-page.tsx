@@ -1,18 +1,10 @@
 /** /partner: why partner, the partnership types, and the application form (answered within 24 hours). */
 import styled from 'styled-components';
-import {
-  Container,
-  Lead,
-  PageHero,
-  Section,
-  SectionHeading,
-  theme,
-  useAreaPageData,
-  type LoaderFunctionArgs,
-} from '@estes/shared';
+import { PageHero, theme, useAreaPageData, type LoaderFunctionArgs } from '@estes/shared';
+import { PageSection } from '@estes/shared/ui/section';
 import { ContactBlock } from '../../components/contact-block';
 import { FormCard } from '@estes/shared/ui/form';
-import { partnershipTypeOptions } from '../../forms/form-options';
+import { partnershipTypeOptions } from '../../domain/form-options';
 import { PartnerApplicationForm } from './partner-application-form';
 
 export interface PartnerPageData {
@@ -43,30 +35,26 @@ export default function PartnerPage() {
         intro="Lodging, restaurants, activity providers and event organizers: reach visitors planning their Estes Park trip. We answer every application within 24 hours."
         art="townRiver"
       />
-      <Section aria-labelledby="types-heading">
-        <Container>
-          <SectionHeading as="h2" id="types-heading">
-            Ways to partner
-          </SectionHeading>
-          <Types aria-labelledby="types-heading">
-            {partnershipTypeOptions.map((option) => (
-              <li key={option.value}>
-                <strong>{option.label}</strong>
-                <span>{typeNotes[option.value]}</span>
-              </li>
-            ))}
-          </Types>
-        </Container>
-      </Section>
-      <Section $tone="mist" aria-labelledby="partner-form-heading">
-        <Container>
-          <SectionHeading id="partner-form-heading">Apply to partner</SectionHeading>
-          <Lead>We review every application and answer within 24 hours.</Lead>
-          <FormCard>
-            <PartnerApplicationForm sent={sent} />
-          </FormCard>
-        </Container>
-      </Section>
+      <PageSection id="types" heading="Ways to partner">
+        <Types aria-labelledby="types-heading">
+          {partnershipTypeOptions.map((option) => (
+            <li key={option.value}>
+              <strong>{option.label}</strong>
+              <span>{typeNotes[option.value]}</span>
+            </li>
+          ))}
+        </Types>
+      </PageSection>
+      <PageSection
+        id="partner-form"
+        tone="mist"
+        heading="Apply to partner"
+        lead="We review every application and answer within 24 hours."
+      >
+        <FormCard>
+          <PartnerApplicationForm sent={sent} />
+        </FormCard>
+      </PageSection>
       <ContactBlock
         heading="Prefer to talk?"
         intro="Call or write to our partnerships team."

@@ -6,35 +6,29 @@
 import styled from 'styled-components';
 import { VisuallyHidden, paths, phoneHref, theme } from '@estes/shared';
 import { SaveToTripButton } from '@estes/shared/my-trip';
+import { Card, CardTitle } from '@estes/shared/ui/card';
 import { formatHours } from '../../domain/directory-rules';
 import type { Restaurant } from '../../domain/directory-types';
 import { restaurantTripItem } from '../../domain/trip-items';
 import {
-  CardBody,
   CardTopLine,
-  DirectoryCard,
+  DirectoryCardBody,
+  DirectoryPicture,
   Facts,
-  FeatureList,
   Muted,
   RatingLine,
   Tag,
-} from '../things-to-do/directory-ui';
+} from '../../components/directory-card';
+import { TagList } from '../../components/tag-list';
 
 const hostOf = (url: string): string => new URL(url).host.replace(/^www\./, '');
 
 export function RestaurantCard({ restaurant }: { restaurant: Restaurant }) {
   const headingId = `restaurant-${restaurant.id}-name`;
   return (
-    <DirectoryCard id={`restaurant-${restaurant.id}`} aria-labelledby={headingId} data-restaurant-id={restaurant.id}>
-      <img
-        src={restaurant.image.src}
-        alt={restaurant.image.alt}
-        width={restaurant.image.width}
-        height={restaurant.image.height}
-        loading="lazy"
-        decoding="async"
-      />
-      <CardBody>
+    <Card as="li" id={`restaurant-${restaurant.id}`} aria-labelledby={headingId} data-restaurant-id={restaurant.id}>
+      <DirectoryPicture image={restaurant.image} />
+      <DirectoryCardBody>
         <CardTopLine>
           <Tag>{restaurant.cuisine}</Tag>
           {restaurant.featured ? <Tag $tone="ember">Featured</Tag> : null}
@@ -43,14 +37,14 @@ export function RestaurantCard({ restaurant }: { restaurant: Restaurant }) {
             {restaurant.priceRange}
           </Price>
         </CardTopLine>
-        <h3 id={headingId}>{restaurant.name}</h3>
+        <CardTitle id={headingId}>{restaurant.name}</CardTitle>
         <RatingLine rating={restaurant.rating} reviews={restaurant.reviews} />
         <Muted>
           {restaurant.location} ·{' '}
           {restaurant.distance === 'Downtown' ? 'Downtown' : `${restaurant.distance} from downtown`}
         </Muted>
         <p>{restaurant.description}</p>
-        <FeatureList features={restaurant.features} label={`Features of ${restaurant.name}`} />
+        <TagList items={restaurant.features} label={`Features of ${restaurant.name}`} />
         <Facts
           items={[
             [
@@ -77,8 +71,8 @@ export function RestaurantCard({ restaurant }: { restaurant: Restaurant }) {
           ) : null}
         </Contact>
         <SaveToTripButton item={restaurantTripItem(restaurant, paths)} />
-      </CardBody>
-    </DirectoryCard>
+      </DirectoryCardBody>
+    </Card>
   );
 }
 

@@ -15,9 +15,10 @@ import {
 } from '@estes/shared';
 import { restaurants } from '../../data/restaurants';
 import { parseRestaurantQuery, restaurantQuerySearch } from '../../domain/directory-query';
-import { applyRestaurantQuery, sortLabels } from '../../domain/directory-rules';
-import { cuisines, directorySorts, restaurantPrices, type RestaurantQuery } from '../../domain/directory-types';
-import { DirectoryFilters, EmptyState, ResultsGrid, ResultsHeading } from '../things-to-do/directory-ui';
+import { applyRestaurantQuery } from '../../domain/directory-rules';
+import { cuisines, restaurantPrices, type RestaurantQuery } from '../../domain/directory-types';
+import { DirectoryFilters, filterSelect, sortSelect } from '../../components/directory-filters';
+import { EmptyState, ResultsGrid, ResultsHeading } from '../../components/directory-results';
 import { RestaurantCard } from './restaurant-card';
 import { restaurantSeoOf, type RestaurantSeo } from './restaurant-seo';
 
@@ -57,30 +58,9 @@ export default function RestaurantsPage() {
           searchPlaceholder="Pizza, patio, Elkhorn Ave…"
           search={query.q}
           selects={[
-            {
-              name: 'cuisine',
-              label: 'Cuisine',
-              value: query.cuisine ?? '',
-              options: [
-                { value: '', label: 'All' },
-                ...cuisines.map((cuisine) => ({ value: cuisine, label: cuisine })),
-              ],
-            },
-            {
-              name: 'price',
-              label: 'Price',
-              value: query.price ?? '',
-              options: [
-                { value: '', label: 'Any Price' },
-                ...restaurantPrices.map((price) => ({ value: price, label: price })),
-              ],
-            },
-            {
-              name: 'sort',
-              label: 'Sort by',
-              value: query.sort,
-              options: directorySorts.map((sort) => ({ value: sort, label: sortLabels[sort] })),
-            },
+            filterSelect('cuisine', 'Cuisine', query.cuisine, cuisines, 'All'),
+            filterSelect('price', 'Price', query.price, restaurantPrices, 'Any Price'),
+            sortSelect(query.sort),
           ]}
           urlOf={(params) => urlOf(path, parseRestaurantQuery(params))}
           clearHref={clearHref}

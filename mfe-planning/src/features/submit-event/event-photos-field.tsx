@@ -6,7 +6,7 @@ import { useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { theme } from '@estes/shared';
 import { FieldError, Hint, fieldId, useFormFields } from '@estes/shared/ui/form';
-import { photoLimits } from '../../forms/form-limits';
+import { photoLimits } from '../../domain/form-limits';
 
 export interface PhotoChoice {
   kept: File[];

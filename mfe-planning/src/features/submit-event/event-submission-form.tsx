@@ -4,19 +4,20 @@
  */
 import { useState } from 'react';
 import { Fieldset, FormGrid, FullWidth, Select, TextArea, TextField } from '@estes/shared/ui/form';
-import { EmailField, NameField, PhoneField, UrlField } from '../../forms/contact-fields';
-import { formMessages } from '../../forms/form-messages';
+import { EmailField, NameField, PhoneField, UrlField } from '../../components/contact-fields';
+import { formMessages } from '../../domain/form-messages';
 import {
   ageRequirementOptions,
   hearAboutUsOptions,
   registrationOptions,
   submitEventTypeOptions,
-} from '../../forms/form-options';
-import { textLimits } from '../../forms/form-limits';
-import { PlanningForm } from '../../forms/planning-form';
+} from '../../domain/form-options';
+import { textLimits } from '../../domain/form-limits';
+import { PlanningForm } from '../../components/planning-form';
 import { EventPhotosField } from './event-photos-field';
+import { formEndpoints } from '../../domain/form-endpoints';
 
-export const eventSubmissionEndpoint = '/api/planning/event-submissions';
+export const eventSubmissionEndpoint = formEndpoints.eventSubmission;
 
 export function EventSubmissionForm({ sent, droppedPhotos = 0 }: { sent: boolean; droppedPhotos?: number }) {
   const [registration, setRegistration] = useState('');

@@ -17,9 +17,13 @@ import {
   useAreaPageData,
   type LoaderFunctionArgs,
 } from '@estes/shared';
+import { PageSection } from '@estes/shared/ui/section';
 import { ContactBlock } from '../../components/contact-block';
 import { FormCard } from '@estes/shared/ui/form';
-import { submitEventTypeOptions } from '../../forms/form-options';
+import { Card } from '@estes/shared/ui/card';
+import { StepNumber } from '../../components/step-number';
+import { submitEventGuide } from '../../data/submit-event-guide';
+import { submitEventTypeOptions } from '../../domain/form-options';
 import { EventSubmissionForm } from './event-submission-form';
 
 export interface SubmitEventPageData {
@@ -36,66 +40,6 @@ export function loader({ request }: LoaderFunctionArgs): SubmitEventPageData {
     droppedPhotos: Number.isInteger(dropped) && dropped > 0 && dropped < 100 ? dropped : 0,
   };
 }
-
-const guidelines = [
-  'The event takes place in Estes Park or the surrounding valley, including Rocky Mountain National Park.',
-  'It is open to the public (free or ticketed).',
-  'Send it at least two weeks ahead so we can promote it properly.',
-  'Give a clear date, venue and a contact we can reach.',
-  'Family-friendly content; no adult-only promotions beyond age notes.',
-];
-
-const categoryNotes: Record<string, string> = {
-  festival: 'Elk Fest, Scottish Festival, seasonal celebrations',
-  workshop: 'Classes, talks and hands-on sessions',
-  concert: 'Live music at venues and outdoors',
-  outdoor: 'Guided hikes, races, climbing and wildlife walks',
-  'food-drink': 'Tastings, brewery nights and farmers markets',
-  family: 'Kids’ programs and all-ages fun',
-  sports: 'Tournaments, rodeos and fun runs',
-  'art-culture': 'Galleries, theater and heritage events',
-  business: 'Networking, chamber and community meetings',
-  other: 'Anything else worth a visit',
-};
-
-const promotions = [
-  { title: 'Free listing', text: 'Your event on our calendar of what’s on in Estes Park.' },
-  { title: 'Featured placement', text: 'Top of the calendar with a Featured badge in the weeks before.' },
-  { title: 'Newsletter spotlight', text: 'A mention in The Estes Insider, our weekly newsletter.' },
-  { title: 'Social sharing', text: 'Shared with our followers when it fits the season.' },
-];
-
-const reviewSteps = [
-  { title: 'Submit', text: 'Fill in the form below with the details and up to 3 photos.' },
-  { title: 'Review', text: 'A person on our team checks it within 48 hours.' },
-  { title: 'Publish', text: 'Approved events appear on the events calendar.' },
-  { title: 'Promote', text: 'We tell you about promotion options that fit.' },
-];
-
-const faq = [
-  {
-    question: 'Does it cost anything to list an event?',
-    answer:
-      'No. Listings are free; featured placement and newsletter spotlights are optional extras we can talk about.',
-  },
-  {
-    question: 'How long does review take?',
-    answer: 'We review every submission within 48 hours and contact you with next steps.',
-  },
-  {
-    question: 'Can I change my event after submitting?',
-    answer: 'Yes. Reply to our confirmation e-mail or call us with the change and we update the listing.',
-  },
-  {
-    question: 'What photos work best?',
-    answer:
-      'Landscape photos of the event itself, at least 1200 pixels wide. You can send up to 3; JPEG, PNG, GIF or WebP.',
-  },
-  {
-    question: 'Do you list recurring events?',
-    answer: 'Yes. Submit the first date and describe the schedule in the description or special notes.',
-  },
-];
 
 export default function SubmitEventPage() {
   const { sent, droppedPhotos } = useAreaPageData<SubmitEventPageData>();
@@ -114,7 +58,7 @@ export default function SubmitEventPage() {
             <div>
               <SectionHeading id="guidelines-heading">Submission guidelines</SectionHeading>
               <Checklist>
-                {guidelines.map((guideline) => (
+                {submitEventGuide.guidelines.map((guideline) => (
                   <li key={guideline}>{guideline}</li>
                 ))}
               </Checklist>
@@ -127,7 +71,7 @@ export default function SubmitEventPage() {
                 {submitEventTypeOptions.map((option) => (
                   <li key={option.value}>
                     <strong>{option.label}</strong>
-                    <span>{categoryNotes[option.value]}</span>
+                    <span>{submitEventGuide.categoryNotes[option.value]}</span>
                   </li>
                 ))}
               </Categories>
@@ -136,61 +80,53 @@ export default function SubmitEventPage() {
         </Container>
       </Section>
 
-      <Section $tone="mist" aria-labelledby="promotion-heading">
-        <Container>
-          <SectionHeading id="promotion-heading">Promotion options</SectionHeading>
-          <Lead>Listed events reach visitors planning their trip through the guide.</Lead>
-          <Tiles>
-            {promotions.map((promotion) => (
-              <li key={promotion.title}>
-                <h3>{promotion.title}</h3>
-                <p>{promotion.text}</p>
-              </li>
-            ))}
-          </Tiles>
-        </Container>
-      </Section>
+      <PageSection
+        id="promotion"
+        tone="mist"
+        heading="Promotion options"
+        lead="Listed events reach visitors planning their trip through the guide."
+      >
+        <Tiles>
+          {submitEventGuide.promotions.map((promotion) => (
+            <Card as="li" $padded key={promotion.title}>
+              <h3>{promotion.title}</h3>
+              <p>{promotion.text}</p>
+            </Card>
+          ))}
+        </Tiles>
+      </PageSection>
 
-      <Section aria-labelledby="process-heading">
-        <Container>
-          <SectionHeading id="process-heading">How it works</SectionHeading>
-          <Process>
-            {reviewSteps.map((step, index) => (
-              <li key={step.title}>
-                <span aria-hidden="true">{index + 1}</span>
-                <h3>{step.title}</h3>
-                <p>{step.text}</p>
-              </li>
-            ))}
-          </Process>
-        </Container>
-      </Section>
+      <PageSection id="process" heading="How it works">
+        <Process>
+          {submitEventGuide.reviewSteps.map((step, index) => (
+            <li key={step.title}>
+              <StepNumber aria-hidden="true">{index + 1}</StepNumber>
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </Process>
+      </PageSection>
 
-      <Section $tone="mist" aria-labelledby="submit-form-heading">
-        <Container>
-          <SectionHeading id="submit-form-heading">Tell us about your event</SectionHeading>
-          <Lead>
-            Already listed? See the <Link to={paths.events()}>events calendar</Link>.
-          </Lead>
-          <FormCard>
-            <EventSubmissionForm sent={sent} droppedPhotos={droppedPhotos} />
-          </FormCard>
-        </Container>
-      </Section>
+      <PageSection id="submit-form" tone="mist" heading="Tell us about your event">
+        <Lead>
+          Already listed? See the <Link to={paths.events()}>events calendar</Link>.
+        </Lead>
+        <FormCard>
+          <EventSubmissionForm sent={sent} droppedPhotos={droppedPhotos} />
+        </FormCard>
+      </PageSection>
 
-      <Section aria-labelledby="faq-heading">
-        <Container>
-          <SectionHeading id="faq-heading">Frequently asked questions</SectionHeading>
-          <Faq>
-            {faq.map((item) => (
-              <details key={item.question}>
-                <summary>{item.question}</summary>
-                <p>{item.answer}</p>
-              </details>
-            ))}
-          </Faq>
-        </Container>
-      </Section>
+      <PageSection id="faq" heading="Frequently asked questions">
+        <Faq>
+          {submitEventGuide.faq.map((item) => (
+            <details key={item.question}>
+              <summary>{item.question}</summary>
+              <p>{item.answer}</p>
+            </details>
+          ))}
+        </Faq>
+      </PageSection>
 
       <ContactBlock
         heading="Questions about your event?"
@@ -243,19 +179,6 @@ const Tiles = styled.ul`
   display: grid;
   gap: 1rem;
   grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-  li {
-    background: ${theme.color.white};
-    border: 1px solid ${theme.color.line};
-    border-radius: ${theme.radius.medium};
-    padding: 1.25rem;
-  }
-  h3 {
-    font-size: 1.125rem;
-  }
-  p {
-    margin: 0;
-    color: ${theme.color.muted};
-  }
 `;
 
 const Process = styled.ol`
@@ -265,20 +188,8 @@ const Process = styled.ol`
   display: grid;
   gap: 1rem;
   grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr));
-  span {
-    display: inline-flex;
-    width: 2.25rem;
-    height: 2.25rem;
-    border-radius: 50%;
-    align-items: center;
-    justify-content: center;
-    background: ${theme.color.teal};
-    color: ${theme.color.white};
-    font-weight: 700;
-  }
   h3 {
     font-size: 1.125rem;
-    margin-top: 0.5rem;
   }
   p {
     color: ${theme.color.muted};

@@ -8,7 +8,7 @@ import { z } from 'zod';
 // No generated validators: the site's Content-Security-Policy forbids eval, which zod would probe.
 z.config({ jitless: true });
 
-const communitySchema = z.object({
+export const communitySchema = z.object({
   subscriberCount: z.number().int().nonnegative(),
   recent: z.array(z.object({ placement: z.string(), signedUpAt: z.iso.datetime() })).max(10),
 });

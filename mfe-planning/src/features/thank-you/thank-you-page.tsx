@@ -14,8 +14,6 @@ import {
   PageHero,
   Section,
   SectionHeading,
-  VisuallyHidden,
-  mediaUp,
   paths,
   theme,
   useAreaPageData,
@@ -25,7 +23,8 @@ import { Card } from '@estes/shared/ui/card';
 import { newsletterMessages, signupOutcomeOf, type SignupOutcome } from '@estes/shared/newsletter';
 import type { RecentSignup } from './community';
 import { guideDownloads, guideDownloadsPath } from './guide-downloads';
-import { LineIcon } from '../../ui/line-icons';
+import { LineIcon } from '../../components/line-icons';
+import { WelcomeCommunity } from './welcome-community';
 
 export interface ThankYouData {
   /** Null when the recent sign-ups could not be read: the rest of the page still helps. */
@@ -62,25 +61,16 @@ async function readCommunity({
   api,
 }: Pick<AreaLoaderArgs, 'request' | 'api'>): Promise<ThankYouData['community']> {
   try {
-    const response = await api('/api/planning/newsletter/community', {
-      headers: { accept: 'application/json' },
-      signal: request.signal,
-    });
-    if (!response.ok) return null;
-    // The zod check is fetched here, not with the page's first load.
-    const { parseCommunity } = await import(/* webpackChunkName: "planning-community" */ './community');
-    return { recent: parseCommunity(await response.json(), new Date()).recent };
+    // The endpoint's module (and its zod check) is fetched here, not with the page's first load.
+    const { fetchRecentSignups } = await import(
+      /* webpackChunkName: "planning-community" */ './api/newsletter-community'
+    );
+    const recent = await fetchRecentSignups(api, request.signal, new Date());
+    return recent ? { recent } : null;
   } catch {
     return null;
   }
 }
-
-const socialLinks = [
-  { name: 'Facebook', href: 'https://www.facebook.com/estesparkguide', text: 'Daily photos and road updates' },
-  { name: 'Instagram', href: 'https://www.instagram.com/estesparkguide', text: 'Elk, peaks and sunrise shots' },
-  { name: 'YouTube', href: 'https://www.youtube.com/@estesparkguide', text: 'Trail and drive videos' },
-  { name: 'Pinterest', href: 'https://www.pinterest.com/estesparkguide', text: 'Itineraries to save for later' },
-] as const;
 
 export default function ThankYouPage() {
   const { community, outcome } = useAreaPageData<ThankYouData>();
@@ -139,44 +129,7 @@ export default function ThankYouPage() {
 
       <Section $tone="mist">
         <Container>
-          <Columns>
-            <div>
-              <SectionHeading>Welcome to the community</SectionHeading>
-              <Lead>The newest insiders, and where on the site they joined.</Lead>
-              {community && community.recent.length > 0 ? (
-                <Recent>
-                  {community.recent.map((signup, index) => (
-                    <li key={`${signup.place}-${signup.timeAgo}-${index}`}>
-                      <Avatar>
-                        <LineIcon name="mountain" size={22} />
-                      </Avatar>
-                      <span>
-                        A new insider joined from {signup.place}
-                        <When>{signup.timeAgo}</When>
-                      </span>
-                    </li>
-                  ))}
-                </Recent>
-              ) : (
-                <p>New insiders join every day from across the site.</p>
-              )}
-            </div>
-            <div>
-              <SectionHeading>Follow along</SectionHeading>
-              <Lead>Between e-mails, see Estes Park as it is today.</Lead>
-              <Social>
-                {socialLinks.map((link) => (
-                  <li key={link.name}>
-                    <a href={link.href} rel="noopener noreferrer" target="_blank">
-                      <strong>{link.name}</strong>
-                      <span>{link.text}</span>
-                      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-                    </a>
-                  </li>
-                ))}
-              </Social>
-            </div>
-          </Columns>
+          <WelcomeCommunity recent={community?.recent ?? []} />
         </Container>
       </Section>
 
@@ -229,73 +182,6 @@ const Format = styled.span`
   margin-left: 0.375rem;
   font-weight: 400;
   color: ${theme.color.muted};
-`;
-
-const Columns = styled.div`
-  display: grid;
-  gap: 2.5rem;
-  ${mediaUp('large')} {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
-
-const Recent = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 0.75rem;
-  li {
-    display: flex;
-    gap: 0.75rem;
-    align-items: center;
-    padding: 0.75rem 1rem;
-    background: ${theme.color.white};
-    border: 1px solid ${theme.color.line};
-    border-radius: ${theme.radius.medium};
-  }
-`;
-
-const Avatar = styled.span`
-  display: grid;
-  place-items: center;
-  width: 2.5rem;
-  height: 2.5rem;
-  border-radius: 50%;
-  background: ${theme.color.tealMist};
-  color: ${theme.color.pine};
-`;
-
-const When = styled.span`
-  display: block;
-  font-size: 0.875rem;
-  color: ${theme.color.muted};
-`;
-
-const Social = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 0.75rem;
-  grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
-  a {
-    display: block;
-    padding: 0.75rem 1rem;
-    border-radius: ${theme.radius.medium};
-    background: ${theme.color.white};
-    border: 1px solid ${theme.color.line};
-    text-decoration: none;
-    color: ${theme.color.ink};
-  }
-  strong {
-    display: block;
-    color: ${theme.color.teal};
-  }
-  span {
-    font-size: 0.875rem;
-    color: ${theme.color.muted};
-  }
 `;
 
 const Actions = styled.div`

@@ -6,25 +6,28 @@
 import styled from 'styled-components';
 import { VisuallyHidden, paths, theme } from '@estes/shared';
 import { SaveToTripButton } from '@estes/shared/my-trip';
+import { Card, CardTitle } from '@estes/shared/ui/card';
 import type { Activity } from '../../domain/directory-types';
 import { activityTripItem } from '../../domain/trip-items';
 import type { ActivitySeason } from './activity-seasons';
-import { CardBody, CardTopLine, DirectoryCard, Facts, FeatureList, Muted, RatingLine, Tag } from './directory-ui';
+import {
+  CardTopLine,
+  DirectoryCardBody,
+  DirectoryPicture,
+  Facts,
+  Muted,
+  RatingLine,
+  Tag,
+} from '../../components/directory-card';
+import { TagList } from '../../components/tag-list';
 
 export function ActivityCard({ activity, season }: { activity: Activity; season?: ActivitySeason }) {
   const headingId = `activity-${activity.id}`;
   const closed = season && !season.status.open ? season.status : undefined;
   return (
-    <DirectoryCard aria-labelledby={headingId} data-activity-id={activity.id}>
-      <img
-        src={activity.image.src}
-        alt={activity.image.alt}
-        width={activity.image.width}
-        height={activity.image.height}
-        loading="lazy"
-        decoding="async"
-      />
-      <CardBody>
+    <Card as="li" aria-labelledby={headingId} data-activity-id={activity.id}>
+      <DirectoryPicture image={activity.image} />
+      <DirectoryCardBody>
         <CardTopLine>
           <Tag>{activity.category}</Tag>
           {closed ? (
@@ -33,7 +36,7 @@ export function ActivityCard({ activity, season }: { activity: Activity; season?
             <Tag $tone="ember">Featured</Tag>
           ) : null}
         </CardTopLine>
-        <h3 id={headingId}>{activity.name}</h3>
+        <CardTitle id={headingId}>{activity.name}</CardTitle>
         {closed && season ? (
           <SeasonNote>
             Closed for the season: usually open {closed.usually}.{' '}
@@ -57,10 +60,10 @@ export function ActivityCard({ activity, season }: { activity: Activity; season?
             ['Season', activity.seasonality],
           ]}
         />
-        <FeatureList features={activity.features} label={`Features of ${activity.name}`} />
+        <TagList items={activity.features} label={`Features of ${activity.name}`} />
         <SaveToTripButton item={activityTripItem(activity, paths)} />
-      </CardBody>
-    </DirectoryCard>
+      </DirectoryCardBody>
+    </Card>
   );
 }
 

@@ -8,18 +8,13 @@ import { useMemo } from 'react';
 import { Container, PageHero, paths, useAreaPageData, type LoaderFunctionArgs } from '@estes/shared';
 import { activities } from '../../data/activities';
 import { activityQuerySearch, parseActivityQuery } from '../../domain/directory-query';
-import { applyActivityQuery, sortLabels } from '../../domain/directory-rules';
-import {
-  activityCategories,
-  activityPrices,
-  difficulties,
-  directorySorts,
-  type ActivityQuery,
-} from '../../domain/directory-types';
+import { applyActivityQuery } from '../../domain/directory-rules';
+import { activityCategories, activityPrices, difficulties, type ActivityQuery } from '../../domain/directory-types';
 import { mountainDate } from '@estes/shared/mountain-time';
 import { ActivityCard } from './activity-card';
 import { activitySeason, openBeforeClosed } from './activity-seasons';
-import { DirectoryFilters, EmptyState, ResultsGrid, ResultsHeading } from './directory-ui';
+import { DirectoryFilters, filterSelect, sortSelect } from '../../components/directory-filters';
+import { EmptyState, ResultsGrid, ResultsHeading } from '../../components/directory-results';
 
 export interface ThingsToDoPageData {
   query: ActivityQuery;
@@ -32,10 +27,6 @@ export function loader({ request }: LoaderFunctionArgs): ThingsToDoPageData {
 }
 
 const urlOf = (query: ActivityQuery): string => `${paths.thingsToDo()}${activityQuerySearch(query)}`;
-const all = (values: readonly string[], allLabel: string) => [
-  { value: '', label: allLabel },
-  ...values.map((value) => ({ value, label: value })),
-];
 
 export default function ThingsToDoPage() {
   const { query, today } = useAreaPageData<ThingsToDoPageData>();
@@ -61,25 +52,10 @@ export default function ThingsToDoPage() {
           searchPlaceholder="Lake, waterfall, museum…"
           search={query.q}
           selects={[
-            {
-              name: 'category',
-              label: 'Category',
-              value: query.category ?? '',
-              options: all(activityCategories, 'All'),
-            },
-            {
-              name: 'difficulty',
-              label: 'Difficulty',
-              value: query.difficulty ?? '',
-              options: all(difficulties, 'All'),
-            },
-            { name: 'price', label: 'Price', value: query.price ?? '', options: all(activityPrices, 'All') },
-            {
-              name: 'sort',
-              label: 'Sort by',
-              value: query.sort,
-              options: directorySorts.map((sort) => ({ value: sort, label: sortLabels[sort] })),
-            },
+            filterSelect('category', 'Category', query.category, activityCategories, 'All'),
+            filterSelect('difficulty', 'Difficulty', query.difficulty, difficulties, 'All'),
+            filterSelect('price', 'Price', query.price, activityPrices, 'All'),
+            sortSelect(query.sort),
           ]}
           urlOf={(params) => urlOf(parseActivityQuery(params))}
           clearHref={clearHref}

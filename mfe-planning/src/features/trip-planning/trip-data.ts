@@ -3,7 +3,7 @@
  * (docs/rules/planning.md#trip-packages).
  */
 import type { ArtworkName } from '@estes/shared';
-import type { tripPackageIds } from '../../forms/form-limits';
+import type { tripPackageIds } from '../../domain/form-limits';
 
 export interface PlanningStep {
   icon: string;

@@ -3,7 +3,7 @@
  * length fits and the interests that match the style are chosen before the visitor starts.
  * Unknown values choose nothing, so any link still opens the page.
  */
-import { optionValues } from '../../forms/form-options';
+import { optionValues } from '../../domain/form-options';
 import { tripPackages, type TripPackage } from './trip-data';
 
 type Interest = (typeof optionValues.tripInterest)[number];

@@ -2,14 +2,15 @@
 import { useState } from 'react';
 import { useSiteSettings } from '@estes/shared';
 import { ChoiceGroup, FormGrid, FullWidth, Select, TextArea, TextField } from '@estes/shared/ui/form';
-import { EmailField, NameField, PhoneField } from '../../forms/contact-fields';
-import { formMessages } from '../../forms/form-messages';
-import { groupSizeOptions, tripBudgetOptions, tripInterestOptions } from '../../forms/form-options';
-import { textLimits } from '../../forms/form-limits';
-import { PlanningForm } from '../../forms/planning-form';
+import { EmailField, NameField, PhoneField } from '../../components/contact-fields';
+import { formMessages } from '../../domain/form-messages';
+import { groupSizeOptions, tripBudgetOptions, tripInterestOptions } from '../../domain/form-options';
+import { textLimits } from '../../domain/form-limits';
+import { PlanningForm } from '../../components/planning-form';
 import { tripPackages } from './trip-data';
+import { formEndpoints } from '../../domain/form-endpoints';
 
-export const contactEndpoint = '/api/planning/contact';
+export const contactEndpoint = formEndpoints.contact;
 
 const packageOptions = tripPackages.map((item) => ({
   value: item.id,

@@ -5,9 +5,10 @@
  * is reached by a client-side navigation, so they load as home pieces (home-widgets.tsx) rather
  * than with the first load.
  */
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import {
   ButtonLink,
+  CardGrid,
   Lead,
   SectionHeading,
   SponsoredLink,
@@ -18,6 +19,7 @@ import {
 } from '@estes/shared';
 import { LinkCardGrid } from '@estes/shared/page-frame';
 import { NewsletterForm } from '@estes/shared/newsletter';
+import { Card } from '@estes/shared/ui/card';
 
 const planCards = [
   {
@@ -72,10 +74,10 @@ function WhyBook() {
       <SectionHeading>Why Book With Us</SectionHeading>
       <Reasons>
         {reasons.map((reason) => (
-          <li key={reason.title}>
+          <Reason as="li" $padded key={reason.title}>
             <h3>{reason.title}</h3>
             <p>{reason.text}</p>
-          </li>
+          </Reason>
         ))}
       </Reasons>
     </>
@@ -122,60 +124,45 @@ export const whyBook = section(WhyBook);
 export const stayBand = section(StayBand);
 export const newsletterSignup = section(NewsletterSignup);
 
-const Reasons = styled.ul`
-  list-style: none;
-  margin: 1.5rem 0 0;
-  padding: 0;
-  display: grid;
-  gap: 1.25rem;
-  ${mediaUp('small')} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
+/** The four reasons: a row of four on large screens. */
+const Reasons = styled(CardGrid)`
   ${mediaUp('large')} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
-  li {
-    padding: 1.25rem;
-    border-top: 4px solid ${theme.color.teal};
-    background: ${theme.color.white};
-    border-radius: ${theme.radius.small};
-    box-shadow: ${theme.shadow.card};
-  }
-  h3 {
-    font-size: 1.125rem;
-  }
+`;
+
+const Reason = styled(Card)`
+  border-top: 4px solid ${theme.color.teal};
   p {
     margin: 0;
-    color: ${theme.color.muted};
   }
 `;
 
-const Band = styled.div`
+/** A full-width call to action on a dark band: its text, then its actions beside it on large screens. */
+const band = css`
   display: grid;
   gap: 1.25rem;
   align-items: center;
   padding: 2rem;
   border-radius: ${theme.radius.large};
-  background: ${theme.color.pine};
   color: ${theme.color.white};
   p {
     margin: 0;
   }
+`;
+
+const Band = styled.div`
+  ${band}
+  background: ${theme.color.pine};
   ${mediaUp('large')} {
     grid-template-columns: 1fr auto;
   }
 `;
 
 const Signup = styled.div`
-  display: grid;
-  gap: 1.25rem;
-  align-items: center;
-  padding: 2rem;
-  border-radius: ${theme.radius.large};
+  ${band}
   background: linear-gradient(120deg, ${theme.color.pineDark}, ${theme.color.teal});
-  color: ${theme.color.white};
   p {
-    margin: 0;
     color: ${theme.color.tealMist};
   }
   ${mediaUp('large')} {

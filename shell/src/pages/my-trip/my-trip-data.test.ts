@@ -1,21 +1,7 @@
 import { configureSiteSettings, type SiteApi, type SiteApiPath } from '@estes/shared';
 import type { TripItem } from '@estes/shared/my-trip';
+import { articleItem as article, elkFestItem as elkFest, innItem as inn } from '../../testing/trip-items';
 import { loadMyTripPageData, parseView } from './my-trip-data';
-
-const inn: TripItem = { kind: 'property', id: 'hotel-1', title: 'Stanley Hotel', path: '/property/hotel-1' };
-const elkFest: TripItem = {
-  kind: 'event',
-  id: 'elk-fest-2027',
-  title: 'Elk Fest',
-  path: '/events?event=elk-fest-2027',
-  when: { start: '2027-10-02T10:00', end: '2027-10-02T17:00', allDay: false },
-};
-const article: TripItem = {
-  kind: 'article',
-  id: 'elk-viewing-guide',
-  title: 'Elk Viewing Guide',
-  path: '/blog/elk-viewing-guide',
-};
 
 /** A stand-in for the areas' trip-items answers: each area knows its own items. */
 function areasKnowing(known: TripItem[], failing: string[] = []) {

@@ -9,7 +9,9 @@
  */
 import { getSiteSettings, type AreaName, type PageMeta, type SiteApi } from '@estes/shared';
 import { parseTripItem, tripItemAreas, tripItemKey, type TripItem } from '@estes/shared/my-trip';
+import { tripItemsEndpoint } from '@estes/shared/my-trip/items-endpoint';
 import { decodeTripRefs, shareParam, type TripRef } from '@estes/shared/my-trip/share-link';
+import { callEndpoint } from '@estes/shared/api';
 import { myTripMeta } from './my-trip-meta';
 
 export type MyTripView = 'day' | 'kind';
@@ -41,15 +43,12 @@ async function askArea(
   signal: AbortSignal,
 ): Promise<TripItem[] | undefined> {
   try {
-    const query = refs.map(refText).join(',');
-    const response = await api(`/api/${area}/trip-items?refs=${query}`, {
-      headers: { accept: 'application/json' },
+    const answer = await callEndpoint(api, tripItemsEndpoint(area), {
+      query: { refs: refs.map(refText).join(',') },
       signal,
     });
-    if (!response.ok) return undefined;
-    const body = (await response.json()) as { items?: unknown };
-    if (!Array.isArray(body.items)) return undefined;
-    return body.items.flatMap((value) => {
+    if (!answer.ok) return undefined;
+    return answer.data.items.flatMap((value) => {
       const item = parseTripItem(value);
       return item ? [item] : [];
     });

@@ -8,22 +8,9 @@ import {
   tripCalendarHref,
   whenText,
 } from './my-trip-groups';
+import { elkFestItem as elkFest, hikeItem as hike, innItem } from '../../testing/trip-items';
 
-const inn: TripItem = {
-  kind: 'property',
-  id: 'hotel-1',
-  title: 'Stanley Hotel',
-  path: '/property/hotel-1',
-  day: '2027-10-03',
-};
-const hike: TripItem = { kind: 'activity', id: 'bear-lake-loop', title: 'Bear Lake Loop', path: '/things-to-do#a' };
-const elkFest: TripItem = {
-  kind: 'event',
-  id: 'elk-fest-2027',
-  title: 'Elk Fest',
-  path: '/events?event=elk-fest-2027',
-  when: { start: '2027-10-02T10:00', end: '2027-10-02T17:00', allDay: false },
-};
+const inn: TripItem = { ...innItem, day: '2027-10-03' };
 const walks: TripItem = {
   kind: 'event',
   id: 'walks',

@@ -4,12 +4,13 @@
  */
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, theme, type AreaNotFound } from '@estes/shared';
+import { Container, type AreaNotFound } from '@estes/shared';
+import { EmptyState } from '@estes/shared/ui/section';
 
 export function AreaNotFoundScreen({ screen }: { screen: AreaNotFound }) {
   return (
     <Container>
-      <NotFoundPanel data-testid="area-not-found">
+      <NotFoundPanel as="section" data-testid="area-not-found">
         <h1>{screen.heading}</h1>
         <p>{screen.message}</p>
         <Link to={screen.link.href}>{screen.link.label}</Link>
@@ -18,17 +19,9 @@ export function AreaNotFoundScreen({ screen }: { screen: AreaNotFound }) {
   );
 }
 
-const NotFoundPanel = styled.section`
+const NotFoundPanel = styled(EmptyState)`
   margin: 3rem auto;
   max-width: 40rem;
-  padding: 2.5rem 2rem;
-  text-align: center;
-  border: 1px solid ${theme.color.line};
-  border-radius: ${theme.radius.medium};
-  background: ${theme.color.surface};
-  p {
-    color: ${theme.color.muted};
-  }
   a {
     font-weight: 700;
   }

@@ -7,6 +7,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Container, paths, theme, useSiteSettings } from '@estes/shared';
+import { searchFormStyles } from '../../components/field-row-styles';
 import { notFoundTips, tipFadeMs, tipIntervalMs } from './not-found-tips';
 
 export function NotFoundPage() {
@@ -120,23 +121,7 @@ const Code = styled.p`
 const SearchForm = styled.form`
   margin: 2rem auto 1.5rem;
   text-align: left;
-  label {
-    display: block;
-    font-weight: 700;
-    margin-bottom: 0.375rem;
-  }
-  div {
-    display: flex;
-    gap: 0.5rem;
-  }
-  input {
-    flex: 1;
-    min-width: 0;
-    min-height: 44px;
-    padding: 0.5rem 1rem;
-    border: 1px solid #94a3b8;
-    border-radius: ${theme.radius.pill};
-  }
+  ${searchFormStyles}
 `;
 
 const Tip = styled.p<{ $visible: boolean }>`

@@ -1,28 +1,14 @@
 /**
  * The search page's data: the query as typed and what GET /api/search answered for it. The
- * answer is checked by hand, not with a schema library (zod stays out of the shell, see
- * decision 010); whatever does not have the expected shape counts as "search unavailable".
+ * answer is read through the endpoint's schema (`api/site-search.ts`, zod/mini: decision 010);
+ * whatever does not have the expected shape counts as "search unavailable".
  */
 import { getSiteSettings, type PageMeta, type SiteApi } from '@estes/shared';
+import { callEndpoint } from '@estes/shared/api';
+import { searchAnswerSchema, siteSearchEndpoint, type SearchAnswer } from './api/site-search';
 import { searchMeta } from './search-meta';
 
-export interface SearchResultItem {
-  title: string;
-  summary: string;
-  path: string;
-}
-
-export interface SearchResultGroup {
-  kind: string;
-  label: string;
-  results: SearchResultItem[];
-}
-
-export interface SearchAnswer {
-  query: string;
-  total: number;
-  groups: SearchResultGroup[];
-}
+export type { SearchAnswer, SearchResultGroup, SearchResultItem } from './api/site-search';
 
 export type SearchOutcome =
   | { state: 'blank' }
@@ -37,56 +23,27 @@ export type SearchPageData = SearchOutcome & {
   meta: PageMeta;
 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const isString = (value: unknown): value is string => typeof value === 'string';
-
-function parseItem(value: unknown): SearchResultItem | undefined {
-  if (!isRecord(value)) return undefined;
-  const { title, summary, path } = value;
-  if (!isString(title) || !isString(summary) || !isString(path) || !path.startsWith('/') || path.startsWith('//'))
-    return undefined;
-  return { title, summary, path };
-}
-
-function parseGroup(value: unknown): SearchResultGroup | undefined {
-  if (!isRecord(value) || !isString(value.kind) || !isString(value.label) || !Array.isArray(value.results))
-    return undefined;
-  const results = value.results.map(parseItem);
-  if (results.some((item) => item === undefined)) return undefined;
-  return { kind: value.kind, label: value.label, results: results as SearchResultItem[] };
-}
-
 /** The API's answer, or undefined when it is not one. */
 export function parseSearchAnswer(body: unknown): SearchAnswer | undefined {
-  if (!isRecord(body) || !isString(body.query) || typeof body.total !== 'number' || !Array.isArray(body.groups))
-    return undefined;
-  const groups = body.groups.map(parseGroup);
-  if (groups.some((group) => group === undefined)) return undefined;
-  return { query: body.query, total: body.total, groups: groups as SearchResultGroup[] };
+  const parsed = searchAnswerSchema.safeParse(body);
+  return parsed.success ? parsed.data : undefined;
 }
 
 /** The API's message for a refused query, or undefined. */
 function refusalMessage(body: unknown): string | undefined {
-  return isRecord(body) && body.ok === false && isString(body.message) && body.message !== ''
-    ? body.message
-    : undefined;
+  const { ok, message } = (typeof body === 'object' && body !== null ? body : {}) as {
+    ok?: unknown;
+    message?: unknown;
+  };
+  return ok === false && typeof message === 'string' && message !== '' ? message : undefined;
 }
 
 async function askApi(request: Request, typed: string, api: SiteApi): Promise<SearchOutcome> {
   try {
-    const response = await api(`/api/search?${new URLSearchParams({ q: typed })}`, {
-      headers: { accept: 'application/json' },
-      signal: request.signal,
-    });
-    const body: unknown = await response.json().catch(() => undefined);
-    if (response.status === 400) {
-      const message = refusalMessage(body);
-      if (message) return { state: 'invalid', message };
-    }
-    const answer = response.ok ? parseSearchAnswer(body) : undefined;
-    return answer ? { state: 'results', answer } : { state: 'unavailable' };
+    const answer = await callEndpoint(api, siteSearchEndpoint, { query: { q: typed }, signal: request.signal });
+    if (answer.ok) return { state: 'results', answer: answer.data };
+    const message = answer.status === 400 ? refusalMessage(answer.body) : undefined;
+    return message ? { state: 'invalid', message } : { state: 'unavailable' };
   } catch (error) {
     if (request.signal.aborted) throw error;
     return { state: 'unavailable' };

@@ -4,10 +4,15 @@
  * query asks for one; no results, a refused query and an unavailable search each say so and
  * offer the main sections. Everything is in the server's HTML; the form works without script.
  */
-import { Form, Link, useLoaderData, useNavigation } from 'react-router-dom';
+import { Form, useLoaderData, useNavigation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Container, mediaUp, paths, theme } from '@estes/shared';
-import type { SearchPageData, SearchResultItem } from './search-data';
+import { BrowseLinks } from '../../components/browse-links';
+import { CountedGroup } from '../../components/counted-group';
+import { PageColumn, EmptyPanel, PageIntro } from '../../components/page-column';
+import { PathLink } from '../../components/path-link';
+import { searchFormStyles } from '../../components/field-row-styles';
+import type { SearchPageData } from './search-data';
 
 const browseLinks = [
   { href: paths.accommodations(), label: 'Places to stay' },
@@ -18,28 +23,6 @@ const browseLinks = [
 
 const shown = (typed: string) => typed.replace(/\s+/g, ' ').trim();
 
-function ResultLink({ result }: { result: SearchResultItem }) {
-  // A result that points into a page (#its-card) is opened as a page load, so the browser
-  // scrolls to it; the others navigate in place.
-  return result.path.includes('#') ? (
-    <a href={result.path}>{result.title}</a>
-  ) : (
-    <Link to={result.path}>{result.title}</Link>
-  );
-}
-
-function BrowseLinks({ label }: { label: string }) {
-  return (
-    <Browse aria-label={label}>
-      {browseLinks.map((link) => (
-        <Link key={link.href} to={link.href}>
-          {link.label}
-        </Link>
-      ))}
-    </Browse>
-  );
-}
-
 export function SearchPage() {
   const data = useLoaderData() as SearchPageData;
   const navigation = useNavigation();
@@ -48,7 +31,7 @@ export function SearchPage() {
 
   return (
     <Container>
-      <Wrapper aria-busy={searching}>
+      <PageColumn $width="48rem" aria-busy={searching}>
         <h1>{query ? `Search results for “${query}”` : 'Search the Estes Park Guide'}</h1>
         <SearchForm method="get" action={paths.search('')} role="search" aria-labelledby="search-page-label">
           <label id="search-page-label" htmlFor="search-page-q">
@@ -71,8 +54,10 @@ export function SearchPage() {
 
         {data.state === 'blank' && (
           <>
-            <Prompt>Type what you’re looking for: a cabin, a trail, a restaurant, an event or a shop downtown.</Prompt>
-            <BrowseLinks label="Browse the guide" />
+            <PageIntro>
+              Type what you’re looking for: a cabin, a trail, a restaurant, an event or a shop downtown.
+            </PageIntro>
+            <BrowseLinks label="Browse the guide" links={browseLinks} />
           </>
         )}
 
@@ -87,16 +72,16 @@ export function SearchPage() {
             <Notice role="alert" $tone="danger">
               Search isn’t available right now. Please try again in a moment, or browse the guide.
             </Notice>
-            <BrowseLinks label="Browse the guide" />
+            <BrowseLinks label="Browse the guide" links={browseLinks} />
           </>
         )}
 
         {data.state === 'results' && data.answer.total === 0 && (
-          <Empty data-testid="search-empty">
+          <EmptyPanel data-testid="search-empty">
             <h2>No results for “{query}”</h2>
             <p>Check the spelling, try fewer or more general words (like “cabin”, “hike” or “pizza”), or browse:</p>
-            <BrowseLinks label="Browse the guide" />
-          </Empty>
+            <BrowseLinks label="Browse the guide" links={browseLinks} />
+          </EmptyPanel>
         )}
 
         {data.state === 'results' && data.answer.total > 0 && (
@@ -105,64 +90,31 @@ export function SearchPage() {
               {data.answer.total} result{data.answer.total === 1 ? '' : 's'}
             </Count>
             {data.answer.groups.map((group) => (
-              <Group key={group.kind} aria-labelledby={`search-group-${group.kind}`} data-kind={group.kind}>
-                <h2 id={`search-group-${group.kind}`}>
-                  {group.label} <small>({group.results.length})</small>
-                </h2>
-                <ul>
-                  {group.results.map((result) => (
-                    <li key={result.path}>
-                      <ResultLink result={result} />
-                      {result.summary ? <p>{result.summary}</p> : null}
-                    </li>
-                  ))}
-                </ul>
-              </Group>
+              <ResultGroup
+                key={group.kind}
+                headingId={`search-group-${group.kind}`}
+                label={group.label}
+                count={group.results.length}
+                data-kind={group.kind}
+              >
+                {group.results.map((result) => (
+                  <li key={result.path}>
+                    <PathLink path={result.path}>{result.title}</PathLink>
+                    {result.summary ? <p>{result.summary}</p> : null}
+                  </li>
+                ))}
+              </ResultGroup>
             ))}
           </>
         )}
-      </Wrapper>
+      </PageColumn>
     </Container>
   );
 }
 
-const Wrapper = styled.section`
-  max-width: 48rem;
-  padding: 2.5rem 0 4rem;
-  h1 {
-    font-size: clamp(1.75rem, 1.4rem + 1.5vw, 2.5rem);
-    overflow-wrap: anywhere;
-  }
-`;
-
 const SearchForm = styled(Form)`
   margin: 1.25rem 0 1.5rem;
-  label {
-    display: block;
-    font-weight: 700;
-    margin-bottom: 0.375rem;
-  }
-  div {
-    display: flex;
-    gap: 0.5rem;
-  }
-  input {
-    flex: 1;
-    min-width: 0;
-    min-height: 44px;
-    padding: 0.5rem 1rem;
-    border: 1px solid #64748b;
-    border-radius: ${theme.radius.pill};
-    font: inherit;
-  }
-  input[aria-invalid='true'] {
-    border-color: ${theme.color.danger};
-  }
-`;
-
-const Prompt = styled.p`
-  color: ${theme.color.muted};
-  font-size: 1.0625rem;
+  ${searchFormStyles}
 `;
 
 const Notice = styled.p<{ $tone: 'danger' }>`
@@ -173,55 +125,13 @@ const Notice = styled.p<{ $tone: 'danger' }>`
   font-weight: 600;
 `;
 
-const Empty = styled.div`
-  padding: 1.5rem 1.25rem;
-  border: 1px solid ${theme.color.line};
-  border-radius: ${theme.radius.medium};
-  background: ${theme.color.surface};
-  h2 {
-    font-size: 1.375rem;
-    overflow-wrap: anywhere;
-  }
-  p {
-    color: ${theme.color.muted};
-  }
-`;
-
-const Browse = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem 1.25rem;
-  margin-top: 0.75rem;
-  a {
-    display: inline-block;
-    padding: 0.5rem 0;
-    font-weight: 700;
-  }
-`;
-
 const Count = styled.p`
   color: ${theme.color.muted};
   font-weight: 600;
   margin-bottom: 0.5rem;
 `;
 
-const Group = styled.section`
-  margin-top: 2rem;
-  h2 {
-    font-size: 1.375rem;
-    padding-bottom: 0.5rem;
-    border-bottom: 2px solid ${theme.color.tealMist};
-  }
-  h2 small {
-    font-size: 1rem;
-    font-weight: 400;
-    color: ${theme.color.muted};
-  }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
+const ResultGroup = styled(CountedGroup)`
   li {
     padding: 0.875rem 0;
     border-bottom: 1px solid ${theme.color.line};

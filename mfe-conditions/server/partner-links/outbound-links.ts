@@ -1,0 +1,41 @@
+/**
+ * The conditions area's partner links (decision 033): a downtown hotel's Book Now is
+ * `/go/downtown-hotel/<id>`; the click is counted in `conditions_outbound_clicks` and the
+ * visitor goes to the site's booking partner, labelled with the hotel. Kept apart from the
+ * area's API entry so the click report can apply the migration without the area's other code.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  outboundClicksMigration,
+  registerOutboundRoutes,
+  type Database,
+  type Migration,
+  type OutboundResolver,
+} from '@estes/shared/server';
+import { downtownHotels } from '../../src/data/downtown-guide';
+import { downtownBookingUrl } from '../../src/domain/downtown';
+
+export const conditionsOutboundMigrations: readonly Migration[] = [
+  outboundClicksMigration('conditions', 'conditions-001-outbound-clicks'),
+];
+
+/** A downtown hotel's partner link, for a hotel of the guide only. */
+export const downtownHotelResolver =
+  (bookingPartnerUrl: string): OutboundResolver =>
+  (id) =>
+    downtownHotels.some((hotel) => hotel.id === id) ? downtownBookingUrl(bookingPartnerUrl, id) : undefined;
+
+export interface PartnerLinkRoutesOptions {
+  db: Database;
+  /** The site's booking partner (BOOKING_PARTNER_URL), where a downtown hotel's Book Now goes. */
+  bookingPartnerUrl: string;
+}
+
+/** The partner-links capability: `GET /go/downtown-hotel/:id`, counted and sent to the partner. */
+export const partnerLinkRoutes: FastifyPluginAsync<PartnerLinkRoutesOptions> = async (app, options) => {
+  await registerOutboundRoutes(app, {
+    area: 'conditions',
+    db: options.db,
+    resolvers: { 'downtown-hotel': downtownHotelResolver(options.bookingPartnerUrl) },
+  });
+};

@@ -1,0 +1,141 @@
+/**
+ * The shapes of the conditions area's data files (decision 034), written with zod/mini: each
+ * file is read against its schema by the data tests (`data-loaders.test.ts`) and by the area's
+ * server when a version starts (`checkDataFiles`), so a mistyped entry fails the build's tests
+ * and the deploy, never a visitor's page. The pages import the files through their loaders
+ * (`downtown-businesses.ts`, …) without these schemas: the files are part of the build, checked
+ * before it ships, and zod would cost /downtown and /webcams 9 KB gzip of first load.
+ */
+import * as z from 'zod/mini';
+import { businessCategories, type DowntownBusiness } from '../domain/downtown';
+import { webcamCategories, type Webcam } from '../domain/webcams';
+import type { MonthlyNormal } from './climate-normals';
+import climateNormalsJson from './climate-normals.json' with { type: 'json' };
+import downtownBusinessesJson from './downtown-businesses.json' with { type: 'json' };
+import downtownGuideJson from './downtown-guide.json' with { type: 'json' };
+import webcamsGuideJson from './webcams-guide.json' with { type: 'json' };
+import webcamsJson from './webcams.json' with { type: 'json' };
+
+const text = z.string().check(z.minLength(1));
+
+const openingHoursSchema = z.object({
+  opens: z.number(),
+  closes: z.number(),
+  closedOn: z.optional(z.array(z.number().check(z.int(), z.gte(0), z.lte(6)))),
+  always: z.optional(z.boolean()),
+});
+
+const downtownBusinessSchema = z.object({
+  id: z.string().check(z.regex(/^[a-z0-9-]+$/)),
+  name: z.string().check(z.minLength(1)),
+  category: z.enum(businessCategories),
+  subcategory: z.string(),
+  address: z.string(),
+  phone: z.optional(z.string()),
+  website: z.optional(z.url()),
+  hours: z.string(),
+  openingHours: openingHoursSchema,
+  description: z.string(),
+  specialties: z.array(z.string()),
+  priceRange: z.optional(z.enum(['$', '$$', '$$$', '$$$$'])),
+  rating: z.number().check(z.gte(0), z.lte(5)),
+  reviews: z.number().check(z.int(), z.gte(0)),
+  coordinates: z.object({ lat: z.number(), lng: z.number() }),
+  features: z.array(z.string()),
+  featured: z.boolean(),
+});
+
+/** Reads a directory file; throws, naming the entry and field, when one does not have the shape. */
+export function parseDowntownBusinesses(value: unknown): readonly DowntownBusiness[] {
+  return z.parse(z.array(downtownBusinessSchema), value);
+}
+
+const webcamSchema = z.object({
+  id: z.string().check(z.regex(/^[a-z0-9-]+$/)),
+  name: z.string().check(z.minLength(1)),
+  location: z.string(),
+  description: z.string(),
+  category: z.enum(webcamCategories),
+  liveUrl: z.optional(z.url()),
+  operator: z.string(),
+  imageFile: z.string().check(z.regex(/^[\w.-]+\.jpg$/)),
+  bestViewingTimes: z.array(z.string()),
+  elevation: z.optional(z.number()),
+  direction: z.string(),
+  features: z.array(z.string()),
+});
+
+/** Reads a cameras file; throws, naming the entry and field, when one does not have the shape. */
+export function parseWebcams(value: unknown): readonly Webcam[] {
+  return z.parse(z.array(webcamSchema), value);
+}
+
+const titledText = z.object({ title: text, text });
+
+const downtownGuideSchema = z.object({
+  historicStreet: z.object({
+    heading: text,
+    paragraphs: z.array(text),
+    facts: z.array(z.object({ label: text, value: text })),
+  }),
+  parkingGuide: z.array(z.object({ name: text, where: text, note: text })),
+  events: z.array(
+    z.object({
+      id: z.string().check(z.regex(/^[a-z0-9-]+$/)),
+      name: text,
+      date: text,
+      time: text,
+      location: text,
+      category: z.enum(['festival', 'market', 'music', 'other']),
+      description: text,
+      recurring: z.boolean(),
+    }),
+  ),
+  insiderTips: z.array(text),
+  walkingTour: z.array(z.object({ stop: text, text, minutes: z.number().check(z.gte(0)) })),
+  hotels: z.array(
+    z.object({
+      id: z.string().check(z.regex(/^[a-z0-9-]+$/)),
+      name: text,
+      address: text,
+      walk: text,
+      description: text,
+      fromPrice: z.number().check(z.gt(0)),
+    }),
+  ),
+  gettingThere: z.array(titledText),
+});
+
+export type DowntownGuide = z.infer<typeof downtownGuideSchema>;
+
+/** Reads a guide file; throws, naming the part and field, when it does not have the shape. */
+export function parseDowntownGuide(value: unknown): DowntownGuide {
+  return z.parse(downtownGuideSchema, value);
+}
+
+const webcamsGuideSchema = z.object({
+  viewingTips: z.array(z.object({ title: text, text })),
+  conditionsSummary: z.array(z.object({ place: text, note: text })),
+  wildlife: z.array(z.object({ animal: text, where: text, when: text })),
+});
+
+export type WebcamsGuide = z.infer<typeof webcamsGuideSchema>;
+
+/** Reads a guidance file; throws, naming the part and field, when it does not have the shape. */
+export function parseWebcamsGuide(value: unknown): WebcamsGuide {
+  return z.parse(webcamsGuideSchema, value);
+}
+
+/** Reads the climate normals: twelve months, January first. */
+export function parseClimateNormals(value: unknown): readonly MonthlyNormal[] {
+  return z.parse(z.array(z.object({ high: z.number(), low: z.number() })).check(z.length(12)), value);
+}
+
+/** Reads every data file of the area against its shape; throws, naming the file's field, on the first that does not fit. */
+export function checkDataFiles(): void {
+  parseDowntownBusinesses(downtownBusinessesJson);
+  parseWebcams(webcamsJson);
+  parseDowntownGuide(downtownGuideJson);
+  parseWebcamsGuide(webcamsGuideJson);
+  parseClimateNormals(climateNormalsJson);
+}
