@@ -17,8 +17,8 @@ const areas = ['lodging', 'content', 'planning', 'conditions'] as const;
 const srcFolders = ['components', 'data', 'domain', 'features', 'testing', 'widgets'];
 const srcFiles = ['index.ts', 'meta.ts', 'routes.tsx', 'server-entry.ts', 'standalone.tsx', 'widgets.ts'];
 
-/** At the top of an area's `server/`: the AreaApi, its settings and their tests; the rest in capability folders. */
-const serverFilePattern = /^(index|[a-z]+-settings|migrations)(\.test)?\.ts$/;
+/** At the top of an area's `server/`: the AreaApi, its settings, the whole API's test; the rest in capability folders. */
+const serverFilePattern = /^(index|[a-z]+-settings|[a-z]+-api|migrations)(\.test)?\.ts$/;
 
 const entriesOf = (folder: string) => readdirSync(path.join(root, folder), { withFileTypes: true });
 const isFolder = (relative: string) => {
