@@ -4,6 +4,7 @@
  * no remote imports another remote or the shell, shared imports no app, the shell's browser
  * code reaches remotes only through federation, and browser code never imports server code.
  */
+import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -48,6 +49,39 @@ const zones = [
     message: 'Browser code cannot import server code.',
   })),
 ];
+
+/**
+ * The inner layout of an area (README, "Inside an area"): a screen's folder under
+ * `src/features/` never imports another screen's folder, and what several screens share
+ * (`src/components/`, `src/domain/`, `src/data/`) imports no screen and no widget. The shell's
+ * pages follow the same rule under `shell/src/pages/`.
+ */
+const foldersIn = (/** @type {string} */ folder) =>
+  existsSync(folder)
+    ? readdirSync(folder, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+const featureMessage =
+  'A feature never imports another feature: move what both need to src/components (or src/domain).';
+/** @param {string} screensFolder */
+const oneScreenZones = (screensFolder) =>
+  foldersIn(screensFolder).map((screen) => ({
+    target: `./${screensFolder}/${screen}`,
+    from: `./${screensFolder}`,
+    except: [`./${screen}`],
+    message: featureMessage,
+  }));
+const layoutZones = [
+  ...areas.flatMap((area) => oneScreenZones(`mfe-${area}/src/features`)),
+  ...oneScreenZones('shell/src/pages'),
+  ...areas.map((area) => ({
+    target: [`./mfe-${area}/src/components`, `./mfe-${area}/src/domain`, `./mfe-${area}/src/data`],
+    from: [`./mfe-${area}/src/features`, `./mfe-${area}/src/widgets`],
+    message: 'Shared parts of an area import no screen and no widget: the screens import them.',
+  })),
+];
+zones.push(...layoutZones);
 
 /**
  * What browser code may not import; `extraPaths` adds rules for one kind of app.
