@@ -1,70 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { ParkAlert, ParkAlertsResult } from '../../domain/park-alerts';
-import WeatherCardWidget from '../../widgets/weather-card';
+import {
+  checkedAt,
+  notConfigured,
+  parkAlertsResult as result,
+  trailRidgeClosure,
+  windWarning,
+} from '../../testing/park-alerts-fixtures';
 import { ParkAlertBanner, alertSummary, alertTimeText } from './park-alert-parts';
 import { ParkConditionsSection } from './park-conditions-section';
-
-const checkedAt = '2026-11-23T15:00:00.000Z';
-
-const trailRidgeClosure: ParkAlert = {
-  id: 'trr',
-  source: 'nps',
-  title: 'Trail Ridge Road Closed for the Season',
-  description: 'Trail Ridge Road is closed for the season between Many Parks Curve and the Colorado River Trailhead.',
-  kind: 'Park Closure',
-  severity: 'severe',
-  closure: true,
-  instruction: null,
-  startsAt: null,
-  expiresAt: null,
-  updated: '2026-10-19',
-  url: 'https://www.nps.gov/romo/planyourvisit/trail-ridge-road.htm',
-};
-
-const windWarning: ParkAlert = {
-  id: 'wind',
-  source: 'nws',
-  title: 'High Wind Warning issued November 23 by NWS Boulder CO',
-  description: '* WHAT...West winds 30 to 45 mph with gusts up to 80 mph.',
-  kind: 'High Wind Warning',
-  severity: 'severe',
-  closure: false,
-  instruction: 'Travel will be difficult.',
-  startsAt: '2026-11-23T13:00:00.000Z',
-  expiresAt: '2026-11-24T11:00:00.000Z',
-  updated: '2026-11-23T13:00:00.000Z',
-  url: 'https://forecast.weather.gov/MapClick.php?lat=40.3772&lon=-105.5217',
-};
-
-function result(overrides: Partial<ParkAlertsResult> = {}): ParkAlertsResult {
-  return {
-    checkedAt,
-    sources: {
-      nps: { state: 'live', fetchedAt: checkedAt, count: 1 },
-      nws: { state: 'live', fetchedAt: checkedAt, count: 1 },
-    },
-    alerts: [trailRidgeClosure, windWarning],
-    mostSevere: trailRidgeClosure,
-    trailRidgeRoad: {
-      status: 'closed',
-      alertId: 'trr',
-      source: 'nps',
-      statement: 'Trail Ridge Road Closed for the Season',
-    },
-    ...overrides,
-  };
-}
-
-const notConfigured = {
-  nps: { state: 'unavailable', reason: 'not-configured', checkedAt },
-  nws: { state: 'unavailable', reason: 'failed', checkedAt },
-} as const;
-
-function inRouter(element: React.ReactElement) {
-  const router = createMemoryRouter([{ path: '/', element }], { initialEntries: ['/'] });
-  return render(<RouterProvider router={router} />);
-}
 
 describe('an alert’s times', () => {
   it('gives the NWS’s start and end in Mountain time, and the NPS’s listing date without inventing a clock time', () => {
@@ -158,35 +101,5 @@ describe('the Park conditions section', () => {
     expect(
       road.compareDocumentPosition(screen.getByTestId('timed-entry')) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
-  });
-});
-
-describe('the home weather card’s park alert', () => {
-  it('shows the most severe alert as a banner linking to the park conditions', () => {
-    inRouter(<WeatherCardWidget data={{ status: 'failed', parkAlerts: result() }} />);
-    const banner = screen.getByTestId('park-alert-banner');
-    expect(within(banner).getByRole('heading', { level: 3 })).toHaveTextContent(trailRidgeClosure.title);
-    expect(within(banner).getByRole('link', { name: /All park conditions/ })).toHaveAttribute(
-      'href',
-      '/weather#park-conditions',
-    );
-  });
-
-  it('says live park alerts are unavailable when they could not be read, and nothing when the sources are quiet', () => {
-    const { unmount } = inRouter(<WeatherCardWidget data={{ status: 'failed', parkAlerts: null }} />);
-    expect(screen.getByTestId('park-alerts-unavailable')).toHaveTextContent(
-      'Live park alerts are unavailable right now.',
-    );
-    unmount();
-    inRouter(
-      <WeatherCardWidget
-        data={{
-          status: 'failed',
-          parkAlerts: result({ alerts: [], mostSevere: null, trailRidgeRoad: { status: 'no-current-alert' } }),
-        }}
-      />,
-    );
-    expect(screen.queryByTestId('park-alert-banner')).not.toBeInTheDocument();
-    expect(screen.queryByTestId('park-alerts-unavailable')).not.toBeInTheDocument();
   });
 });
