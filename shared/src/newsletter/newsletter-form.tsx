@@ -11,8 +11,9 @@
  * newsletter-rules.ts (no zod on the pages that show this form).
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import styled, { css, keyframes } from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Button, VisuallyHidden, theme, useSearchParams } from '@estes/shared';
+import { Spinner } from '../ui/spinner';
 import { loadPage } from './full-page-navigation';
 import {
   newsletterEmailProblem,
@@ -171,7 +172,7 @@ export function NewsletterForm({
           maxLength={254}
         />
         <Button type="submit" disabled={submitting} $tone={tone === 'dark' ? 'light' : 'primary'}>
-          {submitting ? <Spinner aria-hidden="true" data-testid="newsletter-spinner" /> : null}
+          {submitting ? <Spinner data-testid="newsletter-spinner" /> : null}
           {buttonLabel}
           {submitting ? <VisuallyHidden>: subscribing</VisuallyHidden> : null}
         </Button>
@@ -229,22 +230,6 @@ const Field = styled.input`
   }
   &[aria-invalid='true'] {
     border-color: ${theme.color.danger};
-  }
-`;
-
-const spin = keyframes`
-  to { transform: rotate(360deg); }
-`;
-
-const Spinner = styled.span`
-  width: 1em;
-  height: 1em;
-  border: 2px solid currentColor;
-  border-right-color: transparent;
-  border-radius: 50%;
-  animation: ${spin} 700ms linear infinite;
-  @media (prefers-reduced-motion: reduce) {
-    animation-duration: 2s;
   }
 `;
 

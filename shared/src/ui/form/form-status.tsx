@@ -1,23 +1,8 @@
 /** The form's send button (with its spinner) and its status area: the sent message or the error summary. */
 import type { Ref } from 'react';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import { theme } from '@estes/shared';
-
-const spin = keyframes`
-  to { transform: rotate(360deg); }
-`;
-
-const Spinner = styled.span`
-  width: 1rem;
-  height: 1rem;
-  border: 2px solid rgba(255, 255, 255, 0.5);
-  border-top-color: ${theme.color.white};
-  border-radius: 50%;
-  animation: ${spin} 0.8s linear infinite;
-  @media (prefers-reduced-motion: reduce) {
-    animation-duration: 2.4s;
-  }
-`;
+import { Spinner } from '../spinner';
 
 const SendButton = styled.button`
   display: inline-flex;
@@ -50,7 +35,7 @@ const SendButton = styled.button`
 export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
   return (
     <SendButton type="submit" disabled={busy} aria-disabled={busy}>
-      {busy ? <Spinner aria-hidden="true" /> : null}
+      {busy ? <Spinner /> : null}
       {busy ? busyLabel : label}
     </SendButton>
   );
