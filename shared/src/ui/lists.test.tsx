@@ -2,6 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { TextCards } from './card';
 import { Pills, TextList } from './lists';
 
+const textsOf = (elements: HTMLElement[]) => elements.map((element) => element.textContent);
+
 describe('Pills and TextList', () => {
   it('lists each text once, the pills named by their label', () => {
     render(
@@ -11,11 +13,7 @@ describe('Pills and TextList', () => {
       </>,
     );
     const pills = screen.getByRole('list', { name: 'Amenities' });
-    expect(
-      within(pills)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Wi-Fi', 'Parking']);
+    expect(textsOf(within(pills).getAllByRole('listitem'))).toEqual(['Wi-Fi', 'Parking']);
     expect(screen.getByText('Start early').tagName).toBe('LI');
   });
 });
@@ -29,19 +27,13 @@ describe('TextCards', () => {
   it('is a list of cards, each a heading and its text', () => {
     render(<TextCards items={items} />);
     expect(screen.getByRole('list').tagName).toBe('UL');
-    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Submit',
-      'Review',
-    ]);
+    expect(textsOf(screen.getAllByRole('heading', { level: 3 }))).toEqual(['Submit', 'Review']);
     expect(screen.getByText('We check it.').tagName).toBe('P');
   });
 
   it('numbered, is an ordered list with the marker before each title', () => {
     render(<TextCards items={items} numbered marker={(index) => <span>{index + 1}</span>} />);
     expect(screen.getByRole('list').tagName).toBe('OL');
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '1SubmitSend the form.',
-      '2ReviewWe check it.',
-    ]);
+    expect(textsOf(screen.getAllByRole('listitem'))).toEqual(['1SubmitSend the form.', '2ReviewWe check it.']);
   });
 });
