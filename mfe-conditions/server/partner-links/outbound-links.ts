@@ -4,11 +4,9 @@
  * visitor goes to the site's booking partner, labelled with the hotel. Kept apart from the
  * area's API entry so the click report can apply the migration without the area's other code.
  */
-import type { FastifyPluginAsync } from 'fastify';
 import {
   outboundClicksMigration,
-  registerOutboundRoutes,
-  type Database,
+  partnerLinkRoutesOf,
   type Migration,
   type OutboundResolver,
 } from '@estes/shared/server';
@@ -25,17 +23,7 @@ export const downtownHotelResolver =
   (id) =>
     downtownHotels.some((hotel) => hotel.id === id) ? downtownBookingUrl(bookingPartnerUrl, id) : undefined;
 
-export interface PartnerLinkRoutesOptions {
-  db: Database;
-  /** The site's booking partner (BOOKING_PARTNER_URL), where a downtown hotel's Book Now goes. */
-  bookingPartnerUrl: string;
-}
-
 /** The partner-links capability: `GET /go/downtown-hotel/:id`, counted and sent to the partner. */
-export const partnerLinkRoutes: FastifyPluginAsync<PartnerLinkRoutesOptions> = async (app, options) => {
-  await registerOutboundRoutes(app, {
-    area: 'conditions',
-    db: options.db,
-    resolvers: { 'downtown-hotel': downtownHotelResolver(options.bookingPartnerUrl) },
-  });
-};
+export const partnerLinkRoutes = partnerLinkRoutesOf('conditions', (bookingPartnerUrl) => ({
+  'downtown-hotel': downtownHotelResolver(bookingPartnerUrl),
+}));

@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from '@estes/shared';
+import { TextList } from '@estes/shared/ui/lists';
 import type { SeasonBanner as SeasonBannerContent } from '../domain/season';
 
 export function SeasonBanner({
@@ -24,11 +25,7 @@ export function SeasonBanner({
         {banner.title}
       </h2>
       <p>{banner.text}</p>
-      <ul>
-        {banner.tips.map((tip) => (
-          <li key={tip}>{tip}</li>
-        ))}
-      </ul>
+      <TextList items={banner.tips} />
     </Banner>
   );
 }

@@ -3,9 +3,8 @@
  * the visitor's stay, the partner's reviews and host pages, and the site-wide booking partner
  * link, each click counted in `lodging_outbound_clicks` (./migrations.ts).
  */
-import type { FastifyPluginAsync } from 'fastify';
 import { partnerLinkPlacements, type OutboundLinkKind } from '@estes/shared/outbound';
-import { registerOutboundRoutes, type Database, type OutboundResolver } from '@estes/shared/server';
+import { partnerLinkRoutesOf, type OutboundResolver } from '@estes/shared/server';
 import { findListing } from '../../src/data/listings';
 import { findPropertyDetails } from '../../src/data/property-details';
 import { partnerDeepLink } from '../../src/domain/partner-deep-link';
@@ -28,16 +27,4 @@ export function lodgingOutboundResolvers(
   };
 }
 
-export interface PartnerLinkRoutesOptions {
-  db: Database;
-  /** The site-wide booking partner link (a public site setting). */
-  bookingPartnerUrl: string;
-}
-
-export const partnerLinkRoutes: FastifyPluginAsync<PartnerLinkRoutesOptions> = async (app, options) => {
-  await registerOutboundRoutes(app, {
-    area: 'lodging',
-    db: options.db,
-    resolvers: lodgingOutboundResolvers(options.bookingPartnerUrl),
-  });
-};
+export const partnerLinkRoutes = partnerLinkRoutesOf('lodging', lodgingOutboundResolvers);

@@ -5,6 +5,7 @@
 import styled from 'styled-components';
 import { Link, SponsoredLink, mediaUp, paths, theme } from '@estes/shared';
 import { Card, CardBody, CardFooter, CardMedia, CardMeta, CardTitle } from '@estes/shared/ui/card';
+import { Pills } from '@estes/shared/ui/lists';
 import type { LodgingListing, ViewMode } from '../domain/lodging-types';
 import { formatUsd } from '../domain/money';
 import { bookNowHref, type ChosenStay } from '../domain/partner-links';
@@ -51,11 +52,7 @@ export function ListingCard({
           {listing.ratingListed ? `${listing.ratingText} · ` : ''}
           {reviewsLabel(listing.reviewsCount)} on {partnerNameOf(listing)}
         </CardMeta>
-        <Amenities aria-label="Amenities">
-          {listing.amenities.slice(0, 4).map((amenity) => (
-            <li key={amenity}>{amenity}</li>
-          ))}
-        </Amenities>
+        <Amenities items={listing.amenities.slice(0, 4)} label="Amenities" />
         <CardFooter>
           <Price>
             <span>from</span> <strong>{formatUsd(listing.priceNightly)}</strong> <span>per night</span>
@@ -117,20 +114,8 @@ const TypeTag = styled.span`
   color: ${theme.color.teal};
 `;
 
-const Amenities = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.375rem;
-  list-style: none;
-  margin: 0.25rem 0 0;
-  padding: 0;
-  li {
-    font-size: 0.8125rem;
-    padding: 0.125rem 0.5rem;
-    border-radius: ${theme.radius.pill};
-    background: ${theme.color.tealWash};
-    color: ${theme.color.pine};
-  }
+const Amenities = styled(Pills)`
+  margin-top: 0.25rem;
 `;
 
 const Price = styled.p`

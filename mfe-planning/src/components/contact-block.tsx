@@ -1,6 +1,7 @@
 /** Phone and e-mail from the site settings, with the hours and the reply promise of a screen. */
 import styled from 'styled-components';
 import { Container, Section, SectionHeading, phoneHref, theme, useSiteSettings } from '@estes/shared';
+import { panelSurface } from '@estes/shared/ui/card';
 
 export function ContactBlock({
   heading,
@@ -52,10 +53,7 @@ const Ways = styled.ul`
     display: flex;
     flex-direction: column;
     gap: 0.25rem;
-    padding: 1.25rem;
-    background: ${theme.color.white};
-    border: 1px solid ${theme.color.line};
-    border-radius: ${theme.radius.medium};
+    ${panelSurface}
   }
   a {
     font-size: 1.25rem;

@@ -5,7 +5,7 @@
  * visitor), and the answer is a 302 to the partner URL the area built from its own data.
  * Nothing of the request becomes a destination: an id the area does not know is a 404.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { matchRoute } from '../routing/route-table';
 import { isOutboundLinkKind, outboundLinkOwners, type OutboundLinkKind } from '../routing/outbound-links';
 import type { AreaName } from '../routing/route-table';
@@ -188,4 +188,23 @@ export async function registerOutboundRoutes(app: FastifyInstance, options: Outb
     }
     return reply.code(302).header('location', target).send();
   });
+}
+
+export interface PartnerLinkRoutesOptions {
+  db: Database;
+  /** The site's booking partner (BOOKING_PARTNER_URL, a public site setting). */
+  bookingPartnerUrl: string;
+}
+
+/**
+ * An area's partner-links capability: `GET /go/:kind/:id` for the kinds it owns, counted in the
+ * area's clicks table; `resolversFor` builds its resolvers from the site's booking partner.
+ */
+export function partnerLinkRoutesOf(
+  area: AreaName,
+  resolversFor: (bookingPartnerUrl: string) => OutboundRoutesOptions['resolvers'],
+): FastifyPluginAsync<PartnerLinkRoutesOptions> {
+  return async (app, options) => {
+    await registerOutboundRoutes(app, { area, db: options.db, resolvers: resolversFor(options.bookingPartnerUrl) });
+  };
 }

@@ -7,6 +7,7 @@
  * Imported as `@estes/shared/ui/card`, never through `@estes/shared`, so pages without a card
  * do not load it.
  */
+import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 // Through the federated singleton, so an area using this subpath bundles no second theme.
 import { theme } from '@estes/shared';
@@ -50,6 +51,18 @@ export const Card = styled.div<{ $padded?: boolean; $interactive?: boolean }>`
         }
       }
     `}
+`;
+
+/**
+ * The panel surface, for a block that is not a card of a grid (a form, the booking box, a way to
+ * contact us): white, the line border, the medium radius and room inside. Mixed in with
+ * `${panelSurface}` so the block keeps its own element.
+ */
+export const panelSurface = css`
+  padding: 1.25rem;
+  background: ${theme.color.white};
+  border: 1px solid ${theme.color.line};
+  border-radius: ${theme.radius.medium};
 `;
 
 /** The card's picture: full width, cropped to `$ratio` (width / height). */
@@ -128,4 +141,50 @@ export const CardFooter = styled.div`
   align-items: center;
   justify-content: space-between;
   padding-top: 0.5rem;
+`;
+
+export interface TextCardItem {
+  title: string;
+  text: ReactNode;
+}
+
+/**
+ * A grid of padded cards, each a title and a short text: tips, promotion options, how-it-works
+ * steps. `marker` puts something before each title (a step's number in a disc); `numbered`
+ * makes the grid an ordered list.
+ */
+export function TextCards({
+  items,
+  numbered = false,
+  marker,
+  minWidth = '14rem',
+  className,
+}: {
+  items: readonly TextCardItem[];
+  numbered?: boolean;
+  marker?: (index: number) => ReactNode;
+  /** The narrowest a card gets before the grid drops a column. */
+  minWidth?: string;
+  className?: string;
+}) {
+  return (
+    <TextCardGrid as={numbered ? 'ol' : 'ul'} $minWidth={minWidth} className={className}>
+      {items.map((item, index) => (
+        <Card as="li" $padded key={item.title}>
+          {marker?.(index)}
+          <h3>{item.title}</h3>
+          <p>{item.text}</p>
+        </Card>
+      ))}
+    </TextCardGrid>
+  );
+}
+
+const TextCardGrid = styled.ul<{ $minWidth: string }>`
+  list-style: none;
+  margin: 1rem 0 0;
+  padding: 0;
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${({ $minWidth }) => $minWidth}), 1fr));
 `;

@@ -2,6 +2,7 @@
 import styled from 'styled-components';
 import { Container, Section, SectionHeading, SponsoredLink, paths, theme } from '@estes/shared';
 import { outboundPath } from '@estes/shared/outbound';
+import { TextCards } from '@estes/shared/ui/card';
 import { FactsList } from '@estes/shared/ui/facts-list';
 import { PageSection } from '@estes/shared/ui/section';
 import {
@@ -135,14 +136,7 @@ export function DowntownHotels() {
 export function GettingThere() {
   return (
     <PageSection id="getting-there" heading="Getting there" tone="mist">
-      <Tiles>
-        {gettingThere.map((card) => (
-          <li key={card.title}>
-            <h3>{card.title}</h3>
-            <p>{card.text}</p>
-          </li>
-        ))}
-      </Tiles>
+      <TextCards items={gettingThere} minWidth="260px" />
     </PageSection>
   );
 }

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { theme } from '@estes/shared';
 import { Dialog, DialogClose, DialogHead } from '@estes/shared/ui/dialog';
+import { PlainList } from '@estes/shared/ui/lists';
 import { directoryFilterLabels, type DowntownBusiness } from '../../domain/downtown';
 
 const leafletCssUrl = '/api/conditions/places/leaflet.css';
@@ -117,10 +118,7 @@ const MapNote = styled.p`
   color: ${theme.color.muted};
 `;
 
-const Places = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+const Places = styled(PlainList)`
   max-height: 360px;
   overflow: auto;
   li {

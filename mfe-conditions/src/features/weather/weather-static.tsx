@@ -1,6 +1,7 @@
 /** The weather page's fixed blocks: mountain weather essentials and safety reminders. */
 import styled from 'styled-components';
 import { theme } from '@estes/shared';
+import { TextCards } from '@estes/shared/ui/card';
 import { WeatherBlock } from './weather-block';
 
 const essentials = [
@@ -33,14 +34,7 @@ const reminders = [
 export function MountainEssentials() {
   return (
     <WeatherBlock id="essentials" heading="Mountain Weather Essentials">
-      <Items>
-        {essentials.map((item) => (
-          <li key={item.title}>
-            <h3>{item.title}</h3>
-            <p>{item.text}</p>
-          </li>
-        ))}
-      </Items>
+      <TextCards items={essentials} minWidth="15rem" />
     </WeatherBlock>
   );
 }
@@ -56,29 +50,6 @@ export function SafetyReminders() {
     </WeatherBlock>
   );
 }
-
-const Items = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 0.75rem;
-  grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr));
-  li {
-    background: ${theme.color.surface};
-    border: 1px solid ${theme.color.line};
-    border-radius: ${theme.radius.medium};
-    padding: 1rem 1.25rem;
-  }
-  h3 {
-    font-size: 1.0625rem;
-    margin-bottom: 0.25rem;
-  }
-  p {
-    margin: 0;
-    color: ${theme.color.body};
-  }
-`;
 
 const Reminders = styled.ul`
   margin: 0;

@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import { VisuallyHidden, theme } from '@estes/shared';
 import { Card, CardBody, CardTitle } from '@estes/shared/ui/card';
 import { FactsList } from '@estes/shared/ui/facts-list';
+import { Pills, TextList } from '@estes/shared/ui/lists';
 import { formatMountainTime } from '@estes/shared/mountain-time';
 import { webcamFilterLabels, type Webcam, type WebcamStatus } from '../../domain/webcams';
 import { CameraPicture } from './webcam-frame';
@@ -61,17 +62,9 @@ export function WebcamCard({ camera, status, busy, onRefresh, onOpen }: WebcamCa
           ]}
         />
         <SubHeading>Best viewing times</SubHeading>
-        <Chips>
-          {camera.bestViewingTimes.map((time) => (
-            <li key={time}>{time}</li>
-          ))}
-        </Chips>
+        <Chips items={camera.bestViewingTimes} tone="ember" />
         <SubHeading>Features</SubHeading>
-        <Features>
-          {camera.features.slice(0, 3).map((feature) => (
-            <li key={feature}>{feature}</li>
-          ))}
-        </Features>
+        <Features items={camera.features.slice(0, 3)} />
         <Updated>{busy ? 'Refreshing…' : pictureTimeText(status)}</Updated>
         <Actions>
           <SmallButton type="button" onClick={onRefresh} disabled={busy} aria-label={`Refresh ${camera.name}`}>
@@ -169,23 +162,11 @@ const SubHeading = styled.h4`
   margin: 0.25rem 0 0.375rem;
 `;
 
-const Chips = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.375rem;
-  list-style: none;
-  margin: 0 0 0.5rem;
-  padding: 0;
-  li {
-    font-size: 0.8125rem;
-    padding: 0.125rem 0.5rem;
-    border-radius: ${theme.radius.small};
-    background: ${theme.color.emberWash};
-    color: ${theme.color.emberDark};
-  }
+const Chips = styled(Pills)`
+  margin-bottom: 0.5rem;
 `;
 
-const Features = styled.ul`
+const Features = styled(TextList)`
   margin: 0 0 0.75rem;
   padding-left: 1.125rem;
   font-size: 0.875rem;

@@ -1,7 +1,7 @@
 /** The page's fixed guidance: viewing tips, a conditions summary, wildlife, the technical side and who to call. */
 import styled from 'styled-components';
 import { Container, Section, SectionHeading, phoneHref, theme, useSiteSettings } from '@estes/shared';
-import { Card } from '@estes/shared/ui/card';
+import { TextCards } from '@estes/shared/ui/card';
 import { PageSection } from '@estes/shared/ui/section';
 import { conditionsSummary, viewingTips, wildlife } from '../../data/webcams-guide';
 
@@ -10,14 +10,7 @@ export function WebcamsStaticBlocks() {
   return (
     <>
       <PageSection id="viewing-tips" heading="Webcam viewing tips">
-        <Grid>
-          {viewingTips.map((tip) => (
-            <Card as="li" $padded key={tip.title}>
-              <h3>{tip.title}</h3>
-              <p>{tip.text}</p>
-            </Card>
-          ))}
-        </Grid>
+        <TextCards items={viewingTips} minWidth="220px" />
       </PageSection>
       <Section $tone="mist">
         <Container>
@@ -78,15 +71,6 @@ export function WebcamsStaticBlocks() {
     </>
   );
 }
-
-const Grid = styled.ul`
-  list-style: none;
-  margin: 1rem 0 0;
-  padding: 0;
-  display: grid;
-  gap: 1rem;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-`;
 
 const Columns = styled.div`
   display: grid;

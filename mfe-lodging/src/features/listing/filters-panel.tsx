@@ -8,7 +8,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Link, mediaDown, mediaUp, paths, theme, useNavigate } from '@estes/shared';
+import { Button, Link, mediaDown, mediaUp, paths, useNavigate } from '@estes/shared';
 import {
   amenitySlugs,
   clearFilters,
@@ -16,6 +16,7 @@ import {
   listingQueryToSearchParams,
   parseListingQuery,
 } from '../../domain/listing-query';
+import { panelSurface } from '@estes/shared/ui/card';
 import { FilterGroup } from './filter-group';
 import { areaPreferenceLabels, priceBandLabels, ratingMinimumLabel } from '../../domain/lodging-rules';
 import {
@@ -168,10 +169,7 @@ const Form = styled.form<{ $open: boolean }>`
   display: flex;
   flex-direction: column;
   gap: 1rem;
-  padding: 1.25rem;
-  background: ${theme.color.white};
-  border: 1px solid ${theme.color.line};
-  border-radius: ${theme.radius.medium};
+  ${panelSurface}
   ${mediaDown('large')} {
     display: ${({ $open }) => ($open ? 'flex' : 'none')};
     margin-top: 0.75rem;

@@ -1,7 +1,7 @@
 /** The static section under the list: how booking through us works. */
 import styled from 'styled-components';
 import { mediaUp } from '@estes/shared';
-import { Card } from '@estes/shared/ui/card';
+import { TextCards } from '@estes/shared/ui/card';
 import { Disc } from '@estes/shared/ui/disc';
 import { PageSection } from '@estes/shared/ui/section';
 
@@ -23,24 +23,13 @@ const steps = [
 export function HowItWorks() {
   return (
     <PageSection id="how-it-works" heading="How does it work?">
-      <StepList>
-        {steps.map((step, index) => (
-          <Card as="li" $padded key={step.title}>
-            <StepNumber aria-hidden="true">{index + 1}</StepNumber>
-            <h3>{step.title}</h3>
-            <p>{step.text}</p>
-          </Card>
-        ))}
-      </StepList>
+      <StepList items={steps} numbered marker={(index) => <StepNumber aria-hidden="true">{index + 1}</StepNumber>} />
     </PageSection>
   );
 }
 
-const StepList = styled.ol`
-  list-style: none;
-  margin: 1.5rem 0 0;
-  padding: 0;
-  display: grid;
+const StepList = styled(TextCards)`
+  margin-top: 1.5rem;
   gap: 1.25rem;
   ${mediaUp('medium')} {
     grid-template-columns: repeat(3, minmax(0, 1fr));

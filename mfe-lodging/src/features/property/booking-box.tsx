@@ -8,6 +8,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { SponsoredLink, theme } from '@estes/shared';
 import { TimedEntryStayNotice } from '@estes/shared/park';
+import { panelSurface } from '@estes/shared/ui/card';
 import { clampGuests, guestOptions, stayEstimate, stayEstimateMessage } from '../../domain/booking-rules';
 import type { LodgingListing } from '../../domain/lodging-types';
 import { formatUsd } from '../../domain/money';
@@ -99,10 +100,7 @@ export function BookingBox({
 const Box = styled.section`
   position: sticky;
   top: 1rem;
-  padding: 1.25rem;
-  border: 1px solid ${theme.color.line};
-  border-radius: ${theme.radius.medium};
-  background: ${theme.color.white};
+  ${panelSurface}
   box-shadow: ${theme.shadow.raised};
   display: flex;
   flex-direction: column;

@@ -4,6 +4,7 @@
  */
 import styled from 'styled-components';
 import { mediaUp, theme } from '@estes/shared';
+import { PlainList, TextList } from '@estes/shared/ui/lists';
 import type { AmenityGroup, NearbyAttraction, PropertyRoom } from '../../data/property-details';
 
 export function AmenityGroups({ groups }: { groups: readonly AmenityGroup[] }) {
@@ -12,11 +13,7 @@ export function AmenityGroups({ groups }: { groups: readonly AmenityGroup[] }) {
       {groups.map((group) => (
         <div key={group.category}>
           <h3>{group.category}</h3>
-          <ul>
-            {group.items.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
+          <TextList items={group.items} />
         </div>
       ))}
     </Groups>
@@ -98,10 +95,7 @@ const Rooms = styled.ul`
   }
 `;
 
-const Nearby = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+const Nearby = styled(PlainList)`
   li {
     display: flex;
     justify-content: space-between;

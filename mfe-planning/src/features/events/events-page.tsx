@@ -10,6 +10,7 @@ import styled from 'styled-components';
 import { mountainDate } from '@estes/shared/mountain-time';
 import { CategoryChips } from '@estes/shared/ui/category-chips';
 import { FormCard } from '@estes/shared/ui/form';
+import { PageLinks } from '@estes/shared/ui/page-links';
 import {
   CardGrid,
   Container,
@@ -37,7 +38,6 @@ import { EventCard } from './event-card';
 import { EventDialog } from './event-dialog';
 import { EventListingForm } from './event-listing-form';
 import { EventsNewsletterBar } from './events-newsletter-bar';
-import { EventsPagination } from './events-pagination';
 
 export interface EventsPageData {
   query: EventsQuery;
@@ -129,7 +129,16 @@ export default function EventsPage() {
                   <EventCard key={event.id} event={event} learnMoreHref={urlOf(query, event.id)} />
                 ))}
               </Grid>
-              {pageCount > 1 ? <EventsPagination query={query} pageCount={pageCount} urlOf={urlOf} /> : null}
+              {pageCount > 1 ? (
+                <PageLinks
+                  label="Events pages"
+                  page={query.page}
+                  pageCount={pageCount}
+                  hrefOf={(page) => urlOf({ ...query, page })}
+                  ends="disabled"
+                  preventScrollReset
+                />
+              ) : null}
             </>
           )}
         </section>

@@ -20,7 +20,7 @@ import {
 import { PageSection } from '@estes/shared/ui/section';
 import { ContactBlock } from '../../components/contact-block';
 import { FormCard } from '@estes/shared/ui/form';
-import { Card } from '@estes/shared/ui/card';
+import { TextCards } from '@estes/shared/ui/card';
 import { StepNumber } from '../../components/step-number';
 import { submitEventGuide } from '../../data/submit-event-guide';
 import { submitEventTypeOptions } from '../../domain/form-options';
@@ -86,26 +86,16 @@ export default function SubmitEventPage() {
         heading="Promotion options"
         lead="Listed events reach visitors planning their trip through the guide."
       >
-        <Tiles>
-          {submitEventGuide.promotions.map((promotion) => (
-            <Card as="li" $padded key={promotion.title}>
-              <h3>{promotion.title}</h3>
-              <p>{promotion.text}</p>
-            </Card>
-          ))}
-        </Tiles>
+        <TextCards items={submitEventGuide.promotions} />
       </PageSection>
 
       <PageSection id="process" heading="How it works">
-        <Process>
-          {submitEventGuide.reviewSteps.map((step, index) => (
-            <li key={step.title}>
-              <StepNumber aria-hidden="true">{index + 1}</StepNumber>
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
-            </li>
-          ))}
-        </Process>
+        <TextCards
+          items={submitEventGuide.reviewSteps}
+          numbered
+          minWidth="13rem"
+          marker={(index) => <StepNumber aria-hidden="true">{index + 1}</StepNumber>}
+        />
       </PageSection>
 
       <PageSection id="submit-form" tone="mist" heading="Tell us about your event">
@@ -169,30 +159,6 @@ const Categories = styled.ul`
   span {
     color: ${theme.color.muted};
     font-size: 0.9375rem;
-  }
-`;
-
-const Tiles = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 1.25rem 0 0;
-  display: grid;
-  gap: 1rem;
-  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-`;
-
-const Process = styled.ol`
-  list-style: none;
-  padding: 0;
-  margin: 1.25rem 0 0;
-  display: grid;
-  gap: 1rem;
-  grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr));
-  h3 {
-    font-size: 1.125rem;
-  }
-  p {
-    color: ${theme.color.muted};
   }
 `;
 

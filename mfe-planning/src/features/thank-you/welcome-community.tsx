@@ -2,6 +2,7 @@
 import styled from 'styled-components';
 import { Lead, SectionHeading, VisuallyHidden, mediaUp, theme } from '@estes/shared';
 import { Disc } from '@estes/shared/ui/disc';
+import { PlainList } from '@estes/shared/ui/lists';
 import { LineIcon } from '../../components/line-icons';
 import type { RecentSignup } from './community';
 
@@ -88,10 +89,7 @@ const When = styled.span`
   color: ${theme.color.muted};
 `;
 
-const Social = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+const Social = styled(PlainList)`
   display: grid;
   gap: 0.75rem;
   grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));

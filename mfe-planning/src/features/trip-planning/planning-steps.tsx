@@ -1,6 +1,7 @@
 /** Trip planning's four steps: what locals tell their own friends before a first visit. */
 import styled from 'styled-components';
 import { mediaUp, theme } from '@estes/shared';
+import { TextList } from '@estes/shared/ui/lists';
 import { StepNumber } from '../../components/step-number';
 import { planningSteps } from './trip-data';
 
@@ -12,11 +13,7 @@ export function PlanningSteps() {
           <StepNumber aria-hidden="true">{step.icon}</StepNumber>
           <h3>{step.title}</h3>
           <p>{step.description}</p>
-          <ul>
-            {step.tips.map((tip) => (
-              <li key={tip}>{tip}</li>
-            ))}
-          </ul>
+          <TextList items={step.tips} />
         </li>
       ))}
     </Steps>

@@ -1,6 +1,7 @@
 /** Trip planning's three packages, one selected at a time (the request form below follows the choice). */
 import styled from 'styled-components';
 import { artwork, mediaUp, theme } from '@estes/shared';
+import { TextList } from '@estes/shared/ui/lists';
 import { formatPrice, tripPackages } from './trip-data';
 
 export function TripPackages({
@@ -30,17 +31,9 @@ export function TripPackages({
               </Price>
               <p>{item.description}</p>
               <h4>Highlights</h4>
-              <ul>
-                {item.highlights.map((highlight) => (
-                  <li key={highlight}>{highlight}</li>
-                ))}
-              </ul>
+              <TextList items={item.highlights} />
               <h4>Includes</h4>
-              <ul>
-                {item.includes.map((include) => (
-                  <li key={include}>{include}</li>
-                ))}
-              </ul>
+              <TextList items={item.includes} />
               <SelectButton
                 type="button"
                 aria-pressed={selected}
