@@ -16,7 +16,7 @@ import {
   listingQueryToSearchParams,
   parseListingQuery,
 } from '../../domain/listing-query';
-import { FilterGroup } from './filter-group';
+import { FilterGroup, optionsOf } from './filter-group';
 import { areaPreferenceLabels, priceBandLabels, ratingMinimumLabel } from '../../domain/lodging-rules';
 import {
   amenityFilters,
@@ -85,18 +85,18 @@ export function FiltersPanel({ query, activeCount }: { query: ListingQuery; acti
           name="type"
           options={[
             { value: '', label: 'All', checked: !query.type },
-            ...propertyTypes.map((type) => ({ value: type, label: type, checked: query.type === type })),
+            ...optionsOf(propertyTypes, String, (type) => query.type === type),
           ]}
         />
         <FilterGroup
           legend="Price per night"
           type="checkbox"
           name="price"
-          options={priceBands.map((band) => ({
-            value: band,
-            label: priceBandLabels[band],
-            checked: query.priceBands.includes(band),
-          }))}
+          options={optionsOf(
+            priceBands,
+            (band) => priceBandLabels[band],
+            (band) => query.priceBands.includes(band),
+          )}
         />
         <FilterGroup
           legend="Guest rating"
@@ -104,32 +104,30 @@ export function FiltersPanel({ query, activeCount }: { query: ListingQuery; acti
           name="rating"
           options={[
             { value: '', label: 'Any', checked: !query.minRating },
-            ...ratingMinimums.map((minimum) => ({
-              value: String(minimum),
-              label: ratingMinimumLabel(minimum),
-              checked: query.minRating === minimum,
-            })),
+            ...optionsOf(ratingMinimums, ratingMinimumLabel, (minimum) => query.minRating === minimum),
           ]}
         />
         <FilterGroup
           legend="Amenities"
           type="checkbox"
           name="amenity"
-          options={amenityFilters.map((amenity) => ({
-            value: amenitySlugs[amenity],
-            label: amenity,
-            checked: query.amenities.includes(amenity),
-          }))}
+          options={optionsOf(
+            amenityFilters,
+            String,
+            (amenity) => query.amenities.includes(amenity),
+            (amenity) => amenitySlugs[amenity],
+          )}
         />
         <FilterGroup
           legend="Area"
           type="radio"
           name="area"
-          options={areaPreferences.map((area) => ({
-            value: area === 'any' ? '' : area,
-            label: areaPreferenceLabels[area],
-            checked: query.area === area,
-          }))}
+          options={optionsOf(
+            areaPreferences,
+            (area) => areaPreferenceLabels[area],
+            (area) => query.area === area,
+            (area) => (area === 'any' ? '' : area),
+          )}
         />
 
         <FormActions>

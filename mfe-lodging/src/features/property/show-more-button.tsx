@@ -1,4 +1,5 @@
 /** The phone view's "Show all … / Show fewer …" toggle under a list it shortens. */
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from '@estes/shared';
 
@@ -20,6 +21,42 @@ export function ShowMoreButton({
     <Toggle type="button" aria-expanded={expanded} aria-controls={controls} onClick={onToggle}>
       {expanded ? fewerLabel : moreLabel}
     </Toggle>
+  );
+}
+
+/**
+ * A list shortened to its first few items, with the toggle that shows all of them when there
+ * are more. `list` draws the items it is given, with `listId` as the list's id.
+ */
+export function ShortenedList<Item>({
+  items,
+  shownFirst,
+  listId,
+  list,
+  moreLabel,
+  fewerLabel,
+}: {
+  items: readonly Item[];
+  shownFirst: number;
+  listId: string;
+  list: (shown: readonly Item[], listId: string) => ReactNode;
+  moreLabel: string;
+  fewerLabel: string;
+}) {
+  const [all, setAll] = useState(false);
+  return (
+    <>
+      {list(all ? items : items.slice(0, shownFirst), listId)}
+      {items.length > shownFirst ? (
+        <ShowMoreButton
+          expanded={all}
+          controls={listId}
+          onToggle={() => setAll((shown) => !shown)}
+          moreLabel={moreLabel}
+          fewerLabel={fewerLabel}
+        />
+      ) : null}
+    </>
   );
 }
 
