@@ -29,6 +29,37 @@ import {
 
 const listingUrl = (query: ListingQuery) => `${paths.accommodations()}${listingQuerySearch(query)}`;
 
+/** Each filter's choices, with what the query has checked ('' is "all" or "any": no parameter). */
+function filterOptions(query: ListingQuery) {
+  return {
+    type: [
+      { value: '', label: 'All', checked: !query.type },
+      ...optionsOf(propertyTypes, String, (type) => query.type === type),
+    ],
+    price: optionsOf(
+      priceBands,
+      (band) => priceBandLabels[band],
+      (band) => query.priceBands.includes(band),
+    ),
+    rating: [
+      { value: '', label: 'Any', checked: !query.minRating },
+      ...optionsOf(ratingMinimums, ratingMinimumLabel, (minimum) => query.minRating === minimum),
+    ],
+    amenity: optionsOf(
+      amenityFilters,
+      String,
+      (amenity) => query.amenities.includes(amenity),
+      (amenity) => amenitySlugs[amenity],
+    ),
+    area: optionsOf(
+      areaPreferences,
+      (area) => areaPreferenceLabels[area],
+      (area) => query.area === area,
+      (area) => (area === 'any' ? '' : area),
+    ),
+  };
+}
+
 export function FiltersPanel({ query, activeCount }: { query: ListingQuery; activeCount: number }) {
   const navigate = useNavigate();
   const id = useId();
@@ -50,6 +81,8 @@ export function FiltersPanel({ query, activeCount }: { query: ListingQuery; acti
   // sort and the layout.
   const cleared = clearFilters(query);
   const keptParams = [...listingQueryToSearchParams(query.guests ? { ...cleared, guests: query.guests } : cleared)];
+
+  const options = filterOptions(query);
 
   return (
     <Panel aria-labelledby={`${id}-heading`}>
@@ -79,56 +112,11 @@ export function FiltersPanel({ query, activeCount }: { query: ListingQuery; acti
           <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
         ))}
 
-        <FilterGroup
-          legend="Property type"
-          type="radio"
-          name="type"
-          options={[
-            { value: '', label: 'All', checked: !query.type },
-            ...optionsOf(propertyTypes, String, (type) => query.type === type),
-          ]}
-        />
-        <FilterGroup
-          legend="Price per night"
-          type="checkbox"
-          name="price"
-          options={optionsOf(
-            priceBands,
-            (band) => priceBandLabels[band],
-            (band) => query.priceBands.includes(band),
-          )}
-        />
-        <FilterGroup
-          legend="Guest rating"
-          type="radio"
-          name="rating"
-          options={[
-            { value: '', label: 'Any', checked: !query.minRating },
-            ...optionsOf(ratingMinimums, ratingMinimumLabel, (minimum) => query.minRating === minimum),
-          ]}
-        />
-        <FilterGroup
-          legend="Amenities"
-          type="checkbox"
-          name="amenity"
-          options={optionsOf(
-            amenityFilters,
-            String,
-            (amenity) => query.amenities.includes(amenity),
-            (amenity) => amenitySlugs[amenity],
-          )}
-        />
-        <FilterGroup
-          legend="Area"
-          type="radio"
-          name="area"
-          options={optionsOf(
-            areaPreferences,
-            (area) => areaPreferenceLabels[area],
-            (area) => query.area === area,
-            (area) => (area === 'any' ? '' : area),
-          )}
-        />
+        <FilterGroup legend="Property type" type="radio" name="type" options={options.type} />
+        <FilterGroup legend="Price per night" type="checkbox" name="price" options={options.price} />
+        <FilterGroup legend="Guest rating" type="radio" name="rating" options={options.rating} />
+        <FilterGroup legend="Amenities" type="checkbox" name="amenity" options={options.amenity} />
+        <FilterGroup legend="Area" type="radio" name="area" options={options.area} />
 
         <FormActions>
           <Button type="submit">Apply filters</Button>

@@ -14,22 +14,19 @@ export function FacilityGroups({ groups, listId }: { groups: readonly MobileFaci
       listId={listId}
       moreLabel={`Show all ${groups.length} facility groups`}
       fewerLabel="Show fewer facilities"
-      list={(shown, id) => (
-        <div id={id}>
-          {shown.map((group) => (
-            <Group key={group.category}>
-              <h3>{group.category}</h3>
-              <ul>
-                {group.items.map((item) => (
-                  <li key={item.name} data-available={item.available}>
-                    <span aria-hidden="true">{item.available ? '✓' : '✕'}</span> {item.name}
-                    {item.available ? '' : ' (not available)'}
-                  </li>
-                ))}
-              </ul>
-            </Group>
-          ))}
-        </div>
+      list="div"
+      item={(group) => (
+        <Group key={group.category}>
+          <h3>{group.category}</h3>
+          <ul>
+            {group.items.map((item) => (
+              <li key={item.name} data-available={item.available}>
+                <span aria-hidden="true">{item.available ? '✓' : '✕'}</span> {item.name}
+                {item.available ? '' : ' (not available)'}
+              </li>
+            ))}
+          </ul>
+        </Group>
       )}
     />
   );

@@ -14,19 +14,16 @@ export function HighlightsList({ highlights, listId }: { highlights: readonly Mo
       listId={listId}
       moreLabel={`Show all ${highlights.length} highlights`}
       fewerLabel="Show fewer highlights"
-      list={(shown, id) => (
-        <Highlights id={id}>
-          {shown.map((item) => (
-            <li key={item.title}>
-              {/* The data's emoji need an emoji font, which not every device has: a check mark does not. */}
-              <span aria-hidden="true">✓</span>
-              <div>
-                <strong>{item.title}</strong>
-                <p>{item.description}</p>
-              </div>
-            </li>
-          ))}
-        </Highlights>
+      list={Highlights}
+      item={(item) => (
+        <li key={item.title}>
+          {/* The data's emoji need an emoji font, which not every device has: a check mark does not. */}
+          <span aria-hidden="true">✓</span>
+          <div>
+            <strong>{item.title}</strong>
+            <p>{item.description}</p>
+          </div>
+        </li>
       )}
     />
   );

@@ -1,5 +1,5 @@
 /** The phone view's "Show all … / Show fewer …" toggle under a list it shortens. */
-import { useState, type ReactNode } from 'react';
+import { useState, type ElementType, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from '@estes/shared';
 
@@ -26,27 +26,29 @@ export function ShowMoreButton({
 
 /**
  * A list shortened to its first few items, with the toggle that shows all of them when there
- * are more. `list` draws the items it is given, with `listId` as the list's id.
+ * are more. `list` is the list's element (given `listId` as its id), `item` draws one item.
  */
 export function ShortenedList<Item>({
   items,
   shownFirst,
   listId,
-  list,
+  list: List,
+  item,
   moreLabel,
   fewerLabel,
 }: {
   items: readonly Item[];
   shownFirst: number;
   listId: string;
-  list: (shown: readonly Item[], listId: string) => ReactNode;
+  list: ElementType<{ id: string; children: ReactNode }>;
+  item: (item: Item) => ReactNode;
   moreLabel: string;
   fewerLabel: string;
 }) {
   const [all, setAll] = useState(false);
   return (
     <>
-      {list(all ? items : items.slice(0, shownFirst), listId)}
+      <List id={listId}>{(all ? items : items.slice(0, shownFirst)).map(item)}</List>
       {items.length > shownFirst ? (
         <ShowMoreButton
           expanded={all}
