@@ -4,7 +4,7 @@
  */
 import styled from 'styled-components';
 import { Link, SponsoredLink, mediaUp, paths, theme } from '@estes/shared';
-import { Card, CardBody, CardFooter, CardMedia, CardMeta, CardTitle } from '@estes/shared/ui/card';
+import { Card, CardBody, CardFooter, CardKind, CardMedia, CardMeta, CardTitle } from '@estes/shared/ui/card';
 import { Pills } from '@estes/shared/ui/lists';
 import type { LodgingListing, ViewMode } from '../domain/lodging-types';
 import { formatUsd } from '../domain/money';
@@ -38,7 +38,7 @@ export function ListingCard({
       </Picture>
       <CardBody>
         <TopLine>
-          <TypeTag>{listing.type}</TypeTag>
+          <CardKind>{listing.type}</CardKind>
           {listing.ratingListed ? <RatingBadge rating={listing.rating} ratingText={listing.ratingText} /> : null}
         </TopLine>
         <CardTitle id={headingId}>
@@ -104,14 +104,6 @@ const TopLine = styled.div`
   justify-content: space-between;
   align-items: center;
   gap: 0.5rem;
-`;
-
-const TypeTag = styled.span`
-  font-size: 0.8125rem;
-  font-weight: 700;
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
-  color: ${theme.color.teal};
 `;
 
 const Amenities = styled(Pills)`

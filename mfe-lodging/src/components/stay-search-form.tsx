@@ -6,7 +6,7 @@
  * check-in (or tomorrow). Once both dates are set, it says which of the days need a timed-entry
  * permit for the national park.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import styled from 'styled-components';
 import { Button, mediaUp, paths, theme, useNavigate } from '@estes/shared';
 import { TimedEntryStayNotice } from '@estes/shared/park';
@@ -97,30 +97,24 @@ export function StaySearchForm({
           ))}
         </select>
       </Field>
-      <Field>
-        <label htmlFor={`${id}-check-in`}>Check-in</label>
-        <input
-          id={`${id}-check-in`}
-          type="date"
-          name="checkIn"
-          min={checkInMinimum(today)}
-          ref={checkInRef}
-          defaultValue={initial.checkIn ?? ''}
-          onChange={(event) => changeCheckIn(event.target.value)}
-        />
-      </Field>
-      <Field>
-        <label htmlFor={`${id}-check-out`}>Check-out</label>
-        <input
-          id={`${id}-check-out`}
-          type="date"
-          name="checkOut"
-          min={checkOutMin}
-          ref={checkOutRef}
-          defaultValue={initial.checkOut ?? ''}
-          onChange={(event) => setCheckOut(event.target.value)}
-        />
-      </Field>
+      <DateField
+        id={`${id}-check-in`}
+        label="Check-in"
+        name="checkIn"
+        min={checkInMinimum(today)}
+        ref={checkInRef}
+        initial={initial.checkIn}
+        onChange={changeCheckIn}
+      />
+      <DateField
+        id={`${id}-check-out`}
+        label="Check-out"
+        name="checkOut"
+        min={checkOutMin}
+        ref={checkOutRef}
+        initial={initial.checkOut}
+        onChange={setCheckOut}
+      />
       <Field>
         <label htmlFor={`${id}-guests`}>Guests</label>
         <select id={`${id}-guests`} name="guests" defaultValue={initial.guests}>
@@ -136,6 +130,40 @@ export function StaySearchForm({
       </SubmitButton>
       <TimedEntryStayNotice checkIn={checkIn || undefined} checkOut={checkOut || undefined} />
     </Form>
+  );
+}
+
+/** One of the stay's dates: an uncontrolled date field that reports each change. */
+function DateField({
+  id,
+  label,
+  name,
+  min,
+  ref,
+  initial,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  min: string;
+  ref: RefObject<HTMLInputElement | null>;
+  initial: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="date"
+        name={name}
+        min={min}
+        ref={ref}
+        defaultValue={initial ?? ''}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </Field>
   );
 }
 

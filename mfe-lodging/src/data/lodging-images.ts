@@ -27,59 +27,69 @@ import rental8 from './images/rental-8.svg';
 import rental9 from './images/rental-9.svg';
 import rental10 from './images/rental-10.svg';
 
-const picture = (src: string, alt: string): LodgingImage => ({ src, alt, width: 800, height: 600 });
+/** A drawing: its picture and the property types it can stand for. */
+interface Drawing {
+  readonly image: LodgingImage;
+  readonly depicts: readonly PropertyType[];
+}
+
+const drawing = (src: string, alt: string, depicts: readonly PropertyType[]): Drawing => ({
+  image: { src, alt, width: 800, height: 600 },
+  depicts,
+});
+
+/** The hotel drawings, in rotation order, with what each shows. */
+const hotelDrawings: readonly Drawing[] = [
+  drawing(hotel1, 'Illustration: a grand white hotel with red roofs on a hill below snowy peaks at sunset', ['Hotel']),
+  drawing(
+    hotel2,
+    'Illustration: a timber lodge with a stone chimney on a lakeshore, mountains reflected in the water',
+    ['Lodge'],
+  ),
+  drawing(hotel3, 'Illustration: a riverside inn with a wooden footbridge among golden aspens', ['Inn']),
+  drawing(hotel4, 'Illustration: a stone chalet with glowing windows under pink alpenglow on the peaks', [
+    'Lodge',
+    'Inn',
+  ]),
+  drawing(hotel5, 'Illustration: a row of small cabins among pines beside a mountain stream', ['Cabin']),
+  drawing(hotel6, 'Illustration: a mountain resort with an outdoor pool and sun loungers facing the peaks', ['Resort']),
+  drawing(hotel7, 'Illustration: a snow-covered lodge with smoke rising from the chimney on a moonlit winter night', [
+    'Lodge',
+  ]),
+  drawing(hotel8, 'Illustration: a motor lodge in a meadow with grazing elk below granite rock formations', [
+    'Hotel',
+    'Inn',
+    'Other',
+  ]),
+];
+
+/** The vacation-rental drawings, in rotation order, with what each shows. */
+const rentalDrawings: readonly Drawing[] = [
+  drawing(rental1, 'Illustration: a log cabin among ponderosa pines below snowy peaks', ['Cabin']),
+  drawing(rental2, 'Illustration: a cottage with a porch beside a rushing river and a small footbridge', ['Cottage']),
+  drawing(rental3, 'Illustration: a lakeside condo building with balconies and peaks reflected in the lake', ['Condo']),
+  drawing(rental4, 'Illustration: a ranch house with a red barn and elk grazing in the meadow', ['House', 'Other']),
+  drawing(rental5, 'Illustration: a cabin with a lit window under a starry night sky', ['Cabin']),
+  drawing(rental6, 'Illustration: an A-frame cabin among golden autumn aspens', ['Cabin']),
+  drawing(rental7, 'Illustration: apartments above the shops of a mountain-town main street', ['Apartment']),
+  drawing(rental8, 'Illustration: a modern mountain house with tall windows and a deck at sunset', ['House']),
+  drawing(rental9, 'Illustration: a snowy cottage among frosted pines on a bright winter day', ['Cottage']),
+  drawing(rental10, 'Illustration: a timber-frame house on a ridge with a hot tub on the deck facing the peaks', [
+    'House',
+  ]),
+];
 
 /** Hotel pictures, in rotation order (hotel N shows hotelImages[(N - 1) % 8]). */
-export const hotelImages: readonly LodgingImage[] = [
-  picture(hotel1, 'Illustration: a grand white hotel with red roofs on a hill below snowy peaks at sunset'),
-  picture(hotel2, 'Illustration: a timber lodge with a stone chimney on a lakeshore, mountains reflected in the water'),
-  picture(hotel3, 'Illustration: a riverside inn with a wooden footbridge among golden aspens'),
-  picture(hotel4, 'Illustration: a stone chalet with glowing windows under pink alpenglow on the peaks'),
-  picture(hotel5, 'Illustration: a row of small cabins among pines beside a mountain stream'),
-  picture(hotel6, 'Illustration: a mountain resort with an outdoor pool and sun loungers facing the peaks'),
-  picture(hotel7, 'Illustration: a snow-covered lodge with smoke rising from the chimney on a moonlit winter night'),
-  picture(hotel8, 'Illustration: a motor lodge in a meadow with grazing elk below granite rock formations'),
-];
+export const hotelImages: readonly LodgingImage[] = hotelDrawings.map((entry) => entry.image);
 
 /** Vacation-rental pictures, in rotation order (rental N shows rentalImages[(N - 1) % 10]). */
-export const rentalImages: readonly LodgingImage[] = [
-  picture(rental1, 'Illustration: a log cabin among ponderosa pines below snowy peaks'),
-  picture(rental2, 'Illustration: a cottage with a porch beside a rushing river and a small footbridge'),
-  picture(rental3, 'Illustration: a lakeside condo building with balconies and peaks reflected in the lake'),
-  picture(rental4, 'Illustration: a ranch house with a red barn and elk grazing in the meadow'),
-  picture(rental5, 'Illustration: a cabin with a lit window under a starry night sky'),
-  picture(rental6, 'Illustration: an A-frame cabin among golden autumn aspens'),
-  picture(rental7, 'Illustration: apartments above the shops of a mountain-town main street'),
-  picture(rental8, 'Illustration: a modern mountain house with tall windows and a deck at sunset'),
-  picture(rental9, 'Illustration: a snowy cottage among frosted pines on a bright winter day'),
-  picture(rental10, 'Illustration: a timber-frame house on a ridge with a hot tub on the deck facing the peaks'),
-];
-
-/** What each drawing shows, as the property types it can stand for. */
-const depictedTypes: readonly (readonly [LodgingImage | undefined, readonly PropertyType[]])[] = [
-  [hotelImages[0], ['Hotel']],
-  [hotelImages[1], ['Lodge']],
-  [hotelImages[2], ['Inn']],
-  [hotelImages[3], ['Lodge', 'Inn']],
-  [hotelImages[4], ['Cabin']],
-  [hotelImages[5], ['Resort']],
-  [hotelImages[6], ['Lodge']],
-  [hotelImages[7], ['Hotel', 'Inn', 'Other']],
-  [rentalImages[0], ['Cabin']],
-  [rentalImages[1], ['Cottage']],
-  [rentalImages[2], ['Condo']],
-  [rentalImages[3], ['House', 'Other']],
-  [rentalImages[4], ['Cabin']],
-  [rentalImages[5], ['Cabin']],
-  [rentalImages[6], ['Apartment']],
-  [rentalImages[7], ['House']],
-  [rentalImages[8], ['Cottage']],
-  [rentalImages[9], ['House']],
-];
+export const rentalImages: readonly LodgingImage[] = rentalDrawings.map((entry) => entry.image);
 
 /** The drawings of a property type, in rotation order (never empty). */
 export function illustrationsOf(type: PropertyType): readonly LodgingImage[] {
-  const matching = depictedTypes.flatMap(([image, types]) => (image && types.includes(type) ? [image] : []));
+  const matching = [...hotelDrawings, ...rentalDrawings].flatMap((entry) =>
+    entry.depicts.includes(type) ? [entry.image] : [],
+  );
   if (matching.length === 0) throw new Error(`No illustration of a ${type}.`);
   return matching;
 }

@@ -37,31 +37,18 @@ class ZonedDate extends Date {
     this.offsetMinutes = offsetMinutes;
   }
 
-  private local(): Date {
+  local(): Date {
     return new Date(this.getTime() + this.offsetMinutes * 60 * 1000);
   }
+}
 
-  override getFullYear(): number {
-    return this.local().getUTCFullYear();
-  }
-  override getMonth(): number {
-    return this.local().getUTCMonth();
-  }
-  override getDate(): number {
-    return this.local().getUTCDate();
-  }
-  override getHours(): number {
-    return this.local().getUTCHours();
-  }
-  override getMinutes(): number {
-    return this.local().getUTCMinutes();
-  }
-  override getSeconds(): number {
-    return this.local().getUTCSeconds();
-  }
-  override getMilliseconds(): number {
-    return this.local().getUTCMilliseconds();
-  }
+// The local-field getters read the shifted time's UTC fields.
+for (const field of ['FullYear', 'Month', 'Date', 'Hours', 'Minutes', 'Seconds', 'Milliseconds'] as const) {
+  Object.defineProperty(ZonedDate.prototype, `get${field}`, {
+    value(this: ZonedDate): number {
+      return this.local()[`getUTC${field}`]();
+    },
+  });
 }
 
 const mdt = -6 * 60; // Mountain Daylight Time

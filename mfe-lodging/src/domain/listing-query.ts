@@ -222,33 +222,31 @@ export function describeActiveFilters(query: ListingQuery): FilterChip[] {
   return chips;
 }
 
+/** The query without one of its optional members (deleted, not set to undefined). */
+function withoutMember(query: ListingQuery, member: 'type' | 'minRating' | 'guests'): ListingQuery {
+  const next = { ...query };
+  Reflect.deleteProperty(next, member);
+  return next;
+}
+
 /**
  * The query with one chip's filter removed (a new object; the rest is kept). Optional members
  * are deleted rather than set to undefined, so the result looks like what the parser returns.
  */
 export function withoutFilter(query: ListingQuery, removed: FilterChip): ListingQuery {
   switch (removed.filter) {
-    case 'type': {
-      const next = { ...query };
-      delete next.type;
-      return next;
-    }
+    case 'type':
+      return withoutMember(query, 'type');
     case 'price':
       return { ...query, priceBands: query.priceBands.filter((band) => band !== removed.value) };
-    case 'rating': {
-      const next = { ...query };
-      delete next.minRating;
-      return next;
-    }
+    case 'rating':
+      return withoutMember(query, 'minRating');
     case 'amenity':
       return { ...query, amenities: query.amenities.filter((amenity) => amenity !== removed.value) };
     case 'area':
       return { ...query, area: 'any' };
-    case 'guests': {
-      const next = { ...query };
-      delete next.guests;
-      return next;
-    }
+    case 'guests':
+      return withoutMember(query, 'guests');
   }
 }
 

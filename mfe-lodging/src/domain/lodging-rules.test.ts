@@ -35,35 +35,24 @@ const listing = listingFixture;
 const ids = (listings: readonly LodgingListing[]): string[] => listings.map((item) => item.id);
 
 describe('labels', () => {
-  it('names the price bands', () => {
-    expect(priceBands.map((band) => priceBandLabels[band])).toEqual([
-      'Under $150',
-      '$150 – $250',
-      '$250 – $350',
-      '$350 – $500',
-      'Over $500',
-    ]);
-  });
-
-  it('names the rating minimums with one decimal', () => {
-    expect(ratingMinimums.map((minimum) => ratingMinimumLabels[minimum])).toEqual([
-      '9.0+',
-      '8.5+',
-      '8.0+',
-      '7.5+',
-      '7.0+',
-    ]);
-  });
-
-  it('names the sorts', () => {
-    expect(sortKeys.map((sort) => sortLabels[sort])).toEqual([
-      'Top picks',
-      'Price: low to high',
-      'Price: high to low',
-      'Guest rating',
-      'Most reviewed',
-      'Name (A–Z)',
-    ]);
+  it.each<[string, () => string[], string[]]>([
+    [
+      'price bands',
+      () => priceBands.map((band) => priceBandLabels[band]),
+      ['Under $150', '$150 – $250', '$250 – $350', '$350 – $500', 'Over $500'],
+    ],
+    [
+      'rating minimums with one decimal',
+      () => ratingMinimums.map((minimum) => ratingMinimumLabels[minimum]),
+      ['9.0+', '8.5+', '8.0+', '7.5+', '7.0+'],
+    ],
+    [
+      'sorts',
+      () => sortKeys.map((sort) => sortLabels[sort]),
+      ['Top picks', 'Price: low to high', 'Price: high to low', 'Guest rating', 'Most reviewed', 'Name (A–Z)'],
+    ],
+  ])('names the %s', (_what, labels, expected) => {
+    expect(labels()).toEqual(expected);
   });
 
   it('names the area preferences', () => {

@@ -11,29 +11,33 @@ const listing = (id: string) => {
 };
 
 describe('partnerDeepLink', () => {
-  it('gives Booking.com the dates, adults and one room, and keeps the affiliate id and label', () => {
-    const url = new URL(partnerDeepLink(listing('hotel-1'), { stay, guests: 3 }));
-    expect(url.origin + url.pathname).toBe('https://www.booking.com/hotel/us/the-stanley.html');
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      aid: 'estes-park-guide',
-      label: 'estes-park-guide-hotel-1',
-      checkin: '2027-06-10',
-      checkout: '2027-06-13',
-      group_adults: '3',
-      group_children: '0',
-      no_rooms: '1',
-    });
-  });
-
-  it('gives Vrbo startDate, endDate and adults, and keeps the affiliate id', () => {
-    const url = new URL(partnerDeepLink(listing('vrbo-1'), { stay, guests: 6 }));
-    expect(url.origin + url.pathname).toBe('https://www.vrbo.com/4127356');
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      affiliate: 'estes-park-guide',
-      startDate: '2027-06-10',
-      endDate: '2027-06-13',
-      adults: '6',
-    });
+  it.each([
+    {
+      what: 'Booking.com the dates, adults and one room, and keeps the affiliate id and label',
+      id: 'hotel-1',
+      guests: 3,
+      page: 'https://www.booking.com/hotel/us/the-stanley.html',
+      params: {
+        aid: 'estes-park-guide',
+        label: 'estes-park-guide-hotel-1',
+        checkin: '2027-06-10',
+        checkout: '2027-06-13',
+        group_adults: '3',
+        group_children: '0',
+        no_rooms: '1',
+      },
+    },
+    {
+      what: 'Vrbo startDate, endDate and adults, and keeps the affiliate id',
+      id: 'vrbo-1',
+      guests: 6,
+      page: 'https://www.vrbo.com/4127356',
+      params: { affiliate: 'estes-park-guide', startDate: '2027-06-10', endDate: '2027-06-13', adults: '6' },
+    },
+  ])('gives $what', ({ id, guests, page, params }) => {
+    const url = new URL(partnerDeepLink(listing(id), { stay, guests }));
+    expect(url.origin + url.pathname).toBe(page);
+    expect(Object.fromEntries(url.searchParams)).toEqual(params);
   });
 
   it('sends the partner page without dates when there are none, or they are out of order', () => {

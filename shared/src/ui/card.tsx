@@ -125,6 +125,16 @@ export const CardTitle = styled.h3`
   }
 `;
 
+/** The small teal capitals that say what kind of thing a card is (a property type, a saved item's kind). */
+export const CardKind = styled.span`
+  margin: 0;
+  font-size: 0.8125rem;
+  font-weight: 700;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  color: ${theme.color.teal};
+`;
+
 /** A small muted line: where, when, how much. */
 export const CardMeta = styled.p`
   margin: 0;

@@ -14,41 +14,27 @@ function Html({ html }: { html: string }) {
   return <div dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
+/** The text before the newsletter box and after it: split where the rules say, or all of it after. */
+function inParts<Part>(
+  split: readonly [Part, Part] | null,
+  whole: Part,
+  draw: (part: Part) => ReactNode,
+): [before: ReactNode, after: ReactNode] {
+  return split ? [draw(split[0]), draw(split[1])] : [null, draw(whole)];
+}
+
 export function ArticleBody({ content, newsletter }: { content: PostContent; newsletter: ReactNode }) {
-  if (content.format === 'html') {
-    const split = splitHtmlBeforeThirdH2(content.html);
-    return (
-      <Prose data-testid="article-body">
-        {split ? (
-          <>
-            <Html html={split[0]} />
-            <Inserted>{newsletter}</Inserted>
-            <Html html={split[1]} />
-          </>
-        ) : (
-          <>
-            <Inserted>{newsletter}</Inserted>
-            <Html html={content.html} />
-          </>
-        )}
-      </Prose>
-    );
-  }
-  const split = splitRichTextBeforeThirdH2(content.document);
+  const [before, after] =
+    content.format === 'html'
+      ? inParts(splitHtmlBeforeThirdH2(content.html), content.html, (html) => <Html html={html} />)
+      : inParts(splitRichTextBeforeThirdH2(content.document), content.document, (document) => (
+          <RichText document={document} />
+        ));
   return (
     <Prose data-testid="article-body">
-      {split ? (
-        <>
-          <RichText document={split[0]} />
-          <Inserted>{newsletter}</Inserted>
-          <RichText document={split[1]} />
-        </>
-      ) : (
-        <>
-          <Inserted>{newsletter}</Inserted>
-          <RichText document={content.document} />
-        </>
-      )}
+      {before}
+      <Inserted>{newsletter}</Inserted>
+      {after}
     </Prose>
   );
 }

@@ -9,6 +9,19 @@ interface FilterOption {
   checked: boolean;
 }
 
+/**
+ * The choices of a list of values: what each sends (the value itself unless `send` says
+ * otherwise), its label and whether the current query has it checked.
+ */
+export function optionsOf<Value>(
+  values: readonly Value[],
+  label: (value: Value) => string,
+  checked: (value: Value) => boolean,
+  send: (value: Value) => string = String,
+): FilterOption[] {
+  return values.map((value) => ({ value: send(value), label: label(value), checked: checked(value) }));
+}
+
 /** One filter: a legend and its choices, radio buttons (one of) or checkboxes (all that apply). */
 export function FilterGroup({
   legend,

@@ -17,7 +17,7 @@ import {
   parseListingQuery,
 } from '../../domain/listing-query';
 import { panelSurface } from '@estes/shared/ui/card';
-import { FilterGroup } from './filter-group';
+import { FilterGroup, optionsOf } from './filter-group';
 import { areaPreferenceLabels, priceBandLabels, ratingMinimumLabel } from '../../domain/lodging-rules';
 import {
   amenityFilters,
@@ -29,6 +29,37 @@ import {
 } from '../../domain/lodging-types';
 
 const listingUrl = (query: ListingQuery) => `${paths.accommodations()}${listingQuerySearch(query)}`;
+
+/** Each filter's choices, with what the query has checked ('' is "all" or "any": no parameter). */
+function filterOptions(query: ListingQuery) {
+  return {
+    type: [
+      { value: '', label: 'All', checked: !query.type },
+      ...optionsOf(propertyTypes, String, (type) => query.type === type),
+    ],
+    price: optionsOf(
+      priceBands,
+      (band) => priceBandLabels[band],
+      (band) => query.priceBands.includes(band),
+    ),
+    rating: [
+      { value: '', label: 'Any', checked: !query.minRating },
+      ...optionsOf(ratingMinimums, ratingMinimumLabel, (minimum) => query.minRating === minimum),
+    ],
+    amenity: optionsOf(
+      amenityFilters,
+      String,
+      (amenity) => query.amenities.includes(amenity),
+      (amenity) => amenitySlugs[amenity],
+    ),
+    area: optionsOf(
+      areaPreferences,
+      (area) => areaPreferenceLabels[area],
+      (area) => query.area === area,
+      (area) => (area === 'any' ? '' : area),
+    ),
+  };
+}
 
 export function FiltersPanel({ query, activeCount }: { query: ListingQuery; activeCount: number }) {
   const navigate = useNavigate();
@@ -51,6 +82,8 @@ export function FiltersPanel({ query, activeCount }: { query: ListingQuery; acti
   // sort and the layout.
   const cleared = clearFilters(query);
   const keptParams = [...listingQueryToSearchParams(query.guests ? { ...cleared, guests: query.guests } : cleared)];
+
+  const options = filterOptions(query);
 
   return (
     <Panel aria-labelledby={`${id}-heading`}>
@@ -80,58 +113,11 @@ export function FiltersPanel({ query, activeCount }: { query: ListingQuery; acti
           <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
         ))}
 
-        <FilterGroup
-          legend="Property type"
-          type="radio"
-          name="type"
-          options={[
-            { value: '', label: 'All', checked: !query.type },
-            ...propertyTypes.map((type) => ({ value: type, label: type, checked: query.type === type })),
-          ]}
-        />
-        <FilterGroup
-          legend="Price per night"
-          type="checkbox"
-          name="price"
-          options={priceBands.map((band) => ({
-            value: band,
-            label: priceBandLabels[band],
-            checked: query.priceBands.includes(band),
-          }))}
-        />
-        <FilterGroup
-          legend="Guest rating"
-          type="radio"
-          name="rating"
-          options={[
-            { value: '', label: 'Any', checked: !query.minRating },
-            ...ratingMinimums.map((minimum) => ({
-              value: String(minimum),
-              label: ratingMinimumLabel(minimum),
-              checked: query.minRating === minimum,
-            })),
-          ]}
-        />
-        <FilterGroup
-          legend="Amenities"
-          type="checkbox"
-          name="amenity"
-          options={amenityFilters.map((amenity) => ({
-            value: amenitySlugs[amenity],
-            label: amenity,
-            checked: query.amenities.includes(amenity),
-          }))}
-        />
-        <FilterGroup
-          legend="Area"
-          type="radio"
-          name="area"
-          options={areaPreferences.map((area) => ({
-            value: area === 'any' ? '' : area,
-            label: areaPreferenceLabels[area],
-            checked: query.area === area,
-          }))}
-        />
+        <FilterGroup legend="Property type" type="radio" name="type" options={options.type} />
+        <FilterGroup legend="Price per night" type="checkbox" name="price" options={options.price} />
+        <FilterGroup legend="Guest rating" type="radio" name="rating" options={options.rating} />
+        <FilterGroup legend="Amenities" type="checkbox" name="amenity" options={options.amenity} />
+        <FilterGroup legend="Area" type="radio" name="area" options={options.area} />
 
         <FormActions>
           <Button type="submit">Apply filters</Button>

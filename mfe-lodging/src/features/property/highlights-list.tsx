@@ -1,38 +1,31 @@
 /** The phone view's highlights: the first six, then all of them on request. */
-import { useState } from 'react';
 import styled from 'styled-components';
 import { theme } from '@estes/shared';
 import type { MobileHighlight } from '../../data/property-details';
-import { ShowMoreButton } from './show-more-button';
+import { ShortenedList } from './show-more-button';
 
 const highlightsShownFirst = 6;
 
 export function HighlightsList({ highlights, listId }: { highlights: readonly MobileHighlight[]; listId: string }) {
-  const [all, setAll] = useState(false);
   return (
-    <>
-      <Highlights id={listId}>
-        {(all ? highlights : highlights.slice(0, highlightsShownFirst)).map((item) => (
-          <li key={item.title}>
-            {/* The data's emoji need an emoji font, which not every device has: a check mark does not. */}
-            <span aria-hidden="true">✓</span>
-            <div>
-              <strong>{item.title}</strong>
-              <p>{item.description}</p>
-            </div>
-          </li>
-        ))}
-      </Highlights>
-      {highlights.length > highlightsShownFirst ? (
-        <ShowMoreButton
-          expanded={all}
-          controls={listId}
-          onToggle={() => setAll((shown) => !shown)}
-          moreLabel={`Show all ${highlights.length} highlights`}
-          fewerLabel="Show fewer highlights"
-        />
-      ) : null}
-    </>
+    <ShortenedList
+      items={highlights}
+      shownFirst={highlightsShownFirst}
+      listId={listId}
+      moreLabel={`Show all ${highlights.length} highlights`}
+      fewerLabel="Show fewer highlights"
+      list={Highlights}
+      item={(item) => (
+        <li key={item.title}>
+          {/* The data's emoji need an emoji font, which not every device has: a check mark does not. */}
+          <span aria-hidden="true">✓</span>
+          <div>
+            <strong>{item.title}</strong>
+            <p>{item.description}</p>
+          </div>
+        </li>
+      )}
+    />
   );
 }
 

@@ -1,4 +1,5 @@
 /** The phone view's "Show all … / Show fewer …" toggle under a list it shortens. */
+import { useState, type ElementType, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from '@estes/shared';
 
@@ -20,6 +21,44 @@ export function ShowMoreButton({
     <Toggle type="button" aria-expanded={expanded} aria-controls={controls} onClick={onToggle}>
       {expanded ? fewerLabel : moreLabel}
     </Toggle>
+  );
+}
+
+/**
+ * A list shortened to its first few items, with the toggle that shows all of them when there
+ * are more. `list` is the list's element (given `listId` as its id), `item` draws one item.
+ */
+export function ShortenedList<Item>({
+  items,
+  shownFirst,
+  listId,
+  list: List,
+  item,
+  moreLabel,
+  fewerLabel,
+}: {
+  items: readonly Item[];
+  shownFirst: number;
+  listId: string;
+  list: ElementType<{ id: string; children: ReactNode }>;
+  item: (item: Item) => ReactNode;
+  moreLabel: string;
+  fewerLabel: string;
+}) {
+  const [all, setAll] = useState(false);
+  return (
+    <>
+      <List id={listId}>{(all ? items : items.slice(0, shownFirst)).map(item)}</List>
+      {items.length > shownFirst ? (
+        <ShowMoreButton
+          expanded={all}
+          controls={listId}
+          onToggle={() => setAll((shown) => !shown)}
+          moreLabel={moreLabel}
+          fewerLabel={fewerLabel}
+        />
+      ) : null}
+    </>
   );
 }
 

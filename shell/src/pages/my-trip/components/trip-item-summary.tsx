@@ -2,13 +2,14 @@
 import styled from 'styled-components';
 import { getSiteSettings, mediaUp, theme } from '@estes/shared';
 import { tripItemKindLabels, type TripItem } from '@estes/shared/my-trip';
+import { CardKind } from '@estes/shared/ui/card';
 import { PathLink } from '../../../components/path-link';
 import { whenText } from '../my-trip-groups';
 
 export function TripItemSummary({ item }: { item: TripItem }) {
   return (
     <div>
-      <Kind>{tripItemKindLabels[item.kind].one}</Kind>
+      <CardKind as="p">{tripItemKindLabels[item.kind].one}</CardKind>
       <Title>
         <PathLink path={item.path}>{item.title}</PathLink>
       </Title>
@@ -28,15 +29,6 @@ export const TripRow = styled.li`
     grid-template-columns: 1fr auto;
     align-items: center;
   }
-`;
-
-const Kind = styled.p`
-  margin: 0;
-  font-size: 0.8125rem;
-  font-weight: 700;
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
-  color: ${theme.color.teal};
 `;
 
 const Title = styled.p`
