@@ -3,6 +3,8 @@
  * query, so filter links work without JavaScript and can be shared; only categories that have a
  * camera), each camera's state as our API reports it, and where its picture is served.
  */
+import { categoryFilterSearch, parseCategoryFilter, type CategoryFilterResult } from './category-filter';
+
 export const webcamCategories = ['park', 'weather'] as const;
 export type WebcamCategory = (typeof webcamCategories)[number];
 export type WebcamFilter = 'all' | WebcamCategory;
@@ -59,22 +61,13 @@ export function parseWebcamStatuses(value: unknown): WebcamStatus[] {
   });
 }
 
-export interface WebcamFilterResult {
-  filter: WebcamFilter;
-  /** Set when the query named a category that does not exist. */
-  unknown?: string;
-}
+export type WebcamFilterResult = CategoryFilterResult<WebcamCategory>;
 
 /** Reads `?category=` — missing means all; an unknown value falls back to all and is reported. */
-export function parseWebcamFilter(search: URLSearchParams): WebcamFilterResult {
-  const value = search.get('category');
-  if (value === null || value === '' || value === 'all') return { filter: 'all' };
-  const normalised = value.trim().toLowerCase();
-  if ((webcamCategories as readonly string[]).includes(normalised)) return { filter: normalised as WebcamCategory };
-  return { filter: 'all', unknown: value };
-}
+export const parseWebcamFilter = (search: URLSearchParams): WebcamFilterResult =>
+  parseCategoryFilter(search, webcamCategories);
 
-export const webcamFilterSearch = (filter: WebcamFilter): string => (filter === 'all' ? '' : `?category=${filter}`);
+export const webcamFilterSearch: (filter: WebcamFilter) => string = categoryFilterSearch;
 
 export function filterWebcams(cameras: readonly Webcam[], filter: WebcamFilter): Webcam[] {
   return filter === 'all' ? [...cameras] : cameras.filter((camera) => camera.category === filter);

@@ -10,15 +10,13 @@ import type { MountainClock } from '@estes/shared/mountain-time';
 import { downtownBusinesses } from '../../data/downtown-businesses';
 import {
   directoryFilterLabels,
-  directoryFilterSearch,
   directoryFilters,
   filterBusinesses,
   isOpenAt,
   type DirectoryFilter,
 } from '../../domain/downtown';
-import { CategoryChips } from '@estes/shared/ui/category-chips';
 import { PageSection } from '@estes/shared/ui/section';
-import { UnknownCategoryNotice } from '../../components/unknown-category-notice';
+import { CategoryFilter } from '../../components/category-filter';
 import { BusinessModal } from './business-modal';
 import { MapModal } from './map-modal';
 
@@ -49,18 +47,14 @@ export function DowntownDirectory({
       >
         <TopFilters
           label="Directory categories"
-          chips={directoryFilters.map((option) => ({
-            key: option,
-            label: directoryFilterLabels[option],
-            to: `${paths.downtown()}${directoryFilterSearch(option)}`,
-            current: option === filter,
-          }))}
+          filters={directoryFilters}
+          labels={directoryFilterLabels}
+          path={paths.downtown()}
+          current={filter}
+          unknown={unknownCategory}
+          kind="directory"
+          fallback="Showing every place."
         />
-        {unknownCategory ? (
-          <UnknownCategoryNotice role="status">
-            There is no directory category called ‘{unknownCategory}’. Showing every place.
-          </UnknownCategoryNotice>
-        ) : null}
         <Count>
           {places.length} {places.length === 1 ? 'place' : 'places'}
           {filter === 'all' ? '' : ` in ${directoryFilterLabels[filter]}`}
@@ -184,6 +178,6 @@ const Featured = styled.span`
   color: ${theme.color.emberDark};
 `;
 
-const TopFilters = styled(CategoryChips)`
+const TopFilters = styled(CategoryFilter<DirectoryFilter>)`
   margin-top: 1rem;
 `;

@@ -16,7 +16,6 @@ import {
   filterWebcams,
   parseWebcamFilter,
   webcamFilterLabels,
-  webcamFilterSearch,
   webcamFilters,
   webcamRefreshMs,
   type WebcamFilter,
@@ -26,10 +25,9 @@ import { fetchWebcamStatuses } from './api/get-webcam-statuses';
 import { SmallButton, WebcamCard } from './webcam-card';
 import { WebcamViewer } from './webcam-viewer';
 import { WebcamsStaticBlocks } from './webcams-static';
-import { CategoryChips } from '@estes/shared/ui/category-chips';
 import { PageSection } from '@estes/shared/ui/section';
 import { SeasonBanner } from '../../components/season-banner';
-import { UnknownCategoryNotice } from '../../components/unknown-category-notice';
+import { CategoryFilter } from '../../components/category-filter';
 
 export interface WebcamsPageData {
   filter: WebcamFilter;
@@ -110,20 +108,16 @@ export default function WebcamsPage() {
       </PageHero>
       <Container>
         <SeasonBanner banner={banner} headingId="season-banner-heading" />
-        <CategoryChips
+        <CategoryFilter
           label="Camera categories"
-          chips={webcamFilters.map((option) => ({
-            key: option,
-            label: webcamFilterLabels[option],
-            to: `${paths.webcams()}${webcamFilterSearch(option)}`,
-            current: option === filter,
-          }))}
+          filters={webcamFilters}
+          labels={webcamFilterLabels}
+          path={paths.webcams()}
+          current={filter}
+          unknown={unknownCategory}
+          kind="camera"
+          fallback="Showing all cameras."
         />
-        {unknownCategory ? (
-          <UnknownCategoryNotice role="status">
-            There is no camera category called ‘{unknownCategory}’. Showing all cameras.
-          </UnknownCategoryNotice>
-        ) : null}
         <CountHeading>
           {cameras.length} {cameras.length === 1 ? 'camera' : 'cameras'}
           {filter === 'all' ? '' : `: ${webcamFilterLabels[filter]}`}
