@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import styled from 'styled-components';
-import { paths, theme } from '@estes/shared';
+import { Button, paths, theme } from '@estes/shared';
 import type { MountainClock } from '@estes/shared/mountain-time';
 import { downtownBusinesses } from '../../data/downtown-businesses';
 import {
@@ -40,9 +40,9 @@ export function DowntownDirectory({
         id="directory"
         heading="Downtown directory"
         headingAction={
-          <MapButton type="button" onClick={() => setMapOpen(true)}>
+          <Button type="button" onClick={() => setMapOpen(true)}>
             Open the downtown map
-          </MapButton>
+          </Button>
         }
       >
         <TopFilters
@@ -93,20 +93,6 @@ export function DowntownDirectory({
     </>
   );
 }
-
-const MapButton = styled.button`
-  min-height: 44px;
-  padding: 0.5rem 1.125rem;
-  border-radius: ${theme.radius.pill};
-  border: 2px solid ${theme.color.teal};
-  background: ${theme.color.teal};
-  color: ${theme.color.white};
-  font-weight: 700;
-  cursor: pointer;
-  &:hover {
-    background: ${theme.color.pine};
-  }
-`;
 
 const Count = styled.h3`
   font-size: 1.125rem;

@@ -4,6 +4,7 @@ import { Container, Section, SectionHeading, SponsoredLink, paths, theme } from 
 import { outboundPath } from '@estes/shared/outbound';
 import { FactsList } from '@estes/shared/ui/facts-list';
 import { PageSection } from '@estes/shared/ui/section';
+import { TitledNotes } from '../../components/titled-notes';
 import {
   downtownEvents,
   downtownHotels,
@@ -135,14 +136,7 @@ export function DowntownHotels() {
 export function GettingThere() {
   return (
     <PageSection id="getting-there" heading="Getting there" tone="mist">
-      <Tiles>
-        {gettingThere.map((card) => (
-          <li key={card.title}>
-            <h3>{card.title}</h3>
-            <p>{card.text}</p>
-          </li>
-        ))}
-      </Tiles>
+      <TitledNotes notes={gettingThere} list={Tiles} />
     </PageSection>
   );
 }

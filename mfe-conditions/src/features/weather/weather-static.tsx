@@ -1,6 +1,7 @@
 /** The weather page's fixed blocks: mountain weather essentials and safety reminders. */
 import styled from 'styled-components';
 import { theme } from '@estes/shared';
+import { TitledNotes } from '../../components/titled-notes';
 import { WeatherBlock } from './weather-block';
 
 const essentials = [
@@ -33,14 +34,7 @@ const reminders = [
 export function MountainEssentials() {
   return (
     <WeatherBlock id="essentials" heading="Mountain Weather Essentials">
-      <Items>
-        {essentials.map((item) => (
-          <li key={item.title}>
-            <h3>{item.title}</h3>
-            <p>{item.text}</p>
-          </li>
-        ))}
-      </Items>
+      <TitledNotes notes={essentials} list={Items} />
     </WeatherBlock>
   );
 }

@@ -1,8 +1,17 @@
 /** The page's fixed guidance: viewing tips, a conditions summary, wildlife, the technical side and who to call. */
 import styled from 'styled-components';
-import { Container, Section, SectionHeading, phoneHref, theme, useSiteSettings } from '@estes/shared';
-import { Card } from '@estes/shared/ui/card';
+import {
+  Container,
+  Section,
+  SectionHeading,
+  buttonStyles,
+  phoneHref,
+  theme,
+  useSiteSettings,
+  type ButtonTone,
+} from '@estes/shared';
 import { PageSection } from '@estes/shared/ui/section';
+import { TitledNotes } from '../../components/titled-notes';
 import { conditionsSummary, viewingTips, wildlife } from '../../data/webcams-guide';
 
 export function WebcamsStaticBlocks() {
@@ -10,14 +19,7 @@ export function WebcamsStaticBlocks() {
   return (
     <>
       <PageSection id="viewing-tips" heading="Webcam viewing tips">
-        <Grid>
-          {viewingTips.map((tip) => (
-            <Card as="li" $padded key={tip.title}>
-              <h3>{tip.title}</h3>
-              <p>{tip.text}</p>
-            </Card>
-          ))}
-        </Grid>
+        <TitledNotes notes={viewingTips} list={Grid} cards />
       </PageSection>
       <Section $tone="mist">
         <Container>
@@ -68,8 +70,12 @@ export function WebcamsStaticBlocks() {
               <h2 id="webcam-contact-heading">Questions about conditions?</h2>
               <p>Our local team answers from 7 AM to 7 PM Mountain time.</p>
               <ContactLinks>
-                <a href={phoneHref(settings.phone)}>Call {settings.phone}</a>
-                <a href={`mailto:${settings.contactEmail}`}>Email {settings.contactEmail}</a>
+                <ContactLink $tone="light" href={phoneHref(settings.phone)}>
+                  Call {settings.phone}
+                </ContactLink>
+                <ContactLink $tone="light" href={`mailto:${settings.contactEmail}`}>
+                  Email {settings.contactEmail}
+                </ContactLink>
               </ContactLinks>
             </Contact>
           </Columns>
@@ -122,15 +128,8 @@ const ContactLinks = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.75rem;
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0.5rem 1rem;
-    border-radius: ${theme.radius.pill};
-    background: ${theme.color.white};
-    color: ${theme.color.pine};
-    font-weight: 700;
-    text-decoration: none;
-  }
+`;
+
+const ContactLink = styled.a<{ $tone?: ButtonTone }>`
+  ${buttonStyles}
 `;
