@@ -6,31 +6,32 @@ import { CategoryChips } from '@estes/shared/ui/category-chips';
 import { categoryFilterSearch } from '../domain/category-filter';
 import { UnknownCategoryNotice } from './unknown-category-notice';
 
+/** What a list's filter shows: its chips' landmark name, the labels, and the note's wording. */
+export interface CategoryFilterText<Filter extends string> {
+  /** The chips' landmark name ("Camera categories"). */
+  label: string;
+  /** Each filter's label, in the chips' order. */
+  labels: Readonly<Record<Filter, string>>;
+  /** The note for a category that does not exist: what the page shows instead. */
+  unknownNote: (category: string) => string;
+}
+
 export function CategoryFilter<Filter extends string>({
-  label,
-  filters,
-  labels,
+  text: { label, labels, unknownNote },
   path,
   current,
   unknown,
-  kind,
-  fallback,
   className,
 }: {
-  /** The chips' landmark name ("Camera categories"). */
-  label: string;
-  filters: readonly Filter[];
-  labels: Readonly<Record<Filter, string>>;
+  text: CategoryFilterText<Filter>;
   /** The list's page, which the filter's query is added to. */
   path: string;
   current: Filter;
   /** The category the URL named, when it does not exist. */
   unknown: string | undefined;
-  /** What the list's categories are called ("camera"), and what the page shows instead. */
-  kind: string;
-  fallback: string;
   className?: string;
 }) {
+  const filters = Object.keys(labels) as Filter[];
   return (
     <>
       <CategoryChips
@@ -43,11 +44,7 @@ export function CategoryFilter<Filter extends string>({
           current: option === current,
         }))}
       />
-      {unknown ? (
-        <UnknownCategoryNotice role="status">
-          There is no {kind} category called ‘{unknown}’. {fallback}
-        </UnknownCategoryNotice>
-      ) : null}
+      {unknown ? <UnknownCategoryNotice role="status">{unknownNote(unknown)}</UnknownCategoryNotice> : null}
     </>
   );
 }

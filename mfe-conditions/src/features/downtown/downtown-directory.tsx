@@ -8,17 +8,18 @@ import styled from 'styled-components';
 import { Button, paths, theme } from '@estes/shared';
 import type { MountainClock } from '@estes/shared/mountain-time';
 import { downtownBusinesses } from '../../data/downtown-businesses';
-import {
-  directoryFilterLabels,
-  directoryFilters,
-  filterBusinesses,
-  isOpenAt,
-  type DirectoryFilter,
-} from '../../domain/downtown';
+import { directoryFilterLabels, filterBusinesses, isOpenAt, type DirectoryFilter } from '../../domain/downtown';
 import { PageSection } from '@estes/shared/ui/section';
-import { CategoryFilter } from '../../components/category-filter';
+import { TileGrid } from '../../components/lists';
+import { CategoryFilter, type CategoryFilterText } from '../../components/category-filter';
 import { BusinessModal } from './business-modal';
 import { MapModal } from './map-modal';
+
+const directoryFilterText: CategoryFilterText<DirectoryFilter> = {
+  label: 'Directory categories',
+  labels: directoryFilterLabels,
+  unknownNote: (category) => `There is no directory category called ‘${category}’. Showing every place.`,
+};
 
 export function DowntownDirectory({
   filter,
@@ -45,21 +46,12 @@ export function DowntownDirectory({
           </Button>
         }
       >
-        <TopFilters
-          label="Directory categories"
-          filters={directoryFilters}
-          labels={directoryFilterLabels}
-          path={paths.downtown()}
-          current={filter}
-          unknown={unknownCategory}
-          kind="directory"
-          fallback="Showing every place."
-        />
+        <TopFilters text={directoryFilterText} path={paths.downtown()} current={filter} unknown={unknownCategory} />
         <Count>
           {places.length} {places.length === 1 ? 'place' : 'places'}
           {filter === 'all' ? '' : ` in ${directoryFilterLabels[filter]}`}
         </Count>
-        <Directory aria-label="Downtown places">
+        <TileGrid aria-label="Downtown places">
           {places.map((place) => {
             const open = isOpenAt(place.openingHours, time);
             return (
@@ -80,7 +72,7 @@ export function DowntownDirectory({
               </li>
             );
           })}
-        </Directory>
+        </TileGrid>
       </PageSection>
       {business ? (
         <BusinessModal
@@ -97,15 +89,6 @@ export function DowntownDirectory({
 const Count = styled.h3`
   font-size: 1.125rem;
   margin: 1.25rem 0 0;
-`;
-
-const Directory = styled.ul`
-  list-style: none;
-  margin: 1rem 0 0;
-  padding: 0;
-  display: grid;
-  gap: 1rem;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
 `;
 
 const PlaceButton = styled.button`

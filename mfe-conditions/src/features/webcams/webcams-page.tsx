@@ -16,7 +16,6 @@ import {
   filterWebcams,
   parseWebcamFilter,
   webcamFilterLabels,
-  webcamFilters,
   webcamRefreshMs,
   type WebcamFilter,
   type WebcamStatus,
@@ -27,7 +26,7 @@ import { WebcamViewer } from './webcam-viewer';
 import { WebcamsStaticBlocks } from './webcams-static';
 import { PageSection } from '@estes/shared/ui/section';
 import { SeasonBanner } from '../../components/season-banner';
-import { CategoryFilter } from '../../components/category-filter';
+import { CategoryFilter, type CategoryFilterText } from '../../components/category-filter';
 
 export interface WebcamsPageData {
   filter: WebcamFilter;
@@ -48,6 +47,12 @@ export async function loader({ request, api }: AreaLoaderArgs): Promise<WebcamsP
   }
   return { filter, ...(unknown ? { unknownCategory: unknown } : {}), now: Date.now(), statuses };
 }
+
+const webcamFilterText: CategoryFilterText<WebcamFilter> = {
+  label: 'Camera categories',
+  labels: webcamFilterLabels,
+  unknownNote: (category) => `There is no camera category called ‘${category}’. Showing all cameras.`,
+};
 
 export default function WebcamsPage() {
   const { filter, unknownCategory, now: madeAt, statuses: initialStatuses } = useAreaPageData<WebcamsPageData>();
@@ -108,16 +113,7 @@ export default function WebcamsPage() {
       </PageHero>
       <Container>
         <SeasonBanner banner={banner} headingId="season-banner-heading" />
-        <CategoryFilter
-          label="Camera categories"
-          filters={webcamFilters}
-          labels={webcamFilterLabels}
-          path={paths.webcams()}
-          current={filter}
-          unknown={unknownCategory}
-          kind="camera"
-          fallback="Showing all cameras."
-        />
+        <CategoryFilter text={webcamFilterText} path={paths.webcams()} current={filter} unknown={unknownCategory} />
         <CountHeading>
           {cameras.length} {cameras.length === 1 ? 'camera' : 'cameras'}
           {filter === 'all' ? '' : `: ${webcamFilterLabels[filter]}`}

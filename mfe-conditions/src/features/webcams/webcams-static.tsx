@@ -11,6 +11,7 @@ import {
   type ButtonTone,
 } from '@estes/shared';
 import { PageSection } from '@estes/shared/ui/section';
+import { SpacedList } from '../../components/lists';
 import { TitledNotes } from '../../components/titled-notes';
 import { conditionsSummary, viewingTips, wildlife } from '../../data/webcams-guide';
 
@@ -26,23 +27,23 @@ export function WebcamsStaticBlocks() {
           <Columns>
             <div>
               <SectionHeading>Current conditions summary</SectionHeading>
-              <List>
+              <SpacedList>
                 {conditionsSummary.map((item) => (
                   <li key={item.place}>
                     <strong>{item.place}:</strong> {item.note}
                   </li>
                 ))}
-              </List>
+              </SpacedList>
             </div>
             <div>
               <SectionHeading>Wildlife viewing guide</SectionHeading>
-              <List>
+              <SpacedList>
                 {wildlife.map((item) => (
                   <li key={item.animal}>
                     <strong>{item.animal}:</strong> {item.where}. {item.when}.
                   </li>
                 ))}
-              </List>
+              </SpacedList>
               <Note>Stay at least 75 feet from elk, deer and sheep and 120 feet from moose.</Note>
             </div>
           </Columns>
@@ -53,7 +54,7 @@ export function WebcamsStaticBlocks() {
           <Columns>
             <div>
               <SectionHeading>Technical information</SectionHeading>
-              <List>
+              <SpacedList>
                 <li>
                   The pictures are the National Park Service’s own. Our server fetches each camera’s latest picture at
                   most every 3 minutes, and this page checks for new ones every minute.
@@ -64,7 +65,7 @@ export function WebcamsStaticBlocks() {
                   and is tried again a minute later.
                 </li>
                 <li>Times are Mountain time (MST in winter, MDT in summer).</li>
-              </List>
+              </SpacedList>
             </div>
             <Contact aria-labelledby="webcam-contact-heading">
               <h2 id="webcam-contact-heading">Questions about conditions?</h2>
@@ -98,14 +99,6 @@ const Columns = styled.div`
   display: grid;
   gap: 2rem;
   grid-template-columns: repeat(auto-fit, minmax(300px, 1fr));
-`;
-
-const List = styled.ul`
-  margin: 0;
-  padding-left: 1.25rem;
-  li {
-    margin-bottom: 0.5rem;
-  }
 `;
 
 const Note = styled.p`
