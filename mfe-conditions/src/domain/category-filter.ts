@@ -21,3 +21,11 @@ export function parseCategoryFilter<Category extends string>(
 
 /** The query string that selects the filter (none for all). */
 export const categoryFilterSearch = (filter: string): string => (filter === 'all' ? '' : `?category=${filter}`);
+
+/** The items of the filter's category (all of them for all), as a new array. */
+export function filterByCategory<Item extends { category: string }>(
+  items: readonly Item[],
+  filter: 'all' | Item['category'],
+): Item[] {
+  return filter === 'all' ? [...items] : items.filter((item) => item.category === filter);
+}

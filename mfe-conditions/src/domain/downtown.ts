@@ -4,7 +4,7 @@
  * typical parking outlook, and the tracked partner link behind each downtown hotel's Book Now.
  */
 import type { MountainClock } from '@estes/shared/mountain-time';
-import { categoryFilterSearch, parseCategoryFilter, type CategoryFilterResult } from './category-filter';
+import { categoryFilterSearch, filterByCategory, parseCategoryFilter } from './category-filter';
 import type { Season } from './season';
 
 export const businessCategories = ['restaurant', 'shop', 'attraction', 'service'] as const;
@@ -63,16 +63,12 @@ export interface DowntownEvent {
   recurring: boolean;
 }
 
-export type DirectoryFilterResult = CategoryFilterResult<BusinessCategory>;
-
-export const parseDirectoryFilter = (search: URLSearchParams): DirectoryFilterResult =>
-  parseCategoryFilter(search, businessCategories);
-
+export const parseDirectoryFilter = (search: URLSearchParams) => parseCategoryFilter(search, businessCategories);
 export const directoryFilterSearch: (filter: DirectoryFilter) => string = categoryFilterSearch;
-
-export function filterBusinesses(businesses: readonly DowntownBusiness[], filter: DirectoryFilter): DowntownBusiness[] {
-  return filter === 'all' ? [...businesses] : businesses.filter((business) => business.category === filter);
-}
+export const filterBusinesses: (
+  businesses: readonly DowntownBusiness[],
+  filter: DirectoryFilter,
+) => DowntownBusiness[] = filterByCategory;
 
 /** Whether a place is open at a town time; hours past midnight count for the day they started. */
 export function isOpenAt(hours: OpeningHours, time: Pick<MountainClock, 'weekday' | 'hour' | 'minute'>): boolean {

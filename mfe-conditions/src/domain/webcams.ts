@@ -3,7 +3,7 @@
  * query, so filter links work without JavaScript and can be shared; only categories that have a
  * camera), each camera's state as our API reports it, and where its picture is served.
  */
-import { categoryFilterSearch, parseCategoryFilter, type CategoryFilterResult } from './category-filter';
+import { categoryFilterSearch, filterByCategory, parseCategoryFilter } from './category-filter';
 
 export const webcamCategories = ['park', 'weather'] as const;
 export type WebcamCategory = (typeof webcamCategories)[number];
@@ -61,17 +61,10 @@ export function parseWebcamStatuses(value: unknown): WebcamStatus[] {
   });
 }
 
-export type WebcamFilterResult = CategoryFilterResult<WebcamCategory>;
-
 /** Reads `?category=` — missing means all; an unknown value falls back to all and is reported. */
-export const parseWebcamFilter = (search: URLSearchParams): WebcamFilterResult =>
-  parseCategoryFilter(search, webcamCategories);
-
+export const parseWebcamFilter = (search: URLSearchParams) => parseCategoryFilter(search, webcamCategories);
 export const webcamFilterSearch: (filter: WebcamFilter) => string = categoryFilterSearch;
-
-export function filterWebcams(cameras: readonly Webcam[], filter: WebcamFilter): Webcam[] {
-  return filter === 'all' ? [...cameras] : cameras.filter((camera) => camera.category === filter);
-}
+export const filterWebcams: (cameras: readonly Webcam[], filter: WebcamFilter) => Webcam[] = filterByCategory;
 
 /** The picture's size as the page lays it out (the cameras' images are 16:9 or close). */
 export const webcamFrameSize = { width: 960, height: 540 } as const;
