@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { isClosureAlert, npsSeverity, type ParkAlert } from '../../src/domain/park-alerts';
 import { alertTitleMaxLength, cleanAlertText, httpUrlOrNull, isoInstantOrNull } from './alert-text';
-import { AlertsProviderError, getProviderJson, type ProviderGet } from './provider-fetch';
+import { fetchProviderAlerts, type ProviderGet } from './provider-fetch';
 
 export const defaultNpsApiUrl = 'https://developer.nps.gov/api/v1';
 export const parkCode = 'romo';
@@ -84,21 +84,16 @@ export function mapNpsAlert(entry: unknown): ParkAlert | undefined {
 
 /** The park's current alerts; throws `AlertsProviderError` when they cannot be had. */
 export async function fetchNpsAlerts(request: NpsAlertsRequest): Promise<ParkAlert[]> {
-  const body = await getProviderJson(
-    {
+  return fetchProviderAlerts({
+    get: {
       ...request,
       url: npsAlertsUrl(request.baseUrl),
       headers: { accept: 'application/json', 'x-api-key': request.apiKey },
     },
-    describeNpsStatus,
-  );
-  const parsed = npsAnswerSchema.safeParse(body);
-  if (!parsed.success) throw new AlertsProviderError('unexpected answer: no list of alerts (data)');
-  const seen = new Set<string>();
-  return parsed.data.data.flatMap((entry) => {
-    const alert = mapNpsAlert(entry);
-    if (!alert || seen.has(alert.id)) return [];
-    seen.add(alert.id);
-    return [alert];
+    describeStatus: describeNpsStatus,
+    schema: npsAnswerSchema,
+    badShape: 'unexpected answer: no list of alerts (data)',
+    entries: (answer) => answer.data,
+    map: mapNpsAlert,
   });
 }

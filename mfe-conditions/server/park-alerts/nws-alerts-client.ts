@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { nwsAlertsUrl as nwsPageUrl, nwsSeverity, type ParkAlert } from '../../src/domain/park-alerts';
 import { weatherPlaceInfo } from '../../src/domain/weather-result';
 import { alertTitleMaxLength, cleanAlertText, isoInstantOrNull } from './alert-text';
-import { AlertsProviderError, getProviderJson, type ProviderGet } from './provider-fetch';
+import { fetchProviderAlerts, type ProviderGet } from './provider-fetch';
 
 export const defaultNwsApiUrl = 'https://api.weather.gov';
 
@@ -92,21 +92,16 @@ export function mapNwsFeature(feature: unknown): ParkAlert | undefined {
 
 /** The active alerts at the town's point; throws `AlertsProviderError` when they cannot be had. */
 export async function fetchNwsAlerts(request: NwsAlertsRequest): Promise<ParkAlert[]> {
-  const body = await getProviderJson(
-    {
+  return fetchProviderAlerts({
+    get: {
       ...request,
       url: nwsAlertsUrl(request.baseUrl),
       headers: { accept: 'application/geo+json', 'user-agent': request.userAgent },
     },
-    describeNwsStatus,
-  );
-  const parsed = featureCollectionSchema.safeParse(body);
-  if (!parsed.success) throw new AlertsProviderError('unexpected answer: not a GeoJSON FeatureCollection');
-  const seen = new Set<string>();
-  return parsed.data.features.flatMap((feature) => {
-    const alert = mapNwsFeature(feature);
-    if (!alert || seen.has(alert.id)) return [];
-    seen.add(alert.id);
-    return [alert];
+    describeStatus: describeNwsStatus,
+    schema: featureCollectionSchema,
+    badShape: 'unexpected answer: not a GeoJSON FeatureCollection',
+    entries: (answer) => answer.features,
+    map: mapNwsFeature,
   });
 }

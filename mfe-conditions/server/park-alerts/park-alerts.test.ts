@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { createServer } from 'node:net';
+import { closedPort } from '../http/testing/closed-port';
 import Fastify from 'fastify';
 import { parseParkAlertsResult } from '../../src/domain/park-alerts';
 import { fetchNpsAlerts } from './nps-alerts-client';
@@ -54,14 +54,6 @@ function service(overrides: Partial<ParkAlertsServiceOptions> = {}) {
 }
 
 const asked = (provider: 'nps' | 'nws') => standIn.requests.filter((request) => request.provider === provider).length;
-
-const closedPort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 describe('the NPS client', () => {
   it('asks for Rocky Mountain’s alerts with the key in the X-Api-Key header, never in the URL', async () => {

@@ -2,6 +2,10 @@
  * One GET to an alerts provider, bounded in time and size, answering its parsed JSON body. Every
  * failure becomes an `AlertsProviderError` whose message is safe to log (never a URL or a key).
  */
+import type { z } from 'zod';
+import type { ParkAlert } from '../../src/domain/park-alerts';
+import { readLimitedBody } from '../http/read-limited-body';
+
 export const alertsTimeoutMs = 8_000;
 /** Real answers are a few tens of KB; a body over this is refused, not read on. */
 export const alertsMaxBytes = 1024 * 1024;
@@ -39,29 +43,6 @@ function describeFailure(error: unknown, timeoutMs: number): string {
   return `could not reach the provider (${errorField(cause, 'code') ?? errorField(error, 'message') ?? 'unknown error'})`;
 }
 
-async function readLimitedText(response: Response, maxBytes: number): Promise<string> {
-  const declared = Number(response.headers.get('content-length') ?? '0');
-  if (declared > maxBytes) {
-    await response.body?.cancel();
-    throw new AlertsProviderError(`the answer is larger than ${maxBytes} bytes`);
-  }
-  const reader = response.body?.getReader();
-  if (!reader) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw new AlertsProviderError(`the answer is larger than ${maxBytes} bytes`);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /** GETs the URL and answers its JSON body; throws `AlertsProviderError` on any failure. */
 export async function getProviderJson(
   request: ProviderGet,
@@ -77,7 +58,14 @@ export async function getProviderJson(
       await response.body?.cancel();
       throw new AlertsProviderError(describeStatus(response.status), response.status);
     }
-    const text = await readLimitedText(response, request.maxBytes ?? alertsMaxBytes);
+    const maxBytes = request.maxBytes ?? alertsMaxBytes;
+    const text = (
+      await readLimitedBody(
+        response,
+        maxBytes,
+        () => new AlertsProviderError(`the answer is larger than ${maxBytes} bytes`),
+      )
+    ).toString('utf8');
     try {
       return JSON.parse(text) as unknown;
     } catch {
@@ -87,4 +75,29 @@ export async function getProviderJson(
     if (error instanceof AlertsProviderError) throw error;
     throw new AlertsProviderError(describeFailure(error, timeoutMs));
   }
+}
+
+export interface ProviderAlertsRead<Answer> {
+  get: ProviderGet;
+  describeStatus: (status: number) => string;
+  /** The answer's shape, and what to say when it is not that. */
+  schema: z.ZodType<Answer>;
+  badShape: string;
+  entries: (answer: Answer) => unknown[];
+  /** One entry as an alert, or undefined when it cannot be shown. */
+  map: (entry: unknown) => ParkAlert | undefined;
+}
+
+/** A provider's alerts, each id once; throws `AlertsProviderError` when they cannot be had. */
+export async function fetchProviderAlerts<Answer>(read: ProviderAlertsRead<Answer>): Promise<ParkAlert[]> {
+  const body = await getProviderJson(read.get, read.describeStatus);
+  const parsed = read.schema.safeParse(body);
+  if (!parsed.success) throw new AlertsProviderError(read.badShape);
+  const seen = new Set<string>();
+  return read.entries(parsed.data).flatMap((entry) => {
+    const alert = read.map(entry);
+    if (!alert || seen.has(alert.id)) return [];
+    seen.add(alert.id);
+    return [alert];
+  });
 }

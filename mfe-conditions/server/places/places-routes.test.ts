@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { createServer as createHttpServer } from 'node:http';
-import { createServer } from 'node:net';
+import { closedPort } from '../http/testing/closed-port';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { webcams } from '../../src/data/webcams';
 import { parseWebcamStatuses } from '../../src/domain/webcams';
@@ -35,14 +35,6 @@ async function api(overrides: Partial<WebcamImageStoreOptions> = {}): Promise<Fa
   await app.register(placeRoutes, { webcamImages, prefix: '/api/conditions' });
   return app;
 }
-
-const closedPort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 describe('the cameras', () => {
   it('are the six NPS Rocky Mountain cameras, each with its public image file', () => {

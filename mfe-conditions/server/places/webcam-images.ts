@@ -5,6 +5,8 @@
  * operator's Last-Modified. When a camera cannot be reached, its status says so and keeps the
  * time of the last real frame; its old picture is not served as current.
  */
+import { readLimitedBody } from '../http/read-limited-body';
+
 export const webcamImageTimeoutMs = 5_000;
 export const webcamImageMaxBytes = 2 * 1024 * 1024;
 /** A good picture is kept this long before the camera is asked again. */
@@ -60,29 +62,6 @@ export function webcamImageUrl(baseUrl: string, imageFile: string): URL {
   return new URL(imageFile, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
 }
 
-async function readLimited(response: Response, maxBytes: number): Promise<Buffer> {
-  const declared = Number(response.headers.get('content-length') ?? '0');
-  if (declared > maxBytes) {
-    await response.body?.cancel();
-    throw new Error(`the picture is larger than ${maxBytes} bytes`);
-  }
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = response.body?.getReader();
-  if (!reader) return Buffer.alloc(0);
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw new Error(`the picture is larger than ${maxBytes} bytes`);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
-
 function isoOrUndefined(httpDate: string | null): string | undefined {
   if (!httpDate) return undefined;
   const time = Date.parse(httpDate);
@@ -113,7 +92,11 @@ export function createWebcamImageStore(options: WebcamImageStoreOptions): Webcam
         await response.body?.cancel();
         throw new Error(`the camera answered ${contentType || 'something'} instead of a picture`);
       }
-      const bytes = await readLimited(response, maxBytes);
+      const bytes = await readLimitedBody(
+        response,
+        maxBytes,
+        () => new Error(`the picture is larger than ${maxBytes} bytes`),
+      );
       if (bytes.length === 0) throw new Error('the camera answered an empty picture');
       const fetchedAt = now();
       const frameTime = isoOrUndefined(response.headers.get('last-modified'));

@@ -81,13 +81,16 @@ export function fallbackHours(start: number, currentTemperature: number, count: 
   });
 }
 
+/** The fields every weather result opens with: the place, its name and its elevation. */
+export function placeFields(place: WeatherPlace): Pick<UnavailableWeather, 'place' | 'location' | 'elevation'> {
+  const info = weatherPlaceInfo[place];
+  return { place, location: info.location, elevation: info.elevationFeet };
+}
+
 /** What the API answers when there is no live reading: the place, and when we last tried. */
 export function unavailableWeather(place: WeatherPlace, now: number): UnavailableWeather {
-  const info = weatherPlaceInfo[place];
   return {
-    place,
-    location: info.location,
-    elevation: info.elevationFeet,
+    ...placeFields(place),
     source: 'unavailable',
     checkedAt: new Date(now).toISOString(),
   };

@@ -4,16 +4,10 @@
  * turns from meters into miles; missing days take the forecast fallbacks
  * (docs/rules/conditions.md#weather-gaps), missing hours the current temperature.
  */
-import {
-  weatherPlaceInfo,
-  type WeatherForecastDay,
-  type WeatherHour,
-  type WeatherPlace,
-  type LiveWeather,
-} from '../../src/domain/weather-result';
+import type { WeatherForecastDay, WeatherHour, WeatherPlace, LiveWeather } from '../../src/domain/weather-result';
 import { mountainDate, mountainWeekday } from '@estes/shared/mountain-time';
 import { metersToMiles } from '../../src/domain/weather-units';
-import { fallbackForecast, fallbackHours, fallbackRainChance } from './fallback-weather';
+import { fallbackForecast, fallbackHours, fallbackRainChance, placeFields } from './fallback-weather';
 import type { OneCallAnswer, OneCallSky } from './one-call-schema';
 
 export const forecastDays = 5;
@@ -31,7 +25,6 @@ function sky(weather: readonly OneCallSky[]): OneCallSky {
 }
 
 export function mapOneCall(place: WeatherPlace, answer: OneCallAnswer, fetchedAt: number): LiveWeather {
-  const info = weatherPlaceInfo[place];
   const current = answer.current;
   const currentSky = sky(current.weather);
   const temperature = whole(current.temp);
@@ -76,9 +69,7 @@ export function mapOneCall(place: WeatherPlace, answer: OneCallAnswer, fetchedAt
   }
 
   return {
-    place,
-    location: info.location,
-    elevation: info.elevationFeet,
+    ...placeFields(place),
     source: 'live',
     fetchedAt: new Date(fetchedAt).toISOString(),
     current: {

@@ -1,7 +1,8 @@
 /** @jest-environment node */
-import { createServer } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { parseWeatherResult, type LiveWeather, type WeatherResult } from '../../src/domain/weather-result';
+import { closedPort } from '../http/testing/closed-port';
+import { fewCloudsNow } from '../../src/testing/weather-fixtures';
 import { oneCallAnswer, startOneCallStandIn, type OneCallStandIn } from './testing/one-call-stand-in';
 import { weatherRoutes } from './weather-routes';
 import {
@@ -65,21 +66,8 @@ describe('the provider call', () => {
     expect(result.location).toBe('Estes Park, CO');
     expect(result.elevation).toBe(7522);
     expect(result.fetchedAt).toBe('2026-11-22T19:00:00.000Z');
-    expect(result.current).toEqual({
-      temperature: 41,
-      condition: 'Clouds',
-      description: 'few clouds',
-      humidity: 38,
-      windSpeed: 13,
-      windDirection: 290,
-      uvIndex: 2.4,
-      icon: '02d',
-      feelsLike: 35,
-      pressure: 1019,
-      dewPoint: 17,
-      visibility: 6.2,
-      cloudCover: 20,
-    });
+    // The provider's sample answer, mapped: the fixture's reading, at this answer's UV index.
+    expect(result.current).toEqual({ ...fewCloudsNow, uvIndex: 2.4 });
     expect(result.forecast).toHaveLength(5);
     expect(result.forecast[0]).toEqual({
       date: '2026-11-22',
@@ -200,14 +188,9 @@ describe('the provider call', () => {
   });
 
   it('fails fast when nothing listens at the provider address', async () => {
-    const closedPort = await new Promise<number>((resolve) => {
-      const probe = createServer().listen(0, '127.0.0.1', () => {
-        const { port } = probe.address() as { port: number };
-        probe.close(() => resolve(port));
-      });
-    });
+    const port = await closedPort();
     const began = Date.now();
-    const result = await service({ baseUrl: `http://127.0.0.1:${closedPort}` }).weather('estes-park');
+    const result = await service({ baseUrl: `http://127.0.0.1:${port}` }).weather('estes-park');
     expect(Date.now() - began).toBeLessThan(2000);
     expect(result.source).toBe('unavailable');
     expect(providerErrors).toEqual(['could not reach the provider (ECONNREFUSED)']);

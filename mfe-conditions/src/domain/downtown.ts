@@ -4,6 +4,7 @@
  * typical parking outlook, and the tracked partner link behind each downtown hotel's Book Now.
  */
 import type { MountainClock } from '@estes/shared/mountain-time';
+import { categoryFilterSearch, filterByCategory, parseCategoryFilter } from './category-filter';
 import type { Season } from './season';
 
 export const businessCategories = ['restaurant', 'shop', 'attraction', 'service'] as const;
@@ -62,25 +63,12 @@ export interface DowntownEvent {
   recurring: boolean;
 }
 
-export interface DirectoryFilterResult {
-  filter: DirectoryFilter;
-  unknown?: string;
-}
-
-export function parseDirectoryFilter(search: URLSearchParams): DirectoryFilterResult {
-  const value = search.get('category');
-  if (value === null || value === '' || value === 'all') return { filter: 'all' };
-  const normalised = value.trim().toLowerCase();
-  if ((businessCategories as readonly string[]).includes(normalised)) return { filter: normalised as BusinessCategory };
-  return { filter: 'all', unknown: value };
-}
-
-export const directoryFilterSearch = (filter: DirectoryFilter): string =>
-  filter === 'all' ? '' : `?category=${filter}`;
-
-export function filterBusinesses(businesses: readonly DowntownBusiness[], filter: DirectoryFilter): DowntownBusiness[] {
-  return filter === 'all' ? [...businesses] : businesses.filter((business) => business.category === filter);
-}
+export const parseDirectoryFilter = (search: URLSearchParams) => parseCategoryFilter(search, businessCategories);
+export const directoryFilterSearch: (filter: DirectoryFilter) => string = categoryFilterSearch;
+export const filterBusinesses: (
+  businesses: readonly DowntownBusiness[],
+  filter: DirectoryFilter,
+) => DowntownBusiness[] = filterByCategory;
 
 /** Whether a place is open at a town time; hours past midnight count for the day they started. */
 export function isOpenAt(hours: OpeningHours, time: Pick<MountainClock, 'weekday' | 'hour' | 'minute'>): boolean {

@@ -3,6 +3,8 @@
  * query, so filter links work without JavaScript and can be shared; only categories that have a
  * camera), each camera's state as our API reports it, and where its picture is served.
  */
+import { categoryFilterSearch, filterByCategory, parseCategoryFilter } from './category-filter';
+
 export const webcamCategories = ['park', 'weather'] as const;
 export type WebcamCategory = (typeof webcamCategories)[number];
 export type WebcamFilter = 'all' | WebcamCategory;
@@ -59,26 +61,10 @@ export function parseWebcamStatuses(value: unknown): WebcamStatus[] {
   });
 }
 
-export interface WebcamFilterResult {
-  filter: WebcamFilter;
-  /** Set when the query named a category that does not exist. */
-  unknown?: string;
-}
-
 /** Reads `?category=` — missing means all; an unknown value falls back to all and is reported. */
-export function parseWebcamFilter(search: URLSearchParams): WebcamFilterResult {
-  const value = search.get('category');
-  if (value === null || value === '' || value === 'all') return { filter: 'all' };
-  const normalised = value.trim().toLowerCase();
-  if ((webcamCategories as readonly string[]).includes(normalised)) return { filter: normalised as WebcamCategory };
-  return { filter: 'all', unknown: value };
-}
-
-export const webcamFilterSearch = (filter: WebcamFilter): string => (filter === 'all' ? '' : `?category=${filter}`);
-
-export function filterWebcams(cameras: readonly Webcam[], filter: WebcamFilter): Webcam[] {
-  return filter === 'all' ? [...cameras] : cameras.filter((camera) => camera.category === filter);
-}
+export const parseWebcamFilter = (search: URLSearchParams) => parseCategoryFilter(search, webcamCategories);
+export const webcamFilterSearch: (filter: WebcamFilter) => string = categoryFilterSearch;
+export const filterWebcams: (cameras: readonly Webcam[], filter: WebcamFilter) => Webcam[] = filterByCategory;
 
 /** The picture's size as the page lays it out (the cameras' images are 16:9 or close). */
 export const webcamFrameSize = { width: 960, height: 540 } as const;

@@ -2,7 +2,13 @@
  * Weather results the area's tests build on: a live reading for Estes Park with five forecast
  * days, and the pieces to vary it. Each test states the numbers its assertions read.
  */
-import type { LiveWeather, WeatherCurrent, WeatherForecastDay, WeatherHour } from '../domain/weather-result';
+import type {
+  LiveWeather,
+  WeatherAlert,
+  WeatherCurrent,
+  WeatherForecastDay,
+  WeatherHour,
+} from '../domain/weather-result';
 
 /** One forecast day with the given high (the low 20° below) and chance of rain. */
 export const forecastDay = (
@@ -73,3 +79,13 @@ export function liveWeather(parts: Partial<LiveWeather> = {}): LiveWeather {
     ...parts,
   };
 }
+
+/** A National Weather Service alert from Boulder that starts when the live reading was fetched. */
+export const nwsAlert = (event: string, end: string, description: string, tags: string[]): WeatherAlert => ({
+  sender_name: 'NWS Boulder',
+  event,
+  start: '2026-11-22T19:00:00.000Z',
+  end,
+  description,
+  tags,
+});

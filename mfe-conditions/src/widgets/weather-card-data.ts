@@ -3,12 +3,13 @@
  * Estes Park's weather and the park's alerts; in the browser the card reads the weather again
  * every 10 minutes, and a failed refresh keeps the last good card.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { browserSiteApi, type WidgetLoaderArgs } from '@estes/shared';
 import type { ParkAlertsResult } from '../domain/park-alerts';
 import type { WeatherResult } from '../domain/weather-result';
 import { fetchWeather } from '../components/weather/api/get-weather';
 import { loadParkAlerts } from '../components/park-conditions/park-alerts-data';
+import { useLoaderState } from '../components/use-loader-state';
 
 export type WeatherCardState =
   { status: 'loading' } | { status: 'loaded'; weather: WeatherResult; loadedAt: string } | { status: 'failed' };
@@ -30,16 +31,8 @@ export async function loader({ request, api }: WidgetLoaderArgs): Promise<Weathe
 }
 
 export function useWeatherCard(initial: WeatherCardState, intervalMs: number): WeatherCardState {
-  const [data, setData] = useState(initial);
-  const latest = useRef(initial);
+  const [data, setData] = useLoaderState(initial);
   const loadAtOnce = useRef(initial.status === 'loading');
-
-  useEffect(() => {
-    if (latest.current !== initial) {
-      latest.current = initial;
-      setData(initial);
-    }
-  }, [initial]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -59,7 +52,7 @@ export function useWeatherCard(initial: WeatherCardState, intervalMs: number): W
       window.clearInterval(timer);
       controller.abort();
     };
-  }, [intervalMs]);
+  }, [intervalMs, setData]);
 
   return data;
 }

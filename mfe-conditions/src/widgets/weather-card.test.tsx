@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { defaultSiteSettings, type SiteApi } from '@estes/shared';
 import type { LiveWeather } from '../domain/weather-result';
-import { forecastDay, liveWeather } from '../testing/weather-fixtures';
+import { forecastDay, liveWeather, nwsAlert } from '../testing/weather-fixtures';
 import WeatherCardWidget, { loader, weatherCardRefreshMs, type WeatherCardData } from './weather-card';
 
 const sun = { sunrise: '2026-11-22T14:00:00.000Z', sunset: '2026-11-23T00:00:00.000Z' };
@@ -74,14 +74,7 @@ describe('home weather card', () => {
   });
 
   it('shows the first alert as a banner with its event and description', () => {
-    const alert = {
-      sender_name: 'NWS Boulder',
-      event: 'High Wind Warning',
-      start: '2026-11-22T19:00:00.000Z',
-      end: '2026-11-23T07:00:00.000Z',
-      description: 'Gusts up to 80 mph.',
-      tags: ['Wind'],
-    };
+    const alert = nwsAlert('High Wind Warning', '2026-11-23T07:00:00.000Z', 'Gusts up to 80 mph.', ['Wind']);
     renderCard({
       status: 'loaded',
       weather: weather({ alerts: [alert, { ...alert, event: 'Winter Storm Watch' }] }),

@@ -3,9 +3,10 @@
  * again every 10 minutes in the browser. `null` means our own API could not be read; the screens
  * then say live park alerts are unavailable, as when both sources are.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { browserSiteApi, type SiteApi } from '@estes/shared';
 import type { ParkAlertsResult } from '../../domain/park-alerts';
+import { useLoaderState } from '../use-loader-state';
 import { fetchParkAlerts } from './api/get-park-alerts';
 
 export const parkAlertsRefreshMs = 10 * 60_000;
@@ -28,15 +29,7 @@ export function useRefreshingParkAlerts(
   intervalMs = parkAlertsRefreshMs,
   enabled = true,
 ): ParkAlertsResult | null {
-  const [alerts, setAlerts] = useState(initial);
-  const latest = useRef(initial);
-
-  useEffect(() => {
-    if (latest.current !== initial) {
-      latest.current = initial;
-      setAlerts(initial);
-    }
-  }, [initial]);
+  const [alerts, setAlerts] = useLoaderState(initial);
 
   useEffect(() => {
     if (!enabled) return undefined;
@@ -50,7 +43,7 @@ export function useRefreshingParkAlerts(
       window.clearInterval(timer);
       controller.abort();
     };
-  }, [intervalMs, enabled]);
+  }, [intervalMs, enabled, setAlerts]);
 
   return alerts;
 }

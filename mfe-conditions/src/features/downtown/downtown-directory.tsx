@@ -5,22 +5,21 @@
  */
 import { useState } from 'react';
 import styled from 'styled-components';
-import { paths, theme } from '@estes/shared';
+import { Button, paths, theme } from '@estes/shared';
 import type { MountainClock } from '@estes/shared/mountain-time';
 import { downtownBusinesses } from '../../data/downtown-businesses';
-import {
-  directoryFilterLabels,
-  directoryFilterSearch,
-  directoryFilters,
-  filterBusinesses,
-  isOpenAt,
-  type DirectoryFilter,
-} from '../../domain/downtown';
-import { CategoryChips } from '@estes/shared/ui/category-chips';
+import { directoryFilterLabels, filterBusinesses, isOpenAt, type DirectoryFilter } from '../../domain/downtown';
 import { PageSection } from '@estes/shared/ui/section';
-import { UnknownCategoryNotice } from '../../components/unknown-category-notice';
+import { TileGrid } from '../../components/lists';
+import { CategoryFilter, type CategoryFilterText } from '../../components/category-filter';
 import { BusinessModal } from './business-modal';
 import { MapModal } from './map-modal';
+
+const directoryFilterText: CategoryFilterText<DirectoryFilter> = {
+  label: 'Directory categories',
+  labels: directoryFilterLabels,
+  unknownNote: (category) => `There is no directory category called ‘${category}’. Showing every place.`,
+};
 
 export function DowntownDirectory({
   filter,
@@ -42,30 +41,17 @@ export function DowntownDirectory({
         id="directory"
         heading="Downtown directory"
         headingAction={
-          <MapButton type="button" onClick={() => setMapOpen(true)}>
+          <Button type="button" onClick={() => setMapOpen(true)}>
             Open the downtown map
-          </MapButton>
+          </Button>
         }
       >
-        <TopFilters
-          label="Directory categories"
-          chips={directoryFilters.map((option) => ({
-            key: option,
-            label: directoryFilterLabels[option],
-            to: `${paths.downtown()}${directoryFilterSearch(option)}`,
-            current: option === filter,
-          }))}
-        />
-        {unknownCategory ? (
-          <UnknownCategoryNotice role="status">
-            There is no directory category called ‘{unknownCategory}’. Showing every place.
-          </UnknownCategoryNotice>
-        ) : null}
+        <TopFilters text={directoryFilterText} path={paths.downtown()} current={filter} unknown={unknownCategory} />
         <Count>
           {places.length} {places.length === 1 ? 'place' : 'places'}
           {filter === 'all' ? '' : ` in ${directoryFilterLabels[filter]}`}
         </Count>
-        <Directory aria-label="Downtown places">
+        <TileGrid aria-label="Downtown places">
           {places.map((place) => {
             const open = isOpenAt(place.openingHours, time);
             return (
@@ -86,7 +72,7 @@ export function DowntownDirectory({
               </li>
             );
           })}
-        </Directory>
+        </TileGrid>
       </PageSection>
       {business ? (
         <BusinessModal
@@ -100,32 +86,9 @@ export function DowntownDirectory({
   );
 }
 
-const MapButton = styled.button`
-  min-height: 44px;
-  padding: 0.5rem 1.125rem;
-  border-radius: ${theme.radius.pill};
-  border: 2px solid ${theme.color.teal};
-  background: ${theme.color.teal};
-  color: ${theme.color.white};
-  font-weight: 700;
-  cursor: pointer;
-  &:hover {
-    background: ${theme.color.pine};
-  }
-`;
-
 const Count = styled.h3`
   font-size: 1.125rem;
   margin: 1.25rem 0 0;
-`;
-
-const Directory = styled.ul`
-  list-style: none;
-  margin: 1rem 0 0;
-  padding: 0;
-  display: grid;
-  gap: 1rem;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
 `;
 
 const PlaceButton = styled.button`
@@ -184,6 +147,6 @@ const Featured = styled.span`
   color: ${theme.color.emberDark};
 `;
 
-const TopFilters = styled(CategoryChips)`
+const TopFilters = styled(CategoryFilter<DirectoryFilter>)`
   margin-top: 1rem;
 `;

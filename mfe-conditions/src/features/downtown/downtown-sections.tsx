@@ -5,6 +5,7 @@ import { outboundPath } from '@estes/shared/outbound';
 import { TextCards } from '@estes/shared/ui/card';
 import { FactsList } from '@estes/shared/ui/facts-list';
 import { PageSection } from '@estes/shared/ui/section';
+import { SpacedList, TileGrid } from '../../components/lists';
 import {
   downtownEvents,
   downtownHotels,
@@ -89,7 +90,7 @@ export function TipsAndTour() {
           </section>
           <section aria-labelledby="tour-heading">
             <SectionHeading id="tour-heading">Self-guided walking tour</SectionHeading>
-            <Tour>
+            <SpacedList as="ol">
               {walkingTour.map((stop) => (
                 <li key={stop.stop}>
                   <strong>{stop.stop}</strong> <Small as="span">({stop.minutes} min)</Small>
@@ -97,7 +98,7 @@ export function TipsAndTour() {
                   {stop.text}
                 </li>
               ))}
-            </Tour>
+            </SpacedList>
           </section>
         </Columns>
       </Container>
@@ -161,13 +162,7 @@ const StreetFacts = styled(FactsList)`
   }
 `;
 
-const Tiles = styled.ul`
-  list-style: none;
-  margin: 1rem 0 0;
-  padding: 0;
-  display: grid;
-  gap: 1rem;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
+const Tiles = styled(TileGrid)`
   li {
     display: flex;
     flex-direction: column;
@@ -204,14 +199,6 @@ const Tag = styled.span`
   font-size: 0.75rem;
   font-weight: 700;
   text-transform: uppercase;
-`;
-
-const Tour = styled.ol`
-  margin: 0;
-  padding-left: 1.5rem;
-  li {
-    margin-bottom: 0.625rem;
-  }
 `;
 
 const Disclosure = styled.p`

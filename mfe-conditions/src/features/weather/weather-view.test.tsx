@@ -2,7 +2,7 @@ import { act, render, renderHook, screen, within } from '@testing-library/react'
 import type { LiveWeather } from '../../domain/weather-result';
 import { placeFromQuery, useRefreshingWeather, weatherPageRefreshMs, type WeatherPageData } from './weather-page-data';
 import { WeatherView } from './weather-view';
-import { fewCloudsNow, forecastDay, forecastHour, liveWeather } from '../../testing/weather-fixtures';
+import { fewCloudsNow, forecastDay, forecastHour, liveWeather, nwsAlert } from '../../testing/weather-fixtures';
 
 /** A clear, warm noon: the numbers the assertions read; the rest as in the sample answer. */
 const sunnyWarmNow = {
@@ -89,14 +89,9 @@ describe('weather data view', () => {
   });
 
   it('shows the first alert as a banner', () => {
-    const alert = {
-      sender_name: 'NWS Boulder',
-      event: 'Winter Storm Warning',
-      start: '2026-11-22T19:00:00.000Z',
-      end: '2026-11-23T19:00:00.000Z',
-      description: 'Heavy snow above 9,000 feet.',
-      tags: ['Snow'],
-    };
+    const alert = nwsAlert('Winter Storm Warning', '2026-11-23T19:00:00.000Z', 'Heavy snow above 9,000 feet.', [
+      'Snow',
+    ]);
     render(
       <WeatherView
         weather={weather({ alerts: [alert, { ...alert, event: 'Second' }] })}

@@ -3,8 +3,8 @@
  * camera took the picture, category tag, where it looks, best viewing times, up to three
  * features, a refresh and the operator's page.
  */
-import styled from 'styled-components';
-import { VisuallyHidden, theme } from '@estes/shared';
+import styled, { css } from 'styled-components';
+import { Button, VisuallyHidden, buttonStyles, theme, type ButtonTone } from '@estes/shared';
 import { Card, CardBody, CardTitle } from '@estes/shared/ui/card';
 import { FactsList } from '@estes/shared/ui/facts-list';
 import { Pills, TextList } from '@estes/shared/ui/lists';
@@ -185,36 +185,21 @@ const Actions = styled.div`
   gap: 0.5rem;
 `;
 
-export const SmallButton = styled.button`
+/** The site's button, smaller to fit three in a card's row. */
+const compact = css`
   min-height: 40px;
   padding: 0.375rem 0.875rem;
-  border-radius: ${theme.radius.pill};
-  border: 2px solid ${theme.color.teal};
-  background: ${theme.color.white};
-  color: ${theme.color.teal};
-  font-weight: 700;
-  cursor: pointer;
-  &:hover:not(:disabled) {
-    background: ${theme.color.tealWash};
-  }
+`;
+
+export const SmallButton = styled(Button).attrs({ $tone: 'outline' as const })`
+  ${compact}
   &:disabled {
-    opacity: 0.7;
     cursor: progress;
   }
 `;
 
-const LiveLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  min-height: 40px;
-  padding: 0.375rem 0.875rem;
-  border-radius: ${theme.radius.pill};
-  background: ${theme.color.teal};
-  color: ${theme.color.white};
-  font-weight: 700;
-  text-decoration: none;
+const LiveLink = styled.a<{ $tone?: ButtonTone }>`
+  ${buttonStyles}
+  ${compact}
   position: relative;
-  &:hover {
-    background: ${theme.color.pine};
-  }
 `;

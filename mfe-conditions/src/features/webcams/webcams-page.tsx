@@ -16,8 +16,6 @@ import {
   filterWebcams,
   parseWebcamFilter,
   webcamFilterLabels,
-  webcamFilterSearch,
-  webcamFilters,
   webcamRefreshMs,
   type WebcamFilter,
   type WebcamStatus,
@@ -26,10 +24,9 @@ import { fetchWebcamStatuses } from './api/get-webcam-statuses';
 import { SmallButton, WebcamCard } from './webcam-card';
 import { WebcamViewer } from './webcam-viewer';
 import { WebcamsStaticBlocks } from './webcams-static';
-import { CategoryChips } from '@estes/shared/ui/category-chips';
 import { PageSection } from '@estes/shared/ui/section';
 import { SeasonBanner } from '../../components/season-banner';
-import { UnknownCategoryNotice } from '../../components/unknown-category-notice';
+import { CategoryFilter, type CategoryFilterText } from '../../components/category-filter';
 
 export interface WebcamsPageData {
   filter: WebcamFilter;
@@ -50,6 +47,12 @@ export async function loader({ request, api }: AreaLoaderArgs): Promise<WebcamsP
   }
   return { filter, ...(unknown ? { unknownCategory: unknown } : {}), now: Date.now(), statuses };
 }
+
+const webcamFilterText: CategoryFilterText<WebcamFilter> = {
+  label: 'Camera categories',
+  labels: webcamFilterLabels,
+  unknownNote: (category) => `There is no camera category called ‘${category}’. Showing all cameras.`,
+};
 
 export default function WebcamsPage() {
   const { filter, unknownCategory, now: madeAt, statuses: initialStatuses } = useAreaPageData<WebcamsPageData>();
@@ -110,20 +113,7 @@ export default function WebcamsPage() {
       </PageHero>
       <Container>
         <SeasonBanner banner={banner} headingId="season-banner-heading" />
-        <CategoryChips
-          label="Camera categories"
-          chips={webcamFilters.map((option) => ({
-            key: option,
-            label: webcamFilterLabels[option],
-            to: `${paths.webcams()}${webcamFilterSearch(option)}`,
-            current: option === filter,
-          }))}
-        />
-        {unknownCategory ? (
-          <UnknownCategoryNotice role="status">
-            There is no camera category called ‘{unknownCategory}’. Showing all cameras.
-          </UnknownCategoryNotice>
-        ) : null}
+        <CategoryFilter text={webcamFilterText} path={paths.webcams()} current={filter} unknown={unknownCategory} />
         <CountHeading>
           {cameras.length} {cameras.length === 1 ? 'camera' : 'cameras'}
           {filter === 'all' ? '' : `: ${webcamFilterLabels[filter]}`}

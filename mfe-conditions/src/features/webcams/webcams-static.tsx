@@ -1,8 +1,18 @@
 /** The page's fixed guidance: viewing tips, a conditions summary, wildlife, the technical side and who to call. */
 import styled from 'styled-components';
-import { Container, Section, SectionHeading, phoneHref, theme, useSiteSettings } from '@estes/shared';
+import {
+  Container,
+  Section,
+  SectionHeading,
+  buttonStyles,
+  phoneHref,
+  theme,
+  useSiteSettings,
+  type ButtonTone,
+} from '@estes/shared';
 import { TextCards } from '@estes/shared/ui/card';
 import { PageSection } from '@estes/shared/ui/section';
+import { SpacedList } from '../../components/lists';
 import { conditionsSummary, viewingTips, wildlife } from '../../data/webcams-guide';
 
 export function WebcamsStaticBlocks() {
@@ -17,23 +27,23 @@ export function WebcamsStaticBlocks() {
           <Columns>
             <div>
               <SectionHeading>Current conditions summary</SectionHeading>
-              <List>
+              <SpacedList>
                 {conditionsSummary.map((item) => (
                   <li key={item.place}>
                     <strong>{item.place}:</strong> {item.note}
                   </li>
                 ))}
-              </List>
+              </SpacedList>
             </div>
             <div>
               <SectionHeading>Wildlife viewing guide</SectionHeading>
-              <List>
+              <SpacedList>
                 {wildlife.map((item) => (
                   <li key={item.animal}>
                     <strong>{item.animal}:</strong> {item.where}. {item.when}.
                   </li>
                 ))}
-              </List>
+              </SpacedList>
               <Note>Stay at least 75 feet from elk, deer and sheep and 120 feet from moose.</Note>
             </div>
           </Columns>
@@ -44,7 +54,7 @@ export function WebcamsStaticBlocks() {
           <Columns>
             <div>
               <SectionHeading>Technical information</SectionHeading>
-              <List>
+              <SpacedList>
                 <li>
                   The pictures are the National Park Service’s own. Our server fetches each camera’s latest picture at
                   most every 3 minutes, and this page checks for new ones every minute.
@@ -55,14 +65,18 @@ export function WebcamsStaticBlocks() {
                   and is tried again a minute later.
                 </li>
                 <li>Times are Mountain time (MST in winter, MDT in summer).</li>
-              </List>
+              </SpacedList>
             </div>
             <Contact aria-labelledby="webcam-contact-heading">
               <h2 id="webcam-contact-heading">Questions about conditions?</h2>
               <p>Our local team answers from 7 AM to 7 PM Mountain time.</p>
               <ContactLinks>
-                <a href={phoneHref(settings.phone)}>Call {settings.phone}</a>
-                <a href={`mailto:${settings.contactEmail}`}>Email {settings.contactEmail}</a>
+                <ContactLink $tone="light" href={phoneHref(settings.phone)}>
+                  Call {settings.phone}
+                </ContactLink>
+                <ContactLink $tone="light" href={`mailto:${settings.contactEmail}`}>
+                  Email {settings.contactEmail}
+                </ContactLink>
               </ContactLinks>
             </Contact>
           </Columns>
@@ -76,14 +90,6 @@ const Columns = styled.div`
   display: grid;
   gap: 2rem;
   grid-template-columns: repeat(auto-fit, minmax(300px, 1fr));
-`;
-
-const List = styled.ul`
-  margin: 0;
-  padding-left: 1.25rem;
-  li {
-    margin-bottom: 0.5rem;
-  }
 `;
 
 const Note = styled.p`
@@ -106,15 +112,8 @@ const ContactLinks = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.75rem;
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0.5rem 1rem;
-    border-radius: ${theme.radius.pill};
-    background: ${theme.color.white};
-    color: ${theme.color.pine};
-    font-weight: 700;
-    text-decoration: none;
-  }
+`;
+
+const ContactLink = styled.a<{ $tone?: ButtonTone }>`
+  ${buttonStyles}
 `;
