@@ -2,17 +2,14 @@
 import styled from 'styled-components';
 import { Container, Section, SectionHeading, phoneHref, theme, useSiteSettings } from '@estes/shared';
 
-export function ContactBlock({
-  heading,
-  intro,
-  hours,
-  promise,
-}: {
+export interface ContactBlockProps {
   heading: string;
   intro: string;
   hours: string;
   promise: string;
-}) {
+}
+
+export function ContactBlock({ heading, intro, hours, promise }: ContactBlockProps) {
   const { phone, contactEmail } = useSiteSettings();
   return (
     <Section $tone="mist" aria-labelledby="contact-heading">

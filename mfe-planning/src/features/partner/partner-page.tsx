@@ -2,8 +2,7 @@
 import styled from 'styled-components';
 import { PageHero, theme, useAreaPageData, type LoaderFunctionArgs } from '@estes/shared';
 import { PageSection } from '@estes/shared/ui/section';
-import { ContactBlock } from '../../components/contact-block';
-import { FormCard } from '@estes/shared/ui/form';
+import { FormSection } from '../../components/form-section';
 import { partnershipTypeOptions } from '../../domain/form-options';
 import { PartnerApplicationForm } from './partner-application-form';
 
@@ -45,22 +44,19 @@ export default function PartnerPage() {
           ))}
         </Types>
       </PageSection>
-      <PageSection
+      <FormSection
         id="partner-form"
-        tone="mist"
         heading="Apply to partner"
         lead="We review every application and answer within 24 hours."
+        contact={{
+          heading: 'Prefer to talk?',
+          intro: 'Call or write to our partnerships team.',
+          hours: '9 AM-6 PM MT, every day',
+          promise: 'We answer within 24 hours.',
+        }}
       >
-        <FormCard>
-          <PartnerApplicationForm sent={sent} />
-        </FormCard>
-      </PageSection>
-      <ContactBlock
-        heading="Prefer to talk?"
-        intro="Call or write to our partnerships team."
-        hours="9 AM-6 PM MT, every day"
-        promise="We answer within 24 hours."
-      />
+        <PartnerApplicationForm sent={sent} />
+      </FormSection>
     </>
   );
 }

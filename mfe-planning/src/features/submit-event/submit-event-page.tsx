@@ -6,7 +6,6 @@
 import styled from 'styled-components';
 import {
   Container,
-  Lead,
   Link,
   PageHero,
   Section,
@@ -18,8 +17,7 @@ import {
   type LoaderFunctionArgs,
 } from '@estes/shared';
 import { PageSection } from '@estes/shared/ui/section';
-import { ContactBlock } from '../../components/contact-block';
-import { FormCard } from '@estes/shared/ui/form';
+import { FormSection } from '../../components/form-section';
 import { Card } from '@estes/shared/ui/card';
 import { StepNumber } from '../../components/step-number';
 import { submitEventGuide } from '../../data/submit-event-guide';
@@ -108,14 +106,23 @@ export default function SubmitEventPage() {
         </Process>
       </PageSection>
 
-      <PageSection id="submit-form" tone="mist" heading="Tell us about your event">
-        <Lead>
-          Already listed? See the <Link to={paths.events()}>events calendar</Link>.
-        </Lead>
-        <FormCard>
-          <EventSubmissionForm sent={sent} droppedPhotos={droppedPhotos} />
-        </FormCard>
-      </PageSection>
+      <FormSection
+        id="submit-form"
+        heading="Tell us about your event"
+        lead={
+          <>
+            Already listed? See the <Link to={paths.events()}>events calendar</Link>.
+          </>
+        }
+        contact={{
+          heading: 'Questions about your event?',
+          intro: 'Our events team is happy to help with listings and promotion.',
+          hours: '9 AM-6 PM MT, every day',
+          promise: 'We review submissions within 48 hours.',
+        }}
+      >
+        <EventSubmissionForm sent={sent} droppedPhotos={droppedPhotos} />
+      </FormSection>
 
       <PageSection id="faq" heading="Frequently asked questions">
         <Faq>
@@ -127,13 +134,6 @@ export default function SubmitEventPage() {
           ))}
         </Faq>
       </PageSection>
-
-      <ContactBlock
-        heading="Questions about your event?"
-        intro="Our events team is happy to help with listings and promotion."
-        hours="9 AM-6 PM MT, every day"
-        promise="We review submissions within 48 hours."
-      />
     </>
   );
 }
