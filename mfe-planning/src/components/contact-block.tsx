@@ -1,5 +1,6 @@
 /** Phone and e-mail from the site settings, with the hours and the reply promise of a screen. */
 import styled from 'styled-components';
+import { TileGrid } from './tile-grid';
 import { Container, Section, SectionHeading, phoneHref, theme, useSiteSettings } from '@estes/shared';
 
 export interface ContactBlockProps {
@@ -38,13 +39,7 @@ const Intro = styled.p`
   max-width: 46rem;
 `;
 
-const Ways = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 1.25rem 0 0;
-  display: grid;
-  gap: 1rem;
-  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
+const Ways = styled(TileGrid).attrs({ $min: '16rem' })`
   li {
     display: flex;
     flex-direction: column;

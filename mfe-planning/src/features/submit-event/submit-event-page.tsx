@@ -18,6 +18,7 @@ import {
 } from '@estes/shared';
 import { PageSection } from '@estes/shared/ui/section';
 import { FormSection } from '../../components/form-section';
+import { OptionNotes, TileGrid } from '../../components/tile-grid';
 import { Card } from '@estes/shared/ui/card';
 import { StepNumber } from '../../components/step-number';
 import { submitEventGuide } from '../../data/submit-event-guide';
@@ -65,14 +66,12 @@ export default function SubmitEventPage() {
               <SectionHeading as="h2" id="categories-heading">
                 Event categories
               </SectionHeading>
-              <Categories aria-labelledby="categories-heading">
-                {submitEventTypeOptions.map((option) => (
-                  <li key={option.value}>
-                    <strong>{option.label}</strong>
-                    <span>{submitEventGuide.categoryNotes[option.value]}</span>
-                  </li>
-                ))}
-              </Categories>
+              <OptionNotes
+                options={submitEventTypeOptions}
+                notes={submitEventGuide.categoryNotes}
+                labelledBy="categories-heading"
+                min="100%"
+              />
             </div>
           </Columns>
         </Container>
@@ -84,18 +83,18 @@ export default function SubmitEventPage() {
         heading="Promotion options"
         lead="Listed events reach visitors planning their trip through the guide."
       >
-        <Tiles>
+        <TileGrid $min="14rem">
           {submitEventGuide.promotions.map((promotion) => (
             <Card as="li" $padded key={promotion.title}>
               <h3>{promotion.title}</h3>
               <p>{promotion.text}</p>
             </Card>
           ))}
-        </Tiles>
+        </TileGrid>
       </PageSection>
 
       <PageSection id="process" heading="How it works">
-        <Process>
+        <Process as="ol" $min="13rem">
           {submitEventGuide.reviewSteps.map((step, index) => (
             <li key={step.title}>
               <StepNumber aria-hidden="true">{index + 1}</StepNumber>
@@ -153,41 +152,7 @@ const Checklist = styled.ul`
   }
 `;
 
-const Categories = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0;
-  display: grid;
-  gap: 0.5rem;
-  li {
-    display: flex;
-    flex-direction: column;
-    padding: 0.625rem 0.875rem;
-    border: 1px solid ${theme.color.line};
-    border-radius: ${theme.radius.small};
-  }
-  span {
-    color: ${theme.color.muted};
-    font-size: 0.9375rem;
-  }
-`;
-
-const Tiles = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 1.25rem 0 0;
-  display: grid;
-  gap: 1rem;
-  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-`;
-
-const Process = styled.ol`
-  list-style: none;
-  padding: 0;
-  margin: 1.25rem 0 0;
-  display: grid;
-  gap: 1rem;
-  grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr));
+const Process = styled(TileGrid)`
   h3 {
     font-size: 1.125rem;
   }

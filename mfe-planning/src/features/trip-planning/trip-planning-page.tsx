@@ -19,6 +19,7 @@ import { PageSection } from '@estes/shared/ui/section';
 import { mountainDate } from '@estes/shared/mountain-time';
 import { TimedEntryGuide, timedEntryGuideId } from '@estes/shared/park';
 import { FormSection } from '../../components/form-section';
+import { TileGrid } from '../../components/tile-grid';
 import { PlanningSteps } from './planning-steps';
 import { TripPackages } from './trip-packages';
 import { tripPreselection, type TripPreselection } from './trip-preselect';
@@ -118,13 +119,7 @@ export default function TripPlanningPage() {
   );
 }
 
-const Resources = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 1.25rem 0 0;
-  display: grid;
-  gap: 1rem;
-  grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr));
+const Resources = styled(TileGrid)`
   li {
     border: 1px solid ${theme.color.line};
     border-radius: ${theme.radius.medium};
