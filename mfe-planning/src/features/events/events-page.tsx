@@ -20,6 +20,7 @@ import {
   type AreaLoaderArgs,
 } from '@estes/shared';
 import { FormSection } from '../../components/form-section';
+import { contactBlocks } from '../../data/contact-blocks';
 import { EmptyResult } from '../../components/empty-result';
 import {
   chipCounts,
@@ -141,12 +142,7 @@ export default function EventsPage() {
             48 hours. For photos and more details use the <Link to={paths.submitEvent()}>full submission form</Link>.
           </>
         }
-        contact={{
-          heading: 'Questions About Events?',
-          intro: 'Our local events team can help with dates, tickets and where to stay nearby.',
-          hours: 'Mon-Fri 9am-6pm MST',
-          promise: 'We reply within 48 hours.',
-        }}
+        contact={contactBlocks.events}
       >
         <EventListingForm sent={sent} />
       </FormSection>

@@ -2,6 +2,7 @@
 import { PageHero, useAreaPageData, type LoaderFunctionArgs } from '@estes/shared';
 import { PageSection } from '@estes/shared/ui/section';
 import { FormSection } from '../../components/form-section';
+import { contactBlocks } from '../../data/contact-blocks';
 import { OptionNotes } from '../../components/tile-grid';
 import { partnershipTypeOptions } from '../../domain/form-options';
 import { PartnerApplicationForm } from './partner-application-form';
@@ -41,12 +42,7 @@ export default function PartnerPage() {
         id="partner-form"
         heading="Apply to partner"
         lead="We review every application and answer within 24 hours."
-        contact={{
-          heading: 'Prefer to talk?',
-          intro: 'Call or write to our partnerships team.',
-          hours: '9 AM-6 PM MT, every day',
-          promise: 'We answer within 24 hours.',
-        }}
+        contact={contactBlocks.partner}
       >
         <PartnerApplicationForm sent={sent} />
       </FormSection>

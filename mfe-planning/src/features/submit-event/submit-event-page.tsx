@@ -18,6 +18,7 @@ import {
 } from '@estes/shared';
 import { PageSection } from '@estes/shared/ui/section';
 import { FormSection } from '../../components/form-section';
+import { contactBlocks } from '../../data/contact-blocks';
 import { OptionNotes, TileGrid } from '../../components/tile-grid';
 import { Card } from '@estes/shared/ui/card';
 import { StepNumber } from '../../components/step-number';
@@ -113,12 +114,7 @@ export default function SubmitEventPage() {
             Already listed? See the <Link to={paths.events()}>events calendar</Link>.
           </>
         }
-        contact={{
-          heading: 'Questions about your event?',
-          intro: 'Our events team is happy to help with listings and promotion.',
-          hours: '9 AM-6 PM MT, every day',
-          promise: 'We review submissions within 48 hours.',
-        }}
+        contact={contactBlocks.submitEvent}
       >
         <EventSubmissionForm sent={sent} droppedPhotos={droppedPhotos} />
       </FormSection>

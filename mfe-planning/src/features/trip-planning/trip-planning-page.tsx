@@ -19,6 +19,7 @@ import { PageSection } from '@estes/shared/ui/section';
 import { mountainDate } from '@estes/shared/mountain-time';
 import { TimedEntryGuide, timedEntryGuideId } from '@estes/shared/park';
 import { FormSection } from '../../components/form-section';
+import { contactBlocks } from '../../data/contact-blocks';
 import { TileGrid } from '../../components/tile-grid';
 import { PlanningSteps } from './planning-steps';
 import { TripPackages } from './trip-packages';
@@ -101,12 +102,7 @@ export default function TripPlanningPage() {
         id="trip-request"
         heading="Request your custom itinerary"
         lead="Free, from people who live here. We reply within 24 hours."
-        contact={{
-          heading: 'Talk to a local planner',
-          intro: 'Rather talk it through? Call or write to our trip planners.',
-          hours: '9 AM-6 PM MT, every day',
-          promise: 'We reply within 24 hours.',
-        }}
+        contact={contactBlocks.tripPlanning}
       >
         <TripRequestForm
           packageId={selectedPackage}
