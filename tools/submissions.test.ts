@@ -19,6 +19,11 @@ import { csvCell, printable } from '../mfe-planning/server/submissions/review-cl
 import { formMessages, fieldMessages } from '../mfe-planning/src/domain/form-messages';
 import { approvedEventsResponseSchema } from '../mfe-planning/src/domain/approved-event';
 import { fieldParts, multipart } from '../mfe-planning/server/testing/multipart';
+import {
+  eventListingFixture,
+  eventSubmissionFixture,
+  partnerApplicationFixture,
+} from '../mfe-planning/src/testing/submission-fixtures';
 import { postForm, postJson, reviewCli, submissionsApp } from './testing/planning-submissions';
 
 // Real pictures: photos are decoded and re-encoded on arrival.
@@ -43,40 +48,15 @@ const tripRequest = {
   interests: ['wildlife', 'family'],
 };
 const eventFields = {
-  eventName: 'Sunset Jazz at Lake Estes',
-  eventDate: '2027-07-04',
+  ...eventSubmissionFixture,
   startTime: '19:00',
   endTime: '21:30',
-  venue: 'Lake Estes Marina',
-  eventType: 'concert',
-  description: 'An evening of jazz by the water.',
-  organizerName: 'Lake Estes Music Club',
-  email: 'jazz@example.org',
   ageRequirements: 'all-ages',
   registrationRequired: 'yes',
   registrationLink: 'https://tickets.example.org/jazz',
 };
-const listing = {
-  eventName: 'Elk Fest',
-  eventDate: '2027-09-25',
-  startTime: '10:00',
-  endTime: '17:00',
-  location: 'Estes Park',
-  venue: 'Bond Park',
-  category: 'Festival',
-  ticketPrice: 'Free',
-  description: 'Bugling contests, elk talks and music.',
-  website: 'https://elkfest.example.org',
-  email: 'events@example.org',
-  phone: '(970) 555-0100',
-};
-const partner = {
-  name: 'Ben Cole',
-  email: 'ben@example.com',
-  partnershipType: 'restaurant',
-  goals: 'Reach more summer visitors.',
-  link: 'https://trailhead.example.com',
-};
+const listing = eventListingFixture;
+const partner = { ...partnerApplicationFixture, link: 'https://trailhead.example.com' };
 
 async function exercise(db: Database, dataDir: string) {
   let clock = new Date('2026-11-22T18:00:00Z').getTime();

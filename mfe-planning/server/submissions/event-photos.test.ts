@@ -23,16 +23,9 @@ import { removeStaleUploadFolders, uploadTempRoot } from './photo-uploads';
 import { submissionRoutes } from './submission-routes';
 import { SubmissionStore } from './submission-store';
 import { multipart, type MultipartPart } from '../testing/multipart';
+import { eventSubmissionFixture } from '../../src/testing/submission-fixtures';
 
-const eventFields = {
-  eventName: 'Sunset Jazz at Lake Estes',
-  eventDate: '2027-07-04',
-  venue: 'Lake Estes Marina',
-  eventType: 'concert',
-  description: 'An evening of jazz by the water.',
-  organizerName: 'Lake Estes Music Club',
-  email: 'jazz@example.org',
-};
+const eventFields = eventSubmissionFixture;
 
 const fieldParts = (fields: Record<string, string> = eventFields) =>
   Object.entries(fields).map(([name, value]) => ({ name, value }));

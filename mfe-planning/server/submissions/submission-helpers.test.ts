@@ -2,6 +2,7 @@
 import { clockTime, toApprovedEvent } from './approved-events';
 import { sniffImage } from './photo-files';
 import { submissionSettingsFrom } from './submission-settings';
+import { approvedEventFixture, eventListingFixture } from '../../src/testing/submission-fixtures';
 
 describe('sniffImage', () => {
   it('knows JPEG, PNG, GIF and WebP by their first bytes, whatever the name', () => {
@@ -60,41 +61,19 @@ describe('toApprovedEvent', () => {
       name: 'Bond Park',
       email: 'private@example.org',
       summary: 'Elk Fest',
-      payload: {
-        eventName: 'Elk Fest',
-        eventDate: '2027-09-25',
-        startTime: '10:00',
-        endTime: '17:00',
-        location: 'Estes Park',
-        venue: 'Bond Park',
-        category: 'Festival',
-        ticketPrice: 'Free',
-        description: 'Bugling contests.',
-        website: 'https://elkfest.example.org',
-        email: 'private@example.org',
-        phone: '(970) 555-0100',
-      },
+      payload: { ...eventListingFixture, email: 'private@example.org' },
       photos: [],
     });
     expect(event).toEqual({
+      ...approvedEventFixture,
       id: 's0123456789',
       title: 'Elk Fest',
       date: '2027-09-25',
       time: '10:00 AM - 5:00 PM',
-      location: 'Estes Park',
-      venue: 'Bond Park',
       category: 'Festival',
-      description: 'Bugling contests.',
-      price: 'Free',
+      description: eventListingFixture.description,
       organizer: 'Bond Park',
       website: 'https://elkfest.example.org',
-      registrationLink: null,
-      ageRequirements: null,
-      images: [],
-      photos: [],
-      tags: [],
-      featured: false,
-      recurring: false,
     });
     expect(JSON.stringify(event)).not.toMatch(/private@example\.org|555-0100/);
   });

@@ -1,19 +1,17 @@
 /** Phone and e-mail from the site settings, with the hours and the reply promise of a screen. */
 import styled from 'styled-components';
+import { TileGrid } from './tile-grid';
 import { Container, Section, SectionHeading, phoneHref, theme, useSiteSettings } from '@estes/shared';
 import { panelSurface } from '@estes/shared/ui/card';
 
-export function ContactBlock({
-  heading,
-  intro,
-  hours,
-  promise,
-}: {
+export interface ContactBlockProps {
   heading: string;
   intro: string;
   hours: string;
   promise: string;
-}) {
+}
+
+export function ContactBlock({ heading, intro, hours, promise }: ContactBlockProps) {
   const { phone, contactEmail } = useSiteSettings();
   return (
     <Section $tone="mist" aria-labelledby="contact-heading">
@@ -42,13 +40,7 @@ const Intro = styled.p`
   max-width: 46rem;
 `;
 
-const Ways = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 1.25rem 0 0;
-  display: grid;
-  gap: 1rem;
-  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
+const Ways = styled(TileGrid).attrs({ $min: '16rem' })`
   li {
     display: flex;
     flex-direction: column;

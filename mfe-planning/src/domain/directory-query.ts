@@ -55,34 +55,6 @@ export const normalizeSearch = (value: string | null | undefined): string =>
 const toParams = (params: URLSearchParams | string): URLSearchParams =>
   typeof params === 'string' ? new URLSearchParams(params) : params;
 
-export function parseActivityQuery(input: URLSearchParams | string): ActivityQuery {
-  const params = toParams(input);
-  const query: ActivityQuery = {
-    q: normalizeSearch(params.get('q')),
-    sort: pick(directorySorts, params.get('sort')) ?? defaultActivityQuery.sort,
-  };
-  const category = pick(activityCategories, params.get('category'));
-  if (category) query.category = category;
-  const difficulty = pick(difficulties, params.get('difficulty'));
-  if (difficulty) query.difficulty = difficulty;
-  const price = pick(activityPrices, params.get('price'));
-  if (price) query.price = price;
-  return query;
-}
-
-export function parseRestaurantQuery(input: URLSearchParams | string): RestaurantQuery {
-  const params = toParams(input);
-  const query: RestaurantQuery = {
-    q: normalizeSearch(params.get('q')),
-    sort: pick(directorySorts, params.get('sort')) ?? defaultRestaurantQuery.sort,
-  };
-  const cuisine = pick(cuisines, params.get('cuisine'));
-  if (cuisine) query.cuisine = cuisine;
-  const price = pick(restaurantPrices, params.get('price'));
-  if (price) query.price = price;
-  return query;
-}
-
 const search = (entries: [string, string | undefined][]): string => {
   const params = new URLSearchParams();
   for (const [name, value] of entries) if (value) params.append(name, value);
@@ -90,27 +62,54 @@ const search = (entries: [string, string | undefined][]): string => {
   return text === '' ? '' : `?${text}`;
 };
 
+/** Each directory's filters, in the URL's key order, with the values each one accepts. */
+const activityFilters = { category: activityCategories, difficulty: difficulties, price: activityPrices };
+const restaurantFilters = { cuisine: cuisines, price: restaurantPrices };
+
+type Filters = Record<string, readonly string[]>;
+type LooseQuery = { q: string; sort: string } & Partial<Record<string, string>>;
+
+function parseQuery(filters: Filters, defaultSort: string, input: URLSearchParams | string): LooseQuery {
+  const params = toParams(input);
+  const query: LooseQuery = {
+    q: normalizeSearch(params.get('q')),
+    sort: pick(directorySorts, params.get('sort')) ?? defaultSort,
+  };
+  for (const [name, allowed] of Object.entries(filters)) {
+    const value = pick(allowed, params.get(name));
+    if (value) query[name] = value;
+  }
+  return query;
+}
+
+const querySearch = (filters: Filters, defaultSort: string, query: LooseQuery): string =>
+  search([
+    ['q', normalizeSearch(query.q)],
+    ...Object.entries(filters).map(([name, allowed]): [string, string | undefined] => [
+      name,
+      pick(allowed, query[name] ?? null),
+    ]),
+    ['sort', query.sort === defaultSort ? undefined : pick(directorySorts, query.sort)],
+  ]);
+
+const isNarrowed = (filters: Filters, query: LooseQuery): boolean =>
+  query.q !== '' || Object.keys(filters).some((name) => query[name] !== undefined);
+
+export const parseActivityQuery = (input: URLSearchParams | string): ActivityQuery =>
+  parseQuery(activityFilters, defaultActivityQuery.sort, input) as ActivityQuery;
+
+export const parseRestaurantQuery = (input: URLSearchParams | string): RestaurantQuery =>
+  parseQuery(restaurantFilters, defaultRestaurantQuery.sort, input) as RestaurantQuery;
+
 /** '' for the defaults, else '?…' with keys in a fixed order. */
 export const activityQuerySearch = (query: ActivityQuery): string =>
-  search([
-    ['q', normalizeSearch(query.q)],
-    ['category', pick(activityCategories, query.category ?? null)],
-    ['difficulty', pick(difficulties, query.difficulty ?? null)],
-    ['price', pick(activityPrices, query.price ?? null)],
-    ['sort', query.sort === defaultActivityQuery.sort ? undefined : pick(directorySorts, query.sort)],
-  ]);
+  querySearch(activityFilters, defaultActivityQuery.sort, { ...query });
 
 export const restaurantQuerySearch = (query: RestaurantQuery): string =>
-  search([
-    ['q', normalizeSearch(query.q)],
-    ['cuisine', pick(cuisines, query.cuisine ?? null)],
-    ['price', pick(restaurantPrices, query.price ?? null)],
-    ['sort', query.sort === defaultRestaurantQuery.sort ? undefined : pick(directorySorts, query.sort)],
-  ]);
+  querySearch(restaurantFilters, defaultRestaurantQuery.sort, { ...query });
 
 /** Whether any filter or search narrows the list (sort does not). */
-export const isActivityQueryNarrowed = (query: ActivityQuery): boolean =>
-  query.q !== '' || query.category !== undefined || query.difficulty !== undefined || query.price !== undefined;
+export const isActivityQueryNarrowed = (query: ActivityQuery): boolean => isNarrowed(activityFilters, { ...query });
 
 export const isRestaurantQueryNarrowed = (query: RestaurantQuery): boolean =>
-  query.q !== '' || query.cuisine !== undefined || query.price !== undefined;
+  isNarrowed(restaurantFilters, { ...query });

@@ -21,6 +21,7 @@ import {
   type FieldErrors,
 } from './submission-schemas';
 import type { z } from 'zod';
+import { eventListingFixture, eventSubmissionFixture, partnerApplicationFixture } from '../testing/submission-fixtures';
 
 const errorsOf = (schema: z.ZodType, input: unknown): FieldErrors => {
   const result = validate(schema, input);
@@ -30,35 +31,9 @@ const errorsOf = (schema: z.ZodType, input: unknown): FieldErrors => {
 
 const contact = { name: 'Ana Ruiz', email: 'ana@example.com', message: 'Is Trail Ridge Road open in May?' };
 const trip = { ...contact, formType: 'trip-planning' };
-const listing = {
-  eventName: 'Elk Fest',
-  eventDate: '2027-09-25',
-  startTime: '10:00',
-  endTime: '17:00',
-  location: 'Estes Park',
-  venue: 'Bond Park',
-  category: 'Festival',
-  ticketPrice: 'Free',
-  description: 'Bugling contests, elk talks and Native American music.',
-  website: 'https://elkfest.example.org',
-  email: 'events@example.org',
-  phone: '(970) 555-0100',
-};
-const submission = {
-  eventName: 'Sunset Jazz at Lake Estes',
-  eventDate: '2027-07-04',
-  venue: 'Lake Estes Marina',
-  eventType: 'concert',
-  description: 'An evening of jazz by the water.',
-  organizerName: 'Lake Estes Music Club',
-  email: 'jazz@example.org',
-};
-const partner = {
-  name: 'Ben Cole',
-  email: 'ben@example.com',
-  partnershipType: 'restaurant',
-  goals: 'Reach more summer visitors.',
-};
+const listing = eventListingFixture;
+const submission = eventSubmissionFixture;
+const partner = partnerApplicationFixture;
 
 describe('contact form message', () => {
   it('refuses NUL and other control characters in what is typed, field by field, keeping line breaks and tabs', () => {

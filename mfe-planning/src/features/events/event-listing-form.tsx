@@ -9,30 +9,16 @@ import styled from 'styled-components';
 import { theme } from '@estes/shared';
 import { FormGrid, FullWidth, Select, TextArea, TextField } from '@estes/shared/ui/form';
 import { EmailField, PhoneField, UrlField } from '../../components/contact-fields';
-import { formMessages } from '../../domain/form-messages';
 import { eventCategoryOptions } from '../../domain/form-options';
 import { textLimits } from '../../domain/form-limits';
 import { PlanningForm } from '../../components/planning-form';
-import { formEndpoints } from '../../domain/form-endpoints';
 
-export const eventListingEndpoint = formEndpoints.eventListing;
 const maxDescription = textLimits.eventsPageDescription;
 
 export function EventListingForm({ sent }: { sent: boolean }) {
   const [descriptionLength, setDescriptionLength] = useState(0);
   return (
-    <PlanningForm
-      formId="list-event"
-      labelledBy="submit-event-heading"
-      endpoint={eventListingEndpoint}
-      schema="eventListing"
-      successMessage={formMessages.eventSuccess}
-      failureMessage={formMessages.eventFailure}
-      initialSuccess={sent}
-      onSuccess={() => setDescriptionLength(0)}
-      submitLabel="Submit Event"
-      busyLabel="Submitting..."
-    >
+    <PlanningForm form="eventListing" initialSuccess={sent} onSuccess={() => setDescriptionLength(0)}>
       <FormGrid>
         <EmailField />
         <PhoneField required />

@@ -1,27 +1,9 @@
 /** @jest-environment node */
 import type { SiteApi } from '@estes/shared';
 import { loadApprovedEvents } from './events-catalogue';
+import { approvedEventFixture } from '../../testing/submission-fixtures';
 
-const approved = {
-  id: 'a1',
-  title: 'Bluegrass in Bond Park',
-  date: '2026-12-05',
-  time: '7:00 PM',
-  location: 'Estes Park',
-  venue: 'Bond Park',
-  category: 'Music',
-  description: 'Live bluegrass.',
-  price: 'Free',
-  organizer: 'Estes Pickers',
-  website: null,
-  registrationLink: null,
-  ageRequirements: null,
-  images: [],
-  photos: [],
-  tags: [],
-  featured: false,
-  recurring: false,
-};
+const approved = approvedEventFixture;
 const answering = (status: number, body: unknown) =>
   jest.fn<ReturnType<SiteApi>, Parameters<SiteApi>>(() =>
     Promise.resolve(new Response(JSON.stringify(body), { status })),

@@ -9,12 +9,10 @@ import { useCallback } from 'react';
 import styled from 'styled-components';
 import { mountainDate } from '@estes/shared/mountain-time';
 import { CategoryChips } from '@estes/shared/ui/category-chips';
-import { FormCard } from '@estes/shared/ui/form';
 import { PageLinks } from '@estes/shared/ui/page-links';
 import {
   CardGrid,
   Container,
-  Lead,
   Link,
   PageHero,
   paths,
@@ -22,8 +20,8 @@ import {
   useNavigate,
   type AreaLoaderArgs,
 } from '@estes/shared';
-import { PageSection } from '@estes/shared/ui/section';
-import { ContactBlock } from '../../components/contact-block';
+import { FormSection } from '../../components/form-section';
+import { contactBlocks } from '../../data/contact-blocks';
 import { EmptyResult } from '../../components/empty-result';
 import {
   chipCounts,
@@ -143,21 +141,20 @@ export default function EventsPage() {
           )}
         </section>
       </Container>
-      <PageSection id="submit-event" heading="Submit Your Event">
-        <Lead>
-          Hosting something in Estes Park? Tell us about it: listing is free, and a person reviews every event within 48
-          hours. For photos and more details use the <Link to={paths.submitEvent()}>full submission form</Link>.
-        </Lead>
-        <FormCard>
-          <EventListingForm sent={sent} />
-        </FormCard>
-      </PageSection>
-      <ContactBlock
-        heading="Questions About Events?"
-        intro="Our local events team can help with dates, tickets and where to stay nearby."
-        hours="Mon-Fri 9am-6pm MST"
-        promise="We reply within 48 hours."
-      />
+      <FormSection
+        id="submit-event"
+        tone="plain"
+        heading="Submit Your Event"
+        lead={
+          <>
+            Hosting something in Estes Park? Tell us about it: listing is free, and a person reviews every event within
+            48 hours. For photos and more details use the <Link to={paths.submitEvent()}>full submission form</Link>.
+          </>
+        }
+        contact={contactBlocks.events}
+      >
+        <EventListingForm sent={sent} />
+      </FormSection>
       {selected ? <EventDialog key={selected.id} event={selected} onClose={closeDetail} /> : null}
     </>
   );

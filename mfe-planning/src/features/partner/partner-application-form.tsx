@@ -1,27 +1,13 @@
 /** The partnership application: name, email, type and goals required; phone, link and budget optional. */
 import { FormGrid, FullWidth, Select, TextArea } from '@estes/shared/ui/form';
 import { EmailField, NameField, PhoneField, UrlField } from '../../components/contact-fields';
-import { formMessages } from '../../domain/form-messages';
 import { partnerBudgetOptions, partnershipTypeOptions } from '../../domain/form-options';
 import { textLimits } from '../../domain/form-limits';
 import { PlanningForm } from '../../components/planning-form';
-import { formEndpoints } from '../../domain/form-endpoints';
-
-export const partnerEndpoint = formEndpoints.partner;
 
 export function PartnerApplicationForm({ sent }: { sent: boolean }) {
   return (
-    <PlanningForm
-      formId="partner"
-      labelledBy="partner-form-heading"
-      endpoint={partnerEndpoint}
-      schema="partnerApplication"
-      successMessage={formMessages.partnerSuccess}
-      failureMessage={formMessages.partnerFailure}
-      initialSuccess={sent}
-      submitLabel="Submit Application"
-      busyLabel="Submitting..."
-    >
+    <PlanningForm form="partnerApplication" initialSuccess={sent}>
       <FormGrid>
         <NameField />
         <EmailField />

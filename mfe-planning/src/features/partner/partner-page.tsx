@@ -1,9 +1,9 @@
 /** /partner: why partner, the partnership types, and the application form (answered within 24 hours). */
-import styled from 'styled-components';
-import { PageHero, theme, useAreaPageData, type LoaderFunctionArgs } from '@estes/shared';
+import { PageHero, useAreaPageData, type LoaderFunctionArgs } from '@estes/shared';
 import { PageSection } from '@estes/shared/ui/section';
-import { ContactBlock } from '../../components/contact-block';
-import { FormCard } from '@estes/shared/ui/form';
+import { FormSection } from '../../components/form-section';
+import { contactBlocks } from '../../data/contact-blocks';
+import { OptionNotes } from '../../components/tile-grid';
 import { partnershipTypeOptions } from '../../domain/form-options';
 import { PartnerApplicationForm } from './partner-application-form';
 
@@ -36,51 +36,16 @@ export default function PartnerPage() {
         art="townRiver"
       />
       <PageSection id="types" heading="Ways to partner">
-        <Types aria-labelledby="types-heading">
-          {partnershipTypeOptions.map((option) => (
-            <li key={option.value}>
-              <strong>{option.label}</strong>
-              <span>{typeNotes[option.value]}</span>
-            </li>
-          ))}
-        </Types>
+        <OptionNotes options={partnershipTypeOptions} notes={typeNotes} labelledBy="types-heading" />
       </PageSection>
-      <PageSection
+      <FormSection
         id="partner-form"
-        tone="mist"
         heading="Apply to partner"
         lead="We review every application and answer within 24 hours."
+        contact={contactBlocks.partner}
       >
-        <FormCard>
-          <PartnerApplicationForm sent={sent} />
-        </FormCard>
-      </PageSection>
-      <ContactBlock
-        heading="Prefer to talk?"
-        intro="Call or write to our partnerships team."
-        hours="9 AM-6 PM MT, every day"
-        promise="We answer within 24 hours."
-      />
+        <PartnerApplicationForm sent={sent} />
+      </FormSection>
     </>
   );
 }
-
-const Types = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 1rem 0 0;
-  display: grid;
-  gap: 0.75rem;
-  grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr));
-  li {
-    display: flex;
-    flex-direction: column;
-    padding: 0.875rem 1rem;
-    border: 1px solid ${theme.color.line};
-    border-radius: ${theme.radius.small};
-  }
-  span {
-    color: ${theme.color.muted};
-    font-size: 0.9375rem;
-  }
-`;

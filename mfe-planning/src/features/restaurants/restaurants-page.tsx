@@ -18,7 +18,7 @@ import { parseRestaurantQuery, restaurantQuerySearch } from '../../domain/direct
 import { applyRestaurantQuery } from '../../domain/directory-rules';
 import { cuisines, restaurantPrices, type RestaurantQuery } from '../../domain/directory-types';
 import { DirectoryFilters, filterSelect, sortSelect } from '../../components/directory-filters';
-import { EmptyState, ResultsGrid, ResultsHeading } from '../../components/directory-results';
+import { DirectoryResults } from '../../components/directory-results';
 import { RestaurantCard } from './restaurant-card';
 import { restaurantSeoOf, type RestaurantSeo } from './restaurant-seo';
 
@@ -65,18 +65,14 @@ export default function RestaurantsPage() {
           urlOf={(params) => urlOf(path, parseRestaurantQuery(params))}
           clearHref={clearHref}
         />
-        <section aria-labelledby="restaurants-count">
-          <ResultsHeading id="restaurants-count" count={results.length} noun={['restaurant', 'restaurants']} />
-          {results.length === 0 ? (
-            <EmptyState heading="No restaurants found" clearHref={clearHref} />
-          ) : (
-            <ResultsGrid aria-label="Restaurants">
-              {results.map((restaurant) => (
-                <RestaurantCard key={restaurant.id} restaurant={restaurant} />
-              ))}
-            </ResultsGrid>
-          )}
-        </section>
+        <DirectoryResults
+          id="restaurants-count"
+          noun={['restaurant', 'restaurants']}
+          label="Restaurants"
+          items={results}
+          clearHref={clearHref}
+          renderItem={(restaurant) => <RestaurantCard key={restaurant.id} restaurant={restaurant} />}
+        />
       </Container>
     </>
   );

@@ -15,30 +15,19 @@ import {
 import { textLimits } from '../../domain/form-limits';
 import { PlanningForm } from '../../components/planning-form';
 import { EventPhotosField } from './event-photos-field';
-import { formEndpoints } from '../../domain/form-endpoints';
-
-export const eventSubmissionEndpoint = formEndpoints.eventSubmission;
 
 export function EventSubmissionForm({ sent, droppedPhotos = 0 }: { sent: boolean; droppedPhotos?: number }) {
   const [registration, setRegistration] = useState('');
   const [round, setRound] = useState(0);
   return (
     <PlanningForm
-      formId="submit-event"
-      labelledBy="submit-form-heading"
-      endpoint={eventSubmissionEndpoint}
-      schema="eventSubmission"
-      successMessage={formMessages.eventSuccess}
-      failureMessage={formMessages.eventFailure}
-      multipart
+      form="eventSubmission"
       initialSuccess={sent}
       initialNotes={droppedPhotos > 0 ? [formMessages.droppedPhotos(droppedPhotos)] : []}
       onSuccess={() => {
         setRegistration('');
         setRound((value) => value + 1);
       }}
-      submitLabel="Submit Event"
-      busyLabel="Submitting..."
     >
       <Fieldset>
         <legend>Event details</legend>

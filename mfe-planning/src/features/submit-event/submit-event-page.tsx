@@ -6,7 +6,6 @@
 import styled from 'styled-components';
 import {
   Container,
-  Lead,
   Link,
   PageHero,
   Section,
@@ -18,9 +17,10 @@ import {
   type LoaderFunctionArgs,
 } from '@estes/shared';
 import { PageSection } from '@estes/shared/ui/section';
-import { ContactBlock } from '../../components/contact-block';
-import { FormCard } from '@estes/shared/ui/form';
 import { TextCards } from '@estes/shared/ui/card';
+import { FormSection } from '../../components/form-section';
+import { contactBlocks } from '../../data/contact-blocks';
+import { OptionNotes } from '../../components/tile-grid';
 import { StepNumber } from '../../components/step-number';
 import { submitEventGuide } from '../../data/submit-event-guide';
 import { submitEventTypeOptions } from '../../domain/form-options';
@@ -67,14 +67,12 @@ export default function SubmitEventPage() {
               <SectionHeading as="h2" id="categories-heading">
                 Event categories
               </SectionHeading>
-              <Categories aria-labelledby="categories-heading">
-                {submitEventTypeOptions.map((option) => (
-                  <li key={option.value}>
-                    <strong>{option.label}</strong>
-                    <span>{submitEventGuide.categoryNotes[option.value]}</span>
-                  </li>
-                ))}
-              </Categories>
+              <OptionNotes
+                options={submitEventTypeOptions}
+                notes={submitEventGuide.categoryNotes}
+                labelledBy="categories-heading"
+                min="100%"
+              />
             </div>
           </Columns>
         </Container>
@@ -98,14 +96,18 @@ export default function SubmitEventPage() {
         />
       </PageSection>
 
-      <PageSection id="submit-form" tone="mist" heading="Tell us about your event">
-        <Lead>
-          Already listed? See the <Link to={paths.events()}>events calendar</Link>.
-        </Lead>
-        <FormCard>
-          <EventSubmissionForm sent={sent} droppedPhotos={droppedPhotos} />
-        </FormCard>
-      </PageSection>
+      <FormSection
+        id="submit-form"
+        heading="Tell us about your event"
+        lead={
+          <>
+            Already listed? See the <Link to={paths.events()}>events calendar</Link>.
+          </>
+        }
+        contact={contactBlocks.submitEvent}
+      >
+        <EventSubmissionForm sent={sent} droppedPhotos={droppedPhotos} />
+      </FormSection>
 
       <PageSection id="faq" heading="Frequently asked questions">
         <Faq>
@@ -117,13 +119,6 @@ export default function SubmitEventPage() {
           ))}
         </Faq>
       </PageSection>
-
-      <ContactBlock
-        heading="Questions about your event?"
-        intro="Our events team is happy to help with listings and promotion."
-        hours="9 AM-6 PM MT, every day"
-        promise="We review submissions within 48 hours."
-      />
     </>
   );
 }
@@ -140,25 +135,6 @@ const Checklist = styled.ul`
   padding-left: 1.25rem;
   li {
     margin-bottom: 0.5rem;
-  }
-`;
-
-const Categories = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0;
-  display: grid;
-  gap: 0.5rem;
-  li {
-    display: flex;
-    flex-direction: column;
-    padding: 0.625rem 0.875rem;
-    border: 1px solid ${theme.color.line};
-    border-radius: ${theme.radius.small};
-  }
-  span {
-    color: ${theme.color.muted};
-    font-size: 0.9375rem;
   }
 `;
 

@@ -14,7 +14,7 @@ import { mountainDate } from '@estes/shared/mountain-time';
 import { ActivityCard } from './activity-card';
 import { activitySeason, openBeforeClosed } from './activity-seasons';
 import { DirectoryFilters, filterSelect, sortSelect } from '../../components/directory-filters';
-import { EmptyState, ResultsGrid, ResultsHeading } from '../../components/directory-results';
+import { DirectoryResults } from '../../components/directory-results';
 
 export interface ThingsToDoPageData {
   query: ActivityQuery;
@@ -60,18 +60,16 @@ export default function ThingsToDoPage() {
           urlOf={(params) => urlOf(parseActivityQuery(params))}
           clearHref={clearHref}
         />
-        <section aria-labelledby="activities-count">
-          <ResultsHeading id="activities-count" count={results.length} noun={['activity', 'activities']} />
-          {results.length === 0 ? (
-            <EmptyState heading="No activities found" clearHref={clearHref} />
-          ) : (
-            <ResultsGrid aria-label="Activities">
-              {results.map((activity) => (
-                <ActivityCard key={activity.id} activity={activity} season={activitySeason(activity.id, today)} />
-              ))}
-            </ResultsGrid>
+        <DirectoryResults
+          id="activities-count"
+          noun={['activity', 'activities']}
+          label="Activities"
+          items={results}
+          clearHref={clearHref}
+          renderItem={(activity) => (
+            <ActivityCard key={activity.id} activity={activity} season={activitySeason(activity.id, today)} />
           )}
-        </section>
+        />
       </Container>
     </>
   );

@@ -7,11 +7,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import {
   Container,
-  Lead,
   Link,
   PageHero,
   Section,
-  SectionHeading,
   paths,
   theme,
   useAreaPageData,
@@ -20,8 +18,9 @@ import {
 import { PageSection } from '@estes/shared/ui/section';
 import { mountainDate } from '@estes/shared/mountain-time';
 import { TimedEntryGuide, timedEntryGuideId } from '@estes/shared/park';
-import { ContactBlock } from '../../components/contact-block';
-import { FormCard } from '@estes/shared/ui/form';
+import { FormSection } from '../../components/form-section';
+import { contactBlocks } from '../../data/contact-blocks';
+import { TileGrid } from '../../components/tile-grid';
 import { PlanningSteps } from './planning-steps';
 import { TripPackages } from './trip-packages';
 import { tripPreselection, type TripPreselection } from './trip-preselect';
@@ -99,38 +98,24 @@ export default function TripPlanningPage() {
         </Resources>
       </PageSection>
 
-      <Section $tone="mist" aria-labelledby="trip-request-heading" id="request">
-        <Container>
-          <SectionHeading id="trip-request-heading">Request your custom itinerary</SectionHeading>
-          <Lead>Free, from people who live here. We reply within 24 hours.</Lead>
-          <FormCard>
-            <TripRequestForm
-              packageId={selectedPackage}
-              onPackageChange={setSelectedPackage}
-              initialInterests={preselection.interests}
-              sent={sent}
-            />
-          </FormCard>
-        </Container>
-      </Section>
-
-      <ContactBlock
-        heading="Talk to a local planner"
-        intro="Rather talk it through? Call or write to our trip planners."
-        hours="9 AM-6 PM MT, every day"
-        promise="We reply within 24 hours."
-      />
+      <FormSection
+        id="trip-request"
+        heading="Request your custom itinerary"
+        lead="Free, from people who live here. We reply within 24 hours."
+        contact={contactBlocks.tripPlanning}
+      >
+        <TripRequestForm
+          packageId={selectedPackage}
+          onPackageChange={setSelectedPackage}
+          initialInterests={preselection.interests}
+          sent={sent}
+        />
+      </FormSection>
     </>
   );
 }
 
-const Resources = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 1.25rem 0 0;
-  display: grid;
-  gap: 1rem;
-  grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr));
+const Resources = styled(TileGrid)`
   li {
     border: 1px solid ${theme.color.line};
     border-radius: ${theme.radius.medium};

@@ -1,16 +1,11 @@
 /** The custom-itinerary request: the contact fields plus dates, group, budget, interests and package. */
 import { useState } from 'react';
-import { useSiteSettings } from '@estes/shared';
 import { ChoiceGroup, FormGrid, FullWidth, Select, TextArea, TextField } from '@estes/shared/ui/form';
 import { EmailField, NameField, PhoneField } from '../../components/contact-fields';
-import { formMessages } from '../../domain/form-messages';
 import { groupSizeOptions, tripBudgetOptions, tripInterestOptions } from '../../domain/form-options';
 import { textLimits } from '../../domain/form-limits';
 import { PlanningForm } from '../../components/planning-form';
 import { tripPackages } from './trip-data';
-import { formEndpoints } from '../../domain/form-endpoints';
-
-export const contactEndpoint = formEndpoints.contact;
 
 const packageOptions = tripPackages.map((item) => ({
   value: item.id,
@@ -28,24 +23,15 @@ export function TripRequestForm({
   initialInterests: readonly string[];
   sent: boolean;
 }) {
-  const { phone } = useSiteSettings();
   const [interests, setInterests] = useState<readonly string[]>(initialInterests);
   return (
     <PlanningForm
-      formId="trip-request"
-      labelledBy="trip-request-heading"
-      endpoint={contactEndpoint}
-      schema="tripRequest"
-      successMessage={formMessages.contactSuccess}
-      failureMessage={formMessages.contactFailure(phone)}
-      listFields={['interests']}
+      form="tripRequest"
       initialSuccess={sent}
       onSuccess={() => {
         setInterests([]);
         onPackageChange('');
       }}
-      submitLabel="Request My Itinerary"
-      busyLabel="Sending..."
     >
       <input type="hidden" name="formType" value="trip-planning" />
       <FormGrid>
