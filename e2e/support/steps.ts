@@ -61,3 +61,11 @@ export function withoutJavaScript(title: string, body: () => void): void {
     body();
   });
 }
+
+/** Each link named `name` in `scope` points at its `href`. */
+export async function expectLinkTargets(
+  scope: Locator,
+  links: readonly (readonly [name: string | RegExp, href: string])[],
+): Promise<void> {
+  for (const [name, href] of links) await expect(scope.getByRole('link', { name })).toHaveAttribute('href', href);
+}
