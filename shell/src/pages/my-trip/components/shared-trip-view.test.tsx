@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { configureSiteSettings } from '@estes/shared';
 import { renderAt } from '../../../testing/render-with-router';
-import { elkFestItem, innItem } from '../../../testing/trip-items';
+import { elkFestItem, innItem } from '@estes/shared/testing/trip-items';
 import { SharedTripView } from './shared-trip-view';
 
 beforeAll(() => configureSiteSettings({ siteUrl: 'https://www.estes.example', siteName: 'Estes Park Guide' } as never));
