@@ -110,15 +110,13 @@ test('the server HTML carries the article, its canonical link, share image and J
 });
 
 test('an unknown article answers 404 with a way back to the blog', async ({ page, expectConsoleErrors }) => {
-  expectConsoleErrors([/status of 404/]);
-  await expectNotFoundPage(
-    page,
-    '/blog/no-such-article',
-    'Article Not Found',
-    'The article you’re looking for doesn’t exist.',
-  );
-  await page.getByRole('link', { name: 'Back to Blog' }).click();
-  await expect(page).toHaveURL(/\/blog$/);
+  await expectNotFoundPage(page, expectConsoleErrors, {
+    url: '/blog/no-such-article',
+    heading: 'Article Not Found',
+    text: 'The article you’re looking for doesn’t exist.',
+    backLink: 'Back to Blog',
+    backTo: /\/blog$/,
+  });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Local Stories & Expert Guides');
 });
 

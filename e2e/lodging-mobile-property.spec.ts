@@ -54,13 +54,11 @@ test('carousel, expanding lists, guest pickers and the estimated total', async (
 });
 
 test('an unknown id answers 404 with a way back', async ({ page, expectConsoleErrors }) => {
-  expectConsoleErrors([/status of 404/]);
-  await expectNotFoundPage(
-    page,
-    '/mobile/property/vrbo-999',
-    'Property Not Found',
-    'The property you’re looking for doesn’t exist.',
-  );
-  await page.getByRole('link', { name: 'Back to all properties' }).click();
-  await expect(page).toHaveURL(/\/accommodations$/);
+  await expectNotFoundPage(page, expectConsoleErrors, {
+    url: '/mobile/property/vrbo-999',
+    heading: 'Property Not Found',
+    text: 'The property you’re looking for doesn’t exist.',
+    backLink: 'Back to all properties',
+    backTo: /\/accommodations$/,
+  });
 });

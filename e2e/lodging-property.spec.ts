@@ -102,14 +102,12 @@ test('the server’s head describes the property, with Hotel markup', async ({ r
 });
 
 test('an unknown property answers 404 with a way back to the list', async ({ page, expectConsoleErrors }) => {
-  expectConsoleErrors([/status of 404/]);
-  await expectNotFoundPage(
-    page,
-    '/property/hotel-999',
-    'Property Not Found',
-    'The property you’re looking for doesn’t exist or has been removed.',
-  );
-  await expect(page).toHaveTitle(/^Property Not Found/);
-  await page.getByRole('link', { name: 'Browse All Properties' }).click();
-  await expect(page).toHaveURL(/\/accommodations$/);
+  await expectNotFoundPage(page, expectConsoleErrors, {
+    url: '/property/hotel-999',
+    heading: 'Property Not Found',
+    text: 'The property you’re looking for doesn’t exist or has been removed.',
+    title: /^Property Not Found/,
+    backLink: 'Browse All Properties',
+    backTo: /\/accommodations$/,
+  });
 });

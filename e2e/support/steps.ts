@@ -2,12 +2,33 @@
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { test } from '../fixtures';
 
-/** Opens `url`, expects a 404 with `heading` as the h1 and `text` on the page. */
-export async function expectNotFoundPage(page: Page, url: string, heading: string, text: string): Promise<void> {
+/** What a 404 page shows, and the link back from it to `backTo`. */
+interface NotFoundPage {
+  url: string;
+  heading: string;
+  text: string;
+  title?: RegExp;
+  backLink: string;
+  backTo: RegExp;
+}
+
+/**
+ * Opens an unknown `url` (its 404 allowed in the console), expects a 404 with `heading` as the h1,
+ * `text` and `title` on the page, then follows `backLink` to `backTo`.
+ */
+export async function expectNotFoundPage(
+  page: Page,
+  expectConsoleErrors: (patterns: RegExp[]) => void,
+  { url, heading, text, title, backLink, backTo }: NotFoundPage,
+): Promise<void> {
+  expectConsoleErrors([/status of 404/]);
   const response = await page.goto(url);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
   await expect(page.getByText(text)).toBeVisible();
+  if (title) await expect(page).toHaveTitle(title);
+  await page.getByRole('link', { name: backLink }).click();
+  await expect(page).toHaveURL(backTo);
 }
 
 /** From the first of `count` photos, Previous wraps to the last and Next comes back to the first. */
