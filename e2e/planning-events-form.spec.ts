@@ -4,7 +4,7 @@
  */
 import { expect, test } from './fixtures';
 import { openHydrated } from './support/page-ready';
-import { expectRequiredMessages, submitForId } from './support/steps';
+import { expectRequiredMessages, submitForThanks } from './support/steps';
 import type { Page } from '@playwright/test';
 import { submissionsCli } from './planning-forms-cli';
 
@@ -45,14 +45,13 @@ test('the form names missing fields, counts the description and stores the event
   await expect(form.getByText('750/750 characters')).toBeVisible();
   await description.fill('Painters and potters along the river.');
 
-  const id = await submitForId(
-    page,
-    form.getByRole('button', { name: 'Submit Event' }),
-    '/api/planning/event-listings',
-  );
-  await expect(form.getByRole('status').filter({ hasText: 'Thank you' })).toHaveText(
-    "Thank you for submitting your event! We'll review it within 48 hours and contact you with next steps.",
-  );
+  const id = await submitForThanks(page, {
+    send: form.getByRole('button', { name: 'Submit Event' }),
+    apiPath: '/api/planning/event-listings',
+    scope: form,
+    hasText: 'Thank you',
+    thanks: "Thank you for submitting your event! We'll review it within 48 hours and contact you with next steps.",
+  });
   await expect(form.getByLabel('Event name')).toHaveValue('');
   await expect(form.getByText('0/750 characters')).toBeVisible();
 

@@ -5,7 +5,7 @@
  */
 import { expect, test } from './fixtures';
 import { openHydrated } from './support/page-ready';
-import { expectRequiredMessages, openWithoutJavaScript, submitForId } from './support/steps';
+import { expectRequiredMessages, openWithoutJavaScript, submitForThanks } from './support/steps';
 import { imageBytes, submissionsCli } from './planning-forms-cli';
 
 test('the form names each required field and shows the link field only when registration is required', async ({
@@ -75,14 +75,13 @@ test('photos: extras dropped with a note, non-images refused; the event is store
   await page.getByLabel('Organizer or contact name').fill('Lake Estes Music Club');
   await page.getByLabel('Email').fill('jazz.e2e@example.org');
   await page.getByLabel('How did you hear about us?').selectOption('newsletter');
-  const id = await submitForId(
-    page,
-    page.getByRole('button', { name: 'Submit Event' }),
-    '/api/planning/event-submissions',
-  );
-  await expect(page.getByRole('status').filter({ hasText: 'Thank you for submitting your event!' })).toHaveText(
-    "Thank you for submitting your event! We'll review it within 48 hours and contact you with next steps.",
-  );
+  const id = await submitForThanks(page, {
+    send: page.getByRole('button', { name: 'Submit Event' }),
+    apiPath: '/api/planning/event-submissions',
+    scope: page,
+    hasText: 'Thank you for submitting your event!',
+    thanks: "Thank you for submitting your event! We'll review it within 48 hours and contact you with next steps.",
+  });
   await expect(page.getByLabel('Event name')).toHaveValue('');
   await expect(page.getByRole('list', { name: 'Photos to send' })).toHaveCount(0);
 

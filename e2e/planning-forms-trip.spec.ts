@@ -5,7 +5,7 @@
  */
 import { expect, test } from './fixtures';
 import { openHydrated } from './support/page-ready';
-import { openWithoutJavaScript, submitForId } from './support/steps';
+import { openWithoutJavaScript, submitForThanks } from './support/steps';
 import { submissionsCli } from './planning-forms-cli';
 
 test('the teaser link preselects a package and interests; one package is selected at a time', async ({ page }) => {
@@ -58,10 +58,13 @@ test('the request form names each missing field, then sends and stores the trip 
   await page.getByLabel('Budget').selectOption('1000-2500');
   await page.getByLabel('Hiking & trails').check();
   await page.getByLabel('Tell us about your trip').fill('Two kids, first visit, love wildlife.');
-  const id = await submitForId(page, send, '/api/planning/contact');
-  await expect(page.getByRole('status').filter({ hasText: 'Thank you for your message!' })).toHaveText(
-    "Thank you for your message! We'll get back to you within 24 hours.",
-  );
+  const id = await submitForThanks(page, {
+    send: send,
+    apiPath: '/api/planning/contact',
+    scope: page,
+    hasText: 'Thank you for your message!',
+    thanks: "Thank you for your message! We'll get back to you within 24 hours.",
+  });
   await expect(page.getByLabel('Your name')).toHaveValue('');
   await expect(page.getByLabel('Hiking & trails')).not.toBeChecked();
 

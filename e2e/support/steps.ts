@@ -47,6 +47,25 @@ export async function submitForId(page: Page, send: Locator, apiPath: string): P
   return id;
 }
 
+/**
+ * Clicks `send`, expects the status in `scope` that has `hasText` to read `thanks` in full, and
+ * returns the id the API under `apiPath` gave the stored submission.
+ */
+export async function submitForThanks(
+  page: Page,
+  {
+    send,
+    apiPath,
+    scope,
+    hasText,
+    thanks,
+  }: { send: Locator; apiPath: string; scope: Page | Locator; hasText: string; thanks: string },
+): Promise<string> {
+  const id = await submitForId(page, send, apiPath);
+  await expect(scope.getByRole('status').filter({ hasText })).toHaveText(thanks);
+  return id;
+}
+
 /** Clicks `send` on an empty form and expects each of `messages` to show in `scope`. */
 export async function expectRequiredMessages(scope: Page | Locator, send: Locator, messages: readonly string[]) {
   await send.click();
