@@ -7,6 +7,8 @@
 import type { Page } from '@playwright/test';
 import { secondInstancePort } from '../playwright.config';
 import { expect, test } from './fixtures';
+import { openHydrated } from './support/page-ready';
+import { withoutJavaScript } from './support/steps';
 
 const closureTitle = 'Trail Ridge Road Closed for the Season';
 const parkConditionsPage = 'https://www.nps.gov/romo/planyourvisit/conditions.htm';
@@ -16,9 +18,7 @@ const unavailableInstance = `http://localhost:${secondInstancePort}`;
 const banner = (page: Page) => page.getByTestId('park-alert-banner');
 const parkConditions = (page: Page) => page.getByRole('region', { name: 'Park conditions' });
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
+withoutJavaScript('without JavaScript', () => {
   test('/weather shows the most severe alert, Trail Ridge Road from the alert that names it, and every alert with its source and time', async ({
     page,
   }) => {
@@ -64,14 +64,12 @@ test.describe('without JavaScript', () => {
 for (const width of [390, 1280]) {
   test(`at ${width} px: the alert banner on /weather and the home card, after hydration`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto('/weather');
-    await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
+    await openHydrated(page, '/weather');
     await expect(banner(page)).toBeVisible();
     await expect(banner(page)).toContainText(closureTitle);
     await expect(parkConditions(page).getByTestId('trail-ridge-road')).toBeVisible();
 
-    await page.goto('/');
-    await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
+    await openHydrated(page, '/');
     const card = page.locator('[data-home-piece="conditions.weatherCard"]');
     await card.scrollIntoViewIfNeeded();
     await expect(card.getByTestId('park-alert-banner')).toBeVisible();

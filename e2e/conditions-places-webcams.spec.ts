@@ -8,14 +8,14 @@
 import type { Page } from '@playwright/test';
 import { webcams } from '../mfe-conditions/src/data/webcams';
 import { expect, test } from './fixtures';
+import { openHydrated } from './support/page-ready';
+import { withoutJavaScript } from './support/steps';
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Webcams' }).locator(':scope > li');
 const card = (page: Page, id: string) => page.locator(`[data-webcam-id="${id}"]`);
 const npsPage = 'https://www.nps.gov/romo/learn/photosmultimedia/webcams.htm';
 
-test.describe('with JavaScript disabled', () => {
-  test.use({ javaScriptEnabled: false });
-
+withoutJavaScript('with JavaScript disabled', () => {
   test('the cameras, their picture times, the offline camera and the filter links are in the HTML', async ({
     page,
   }) => {
@@ -39,8 +39,7 @@ for (const width of [390, 1280]) {
     // The offline camera's picture is never requested; nothing else may fail.
     expectConsoleErrors([]);
     await page.setViewportSize({ width, height: 900 });
-    await page.goto('/webcams');
-    await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
+    await openHydrated(page, '/webcams');
     const longs = card(page, 'longs-peak');
     const image = longs.getByRole('img', { name: 'Longs Peak from Beaver Meadows webcam view' });
     await expect(image).toHaveAttribute('src', /^\/api\/conditions\/webcams\/longs-peak\/image\.jpg\?v=/);
@@ -63,8 +62,7 @@ for (const width of [390, 1280]) {
 }
 
 test('the full-screen viewer opens and closes from the keyboard, and focus returns', async ({ page }) => {
-  await page.goto('/webcams');
-  await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
+  await openHydrated(page, '/webcams');
   const opener = page.getByRole('button', { name: 'Full screen: Longs Peak from Beaver Meadows' });
   await opener.focus();
   await page.keyboard.press('Enter');

@@ -4,13 +4,14 @@
  * in the server's HTML; and an unknown slug answering 404 with 'Article Not Found'.
  */
 import { expect, test } from './fixtures';
+import { openHydrated } from './support/page-ready';
+import { expectNotFoundPage } from './support/steps';
 
 const elkTitle = 'Elk Viewing Guide: Where and When to Watch the Herds';
 
 test('from the list to an article, then to a related one', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('/blog');
-  await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
+  await openHydrated(page, '/blog');
   await page.getByRole('link', { name: elkTitle, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(elkTitle);
   await expect(page).toHaveURL(/\/blog\/elk-viewing-guide$/);
@@ -71,8 +72,7 @@ test('from the list to an article, then to a related one', async ({ page, contex
 });
 
 test('Continue Reading is left out when no other post shares the category', async ({ page }) => {
-  await page.goto('/blog/estes-park-after-dark');
-  await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
+  await openHydrated(page, '/blog/estes-park-after-dark');
   await expect(page.getByRole('heading', { name: 'Continue Reading' })).toHaveCount(0);
   // An article with fewer than three h2s puts the box at the top.
   await page.goto('/blog/hot-springs-near-estes-park');
@@ -110,13 +110,13 @@ test('the server HTML carries the article, its canonical link, share image and J
 });
 
 test('an unknown article answers 404 with a way back to the blog', async ({ page, expectConsoleErrors }) => {
-  expectConsoleErrors([/status of 404/]);
-  const response = await page.goto('/blog/no-such-article');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article Not Found');
-  await expect(page.getByText('The article you’re looking for doesn’t exist.')).toBeVisible();
-  await page.getByRole('link', { name: 'Back to Blog' }).click();
-  await expect(page).toHaveURL(/\/blog$/);
+  await expectNotFoundPage(page, expectConsoleErrors, {
+    url: '/blog/no-such-article',
+    heading: 'Article Not Found',
+    text: 'The article you’re looking for doesn’t exist.',
+    backLink: 'Back to Blog',
+    backTo: /\/blog$/,
+  });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Local Stories & Expert Guides');
 });
 

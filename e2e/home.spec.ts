@@ -9,6 +9,7 @@ import { areaNames } from '../shared/src/routing/route-table';
 import { widgetTable } from '../shared/src/routing/widget-table';
 import { areaSampleRoutes, expect, test } from './fixtures';
 import { expectHydrated, wakeStaySearch } from './support/page-ready';
+import { expectLinkTargets } from './support/steps';
 
 const sectionHeadings = [
   'Popular Destinations',
@@ -43,14 +44,12 @@ test('popular destinations, featured stays and property types link where the rul
   await page.goto('/');
   const destinations = page.locator('[data-home-piece="lodging.popularDestinations"]');
   // The counts are computed from the listing data (e2e/lodging-honest.spec.ts checks each against the list).
-  for (const [name, href] of [
+  await expectLinkTargets(destinations, [
     ['Downtown Estes Park', '/downtown'],
     ['Near Rocky Mountain National Park', '/accommodations?area=national-park'],
     ['Lake Estes Waterfront', '/accommodations?area=lake'],
     ['Riverside Properties', '/accommodations?area=riverside'],
-  ] as const) {
-    await expect(destinations.getByRole('link', { name })).toHaveAttribute('href', href);
-  }
+  ]);
   await expect(destinations.getByRole('listitem').filter({ hasText: 'Downtown Estes Park' })).not.toContainText(
     'properties',
   );
@@ -66,16 +65,15 @@ test('popular destinations, featured stays and property types link where the rul
   await expect(page.getByRole('link', { name: 'Show all properties' })).toHaveAttribute('href', '/accommodations');
 
   const types = page.locator('[data-home-piece="lodging.browseByType"]');
-  for (const [label, type] of [
-    ['Hotels', 'Hotel'],
-    ['Cabins', 'Cabin'],
-    ['Houses', 'House'],
-    ['Resorts', 'Resort'],
-    ['Inns & B&Bs', 'Inn'],
-  ] as const) {
-    const tile = types.getByRole('link', { name: new RegExp(`^${label.replace(/&/g, '\\&')} \\d+ properties$`) });
-    await expect(tile).toHaveAttribute('href', `/accommodations?type=${type}`);
-  }
+  const tile = (label: string, type: string) =>
+    [new RegExp(`^${label.replace(/&/g, '\\&')} \\d+ properties$`), `/accommodations?type=${type}`] as const;
+  await expectLinkTargets(types, [
+    tile('Hotels', 'Hotel'),
+    tile('Cabins', 'Cabin'),
+    tile('Houses', 'House'),
+    tile('Resorts', 'Resort'),
+    tile('Inns & B&Bs', 'Inn'),
+  ]);
   // No property is of type Other, so there is no camping tile.
   await expect(types.getByRole('link', { name: /Camping/ })).toHaveCount(0);
   await types.getByRole('link', { name: /^Cabins/ }).click();

@@ -7,6 +7,7 @@
  * property's own type, labelled as illustrations; no real-time availability claim.
  */
 import { expect, test } from './fixtures';
+import { openHydrated } from './support/page-ready';
 
 const widths = [390, 1280] as const;
 
@@ -70,8 +71,7 @@ for (const width of widths) {
     test('the booking box estimates from the listed nightly price, with no fees and no total for bad dates', async ({
       page,
     }) => {
-      await page.goto('/property/hotel-2');
-      await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
+      await openHydrated(page, '/property/hotel-2');
       const booking = page.getByRole('complementary', { name: 'Booking' });
       await expect(booking.getByRole('heading', { level: 2 })).toHaveText('from $219 per night');
       await expect(booking).toContainText('The nightly price Booking.com lists');

@@ -5,22 +5,20 @@
  */
 import { devices } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { openHydrated } from './support/page-ready';
+import { expectNotFoundPage, expectPhotoArrowsWrap } from './support/steps';
 
 test.use({ viewport: devices['iPhone 13'].viewport, isMobile: true, hasTouch: true });
 
 const money = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
 test('carousel, expanding lists, guest pickers and the estimated total', async ({ page }) => {
-  await page.goto('/mobile/property/vrbo-1');
-  await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
+  await openHydrated(page, '/mobile/property/vrbo-1');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aspen Hollow Cabin on Fish Creek');
 
   const carousel = page.getByRole('region', { name: /^Photos of / });
   await expect(carousel.getByText('1 / 4')).toBeVisible();
-  await carousel.getByRole('button', { name: 'Previous photo' }).click();
-  await expect(carousel.getByText('4 / 4')).toBeVisible();
-  await carousel.getByRole('button', { name: 'Next photo' }).click();
-  await expect(carousel.getByText('1 / 4')).toBeVisible();
+  await expectPhotoArrowsWrap(carousel, 4);
   await carousel.getByRole('button', { name: 'View photos full screen' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
@@ -56,11 +54,11 @@ test('carousel, expanding lists, guest pickers and the estimated total', async (
 });
 
 test('an unknown id answers 404 with a way back', async ({ page, expectConsoleErrors }) => {
-  expectConsoleErrors([/status of 404/]);
-  const response = await page.goto('/mobile/property/vrbo-999');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Property Not Found');
-  await expect(page.getByText('The property you’re looking for doesn’t exist.')).toBeVisible();
-  await page.getByRole('link', { name: 'Back to all properties' }).click();
-  await expect(page).toHaveURL(/\/accommodations$/);
+  await expectNotFoundPage(page, expectConsoleErrors, {
+    url: '/mobile/property/vrbo-999',
+    heading: 'Property Not Found',
+    text: 'The property you’re looking for doesn’t exist.',
+    backLink: 'Back to all properties',
+    backTo: /\/accommodations$/,
+  });
 });

@@ -5,12 +5,13 @@
  * unknown ids answer 404 with 'Property Not Found'.
  */
 import { expect, test } from './fixtures';
+import { openHydrated } from './support/page-ready';
+import { expectNotFoundPage, expectPhotoArrowsWrap } from './support/steps';
 
 const money = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
 test('filter, sort, open a property, step through its photos and price a stay', async ({ page }) => {
-  await page.goto('/accommodations?type=Hotel&sort=price-high');
-  await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
+  await openHydrated(page, '/accommodations?type=Hotel&sort=price-high');
   const first = page.getByRole('list', { name: 'Accommodations' }).locator(':scope > li[data-listing-id]').first();
   const name = (await first.getByRole('heading', { level: 3 }).textContent()) ?? '';
   const id = (await first.getAttribute('data-listing-id')) ?? '';
@@ -27,10 +28,7 @@ test('filter, sort, open a property, step through its photos and price a stay', 
   await expect(viewer).toBeVisible();
   await expect(viewer.getByText('1 / 2')).toBeVisible();
   await expect(viewer.getByText('Illustration — photos coming from the partner')).toBeVisible();
-  await viewer.getByRole('button', { name: 'Previous photo' }).click();
-  await expect(viewer.getByText('2 / 2')).toBeVisible();
-  await viewer.getByRole('button', { name: 'Next photo' }).click();
-  await expect(viewer.getByText('1 / 2')).toBeVisible();
+  await expectPhotoArrowsWrap(viewer, 2);
   await page.keyboard.press('ArrowRight');
   await expect(viewer.getByText('2 / 2')).toBeVisible();
   await page.keyboard.press('Escape');
@@ -61,8 +59,7 @@ test('filter, sort, open a property, step through its photos and price a stay', 
 test('a vacation rental says whom it is let through, takes up to 8 guests, and Save is remembered', async ({
   page,
 }) => {
-  await page.goto('/property/vrbo-3');
-  await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
+  await openHydrated(page, '/property/vrbo-3');
   // The listing names no host: the page says whom the home is let through, and links there (issue 21).
   const host = page.getByRole('region', { name: 'Your host' });
   await expect(host).toContainText('let by its owner or a local manager through Vrbo');
@@ -105,12 +102,12 @@ test('the server’s head describes the property, with Hotel markup', async ({ r
 });
 
 test('an unknown property answers 404 with a way back to the list', async ({ page, expectConsoleErrors }) => {
-  expectConsoleErrors([/status of 404/]);
-  const response = await page.goto('/property/hotel-999');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Property Not Found');
-  await expect(page.getByText('The property you’re looking for doesn’t exist or has been removed.')).toBeVisible();
-  await expect(page).toHaveTitle(/^Property Not Found/);
-  await page.getByRole('link', { name: 'Browse All Properties' }).click();
-  await expect(page).toHaveURL(/\/accommodations$/);
+  await expectNotFoundPage(page, expectConsoleErrors, {
+    url: '/property/hotel-999',
+    heading: 'Property Not Found',
+    text: 'The property you’re looking for doesn’t exist or has been removed.',
+    title: /^Property Not Found/,
+    backLink: 'Browse All Properties',
+    backTo: /\/accommodations$/,
+  });
 });

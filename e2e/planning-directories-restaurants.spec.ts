@@ -6,11 +6,12 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { openHydrated } from './support/page-ready';
+import { openWithoutJavaScript } from './support/steps';
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Restaurants' }).locator(':scope > li');
 const countHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /restaurants? found$/ });
 const countOf = async (page: Page) => Number((await countHeading(page).textContent())?.match(/^\d+/)?.[0]);
-const hydrated = (page: Page) => expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
 
 const restaurantMarkup = async (page: Page) => {
   const blocks = await page.locator('head script[type="application/ld+json"]').allTextContents();
@@ -21,8 +22,7 @@ const restaurantMarkup = async (page: Page) => {
 };
 
 test('/dining shows the restaurants with Eat highlighted, and Restaurant markup per entry', async ({ page }) => {
-  await page.goto('/dining');
-  await hydrated(page);
+  await openHydrated(page, '/dining');
   await expect(page.getByRole('heading', { level: 1, name: 'Estes Park Restaurants' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' }).locator('[aria-current="page"]')).toHaveText('Eat');
   const total = await countOf(page);
@@ -43,8 +43,7 @@ test('/dining shows the restaurants with Eat highlighted, and Restaurant markup 
 });
 
 test('a card has hours, a tap-to-call phone, the website in a new tab and reservations', async ({ page }) => {
-  await page.goto('/restaurants');
-  await hydrated(page);
+  await openHydrated(page, '/restaurants');
   const card = page.locator('[data-restaurant-id="bird-and-jim"]');
   await expect(card).toContainText('Daily 11 AM–9 PM');
   await expect(card).toContainText('Takes reservations');
@@ -60,8 +59,7 @@ test('a card has hours, a tap-to-call phone, the website in a new tab and reserv
 test('cuisine, price and sort filter the list and live in the URL; back and forward step through them', async ({
   page,
 }) => {
-  await page.goto('/dining');
-  await hydrated(page);
+  await openHydrated(page, '/dining');
   const total = await countOf(page);
   await expect(page.getByLabel('Price', { exact: true })).toHaveValue('');
   await expect(page.getByLabel('Price', { exact: true }).locator('option').first()).toHaveText('Any Price');
@@ -95,8 +93,7 @@ test('cuisine, price and sort filter the list and live in the URL; back and forw
 });
 
 test('a search with no match shows the empty state with a way out', async ({ page }) => {
-  await page.goto('/restaurants');
-  await hydrated(page);
+  await openHydrated(page, '/restaurants');
   await page.getByLabel('Search restaurants').fill('sushi omakase');
   await expect(page.getByRole('heading', { name: 'No restaurants found' })).toBeVisible();
   await expect(page.getByText('Try adjusting your search criteria to find more options.')).toBeVisible();
@@ -109,9 +106,7 @@ test('a search with no match shows the empty state with a way out', async ({ pag
 });
 
 test('with JavaScript off, the filters work as a form', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto('/dining');
+  const page = await openWithoutJavaScript(browser, '/dining', { viewport: { width: 1280, height: 900 } });
   await page.getByLabel('Cuisine').selectOption('Mexican');
   await page.getByLabel('Price', { exact: true }).selectOption('$$');
   await page.getByRole('button', { name: 'Apply filters' }).click();
@@ -119,5 +114,5 @@ test('with JavaScript off, the filters work as a form', async ({ browser }) => {
   const names = await cards(page).locator('h3').allTextContents();
   expect(names.length).toBeGreaterThan(0);
   for (const text of await cards(page).allTextContents()) expect(text).toContain('Mexican');
-  await context.close();
+  await page.context().close();
 });

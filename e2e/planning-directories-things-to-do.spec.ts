@@ -5,17 +5,17 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { openHydrated } from './support/page-ready';
+import { openWithoutJavaScript } from './support/steps';
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Activities' }).locator(':scope > li');
 const countHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /activit(y|ies) found$/ });
 const countOf = async (page: Page) => Number((await countHeading(page).textContent())?.match(/^\d+/)?.[0]);
-const hydrated = (page: Page) => expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
 
 test('the whole directory is rendered on the server, featured first, with three features and +N more', async ({
   page,
 }) => {
-  await page.goto('/things-to-do');
-  await hydrated(page);
+  await openHydrated(page, '/things-to-do');
   const total = await countOf(page);
   expect(total).toBeGreaterThanOrEqual(30);
   await expect(cards(page)).toHaveCount(total);
@@ -27,8 +27,7 @@ test('the whole directory is rendered on the server, featured first, with three 
 });
 
 test('?category=Outdoor from a link filters the list and shows in the form', async ({ page }) => {
-  await page.goto('/things-to-do?category=Outdoor');
-  await hydrated(page);
+  await openHydrated(page, '/things-to-do?category=Outdoor');
   await expect(page.getByLabel('Category')).toHaveValue('Outdoor');
   const outdoor = await countOf(page);
   expect(outdoor).toBeGreaterThan(10);
@@ -39,8 +38,7 @@ test('?category=Outdoor from a link filters the list and shows in the form', asy
 });
 
 test('filters, search and sort update the list and the URL; back and forward step through them', async ({ page }) => {
-  await page.goto('/things-to-do');
-  await hydrated(page);
+  await openHydrated(page, '/things-to-do');
   const total = await countOf(page);
 
   await page.getByLabel('Difficulty').selectOption('Difficult');
@@ -81,8 +79,7 @@ test('filters, search and sort update the list and the URL; back and forward ste
 });
 
 test('no match shows the empty state with a way out', async ({ page }) => {
-  await page.goto('/things-to-do?category=Indoor&difficulty=Difficult');
-  await hydrated(page);
+  await openHydrated(page, '/things-to-do?category=Indoor&difficulty=Difficult');
   await expect(page.getByRole('heading', { name: 'No activities found' })).toBeVisible();
   await expect(page.getByText('Try adjusting your search criteria to find more options.')).toBeVisible();
   await expect(countHeading(page)).toHaveText('0 activities found');
@@ -92,9 +89,7 @@ test('no match shows the empty state with a way out', async ({ page }) => {
 });
 
 test('with JavaScript off, the filters work as a form', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  await page.goto('/things-to-do');
+  const page = await openWithoutJavaScript(browser, '/things-to-do', { viewport: { width: 390, height: 844 } });
   const total = await countOf(page);
   await page.getByLabel('Category').selectOption('Tours');
   await page.getByLabel('Search activities').fill('stanley');
@@ -103,5 +98,5 @@ test('with JavaScript off, the filters work as a form', async ({ browser }) => {
   await expect(cards(page)).toHaveCount(1);
   await expect(cards(page).first()).toContainText('The Stanley Hotel Tour');
   expect(await countOf(page)).toBeLessThan(total);
-  await context.close();
+  await page.context().close();
 });

@@ -3,6 +3,8 @@
  * post, and its schemas (zod) fetched only once a visitor starts on the form, late or not.
  */
 import { expect, test } from './fixtures';
+import { openHydrated } from './support/page-ready';
+import { expectRequiredMessages, submitForThanks } from './support/steps';
 import type { Page } from '@playwright/test';
 import { submissionsCli } from './planning-forms-cli';
 
@@ -24,18 +26,14 @@ async function fill(page: Page, name: string) {
 }
 
 test('the form names missing fields, counts the description and stores the event', async ({ page }) => {
-  await page.goto('/events');
-  await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
+  await openHydrated(page, '/events');
   const form = listingForm(page);
-  await form.getByRole('button', { name: 'Submit Event' }).click();
-  for (const message of [
+  await expectRequiredMessages(form, form.getByRole('button', { name: 'Submit Event' }), [
     'Please enter the name of the event.',
     'Please enter the venue.',
     'Please choose a category.',
     'Please describe the event.',
-  ]) {
-    await expect(form.getByText(message)).toBeVisible();
-  }
+  ]);
 
   const name = `Riverside Art Fair e2e ${Date.now()}`;
   await fill(page, name);
@@ -47,12 +45,13 @@ test('the form names missing fields, counts the description and stores the event
   await expect(form.getByText('750/750 characters')).toBeVisible();
   await description.fill('Painters and potters along the river.');
 
-  const answer = page.waitForResponse((response) => response.url().endsWith('/api/planning/event-listings'));
-  await form.getByRole('button', { name: 'Submit Event' }).click();
-  const { id } = (await (await answer).json()) as { id: string };
-  await expect(form.getByRole('status').filter({ hasText: 'Thank you' })).toHaveText(
-    "Thank you for submitting your event! We'll review it within 48 hours and contact you with next steps.",
-  );
+  const id = await submitForThanks(page, {
+    send: form.getByRole('button', { name: 'Submit Event' }),
+    apiPath: '/api/planning/event-listings',
+    scope: form,
+    hasText: 'Thank you',
+    thanks: "Thank you for submitting your event! We'll review it within 48 hours and contact you with next steps.",
+  });
   await expect(form.getByLabel('Event name')).toHaveValue('');
   await expect(form.getByText('0/750 characters')).toBeVisible();
 
@@ -74,8 +73,7 @@ test('the schemas are not in the first load; fetched late, they still give the m
     await held;
     await route.continue();
   });
-  await page.goto('/events');
-  await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
+  await openHydrated(page, '/events');
   expect(scripts.filter((url) => /planning-(form-schemas|approved-event)/.test(url))).toEqual([]);
 
   const form = listingForm(page);

@@ -1,21 +1,19 @@
 /** /partner: the application's messages (required fields, URL check) and an application stored. */
 import { expect, test } from './fixtures';
+import { openHydrated } from './support/page-ready';
+import { expectRequiredMessages, submitForId } from './support/steps';
 import { submissionsCli } from './planning-forms-cli';
 
 test('the application names missing fields and a bad link, then is stored and answered', async ({ page }) => {
-  await page.goto('/partner');
-  await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
+  await openHydrated(page, '/partner');
   await expect(page.getByText('We review every application and answer within 24 hours.')).toBeVisible();
   const send = page.getByRole('button', { name: 'Submit Application' });
-  await send.click();
-  for (const message of [
+  await expectRequiredMessages(page, send, [
     'Please enter your name.',
     'Please enter a valid email address.',
     'Please choose a partnership type.',
     'Please tell us about your goals.',
-  ]) {
-    await expect(page.getByText(message)).toBeVisible();
-  }
+  ]);
 
   await page.getByLabel('Your name').fill('Ben Cole');
   await page.getByLabel('Email').fill('ben.e2e@example.com');
@@ -28,9 +26,7 @@ test('the application names missing fields and a bad link, then is stored and an
   await expect(page.getByLabel('Your goals')).toHaveValue('Reach more summer visitors.');
 
   await page.getByLabel('Website or social link').fill('https://trailhead.example.com');
-  const answer = page.waitForResponse((response) => response.url().endsWith('/api/planning/partner-applications'));
-  await send.click();
-  const { id } = (await (await answer).json()) as { id: string };
+  const id = await submitForId(page, send, '/api/planning/partner-applications');
   await expect(page.getByRole('status').filter({ hasText: 'Thank you for your application!' })).toContainText(
     'within 24 hours',
   );

@@ -4,19 +4,19 @@
  * submission, and a person approving it so it appears in the approved events API.
  */
 import { expect, test } from './fixtures';
+import { openHydrated } from './support/page-ready';
+import { expectRequiredMessages, openWithoutJavaScript, submitForThanks } from './support/steps';
 import { imageBytes, submissionsCli } from './planning-forms-cli';
 
 test('the form names each required field and shows the link field only when registration is required', async ({
   page,
 }) => {
-  await page.goto('/submit-event');
-  await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
+  await openHydrated(page, '/submit-event');
   for (const heading of ['Submission guidelines', 'Event categories', 'Promotion options', 'How it works']) {
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
   }
   await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible();
-  await page.getByRole('button', { name: 'Submit Event' }).click();
-  for (const message of [
+  await expectRequiredMessages(page, page.getByRole('button', { name: 'Submit Event' }), [
     'Please enter the name of the event.',
     'Please enter the date of the event.',
     'Please choose an event type.',
@@ -24,9 +24,7 @@ test('the form names each required field and shows the link field only when regi
     'Please describe the event.',
     'Please enter the organizer or contact name.',
     'Please enter a valid email address.',
-  ]) {
-    await expect(page.getByText(message)).toBeVisible();
-  }
+  ]);
 
   const registration = page.getByLabel('Registration required?');
   await expect(page.getByLabel('Registration link')).toHaveCount(0);
@@ -45,8 +43,7 @@ test('photos: extras dropped with a note, non-images refused; the event is store
 }) => {
   // It waits for the events page's declared freshness (at most a minute) at the end.
   test.setTimeout(240_000);
-  await page.goto('/submit-event');
-  await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
+  await openHydrated(page, '/submit-event');
   const photos = page.getByLabel(/Event photos/);
   await photos.setInputFiles([{ name: 'poster.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7') }]);
   await expect(page.getByText('Only image files can be added: poster.pdf was not added.')).toBeVisible();
@@ -78,12 +75,13 @@ test('photos: extras dropped with a note, non-images refused; the event is store
   await page.getByLabel('Organizer or contact name').fill('Lake Estes Music Club');
   await page.getByLabel('Email').fill('jazz.e2e@example.org');
   await page.getByLabel('How did you hear about us?').selectOption('newsletter');
-  const answer = page.waitForResponse((response) => response.url().endsWith('/api/planning/event-submissions'));
-  await page.getByRole('button', { name: 'Submit Event' }).click();
-  const { id } = (await (await answer).json()) as { id: string };
-  await expect(page.getByRole('status').filter({ hasText: 'Thank you for submitting your event!' })).toHaveText(
-    "Thank you for submitting your event! We'll review it within 48 hours and contact you with next steps.",
-  );
+  const id = await submitForThanks(page, {
+    send: page.getByRole('button', { name: 'Submit Event' }),
+    apiPath: '/api/planning/event-submissions',
+    scope: page,
+    hasText: 'Thank you for submitting your event!',
+    thanks: "Thank you for submitting your event! We'll review it within 48 hours and contact you with next steps.",
+  });
   await expect(page.getByLabel('Event name')).toHaveValue('');
   await expect(page.getByRole('list', { name: 'Photos to send' })).toHaveCount(0);
 
@@ -144,9 +142,7 @@ test('photos: extras dropped with a note, non-images refused; the event is store
 test('without JavaScript the event and its photos still arrive, and the note says which were left out', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto('/submit-event');
+  const page = await openWithoutJavaScript(browser, '/submit-event');
   await page.getByLabel('Event name').fill('Noscript Pancake Breakfast');
   await page.getByLabel('Event date').fill('2027-08-01');
   await page.getByLabel('Event type').selectOption('food-drink');
@@ -165,5 +161,5 @@ test('without JavaScript the event and its photos still arrive, and the note say
   await expect(page.getByText('Only the first 3 photos were kept; 1 more was left out.')).toBeVisible();
   const id = new URL(page.url()).searchParams.get('sent') ?? '';
   expect((await submissionsCli('show', id)).match(/^photo \d: /gm)).toHaveLength(3);
-  await context.close();
+  await page.context().close();
 });

@@ -4,11 +4,12 @@
  * database — with JavaScript and as a plain form post without it.
  */
 import { expect, test } from './fixtures';
+import { openHydrated } from './support/page-ready';
+import { openWithoutJavaScript, submitForThanks } from './support/steps';
 import { submissionsCli } from './planning-forms-cli';
 
 test('the teaser link preselects a package and interests; one package is selected at a time', async ({ page }) => {
-  await page.goto('/plan-your-trip?duration=4&style=family');
-  await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
+  await openHydrated(page, '/plan-your-trip?duration=4&style=family');
   await expect(page.getByRole('heading', { level: 1, name: 'Plan Your Estes Park Trip' })).toBeVisible();
   for (const step of ['Pick your season', 'Book where you stay', 'Reserve your park days', 'Pack for the mountains']) {
     await expect(page.getByRole('heading', { level: 3, name: step })).toBeVisible();
@@ -42,8 +43,7 @@ test('the teaser link preselects a package and interests; one package is selecte
 });
 
 test('the request form names each missing field, then sends and stores the trip request', async ({ page }) => {
-  await page.goto('/trip-planning');
-  await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
+  await openHydrated(page, '/trip-planning');
   const send = page.getByRole('button', { name: 'Request My Itinerary' });
   await send.click();
   await expect(page.getByText('Please enter your name.')).toBeVisible();
@@ -58,12 +58,13 @@ test('the request form names each missing field, then sends and stores the trip 
   await page.getByLabel('Budget').selectOption('1000-2500');
   await page.getByLabel('Hiking & trails').check();
   await page.getByLabel('Tell us about your trip').fill('Two kids, first visit, love wildlife.');
-  const answer = page.waitForResponse((response) => response.url().endsWith('/api/planning/contact'));
-  await send.click();
-  const { id } = (await (await answer).json()) as { id: string };
-  await expect(page.getByRole('status').filter({ hasText: 'Thank you for your message!' })).toHaveText(
-    "Thank you for your message! We'll get back to you within 24 hours.",
-  );
+  const id = await submitForThanks(page, {
+    send: send,
+    apiPath: '/api/planning/contact',
+    scope: page,
+    hasText: 'Thank you for your message!',
+    thanks: "Thank you for your message! We'll get back to you within 24 hours.",
+  });
   await expect(page.getByLabel('Your name')).toHaveValue('');
   await expect(page.getByLabel('Hiking & trails')).not.toBeChecked();
 
@@ -76,9 +77,7 @@ test('the request form names each missing field, then sends and stores the trip 
 });
 
 test('without JavaScript the form still posts, and the page says it arrived', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto('/trip-planning');
+  const page = await openWithoutJavaScript(browser, '/trip-planning');
   await page.getByLabel('Your name').fill('Noscript Visitor');
   await page.getByLabel('Email').fill('noscript.e2e@example.com');
   await page.getByLabel('Tell us about your trip').fill('A quiet weekend in October.');
@@ -87,5 +86,5 @@ test('without JavaScript the form still posts, and the page says it arrived', as
   await expect(page.getByText("Thank you for your message! We'll get back to you within 24 hours.")).toBeVisible();
   const id = new URL(page.url()).searchParams.get('sent') ?? '';
   expect(await submissionsCli('show', id)).toContain('Noscript Visitor <noscript.e2e@example.com>');
-  await context.close();
+  await page.context().close();
 });

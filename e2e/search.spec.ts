@@ -10,6 +10,13 @@ import { expectHydrated } from './support/page-ready';
 const results = (page: Page) => page.getByRole('main');
 const group = (page: Page, label: RegExp) => results(page).getByRole('region', { name: label });
 
+/** Searches for `query` (already URL-encoded) and follows the result `name` in the group `label`. */
+async function followResult(page: Page, query: string, label: RegExp, name: string | RegExp) {
+  await page.goto(`/search?q=${query}`);
+  await expectHydrated(page);
+  await group(page, label).getByRole('link', { name }).click();
+}
+
 test('the header’s search field leads to grouped results', async ({ page }) => {
   await page.goto('/accommodations');
   await expectHydrated(page);
@@ -49,21 +56,13 @@ test('typos are tolerated', async ({ page }) => {
 
 test.describe('each kind of result leads to its page', () => {
   test('a property', async ({ page }) => {
-    await page.goto('/search?q=stanley');
-    await expectHydrated(page);
-    await group(page, /^Places to Stay/)
-      .getByRole('link', { name: 'The Stanley Hotel' })
-      .click();
+    await followResult(page, 'stanley', /^Places to Stay/, 'The Stanley Hotel');
     await expect(page).toHaveURL(/\/property\/hotel-1$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Stanley Hotel');
   });
 
   test('an article', async ({ page }) => {
-    await page.goto('/search?q=elk%20viewing');
-    await expectHydrated(page);
-    await group(page, /^Local Intel Articles/)
-      .getByRole('link', { name: /Elk Viewing Guide/ })
-      .click();
+    await followResult(page, 'elk%20viewing', /^Local Intel Articles/, /Elk Viewing Guide/);
     await expect(page).toHaveURL(/\/blog\/elk-viewing-guide$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Elk Viewing Guide: Where and When to Watch the Herds',
@@ -71,39 +70,23 @@ test.describe('each kind of result leads to its page', () => {
   });
 
   test('an event opens its detail', async ({ page }) => {
-    await page.goto('/search?q=elk%20fest');
-    await expectHydrated(page);
-    await group(page, /^Events/)
-      .getByRole('link', { name: 'Elk Fest' })
-      .click();
+    await followResult(page, 'elk%20fest', /^Events/, 'Elk Fest');
     await expect(page).toHaveURL(/\/events\?event=elk-fest-2027$/);
     await expect(page.getByRole('dialog')).toContainText('Elk Fest');
   });
 
   test('an activity and a restaurant show their card', async ({ page }) => {
-    await page.goto('/search?q=bear%20lake%20loop');
-    await expectHydrated(page);
-    await group(page, /^Things to Do/)
-      .getByRole('link', { name: 'Bear Lake Loop' })
-      .click();
+    await followResult(page, 'bear%20lake%20loop', /^Things to Do/, 'Bear Lake Loop');
     await expect(page).toHaveURL(/\/things-to-do\?q=Bear\+Lake\+Loop#activity-bear-lake-loop$/);
     await expect(page.getByRole('heading', { level: 3, name: 'Bear Lake Loop' })).toBeInViewport();
 
-    await page.goto('/search?q=bird%20jim');
-    await expectHydrated(page);
-    await group(page, /^Restaurants/)
-      .getByRole('link', { name: 'Bird & Jim' })
-      .click();
+    await followResult(page, 'bird%20jim', /^Restaurants/, 'Bird & Jim');
     await expect(page).toHaveURL(/\/restaurants\?q=Bird\+%26\+Jim#restaurant-bird-and-jim$/);
     await expect(page.getByRole('heading', { level: 3, name: 'Bird & Jim' })).toBeInViewport();
   });
 
   test('a downtown business shows the directory with it', async ({ page }) => {
-    await page.goto('/search?q=wheel%20bar');
-    await expectHydrated(page);
-    await group(page, /^Downtown Businesses/)
-      .getByRole('link', { name: 'The Wheel Bar' })
-      .click();
+    await followResult(page, 'wheel%20bar', /^Downtown Businesses/, 'The Wheel Bar');
     await expect(page).toHaveURL(/\/downtown\?category=restaurant#directory-heading$/);
     await expect(page.getByRole('heading', { name: 'Downtown directory' })).toBeInViewport();
     await expect(page.locator('[data-business-id="wheel-bar"]')).toBeVisible();

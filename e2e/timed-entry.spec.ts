@@ -8,7 +8,7 @@
  * loader then runs in the browser), and axe checks each of these pieces.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   addDays,
   permitDaysOfStay,
@@ -41,6 +41,16 @@ async function expectNoViolations(page: Page, include: string): Promise<void> {
   expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
+/** Scrolls `box` into view, saves a screenshot as /tmp/timed-entry-<name>.png and checks `include` with axe. */
+async function screenshotAndCheck(page: Page, box: Locator, name: string, include: string): Promise<void> {
+  await box.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `/tmp/timed-entry-${name}.png` });
+  await expectNoViolations(page, include);
+}
+
+const expectReserveLink = (box: Locator) =>
+  expect(box.getByRole('link', { name: 'Reserve on recreation.gov' })).toHaveAttribute('href', reservationUrl);
+
 test('the stay notice words come from the rules: July 4 and 5 next year', () => {
   expect(summerSentences).toMatch(
     /^Jul 4 and Jul 5 (likely )?need a timed-entry permit \(Park Access\+ 5 a\.m\.–6 p\.m\./,
@@ -70,9 +80,7 @@ for (const width of [390, 1280]) {
         guide.getByRole('link', { name: 'National Park Service: Timed Entry Permit System' }),
       ).toHaveAttribute('href', sourceUrl);
       await expect(guide).toContainText('Last checked');
-      await guide.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `/tmp/timed-entry-trip-planning-${width}.png` });
-      await expectNoViolations(page, '[data-timed-entry="guide"]');
+      await screenshotAndCheck(page, guide, `trip-planning-${width}`, '[data-timed-entry="guide"]');
     });
 
     test('the weather page shows the timed-entry block in its own section', async ({ page }) => {
@@ -81,13 +89,8 @@ for (const width of [390, 1280]) {
       await expect(guide).toContainText(outlookHeadline(timedEntryOutlook(today)));
       await expect(guide).toContainText('Park Access+ 5 a.m.–6 p.m. or Park Access 9 a.m.–2 p.m.');
       await expect(guide).toContainText('7 p.m. MT the evening before');
-      await expect(guide.getByRole('link', { name: 'Reserve on recreation.gov' })).toHaveAttribute(
-        'href',
-        reservationUrl,
-      );
-      await guide.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `/tmp/timed-entry-weather-${width}.png` });
-      await expectNoViolations(page, '[data-timed-entry="summary"]');
+      await expectReserveLink(guide);
+      await screenshotAndCheck(page, guide, `weather-${width}`, '[data-timed-entry="summary"]');
       await guide.getByRole('link', { name: 'Which permit, hours and release dates' }).click();
       await expect(page).toHaveURL(/\/trip-planning#timed-entry$/);
       await expect(page.locator('[data-timed-entry="guide"]')).toBeVisible();
@@ -103,13 +106,8 @@ for (const width of [390, 1280]) {
       await booking.getByLabel('Check-in').fill(summer.checkIn);
       await booking.getByLabel('Check-out').fill(summer.checkOut);
       await expect(notice).toHaveText(new RegExp(`^${escape(summerSentences)}`));
-      await expect(notice.getByRole('link', { name: 'Reserve on recreation.gov' })).toHaveAttribute(
-        'href',
-        reservationUrl,
-      );
-      await notice.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `/tmp/timed-entry-booking-${width}.png` });
-      await expectNoViolations(page, '[data-timed-entry="stay"]');
+      await expectReserveLink(notice);
+      await screenshotAndCheck(page, notice, `booking-${width}`, '[data-timed-entry="stay"]');
 
       // Winter days: none needs a permit, and no reservation link.
       const winter = { checkIn: `${yearOf(today) + 1}-01-10`, checkOut: `${yearOf(today) + 1}-01-12` };
@@ -137,9 +135,7 @@ for (const width of [390, 1280]) {
         await search.getByLabel('Check-out').fill(summer.checkOut);
         await expect(search.locator('[data-timed-entry="stay"]')).toContainText(summerSentences, { timeout: 1000 });
       }).toPass();
-      await search.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `/tmp/timed-entry-home-search-${width}.png` });
-      await expectNoViolations(page, '[data-timed-entry="stay"]');
+      await screenshotAndCheck(page, search, `home-search-${width}`, '[data-timed-entry="stay"]');
     });
   });
 }
@@ -192,9 +188,7 @@ for (const width of [390, 1280]) {
     await expect(page).toHaveURL(/\/$/);
     const note = page.locator('[data-timed-entry="home"]');
     await expect(note).toContainText(outlookHeadline(timedEntryOutlook(julyFourth)));
-    await note.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/tmp/timed-entry-home-${width}.png` });
-    await expectNoViolations(page, '[data-timed-entry="home"]');
+    await screenshotAndCheck(page, note, `home-${width}`, '[data-timed-entry="home"]');
     await note.getByRole('link', { name: 'Permit types, hours and how to reserve' }).click();
     await expect(page).toHaveURL(/\/trip-planning#timed-entry$/);
     await expect(

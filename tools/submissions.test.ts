@@ -156,23 +156,16 @@ async function exercise(db: Database, dataDir: string) {
     link: fieldMessages.url,
   });
   const applied = await json('/api/planning/partner-applications', partner);
+  /** The partner form posted as a plain form (no JavaScript), with these fields changed. */
+  const postPartnerForm = (changes: Readonly<Record<string, string>>, sender: { ip: string; origin?: string }) =>
+    postForm(app, '/api/planning/partner-applications', { ...partner, ...changes }, sender);
   expect(applied.json()).toMatchObject({ ok: true, message: formMessages.partnerSuccess });
 
   // Without JavaScript: a plain form post is answered with a redirect back, or a page of corrections.
-  const plain = await postForm(
-    app,
-    '/api/planning/partner-applications',
-    { ...partner, budget: 'discuss' },
-    { ip: '203.0.113.9' },
-  );
+  const plain = await postPartnerForm({ budget: 'discuss' }, { ip: '203.0.113.9' });
   expect(plain.statusCode).toBe(303);
   expect(plain.headers.location).toMatch(/^\/partner\?sent=s[0-9a-f]{10}#form-status$/);
-  const plainBad = await postForm(
-    app,
-    '/api/planning/partner-applications',
-    { ...partner, email: '' },
-    { ip: '203.0.113.9' },
-  );
+  const plainBad = await postPartnerForm({ email: '' }, { ip: '203.0.113.9' });
   expect(plainBad.statusCode).toBe(400);
   expect(plainBad.headers['content-type']).toMatch(/text\/html/);
   expect(plainBad.body).toContain(fieldMessages.email);
@@ -192,21 +185,14 @@ async function exercise(db: Database, dataDir: string) {
     });
     expect(asJson.statusCode).toBe(403);
     expect(asJson.json()).toMatchObject({ ok: false, message: crossSiteMessage });
-    const asForm = await postForm(
-      app,
-      '/api/planning/partner-applications',
-      { ...partner, budget: 'discuss' },
-      { ip: '203.0.113.77', origin },
-    );
+    const asForm = await postPartnerForm({ budget: 'discuss' }, { ip: '203.0.113.77', origin });
     expect(asForm.statusCode).toBe(403);
     expect(asForm.body).toContain(crossSiteMessage);
   }
   expect((await cli('list')).out).toBe(storedBefore);
   // Read and checked (a correction page), not refused for where it came from.
-  const ownPage = await postForm(
-    app,
-    '/api/planning/partner-applications',
-    { ...partner, email: '' },
+  const ownPage = await postPartnerForm(
+    { email: '' },
     { ip: '203.0.113.78', origin: new URL(defaultSiteSettings.siteUrl).origin },
   );
   expect(ownPage.statusCode).toBe(400);

@@ -19,6 +19,16 @@ const template = `<!doctype html>
 <html lang="en-US"><head><meta charset="utf-8"><!--site-head-->
 <!--page-head--></head><body><div id="root"><!--page-html--></div><!--boot-data--><script defer src="/assets/main.js?abc"></script></body></html>`;
 
+/** A temporary site folder: the shell's built page (the template) and public folder, and a deploy folder. */
+async function siteFolders(prefix: string) {
+  const root = await mkdtemp(path.join(os.tmpdir(), prefix));
+  const shellDir = path.join(root, 'shell');
+  await mkdir(path.join(shellDir, 'dist', 'browser'), { recursive: true });
+  await mkdir(path.join(shellDir, 'public'), { recursive: true });
+  await writeFile(path.join(shellDir, 'dist', 'index.html'), template);
+  return { root, shellDir, deployDir: path.join(root, 'deploy') };
+}
+
 describe('site server', () => {
   let app: FastifyInstance;
   let db: SiteDatabase;
@@ -793,12 +803,7 @@ describe('site server: request targets', () => {
   const loopbackRequests: string[] = [];
 
   beforeAll(async () => {
-    const root = await mkdtemp(path.join(os.tmpdir(), 'site-targets-'));
-    const shellDir = path.join(root, 'shell');
-    await mkdir(path.join(shellDir, 'dist', 'browser'), { recursive: true });
-    await mkdir(path.join(shellDir, 'public'), { recursive: true });
-    await writeFile(path.join(shellDir, 'dist', 'index.html'), template);
-    const deployDir = path.join(root, 'deploy');
+    const { root, shellDir, deployDir } = await siteFolders('site-targets-');
     let registry = emptyRegistry();
     for (const area of areaNames) registry = await publishFake(deployDir, registry, area, '1.0.0-a');
     db = await openDatabase({ databaseUrl: 'file::memory:', dataDir: root });
@@ -887,12 +892,7 @@ describe('site server: request targets', () => {
 
 describe('site server start with an area whose own settings are bad', () => {
   it('stops with a message naming the area and the variable, as a bad site setting does', async () => {
-    const root = await mkdtemp(path.join(os.tmpdir(), 'site-server-settings-'));
-    const shellDir = path.join(root, 'shell');
-    await mkdir(path.join(shellDir, 'dist', 'browser'), { recursive: true });
-    await mkdir(path.join(shellDir, 'public'), { recursive: true });
-    await writeFile(path.join(shellDir, 'dist', 'index.html'), template);
-    const deployDir = path.join(root, 'deploy');
+    const { root, shellDir, deployDir } = await siteFolders('site-server-settings-');
     let registry = emptyRegistry();
     for (const area of areaNames) {
       registry = await publishFake(

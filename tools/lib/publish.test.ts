@@ -25,6 +25,14 @@ import { currentRegistry, PublishError, publishArea, rollbackArea } from './publ
 const repositoryRoot = path.resolve(__dirname, '..', '..');
 const run = promisify(execFile);
 
+/** A fake build's notes API over these columns of deploytest_notes: list them, and add one. */
+const notesApi = (columns: readonly string[]) => `
+    scope.get('/notes', async () => ({ notes: await context.db.query('SELECT ${columns.join(', ')} FROM deploytest_notes ORDER BY id') }));
+    scope.post('/notes', async (request) => {
+      await context.db.execute('INSERT INTO deploytest_notes (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})', [${columns.map((column) => `request.body.${column}`).join(', ')}]);
+      return { saved: true };
+    });`;
+
 /** The notes API of two versions: the second adds a column (expand-only) and writes it. */
 const notesV1: FakeBuildOptions = {
   label: 'Notes 1',
@@ -34,12 +42,7 @@ const notesV1: FakeBuildOptions = {
       up: 'CREATE TABLE deploytest_notes (id INTEGER PRIMARY KEY, body TEXT NOT NULL)',
     },
   ],
-  apiRoutes: `
-    scope.get('/notes', async () => ({ notes: await context.db.query('SELECT id, body FROM deploytest_notes ORDER BY id') }));
-    scope.post('/notes', async (request) => {
-      await context.db.execute('INSERT INTO deploytest_notes (id, body) VALUES (?, ?)', [request.body.id, request.body.body]);
-      return { saved: true };
-    });`,
+  apiRoutes: notesApi(['id', 'body']),
 };
 const notesV2: FakeBuildOptions = {
   label: 'Notes 2',
@@ -47,12 +50,7 @@ const notesV2: FakeBuildOptions = {
     ...(notesV1.migrations ?? []),
     { id: 'lodging-deploytest-002-stars', up: 'ALTER TABLE deploytest_notes ADD COLUMN stars INTEGER' },
   ],
-  apiRoutes: `
-    scope.get('/notes', async () => ({ notes: await context.db.query('SELECT id, body, stars FROM deploytest_notes ORDER BY id') }));
-    scope.post('/notes', async (request) => {
-      await context.db.execute('INSERT INTO deploytest_notes (id, body, stars) VALUES (?, ?, ?)', [request.body.id, request.body.body, request.body.stars]);
-      return { saved: true };
-    });`,
+  apiRoutes: notesApi(['id', 'body', 'stars']),
 };
 const brokenV3: FakeBuildOptions = {
   label: 'Broken 3',

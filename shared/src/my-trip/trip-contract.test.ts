@@ -16,14 +16,7 @@ import {
   sharedTripPath,
   type TripRef,
 } from './trip-share-link';
-
-const elkFest: TripItem = {
-  kind: 'event',
-  id: 'elk-fest-2027',
-  title: 'Elk Fest',
-  path: '/events?event=elk-fest-2027',
-  when: { start: '2027-10-02T10:00', end: '2027-10-02T17:00', allDay: false },
-};
+import { elkFestItem as elkFest } from '../testing/trip-items';
 
 const refArbitrary: fc.Arbitrary<TripRef> = fc.record(
   {

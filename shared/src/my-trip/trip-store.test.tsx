@@ -12,16 +12,10 @@ import {
   useTripStore,
   watchTripCount,
 } from './trip-store';
+import { elkFestItem, hikeItem as hike, innItem as inn } from '../testing/trip-items';
 
-const inn: TripItem = { kind: 'property', id: 'hotel-1', title: 'Stanley Hotel', path: '/property/hotel-1' };
-const hike: TripItem = { kind: 'activity', id: 'bear-lake-loop', title: 'Bear Lake Loop', path: '/things-to-do#a' };
-const elkFest: TripItem = {
-  kind: 'event',
-  id: 'elk-fest-2027',
-  title: 'Elk Fest',
-  path: '/events?event=elk-fest-2027',
-  when: { start: '2027-10-02', end: '2027-10-03', allDay: true },
-};
+/** Elk Fest as an all-day event. */
+const elkFest: TripItem = { ...elkFestItem, when: { start: '2027-10-02', end: '2027-10-03', allDay: true } };
 const keys = () => useTripStore.getState().items.map((item) => item.id);
 const stored = () => JSON.parse(window.localStorage.getItem(tripStorageKey) ?? 'null') as unknown;
 

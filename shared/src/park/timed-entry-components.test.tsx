@@ -1,28 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
-import { seasonOfYear } from './timed-entry-rules';
 import { MemoryRouter } from 'react-router-dom';
 import { TimedEntryGuide } from './timed-entry-guide';
 import { TimedEntrySummary } from './timed-entry-summary';
 import { TimedEntryStayNotice } from './timed-entry-stay-notice';
-import type { TimedEntrySeason } from './timed-entry-seasons';
-
-function enteredSeason(year: number): TimedEntrySeason {
-  const season = seasonOfYear(year);
-  if (!season) throw new Error(`no ${year} season entered`);
-  return season;
-}
+import { announced2027, enteredSeason } from '../testing/timed-entry-seasons';
 
 const season2025 = enteredSeason(2025);
-const season2027: TimedEntrySeason = {
-  ...season2025,
-  year: 2027,
-  permits: season2025.permits.map((permit) => ({ ...permit, firstDay: '2027-05-28', lastDay: '2027-10-17' })),
-  releases: {
-    ...season2025.releases,
-    first: { day: '2027-05-03', time: '8 a.m.', opensFrom: '2027-05-28', opensThrough: '2027-06-30' },
-  },
-  unconfirmed: [],
-};
+const season2027 = announced2027();
 
 describe('the timed-entry guide', () => {
   it('on 2026-11-23: 2027 not announced, the 2025 season shown as the last entered one, with its source and check', () => {

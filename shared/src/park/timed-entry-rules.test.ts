@@ -18,42 +18,15 @@ import {
   type PermitDay,
 } from './timed-entry-rules';
 import { timedEntrySeasons, type TimedEntrySeason } from './timed-entry-seasons';
+import { enteredSeason } from '../testing/timed-entry-seasons';
 
-function enteredSeason(year: number): TimedEntrySeason {
-  const season = seasonOfYear(year);
-  if (!season) throw new Error(`no ${year} season entered`);
-  return season;
-}
-
+const entered2025 = enteredSeason(2025);
 /** A test season whose two permits end on different days, as some years' have. */
 const season2025: TimedEntrySeason = {
-  ...enteredSeason(2025),
-  year: 2025,
-  permits: [
-    {
-      id: 'park-access-plus',
-      name: 'Park Access+',
-      covers: 'the Bear Lake Road corridor and the rest of the park',
-      fromHour: 5,
-      untilHour: 18,
-      firstDay: '2025-05-23',
-      lastDay: '2025-10-19',
-    },
-    {
-      id: 'park-access',
-      name: 'Park Access',
-      covers: 'the rest of the park, not the Bear Lake Road corridor',
-      fromHour: 9,
-      untilHour: 14,
-      firstDay: '2025-05-23',
-      lastDay: '2025-10-14',
-    },
-  ],
-  releases: {
-    first: { day: '2025-05-01', time: '8 a.m.', opensFrom: '2025-05-23', opensThrough: '2025-06-30' },
-    monthly: { dayOfMonth: 1, time: '8 a.m.' },
-    eveningBefore: { time: '7 p.m.' },
-  },
+  ...entered2025,
+  permits: entered2025.permits.map((permit) =>
+    permit.id === 'park-access' ? { ...permit, lastDay: '2025-10-14' } : permit,
+  ),
 };
 const season2027: TimedEntrySeason = {
   ...season2025,

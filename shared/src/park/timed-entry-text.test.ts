@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import fc from 'fast-check';
-import { permitDaysOfStay, seasonOfYear, summarizePermitDays, timedEntryOutlook } from './timed-entry-rules';
+import { permitDaysOfStay, summarizePermitDays, timedEntryOutlook } from './timed-entry-rules';
 import {
   dayList,
   hourText,
@@ -13,24 +13,11 @@ import {
   stayPermitSentences,
 } from './timed-entry-text';
 import type { TimedEntrySeason } from './timed-entry-seasons';
-
-function enteredSeason(year: number): TimedEntrySeason {
-  const season = seasonOfYear(year);
-  if (!season) throw new Error(`no ${year} season entered`);
-  return season;
-}
+import { announced2027, enteredSeason } from '../testing/timed-entry-seasons';
 
 const season2025 = enteredSeason(2025);
 const seasons = [season2025];
-const season2027: TimedEntrySeason = {
-  ...season2025,
-  year: 2027,
-  permits: season2025.permits.map((permit) => ({ ...permit, firstDay: '2027-05-28', lastDay: '2027-10-17' })),
-  releases: {
-    ...season2025.releases,
-    first: { day: '2027-05-03', time: '8 a.m.', opensFrom: '2027-05-28', opensThrough: '2027-06-30' },
-  },
-};
+const season2027 = announced2027();
 
 function sentencesFor(checkIn: string, checkOut: string, entered: readonly TimedEntrySeason[] = seasons) {
   const range = permitDaysOfStay(checkIn, checkOut, entered);

@@ -40,29 +40,40 @@ describe('Mountain time offsets: -6 in daylight saving time, -7 otherwise', () =
   });
 });
 
+/** Each UTC instant falls on this calendar date in Estes Park. */
+function expectDates(cases: readonly (readonly [utc: string, date: string])[]) {
+  for (const [utc, date] of cases) expect(mountainDate(at(utc))).toBe(date);
+}
+
 describe('the park’s date', () => {
   it('is the calendar date in Estes Park, not in UTC, winter and summer', () => {
-    expect(mountainDate(at('2026-11-24T06:59:00Z'))).toBe('2026-11-23');
-    expect(mountainDate(at('2026-11-24T07:00:00Z'))).toBe('2026-11-24');
-    expect(mountainDate(at('2027-07-04T05:59:00Z'))).toBe('2027-07-03');
-    expect(mountainDate(at('2027-07-04T06:00:00Z'))).toBe('2027-07-04');
+    expectDates([
+      ['2026-11-24T06:59:00Z', '2026-11-23'],
+      ['2026-11-24T07:00:00Z', '2026-11-24'],
+      ['2027-07-04T05:59:00Z', '2027-07-03'],
+      ['2027-07-04T06:00:00Z', '2027-07-04'],
+    ]);
   });
 
   it('is the same date for stays, events and the timed-entry permit, whoever asks', () => {
-    // 03:30 UTC on 22 November is still the evening of the 21st in Mountain Time.
-    expect(mountainDate(at('2026-11-22T03:30:00Z'))).toBe('2026-11-21');
-    expect(mountainDate(at('2026-11-22T07:30:00Z'))).toBe('2026-11-22');
-    // Summer: UTC-6.
-    expect(mountainDate(at('2026-07-04T05:59:00Z'))).toBe('2026-07-03');
-    expect(mountainDate(at('2026-07-04T06:00:00Z'))).toBe('2026-07-04');
-    // The events calendar's "upcoming".
-    expect(mountainDate(at('2026-11-23T05:00:00Z'))).toBe('2026-11-22');
-    expect(mountainDate(at('2026-11-23T08:00:00Z'))).toBe('2026-11-23');
+    expectDates([
+      // 03:30 UTC on 22 November is still the evening of the 21st in Mountain Time.
+      ['2026-11-22T03:30:00Z', '2026-11-21'],
+      ['2026-11-22T07:30:00Z', '2026-11-22'],
+      // Summer: UTC-6.
+      ['2026-07-04T05:59:00Z', '2026-07-03'],
+      ['2026-07-04T06:00:00Z', '2026-07-04'],
+      // The events calendar's "upcoming".
+      ['2026-11-23T05:00:00Z', '2026-11-22'],
+      ['2026-11-23T08:00:00Z', '2026-11-23'],
+    ]);
   });
 
   it('turns the year seven hours after UTC does', () => {
-    expect(mountainDate(at('2027-01-01T06:59:59Z'))).toBe('2026-12-31');
-    expect(mountainDate(at('2027-01-01T07:00:00Z'))).toBe('2027-01-01');
+    expectDates([
+      ['2027-01-01T06:59:59Z', '2026-12-31'],
+      ['2027-01-01T07:00:00Z', '2027-01-01'],
+    ]);
     expect(mountainClock(at('2027-01-01T06:59:59Z'))).toEqual({
       year: 2026,
       month: 12,

@@ -3,6 +3,7 @@ import { renderAt } from '../testing/render-with-router';
 import { BrowseLinks } from './browse-links';
 import { CountedGroup } from './counted-group';
 import { PathLink } from './path-link';
+import { listItemTexts } from '../testing/list-items';
 
 describe('the shell pages’ shared parts', () => {
   it('opens a link into a page (#its-card) as a page load, so the browser scrolls to it; others navigate in place', async () => {
@@ -30,11 +31,7 @@ describe('the shell pages’ shared parts', () => {
     const group = screen.getByRole('region', { name: 'No day yet (2)' });
     expect(group).toHaveAttribute('data-group', 'day');
     expect(within(group).getByRole('list').tagName).toBe('OL');
-    expect(
-      within(group)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Stanley Hotel', 'Bear Lake Loop']);
+    expect(listItemTexts(group)).toEqual(['Stanley Hotel', 'Bear Lake Loop']);
   });
 
   it('offers the main sections as named navigation', () => {

@@ -1,6 +1,6 @@
 import { configureSiteSettings, type SiteApi, type SiteApiPath } from '@estes/shared';
 import type { TripItem } from '@estes/shared/my-trip';
-import { articleItem as article, elkFestItem as elkFest, innItem as inn } from '../../testing/trip-items';
+import { articleItem as article, elkFestItem as elkFest, innItem as inn } from '@estes/shared/testing/trip-items';
 import { loadMyTripPageData, parseView } from './my-trip-data';
 
 /** A stand-in for the areas' trip-items answers: each area knows its own items. */

@@ -8,7 +8,7 @@ import {
   tripCalendarHref,
   whenText,
 } from './my-trip-groups';
-import { elkFestItem as elkFest, hikeItem as hike, innItem } from '../../testing/trip-items';
+import { elkFestItem as elkFest, hikeItem as hike, innItem } from '@estes/shared/testing/trip-items';
 
 const inn: TripItem = { ...innItem, day: '2027-10-03' };
 const walks: TripItem = {

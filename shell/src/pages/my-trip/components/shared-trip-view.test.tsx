@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { configureSiteSettings } from '@estes/shared';
 import { renderAt } from '../../../testing/render-with-router';
-import { elkFestItem, innItem } from '../../../testing/trip-items';
+import { elkFestItem, innItem } from '@estes/shared/testing/trip-items';
 import { SharedTripView } from './shared-trip-view';
+import { listItemTexts } from '../../../testing/list-items';
 
 beforeAll(() => configureSiteSettings({ siteUrl: 'https://www.estes.example', siteName: 'Estes Park Guide' } as never));
 
@@ -22,17 +23,9 @@ describe('a shared trip', () => {
     );
     expect(screen.getByText('2 things someone saved for a trip to Estes Park.')).toBeInTheDocument();
     const unavailable = screen.getByRole('region', { name: 'Could not be loaded right now' });
-    expect(
-      within(unavailable)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['article:elk-viewing-guide']);
+    expect(listItemTexts(unavailable)).toEqual(['article:elk-viewing-guide']);
     const notFound = screen.getByRole('region', { name: 'Could not be found' });
-    expect(
-      within(notFound)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['property:gone', '<b>hi</b>']);
+    expect(listItemTexts(notFound)).toEqual(['property:gone', '<b>hi</b>']);
   });
 
   it('says nothing of missing references when every one was found', () => {

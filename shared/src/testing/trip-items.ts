@@ -1,5 +1,5 @@
 /** Saved things of each kind, for the My trip tests (the same ids the areas' own data uses). */
-import type { TripItem } from '@estes/shared/my-trip';
+import type { TripItem } from '../my-trip/trip-contract';
 
 export const innItem: TripItem = {
   kind: 'property',
