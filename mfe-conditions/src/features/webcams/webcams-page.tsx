@@ -165,7 +165,8 @@ const HeroStatus = styled.div`
   color: ${theme.color.white};
 `;
 
-const RefreshAll = styled(SmallButton)`
+// On the dark hero: the light tone (white, pine text), not the cards' outline (teal on dark fails contrast).
+const RefreshAll = styled(SmallButton).attrs({ $tone: 'light' as const })`
   border-color: ${theme.color.white};
 `;
 
