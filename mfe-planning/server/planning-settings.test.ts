@@ -16,6 +16,12 @@ describe('the planning area’s settings', () => {
     expect(settings.newsletter).toMatchObject({ apiKey: undefined, publicationId: undefined, apiUrl: undefined });
     expect(settings.newsletter.tuning).toMatchObject({ retryBaseMs: 30_000, timeoutMs: 5_000, signupsPerWindow: 30 });
     expect(settings.submissions.rateLimit).toEqual({ max: 20, windowMs: 10 * 60_000 });
+    expect(settings.submissions.photoWork).toEqual({
+      concurrency: 1,
+      maxWaitMs: 10_000,
+      maxWaiting: 16,
+      jobSeconds: 15,
+    });
     expect(settings.retention).toEqual({ submissionsDays: 365, newsletterDays: 30 });
   });
 
@@ -25,8 +31,10 @@ describe('the planning area’s settings', () => {
       SUBMISSIONS_RATE_WINDOW_MINUTES: '2',
       NEWSLETTER_SIGNUPS_PER_10_MIN: '3',
       SUBMISSIONS_RETENTION_DAYS: '90',
+      SUBMISSIONS_PHOTO_CONCURRENCY: '2',
     });
     expect(settings.submissions.rateLimit).toEqual({ max: 5, windowMs: 2 * 60_000 });
+    expect(settings.submissions.photoWork.concurrency).toBe(2);
     expect(settings.newsletter.tuning.signupsPerWindow).toBe(3);
     expect(settings.retention.submissionsDays).toBe(90);
   });
@@ -41,6 +49,7 @@ describe('the planning area’s settings', () => {
         'NEWSLETTER_SIGNUPS_PER_10_MIN',
         'SUBMISSIONS_RATE_LIMIT',
         'SUBMISSIONS_MAX_PHOTO_MB',
+        'SUBMISSIONS_PHOTO_CONCURRENCY',
         'SUBMISSIONS_RETENTION_DAYS',
         'NEWSLETTER_RETENTION_DAYS',
       ]),
@@ -52,6 +61,7 @@ describe('the planning area’s settings', () => {
     [{ NEWSLETTER_API_URL: 'api.example/v2' }, /NEWSLETTER_API_URL: must be an absolute http\(s\) URL/],
     [{ NEWSLETTER_TIMEOUT_MS: 'soon' }, /NEWSLETTER_TIMEOUT_MS:/],
     [{ SUBMISSIONS_RATE_LIMIT: '0' }, /SUBMISSIONS_RATE_LIMIT:/],
+    [{ SUBMISSIONS_PHOTO_CONCURRENCY: '8' }, /SUBMISSIONS_PHOTO_CONCURRENCY:/],
     [{ NEWSLETTER_RETENTION_DAYS: 'forever' }, /NEWSLETTER_RETENTION_DAYS:/],
   ])('refuses a bad value with a message naming the variable: %o', (env, message) => {
     expect(() => planningSettings.read(env)).toThrow(message);

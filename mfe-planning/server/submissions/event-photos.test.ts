@@ -20,6 +20,7 @@ import { eventPhotoDir, savePhotos } from './photo-files';
 import { photoPixelLimits, photoRefusalMessage } from './photo-reencode';
 import { scrubUnsizedPhotos } from './photo-scrub';
 import { removeStaleUploadFolders, uploadTempRoot } from './photo-uploads';
+import { PhotoWorkQueue } from './photo-work-queue';
 import { submissionRoutes } from './submission-routes';
 import { SubmissionStore } from './submission-store';
 import { multipart, type MultipartPart } from '../testing/multipart';
@@ -294,7 +295,11 @@ describe('photos kept before re-encoding began', () => {
     expect(await listed()).toEqual([]);
     expect((await app.inject({ method: 'GET', url: photoUrl })).statusCode).toBe(404);
 
-    expect(await scrubUnsizedPhotos(db, dataDir)).toEqual({ scrubbed: 1, unusable: ['s0a1b2c3d4e-2.jpg'] });
+    expect(await scrubUnsizedPhotos(db, dataDir, new PhotoWorkQueue())).toEqual({
+      scrubbed: 1,
+      unusable: ['s0a1b2c3d4e-2.jpg'],
+      deferred: 0,
+    });
     expect(await listed()).toEqual([{ src: photoUrl, width: 1333, height: 2000 }]);
     const served = await app.inject({ method: 'GET', url: photoUrl });
     expect(served.statusCode).toBe(200);
@@ -303,7 +308,11 @@ describe('photos kept before re-encoding began', () => {
     const unusable = await app.inject({ method: 'GET', url: '/api/planning/events/approved/s0a1b2c3d4e/photos/2' });
     expect(unusable.statusCode).toBe(404);
     // Once is enough: a second run finds only the file that is not a picture.
-    expect(await scrubUnsizedPhotos(db, dataDir)).toEqual({ scrubbed: 0, unusable: ['s0a1b2c3d4e-2.jpg'] });
+    expect(await scrubUnsizedPhotos(db, dataDir, new PhotoWorkQueue())).toEqual({
+      scrubbed: 0,
+      unusable: ['s0a1b2c3d4e-2.jpg'],
+      deferred: 0,
+    });
     expect(await leftInTemp()).toEqual([]);
   });
 });

@@ -4,24 +4,27 @@
  * position, XMP, IPTC, comments, ICC), turned upright first, and at most `maxSide` pixels on its
  * longest side. Files that are not JPEG, PNG, GIF or WebP by content, that would decode into
  * more than `maxInputPixels` (a decompression bomb: a few kilobytes that unpack to gigabytes),
- * or that cannot be decoded, are refused with a sentence the visitor can act on.
+ * or that cannot be decoded, are refused with a sentence the visitor can act on. Every call to
+ * sharp here runs inside a PhotoWorkQueue job (photo-work-queue.ts), whose time it is given.
  */
 import { open } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { sniffImage, type ImageKind, type IncomingPhoto } from './photo-files';
+import { PhotoWorkBusyError, type PhotoJob } from './photo-work-queue';
 
 export const photoPixelLimits = {
   /** Longest side of a stored photo: enough for a full-width picture on a large screen. */
   maxSide: 2000,
   /** What a photo may decode to (every frame counted): a 48-megapixel phone photo passes. */
   maxInputPixels: 50_000_000,
-  /** A photo that takes longer than this to re-encode is given up on (refused as unreadable). */
-  timeoutSeconds: 20,
 } as const;
 
 // Each photo is read once: libvips' cache of decoded images would only hold memory.
 sharp.cache(false);
+// One libvips thread per image (sharp's own default on glibc without jemalloc, not elsewhere):
+// a photo job then costs one core, and the queue's concurrency is the number of cores it takes.
+sharp.concurrency(1);
 
 export type PhotoRefusalReason = 'not-image' | 'too-many-pixels' | 'unreadable';
 
@@ -89,16 +92,19 @@ export interface ReencodedPhoto {
 
 /**
  * Decodes `source` and writes it to `target` as a new file of the same type, upright, capped
- * at `maxSide`, without metadata. Refusals (undecodable, over the pixel limit, too slow) are
- * answered, not thrown; a failure to write is thrown.
+ * at `maxSide`, without metadata, within `timeoutSeconds`. Refusals (undecodable, over the
+ * pixel limit) are answered, not thrown. Running out of time throws PhotoWorkBusyError: under
+ * the pixel cap a photo takes a few seconds of one core, so a timeout says the machine is busy,
+ * not that the visitor's file is bad. A failure to write is thrown.
  */
 export async function reencodePhoto(
   source: string,
   target: string,
   photo: InspectedPhoto,
   originalName: string,
+  timeoutSeconds: number,
 ): Promise<{ ok: true; photo: ReencodedPhoto } | { ok: false; refusal: PhotoRefusal }> {
-  const { maxSide, maxInputPixels, timeoutSeconds } = photoPixelLimits;
+  const { maxSide, maxInputPixels } = photoPixelLimits;
   // The limit is checked again by the decoder itself, whatever the header claimed.
   let pipeline = sharp(source, { animated: photo.animated, limitInputPixels: maxInputPixels, failOn: 'error' })
     .autoOrient()
@@ -110,9 +116,13 @@ export async function reencodePhoto(
   else if (extension === 'gif') pipeline = pipeline.gif();
   else pipeline = pipeline.webp({ quality: 85 });
   let decoded: OutputInfo;
+  const started = performance.now();
   try {
     decoded = await pipeline.toFile(target);
   } catch (error) {
+    // Told by the time taken, not by libvips' "timeout: 42% complete": its error text is shared
+    // by the images decoded at the same moment, and one can carry another's words.
+    if (performance.now() - started >= timeoutSeconds * 1000) throw new PhotoWorkBusyError('out-of-time');
     const message = error instanceof Error ? error.message : '';
     if (/pixel limit/i.test(message)) return { ok: false, refusal: { originalName, reason: 'too-many-pixels' } };
     return { ok: false, refusal: { originalName, reason: 'unreadable' } };
@@ -131,12 +141,13 @@ export interface ReceivedPhoto {
 /**
  * Checks every received photo (cheap: type and header), then, only when nothing is refused and
  * `reencode` is true (the rest of the form is valid, so it will be kept), re-encodes each into
- * `folder`. Answers the photos ready to keep and what was refused.
+ * `folder`, all within `job`'s time. Answers the photos ready to keep and what was refused.
  */
 export async function prepareEventPhotos(
   received: readonly ReceivedPhoto[],
   folder: string,
   reencode: boolean,
+  job: PhotoJob,
 ): Promise<{ photos: IncomingPhoto[]; refusals: PhotoRefusal[] }> {
   const refusals: PhotoRefusal[] = [];
   const inspected: { upload: ReceivedPhoto; photo: InspectedPhoto }[] = [];
@@ -149,7 +160,7 @@ export async function prepareEventPhotos(
   const photos: IncomingPhoto[] = [];
   for (const [index, { upload, photo }] of inspected.entries()) {
     const target = path.join(folder, `photo-${index + 1}.${photo.kind.extension}`);
-    const result = await reencodePhoto(upload.file, target, photo, upload.originalName);
+    const result = await reencodePhoto(upload.file, target, photo, upload.originalName, job.timeoutSeconds());
     if (result.ok) photos.push({ file: target, kind: photo.kind, originalName: upload.originalName, ...result.photo });
     else refusals.push(result.refusal);
   }

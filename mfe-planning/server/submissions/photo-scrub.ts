@@ -11,6 +11,7 @@ import type { Database } from '@estes/shared/server';
 import { eventPhotoDir } from './photo-files';
 import { inspectPhoto, reencodePhoto } from './photo-reencode';
 import { withUploadFolder } from './photo-uploads';
+import { PhotoWorkBusyError, type PhotoWorkQueue } from './photo-work-queue';
 
 interface UnsizedPhotoRow extends Record<string, unknown> {
   submission_id: string;
@@ -25,36 +26,31 @@ export interface ScrubOutcome {
   scrubbed: number;
   /** Files that are not pictures, or are missing: left unserved. */
   unusable: string[];
+  /** Photos the queue had no room or time for: left unserved until the next start. */
+  deferred: number;
 }
 
-export async function scrubUnsizedPhotos(db: Database, dataDir: string): Promise<ScrubOutcome> {
+export async function scrubUnsizedPhotos(db: Database, dataDir: string, queue: PhotoWorkQueue): Promise<ScrubOutcome> {
   const rows = await db.query<UnsizedPhotoRow>(
     'SELECT submission_id, position, file_name FROM planning_submission_photos WHERE width IS NULL ORDER BY submission_id, position',
   );
-  const outcome: ScrubOutcome = { scrubbed: 0, unusable: [] };
+  const outcome: ScrubOutcome = { scrubbed: 0, unusable: [], deferred: 0 };
   for (const row of rows) {
     if (!storedFileName.test(row.file_name)) {
       outcome.unusable.push(row.file_name);
       continue;
     }
     const stored = path.join(eventPhotoDir(dataDir), row.file_name);
-    const size = await withUploadFolder(dataDir, async (folder) => {
-      const inspected = await inspectPhoto(stored, row.file_name).catch(() => undefined);
-      if (!inspected?.ok) return undefined;
-      const target = path.join(folder, `scrubbed.${inspected.photo.kind.extension}`);
-      const result = await reencodePhoto(stored, target, inspected.photo, row.file_name);
-      if (!result.ok) return undefined;
-      // Replaced whole: a reader sees the old file or the new one, never half of one.
-      await rename(target, stored).catch(async () => {
-        const staged = `${stored}.scrubbed`;
-        await copyFile(target, staged);
-        await rename(staged, stored).catch(async (error: unknown) => {
-          await rm(staged, { force: true });
-          throw error;
-        });
+    let size: Awaited<ReturnType<typeof scrubOne>>;
+    try {
+      size = await queue.run((job) => scrubOne(stored, row.file_name, dataDir, job.timeoutSeconds()), {
+        maxWaitMs: Infinity,
       });
-      return result.photo;
-    });
+    } catch (error) {
+      if (!(error instanceof PhotoWorkBusyError)) throw error;
+      outcome.deferred += 1;
+      continue;
+    }
     if (!size) {
       outcome.unusable.push(row.file_name);
       continue;
@@ -66,4 +62,25 @@ export async function scrubUnsizedPhotos(db: Database, dataDir: string): Promise
     outcome.scrubbed += 1;
   }
   return outcome;
+}
+
+/** Re-encodes one stored photo in place; answers its new size, or undefined when it is no picture. */
+async function scrubOne(stored: string, fileName: string, dataDir: string, timeoutSeconds: number) {
+  return withUploadFolder(dataDir, async (folder) => {
+    const inspected = await inspectPhoto(stored, fileName).catch(() => undefined);
+    if (!inspected?.ok) return undefined;
+    const target = path.join(folder, `scrubbed.${inspected.photo.kind.extension}`);
+    const result = await reencodePhoto(stored, target, inspected.photo, fileName, timeoutSeconds);
+    if (!result.ok) return undefined;
+    // Replaced whole: a reader sees the old file or the new one, never half of one.
+    await rename(target, stored).catch(async () => {
+      const staged = `${stored}.scrubbed`;
+      await copyFile(target, staged);
+      await rename(staged, stored).catch(async (error: unknown) => {
+        await rm(staged, { force: true });
+        throw error;
+      });
+    });
+    return result.photo;
+  });
 }

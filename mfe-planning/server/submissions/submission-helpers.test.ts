@@ -25,6 +25,7 @@ describe('submission settings', () => {
     expect(submissionSettingsFrom({})).toEqual({
       rateLimit: { max: 20, windowMs: 600_000 },
       capacity: { maxPending: 2000, maxPhotoBytes: 2 * 1024 ** 3, minFreeDiskBytes: 512 * 1024 ** 2 },
+      photoWork: { concurrency: 1, maxWaitMs: 10_000, maxWaiting: 16, jobSeconds: 15 },
     });
     expect(
       submissionSettingsFrom({

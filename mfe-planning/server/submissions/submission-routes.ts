@@ -37,6 +37,7 @@ import { readPhoto, removePhotos, savePhotos, type IncomingPhoto } from './photo
 import { prepareEventPhotos, photoRefusalMessage, type ReceivedPhoto } from './photo-reencode';
 import { scrubUnsizedPhotos } from './photo-scrub';
 import { readableParts, receiveFile, removeStaleUploadFolders, withUploadFolder } from './photo-uploads';
+import { defaultPhotoWorkLimits, PhotoWorkBusyError, PhotoWorkQueue, type PhotoWorkLimits } from './photo-work-queue';
 import type { AddressLimitSettings } from '../limits/address-limit';
 import { limitSenders } from '../limits/sender-limit';
 import { newSubmissionId, SubmissionStore, type NewSubmission, type SubmissionKind } from './submission-store';
@@ -46,6 +47,10 @@ export interface SubmissionRoutesOptions extends Pick<AreaApiContext, 'db' | 'se
   rateLimit: AddressLimitSettings;
   /** Global caps (pending submissions, photo bytes, free disk); defaults when left out. */
   capacity?: CapacitySettings;
+  /** How photo work waits its turn (photo-work-queue.ts); defaults when left out. */
+  photoWork?: PhotoWorkLimits;
+  /** The queue itself, for tests that hold its turns; made from `photoWork` when left out. */
+  photoWorkQueue?: PhotoWorkQueue;
   now?: () => Date;
 }
 
@@ -138,21 +143,33 @@ async function readEventSubmission(
   return { form, received, dropped };
 }
 
+/** Aborted when the connection closes before the answer is sent: the sender has gone. */
+function senderLeft(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
 const truncate = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
 
 export async function submissionRoutes(app: FastifyInstance, options: SubmissionRoutesOptions): Promise<void> {
   const { db, settings, dataDir } = options;
   const store = new SubmissionStore(db, options.now);
+  // One line for every photo this version decodes: visitors' uploads and the start-up re-encoding.
+  const photoWork = options.photoWorkQueue ?? new PhotoWorkQueue(options.photoWork ?? defaultPhotoWorkLimits);
 
   // Uploads of a process that stopped mid-request (an hour is far longer than any upload).
   await removeStaleUploadFolders(dataDir, 60 * 60_000);
   // Photos kept before re-encoding began are re-encoded once, without holding up the start.
-  const scrubbing = scrubUnsizedPhotos(db, dataDir)
+  const scrubbing = scrubUnsizedPhotos(db, dataDir, photoWork)
     .then((outcome) => {
       if (outcome.scrubbed > 0) app.log.info({ scrubbed: outcome.scrubbed }, 'earlier photos re-encoded');
       if (outcome.unusable.length > 0) {
         app.log.warn({ files: outcome.unusable }, 'earlier photos that are not pictures are not served');
       }
+      if (outcome.deferred > 0) app.log.warn({ deferred: outcome.deferred }, 'earlier photos left for the next start');
     })
     .catch((error: unknown) => app.log.error({ err: error }, 're-encoding earlier photos failed'));
   app.addHook('onClose', async () => scrubbing);
@@ -184,11 +201,13 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
       .map((text) => `<li>${escapeHtml(text)}</li>`)
       .join('');
     const page = endpointOf(request).page;
+    // The form was fine when the server is what failed (full, busy with photos).
+    const heading = status >= 500 ? 'We could not take your form just now' : 'Please check the form';
     return reply
       .code(status)
       .type('text/html; charset=utf-8')
       .send(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Please check the form</title></head><body><main><h1>Please check the form</h1><p>${escapeHtml(message)}</p>${items ? `<ul>${items}</ul>` : ''}<p>Use your browser's Back button to return to the form: what you typed is still there. Or go to <a href="${page}">the form</a> to start again, or call us at ${escapeHtml(settings.phone)}.</p></main></body></html>`,
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${heading}</title></head><body><main><h1>${heading}</h1><p>${escapeHtml(message)}</p>${items ? `<ul>${items}</ul>` : ''}<p>Use your browser's Back button to return to the form: what you typed is still there. Or go to <a href="${page}">the form</a> to start again, or call us at ${escapeHtml(settings.phone)}.</p></main></body></html>`,
       );
   };
 
@@ -223,6 +242,12 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof PhotoWorkBusyError) {
+      // Nothing was stored: the request's upload folder is gone, no row was written.
+      request.log.warn({ reason: error.reason }, 'a submission was refused: photo work is busy');
+      reply.header('retry-after', '60');
+      return answerProblem(request, reply, 503, formMessages.photosBusy(settings.phone));
+    }
     const status = error.statusCode ?? 500;
     if (status === 413) return answerProblem(request, reply, 413, formMessages.tooLarge);
     if (status === 415) return answerProblem(request, reply, 415, 'Please send the form from the page.');
@@ -332,7 +357,13 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
         : { form: bodyOf(request), received: [], dropped: 0 };
       const result = validate(eventSubmissionSchema, form);
       // Photos are re-encoded only for a form that will be kept; refusals are told either way.
-      const { photos, refusals } = await prepareEventPhotos(received, folder, result.ok);
+      // Their turn in the photo work queue is taken after the whole body has arrived.
+      const { photos, refusals } =
+        received.length === 0
+          ? { photos: [], refusals: [] }
+          : await photoWork.run((job) => prepareEventPhotos(received, folder, result.ok, job), {
+              signal: senderLeft(reply),
+            });
       return accept(
         request,
         reply,

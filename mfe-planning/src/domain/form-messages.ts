@@ -22,6 +22,9 @@ export const formMessages = {
   tooLarge: 'That was more than the form accepts. Please shorten the text or send smaller photos.',
   full: (phone: string) =>
     `We cannot take new submissions just now. Nothing of yours was kept: please try again later, or call us at ${phone}.`,
+  /** The photo work queue had no turn for this post in time (decision 035). */
+  photosBusy: (phone: string) =>
+    `We are preparing many visitors' photos just now and could not take yours. Nothing of yours was kept: please try again in a minute, or call us at ${phone}.`,
 } as const;
 
 export const fieldMessages = {

@@ -139,6 +139,18 @@ describe('SubmissionForm', () => {
     expect(screen.getByLabelText(/Your name/)).toHaveValue('Ada');
   });
 
+  it('shows the reason of a 503 the site explains (busy or full), keeping what was typed', async () => {
+    const busy = 'We are busy. Nothing of yours was kept: please try again in a minute.';
+    jest.spyOn(globalThis, 'fetch').mockImplementationOnce(() => answer(503, { ok: false, message: busy }));
+    renderForm();
+    const user = await fillIn();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(busy);
+    expect(alert).not.toHaveTextContent(messages.failureMessage);
+    expect(screen.getByLabelText(/Your name/)).toHaveValue('Ada');
+  });
+
   it('shows the sent message of a plain post the server redirected back with', () => {
     renderForm({ initialSuccess: true, initialNotes: ['Only the first 3 photos were kept.'] });
     expect(screen.getByRole('status')).toHaveTextContent(messages.successMessage);

@@ -141,7 +141,9 @@ export function useSubmissionForm(options: SubmissionFormOptions) {
           statusRef.current?.focus();
           return;
         }
-        if (response.status >= 500 || !answer.message) {
+        // A 503 from the site says why and when to try again (full, or busy with photos): it is
+        // shown as sent. Other server errors, and answers without a message, get the failure text.
+        if ((response.status >= 500 && response.status !== 503) || !answer.message) {
           showProblem(current.failureMessage, {});
           return;
         }
