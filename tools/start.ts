@@ -12,6 +12,7 @@ import { importFileRegistry, RegistryStore } from '../shell/server/registry-stor
 import { liveVersion, resolveDeployDir } from '../shell/server/remote-registry';
 import { appDir, buildApps, isBuilt, repositoryRoot, type AppName } from './lib/apps';
 import { publishArea } from './lib/publish';
+import { withServerProcessDefaults } from './lib/server-process';
 import { withSiteDatabase } from './lib/site-database';
 
 async function main(): Promise<void> {
@@ -44,7 +45,7 @@ async function main(): Promise<void> {
   const server = spawn(process.execPath, [path.join(appDir('shell'), 'dist', 'server', 'main.cjs')], {
     cwd: repositoryRoot,
     stdio: 'inherit',
-    env: { NODE_ENV: 'production', ...process.env },
+    env: withServerProcessDefaults({ NODE_ENV: 'production', ...process.env }),
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
   server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -2,6 +2,8 @@
  * Starts the site server: validated config, the database, every area's live version (its
  * migrations applied), then listen.
  */
+// First, before any module can queue work on libuv's pool: this sizes it.
+import './thread-pool';
 import path from 'node:path';
 import { buildServer } from './app';
 import { ConfigError, loadServerConfig } from './config';

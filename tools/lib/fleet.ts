@@ -20,6 +20,7 @@ import { areaNames } from '@estes/shared/core';
 import { liveVersion, resolveDeployDir } from '../../shell/server/remote-registry';
 import { appDir, buildApps, isBuilt, repositoryRoot, type AppName } from './apps';
 import { currentRegistry, publishArea } from './publish';
+import { withServerProcessDefaults } from './server-process';
 import { withSiteDatabase } from './site-database';
 import { ensureNginx, ensurePostgres, isRoot, nginxConfigStart } from './system-packages';
 
@@ -244,7 +245,7 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
     const startInstance = async (instance: FleetInstance) => {
       const child = spawn(process.execPath, [serverMain], {
         cwd: repositoryRoot,
-        env: {
+        env: withServerProcessDefaults({
           ...process.env,
           NODE_ENV: 'production',
           HOST: host,
@@ -257,7 +258,7 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
           SITE_URL: balancerUrl,
           TRUST_PROXY: '1',
           ...options.env,
-        },
+        }),
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       instance.child = child;
