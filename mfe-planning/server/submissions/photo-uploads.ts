@@ -11,15 +11,23 @@ import { pipeline } from 'node:stream/promises';
 
 export const uploadTempRoot = (dataDir: string) => path.join(dataDir, 'tmp', 'uploads');
 
-/** Runs `work` with a fresh folder for one request's uploads; the folder is gone afterwards. */
-export async function withUploadFolder<T>(dataDir: string, work: (folder: string) => Promise<T>): Promise<T> {
+/**
+ * Runs `work` with a fresh folder for one request's uploads; the folder is gone afterwards.
+ * `removeFolder` removes it sooner: before the answer goes out, so a server stopped right after
+ * answering leaves nothing behind.
+ */
+export async function withUploadFolder<T>(
+  dataDir: string,
+  work: (folder: string, removeFolder: () => Promise<void>) => Promise<T>,
+): Promise<T> {
   const root = uploadTempRoot(dataDir);
   await mkdir(root, { recursive: true });
   const folder = await mkdtemp(path.join(root, 'request-'));
+  const removeFolder = () => rm(folder, { recursive: true, force: true });
   try {
-    return await work(folder);
+    return await work(folder, removeFolder);
   } finally {
-    await rm(folder, { recursive: true, force: true });
+    await removeFolder();
   }
 }
 

@@ -163,6 +163,8 @@ describe('photo work when it is busy', () => {
       ['Second', 1],
     ]);
     expect((await readdir(eventPhotoDir(dataDir))).length).toBe(4);
+    // Their temporary files were removed before the answers went out.
+    expect(await readdir(uploadTempRoot(dataDir))).toEqual([]);
     expect([queue.running, queue.waiting]).toEqual([0, 0]);
   });
 

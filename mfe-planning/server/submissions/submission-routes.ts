@@ -258,7 +258,10 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
     return answerProblem(request, reply, 500, endpointOf(request).failure(settings.phone));
   });
 
-  /** Validates, stores, and answers; `photos` are kept only with an accepted submission. */
+  /**
+   * Validates, stores, and answers; `photos` are kept only with an accepted submission, and
+   * `beforeAnswer` (removing their temporary files) runs once they are stored or refused.
+   */
   const accept = async (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -266,12 +269,17 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
     build: () => { ok: false; fieldErrors: FieldErrors } | { ok: true; submission: NewSubmission },
     incomingPhotos: readonly IncomingPhoto[] = [],
     droppedPhotos = 0,
+    beforeAnswer: () => Promise<void> = async () => undefined,
   ) => {
     const built = build();
-    if (!built.ok) return answerProblem(request, reply, 400, formMessages.checkFields, built.fieldErrors);
+    if (!built.ok) {
+      await beforeAnswer();
+      return answerProblem(request, reply, 400, formMessages.checkFields, built.fieldErrors);
+    }
     const incomingBytes = incomingPhotos.reduce((sum, photo) => sum + photo.byteSize, 0);
     const full = await capacityReached(db, dataDir, options.capacity ?? defaultCapacity, incomingBytes);
     if (full) {
+      await beforeAnswer();
       request.log.error({ reason: full }, 'a submission was refused: the site is full');
       reply.header('retry-after', '3600');
       return answerProblem(request, reply, 503, formMessages.full(settings.phone));
@@ -288,6 +296,7 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
       throw error;
     }
     request.log.info({ id, kind: built.submission.kind }, 'submission stored');
+    await beforeAnswer();
     return answerAccepted(request, reply, endpoint, id, droppedPhotos);
   };
 
@@ -351,7 +360,7 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
   });
 
   app.post(routeUrlWithin(app, endpoints.eventSubmission.path), { bodyLimit: jsonBodyLimit }, async (request, reply) =>
-    withUploadFolder(dataDir, async (folder) => {
+    withUploadFolder(dataDir, async (folder, removeFolder) => {
       const { form, received, dropped } = request.isMultipart()
         ? await readEventSubmission(request, folder)
         : { form: bodyOf(request), received: [], dropped: 0 };
@@ -386,6 +395,7 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
         },
         photos,
         dropped,
+        removeFolder,
       );
     }),
   );
