@@ -297,7 +297,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
         url,
         // The area's instance logs the request; compression and body parsing are its own too.
         logLevel: 'silent',
-        config: { compress: false, decompress: false },
+        config: { compress: false, decompress: false, handsBodyOver: true },
         onRequest: handOver,
         // Never reached: onRequest has handed the request over (or answered 503).
         handler: async (_request, reply) => reply.code(503).send(),

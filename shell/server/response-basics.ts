@@ -1,23 +1,20 @@
 /**
  * What every HTTP answer of the site has, whichever server made it: the site server itself,
  * or the API of an area's live version (area-api-host.ts), which answers /api/<area>/… on
- * its own Fastify instance. Compression, the security headers, a JSON 404 and an error
- * answer that never shows a stack trace.
+ * its own Fastify instance. Compression, the security headers, a JSON 404, an error answer
+ * that never shows a stack trace, and bodies read only by routes that take them.
  */
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import { baseSecurityHeaders, strictTransportSecurity } from './security-headers';
+import { notFoundJson, pathnameOf } from './request-messages';
+import { takeBodiesOnlyWhereRoutesDo } from './request-bodies';
 
-export const notFoundJson = (method: string, pathname: string) => ({
-  error: 'Not Found',
-  message: `No ${method} ${pathname} here.`,
-});
-
-/** The path of a request target, for messages only (never used to build a URL). */
-export const pathnameOf = (requestUrl: string): string => requestUrl.split('?')[0] ?? '/';
+export { notFoundJson, pathnameOf } from './request-messages';
 
 export async function registerResponseBasics(app: FastifyInstance): Promise<void> {
+  takeBodiesOnlyWhereRoutesDo(app);
   await app.register(fastifyCompress, {
     global: true,
     threshold: 1024,
