@@ -23,6 +23,8 @@ import { gatherFromAreas, registerSiteSearch, SiteSearch } from './site-search';
 import { deployedRemoteSource, devRemoteSource, devRemotesUrlPrefix, type RemoteSource } from './remote-source';
 import { importFileRegistry, RegistryStore } from './registry-store';
 import { notFoundJson, registerResponseBasics } from './response-basics';
+import { operatorAccess } from './operator-access';
+import { registerHealthz } from './healthz';
 import { pageUrl, parseRequestTarget, safeLocation } from './request-target';
 import { remoteOrigins } from './security-headers';
 import { PageCache, type PageBuild } from './page-cache/page-cache';
@@ -66,6 +68,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   const { config, db, shellDistDir, shellPublicDir, repositoryRoot } = deps;
   const settings = config.publicSettings;
   const siteOrigin = new URL(settings.siteUrl).origin;
+  const accessOf = operatorAccess({ token: config.healthzToken, trustProxy: config.trustProxy });
   // Route loaders read the settings from the shared store, on the server as in browsers.
   configureSiteSettings(settings);
   const app = Fastify({
@@ -100,7 +103,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     const range = request.headers.range;
     if (range !== undefined && !isSimpleByteRange(range)) delete request.raw.headers.range;
   });
-  await registerResponseBasics(app);
+  await registerResponseBasics(app, { showsOperatorHeaders: (request) => accessOf(request) === 'operator' });
 
   // Pages kept in memory (decision 027): dropped when the live versions switch or their data changes.
   const pageCache = new PageCache({
@@ -160,6 +163,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     environment: config.areaEnvironment,
     logger: app.log,
     trustProxy: config.trustProxy,
+    showsOperatorHeaders: (request) => accessOf(request) === 'operator',
     databaseStatus,
   });
   app.addHook('onClose', async () => versions.closeAll());
@@ -238,35 +242,25 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     return (await remoteSource.snapshot()).pointer;
   });
 
-  app.get('/healthz', async (_request, reply) => {
-    const [database, snapshot, areas] = await Promise.all([
-      databaseStatus(),
-      remoteSource.snapshot(),
-      versions.liveHealth(),
-    ]);
-    const areaDegraded = Object.values(areas).some((checks) =>
-      Object.values(checks ?? {}).some((check) => check.state !== 'ok'),
-    );
-    const remotes = Object.fromEntries(areaNames.map((area) => [area, snapshot.pointer[area]?.version ?? null]));
-    const unavailable = versions.failed();
-    const memory = process.memoryUsage();
-    reply.header('cache-control', 'no-store');
-    // Only a database that does not answer makes this instance unfit for traffic; a stale
-    // registry or one area's broken version still leaves every other page served.
-    reply.code(database === 'ok' ? 200 : 503);
-    return {
-      instance: config.instanceId,
-      status: database === 'ok' && !snapshot.problem && unavailable.length === 0 && !areaDegraded ? 'ok' : 'degraded',
-      database,
-      remotes,
-      registry: snapshot.problem ? { state: 'stale', problem: snapshot.problem } : { state: 'ok' },
-      areasUnavailable: unavailable,
-      // What the live areas report of themselves (a provider refusing our key), by area and check.
-      areas,
-      versionsInMemory: versions.loaded(),
-      pageCache: pageCache.stats(),
-      memory: { rssBytes: memory.rss, heapUsedBytes: memory.heapUsed },
-    };
+  registerHealthz(app, {
+    accessOf,
+    facts: async () => {
+      const [database, snapshot, areas] = await Promise.all([
+        databaseStatus(),
+        remoteSource.snapshot(),
+        versions.liveHealth(),
+      ]);
+      return {
+        instance: config.instanceId,
+        database,
+        remotes: Object.fromEntries(areaNames.map((area) => [area, snapshot.pointer[area]?.version ?? null])),
+        registryProblem: snapshot.problem,
+        areasUnavailable: versions.failed(),
+        areas,
+        versionsInMemory: versions.loaded(),
+        pageCache: pageCache.stats(),
+      };
+    },
   });
 
   // /api/<area>/…: the live version's own API answers, on the raw request (body unread here),

@@ -11,7 +11,12 @@
  * stops its timer), which is how a version that is no longer live lets go of its work.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import Fastify, { type FastifyBaseLogger, type InjectOptions, type LightMyRequestResponse } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyRequest,
+  type InjectOptions,
+  type LightMyRequestResponse,
+} from 'fastify';
 import type { AreaName } from '@estes/shared/core';
 import {
   declaredEnvironment,
@@ -47,6 +52,11 @@ export interface AreaApiHostOptions {
   /** The site server's logger (each line then names the area and version), or a level of its own. */
   logger: FastifyBaseLogger | { level: string };
   trustProxy: TrustedProxies;
+  /**
+   * Whether a request from outside may see the headers the area's answers declare to the page
+   * cache (`operatorOnlyHeaders`); the site's own in-process reads always see them.
+   */
+  showsOperatorHeaders: (request: FastifyRequest) => boolean;
   /** Whether the database answers, for /api/<area>/health. */
   databaseStatus: () => Promise<'ok' | 'unavailable'>;
 }
@@ -89,7 +99,11 @@ export async function createAreaApiHost(options: AreaApiHostOptions): Promise<Ar
       : { logger: { level: logger.level, base: { area, version } } }),
     trustProxy: fastifyTrustProxy(trustProxy),
   });
-  await registerResponseBasics(instance);
+  /** Requests handed over from the site's socket (the public), as opposed to in-process reads. */
+  const fromOutside = new WeakSet<IncomingMessage>();
+  await registerResponseBasics(instance, {
+    showsOperatorHeaders: (request) => !fromOutside.has(request.raw) || options.showsOperatorHeaders(request),
+  });
   const healthChecks = new Map<string, () => Promise<AreaHealth>>();
   const hostContext: AreaApiContext = {
     ...context,
@@ -111,7 +125,10 @@ export async function createAreaApiHost(options: AreaApiHostOptions): Promise<Ar
   );
   await instance.ready();
   return {
-    dispatch: (request, response) => instance.routing(request, response),
+    dispatch: (request, response) => {
+      fromOutside.add(request);
+      instance.routing(request, response);
+    },
     inject: (injected) => instance.inject(injected),
     health: async () =>
       Object.fromEntries(

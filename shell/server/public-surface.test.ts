@@ -1,17 +1,21 @@
 /** @jest-environment node */
 /**
- * What the public can send (issue 28, decision 035), on the site server with fake area builds:
- * bodies are parsed only by routes that take them.
+ * What the public can send and read (issue 28, decision 035), on the site server with fake
+ * area builds: bodies parsed only by routes that take them; /healthz short for the public and
+ * whole for operators; no page-cache or surrogate headers to browsers while a CDN still gets
+ * what it caches by.
  */
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { areaNames, type AreaName } from '@estes/shared/core';
 import { buildServer, type ServerDependencies } from './app';
 import { loadServerConfig } from './config';
 import { openDatabase } from './db/open-database';
 import type { SiteDatabase } from './db/site-database';
+import { registerHealthz, type HealthFacts } from './healthz';
+import { operatorAccess } from './operator-access';
 import { browserFilesDir, emptyRegistry, type Registry } from './remote-registry';
 import { publishFake, saveRegistry } from './testing/fake-area-builds';
 
@@ -118,5 +122,156 @@ describe('what the public can send and read', () => {
       const answer = await fromVisitor({ method: 'GET', url: '/blog', headers: malformed, payload: '{"unfinished' });
       expect(answer.statusCode).toBe(200);
     });
+  });
+
+  describe('/healthz', () => {
+    const health = (options: Omit<InjectOptions, 'url' | 'method'>) =>
+      app.inject({ method: 'GET', url: '/healthz', ...options });
+
+    it('tells the public only ok or degraded, and nothing to keep', async () => {
+      const answer = await health({ remoteAddress: visitor });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ status: 'ok' });
+      expect(answer.headers['cache-control']).toBe('no-store');
+    });
+
+    it('gives the whole report to this machine and to a request with the token', async () => {
+      for (const answer of [
+        await health({ remoteAddress: '127.0.0.1' }),
+        await health({ remoteAddress: '::1' }),
+        await health({ remoteAddress: visitor, headers: { authorization: `Bearer ${token}` } }),
+      ]) {
+        expect(answer.statusCode).toBe(200);
+        expect(answer.json()).toMatchObject({
+          instance: expect.any(String),
+          status: 'ok',
+          remotes: { lodging: '1.0.0-a' },
+          pageCache: expect.any(Object),
+          memory: expect.any(Object),
+        });
+      }
+    });
+
+    it('says so when a bearer token is not the server’s; another scheme is not an attempt', async () => {
+      const wrong = await health({ remoteAddress: visitor, headers: { authorization: `Bearer ${'x'.repeat(40)}` } });
+      expect(wrong.statusCode).toBe(401);
+      expect(wrong.json().message).toBe('The bearer token is not this server’s HEALTHZ_TOKEN.');
+      expect(wrong.headers['www-authenticate']).toBe('Bearer realm="healthz"');
+      const basic = await health({ remoteAddress: visitor, headers: { authorization: 'Basic c3RhZ2luZzpwdw==' } });
+      expect(basic.json()).toEqual({ status: 'ok' });
+    });
+
+    it('without trusted proxies, takes a loopback socket that carries forwarding headers as a proxy’s, not local', async () => {
+      const proxied = await health({ remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': visitor } });
+      expect(proxied.json()).toEqual({ status: 'ok' });
+    });
+
+    it('behind trusted proxies, is local only when the visitor and the socket both are', async () => {
+      const behindProxy = await serverWith({ TRUST_PROXY: '1' });
+      const ask = (remoteAddress: string, forwardedFor?: string) =>
+        behindProxy
+          .inject({
+            method: 'GET',
+            url: '/healthz',
+            remoteAddress,
+            headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+          })
+          .then((answer) => Object.keys(answer.json()).length > 1);
+      // nginx on this machine: the visitor is the address it appended.
+      expect(await ask('127.0.0.1', visitor)).toBe(false);
+      expect(await ask('127.0.0.1', `127.0.0.1, ${visitor}`)).toBe(false);
+      // An operator's curl through it, or straight to the instance, on this machine.
+      expect(await ask('127.0.0.1', '127.0.0.1')).toBe(true);
+      expect(await ask('127.0.0.1')).toBe(true);
+      // A client reaching the instance directly and writing the header itself.
+      expect(await ask('198.51.100.7', '127.0.0.1')).toBe(false);
+    });
+  });
+
+  describe('headers for operators only; what a CDN caches by', () => {
+    it('sends a page without X-Page-Cache to the public, with everything a CDN caches by', async () => {
+      const behindCdn = await serverWith({ SITE_URL: 'https://www.estes.example', TRUST_PROXY: '1' });
+      // The CDN's node asks on a visitor's behalf, as it would from the edge.
+      const cdn = (headers: Record<string, string> = {}) =>
+        behindCdn.inject({
+          method: 'GET',
+          url: '/events',
+          remoteAddress: '198.51.100.20',
+          headers: { 'x-forwarded-for': visitor, 'x-forwarded-proto': 'https', ...headers },
+        });
+      await cdn();
+      const kept = await cdn();
+      expect(kept.statusCode).toBe(200);
+      expect(kept.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=([1-9]|[1-5]\d|60)$/);
+      expect(kept.headers.etag).toMatch(/^W\/"/);
+      expect(kept.headers.vary).toBe('Accept-Encoding');
+      for (const name of ['x-page-cache', 'surrogate-key', 'surrogate-control'])
+        expect(kept.headers[name]).toBeUndefined();
+      const revalidated = await cdn({ 'if-none-match': String(kept.headers.etag) });
+      expect(revalidated.statusCode).toBe(304);
+      // The operator on the instance still sees how the cache answered.
+      const local = await behindCdn.inject({ method: 'GET', url: '/events', remoteAddress: '127.0.0.1' });
+      expect(local.headers['x-page-cache']).toMatch(/^(hit|stale)$/);
+    });
+
+    it('keeps the freshness an area declares to the page cache out of its public answers, not its in-process ones', async () => {
+      const visitorRead = await fromVisitor({ method: 'GET', url: '/api/planning/whoami' });
+      expect(visitorRead.statusCode).toBe(200);
+      expect(visitorRead.headers['surrogate-control']).toBeUndefined();
+      expect(visitorRead.headers['surrogate-key']).toBeUndefined();
+      const operatorRead = await app.inject({
+        method: 'GET',
+        url: '/api/planning/whoami',
+        remoteAddress: visitor,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(operatorRead.headers['surrogate-control']).toBe('max-age=300');
+      expect(operatorRead.headers['surrogate-key']).toBe('planning-data');
+      // Pages are still built from those reads and kept: the second load is from memory.
+      await fromVisitor({ method: 'GET', url: '/trip-planning' });
+      const again = await app.inject({ method: 'GET', url: '/trip-planning' });
+      expect(again.headers['x-page-cache']).toMatch(/^(hit|stale)$/);
+    });
+  });
+});
+
+describe('/healthz status, decided in one place', () => {
+  const facts = (overrides: Partial<HealthFacts> = {}): HealthFacts => ({
+    instance: 'test:1',
+    database: 'ok',
+    remotes: { lodging: '1.0.0' },
+    areasUnavailable: [],
+    areas: {},
+    versionsInMemory: [],
+    pageCache: {},
+    ...overrides,
+  });
+  const answer = async (given: HealthFacts, remoteAddress: string) => {
+    const app = Fastify();
+    registerHealthz(app, { facts: async () => given, accessOf: operatorAccess({ token: undefined, trustProxy: 0 }) });
+    const response = await app.inject({ method: 'GET', url: '/healthz', remoteAddress });
+    await app.close();
+    return { code: response.statusCode, body: response.json() };
+  };
+
+  it.each([
+    ['the database does not answer', { database: 'unavailable' }, 503],
+    ['the registry is stale', { registryProblem: 'not JSON' }, 200],
+    ['an area cannot be loaded', { areasUnavailable: ['content'] }, 200],
+    ['an area reports a degraded check', { areas: { planning: { newsletter: { state: 'degraded' } } } }, 200],
+  ] as const)(
+    'is degraded when %s, to the public and operators alike (503 only without a database)',
+    async (_why, overrides, code) => {
+      const given = facts(overrides as Partial<HealthFacts>);
+      expect(await answer(given, visitor)).toEqual({ code, body: { status: 'degraded' } });
+      expect(await answer(given, '127.0.0.1')).toMatchObject({
+        code,
+        body: { status: 'degraded', instance: 'test:1' },
+      });
+    },
+  );
+
+  it('is ok otherwise', async () => {
+    expect(await answer(facts(), visitor)).toEqual({ code: 200, body: { status: 'ok' } });
   });
 });

@@ -2,18 +2,32 @@
  * What every HTTP answer of the site has, whichever server made it: the site server itself,
  * or the API of an area's live version (area-api-host.ts), which answers /api/<area>/… on
  * its own Fastify instance. Compression, the security headers, a JSON 404, an error answer
- * that never shows a stack trace, and bodies read only by routes that take them.
+ * that never shows a stack trace, bodies read only by routes that take them, and the
+ * operators' headers kept from the public.
  */
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { baseSecurityHeaders, strictTransportSecurity } from './security-headers';
 import { notFoundJson, pathnameOf } from './request-messages';
 import { takeBodiesOnlyWhereRoutesDo } from './request-bodies';
 
 export { notFoundJson, pathnameOf } from './request-messages';
 
-export async function registerResponseBasics(app: FastifyInstance): Promise<void> {
+/**
+ * Headers for operators only (decision 035): how the page cache answered, and the freshness
+ * and tags an area's answer declares to it (page-freshness.ts). They tell anyone whether a URL
+ * (a search) was asked in the last minute, and a CDN would follow `Surrogate-Control` over the
+ * answer's own `Cache-Control`.
+ */
+export const operatorOnlyHeaders = ['x-page-cache', 'surrogate-control', 'surrogate-key'] as const;
+
+export interface ResponseBasicsOptions {
+  /** Whether this request may see `operatorOnlyHeaders` (operator-access.ts). */
+  showsOperatorHeaders: (request: FastifyRequest) => boolean;
+}
+
+export async function registerResponseBasics(app: FastifyInstance, options: ResponseBasicsOptions): Promise<void> {
   takeBodiesOnlyWhereRoutesDo(app);
   await app.register(fastifyCompress, {
     global: true,
@@ -25,6 +39,7 @@ export async function registerResponseBasics(app: FastifyInstance): Promise<void
   app.addHook('onSend', async (request, reply) => {
     for (const [name, value] of Object.entries(baseSecurityHeaders)) reply.header(name, value);
     if (request.protocol === 'https') reply.header('strict-transport-security', strictTransportSecurity);
+    if (!options.showsOperatorHeaders(request)) for (const name of operatorOnlyHeaders) reply.removeHeader(name);
   });
 
   app.setNotFoundHandler(async (request, reply) =>
