@@ -22,7 +22,7 @@ import { fixedSitemapEntries, parseSitemapEntries, robotsTxt, sitemapXml } from 
 import { gatherFromAreas, registerSiteSearch, SiteSearch } from './site-search';
 import { deployedRemoteSource, devRemoteSource, devRemotesUrlPrefix, type RemoteSource } from './remote-source';
 import { importFileRegistry, RegistryStore } from './registry-store';
-import { notFoundJson, registerResponseBasics } from './response-basics';
+import { notFoundJson, pathnameOf, registerResponseBasics } from './response-basics';
 import { operatorAccess } from './operator-access';
 import { registerHealthz } from './healthz';
 import { pageUrl, parseRequestTarget, safeLocation } from './request-target';
@@ -61,6 +61,8 @@ const isPlainFilePath = (url: string) => {
   const filePath = url.split('?')[0] ?? '';
   return /^(\/[\w.~+@-]+)+$/.test(filePath) && !filePath.split('/').some((segment) => /^\.+$/.test(segment));
 };
+/** A source map: kept with the build for whoever debugs it, never served in production. */
+const isSourceMap = (url: string) => /\.map$/i.test(pathnameOf(url));
 const revalidate = 'no-cache';
 const everyMethod: HTTPMethods[] = ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT', 'OPTIONS'];
 
@@ -97,6 +99,10 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
         error: 'Bad Request',
         message: 'Not a file of this site: file paths have no escapes, parent folders or backslashes.',
       });
+    }
+    // Source maps stay with the build, never served in production (decision 035).
+    if (staticFilePrefix.test(request.url) && !config.devRemotes && isSourceMap(request.url)) {
+      return reply.code(404).send(notFoundJson(request.method, pathnameOf(request.url)));
     }
     // A Range the file handler cannot serve (`bytes=9-1`, several ranges, another unit) is
     // ignored, as HTTP allows: the whole file is sent (such a range made it never answer).

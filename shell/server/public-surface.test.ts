@@ -3,7 +3,7 @@
  * What the public can send and read (issue 28, decision 035), on the site server with fake
  * area builds: bodies parsed only by routes that take them; /healthz short for the public and
  * whole for operators; no page-cache or surrogate headers to browsers while a CDN still gets
- * what it caches by.
+ * what it caches by; no source maps.
  */
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -231,6 +231,19 @@ describe('what the public can send and read', () => {
       await fromVisitor({ method: 'GET', url: '/trip-planning' });
       const again = await app.inject({ method: 'GET', url: '/trip-planning' });
       expect(again.headers['x-page-cache']).toMatch(/^(hit|stale)$/);
+    });
+  });
+
+  describe('files', () => {
+    it('serves no source map, from the shell or a published version', async () => {
+      for (const url of ['/assets/main.js.map', '/remotes/lodging/1.0.0-a/remoteEntry.js.map']) {
+        const answer = await fromVisitor({ method: 'GET', url });
+        expect(answer.statusCode).toBe(404);
+        expect(answer.body).not.toContain('/home/ci/build');
+      }
+      expect((await fromVisitor({ method: 'GET', url: '/remotes/lodging/1.0.0-a/remoteEntry.js' })).statusCode).toBe(
+        200,
+      );
     });
   });
 });
