@@ -22,7 +22,7 @@ import { fixedSitemapEntries, parseSitemapEntries, robotsTxt, sitemapXml } from 
 import { gatherFromAreas, registerSiteSearch, SiteSearch } from './site-search';
 import { deployedRemoteSource, devRemoteSource, devRemotesUrlPrefix, type RemoteSource } from './remote-source';
 import { importFileRegistry, RegistryStore } from './registry-store';
-import { notFoundJson, pathnameOf, registerResponseBasics } from './response-basics';
+import { answersBeforeRouting, notFoundJson, pathnameOf, registerResponseBasics } from './response-basics';
 import { operatorAccess } from './operator-access';
 import { registerHealthz } from './healthz';
 import { pageUrl, parseRequestTarget, safeLocation } from './request-target';
@@ -43,12 +43,20 @@ export interface ServerDependencies {
   logger?: boolean | Record<string, unknown>;
   /** Load every area's live version before answering (npm start); tests load on demand. */
   warmUp?: boolean;
+  /** How often Node checks the timeouts below (tests shorten both). */
+  timeouts?: { headersMs: number; checkingIntervalMs: number };
 }
 
 const immutable = 'public, max-age=31536000, immutable';
 /** How long a client has to send a whole request, and its headers (decision 028). */
 export const requestTimeoutMs = 120_000;
 export const headersTimeoutMs = 15_000;
+/**
+ * Node acts on the headers and request timeouts only when it checks its connections, every
+ * 30 s unless told: a 15 s headers timeout acted at about 45 s (issue 28). Each check walks the
+ * open connections, which is cheap next to a second of a slow client's socket.
+ */
+export const connectionsCheckingIntervalMs = 1_000;
 const staticFilePrefix = /^\/(assets|remotes|dev-remotes)\//;
 /** One byte range a file handler can serve: `bytes=0-99`, `bytes=100-`, `bytes=-50`. */
 const isSimpleByteRange = (range: string) => {
@@ -70,7 +78,11 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   const { config, db, shellDistDir, shellPublicDir, repositoryRoot } = deps;
   const settings = config.publicSettings;
   const siteOrigin = new URL(settings.siteUrl).origin;
+  // The public origin is https: every answer says so (HSTS, upgrade-insecure-requests), with
+  // or without a proxy that tells us the visitor's scheme.
+  const siteIsHttps = siteOrigin.startsWith('https:');
   const accessOf = operatorAccess({ token: config.healthzToken, trustProxy: config.trustProxy });
+  const timeouts = deps.timeouts ?? { headersMs: headersTimeoutMs, checkingIntervalMs: connectionsCheckingIntervalMs };
   // Route loaders read the settings from the shared store, on the server as in browsers.
   configureSiteSettings(settings);
   const app = Fastify({
@@ -83,9 +95,10 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     requestTimeout: requestTimeoutMs,
     connectionTimeout: 30_000,
     keepAliveTimeout: 5_000,
+    // Headers must arrive within 15 s (Node's default is a minute), checked every second.
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkingIntervalMs },
+    ...answersBeforeRouting(siteIsHttps),
   });
-  // Headers must arrive within 15 s (Node's default is a minute).
-  app.server.headersTimeout = headersTimeoutMs;
 
   // A request target that is not a path (absolute-form `GET http://host/x`) is for proxies.
   // A file path with an escape (`%2e%2e`, `%2f`), a parent segment or a backslash names no file
@@ -109,7 +122,10 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     const range = request.headers.range;
     if (range !== undefined && !isSimpleByteRange(range)) delete request.raw.headers.range;
   });
-  await registerResponseBasics(app, { showsOperatorHeaders: (request) => accessOf(request) === 'operator' });
+  await registerResponseBasics(app, {
+    siteIsHttps,
+    showsOperatorHeaders: (request) => accessOf(request) === 'operator',
+  });
 
   // Pages kept in memory (decision 027): dropped when the live versions switch or their data changes.
   const pageCache = new PageCache({
@@ -196,7 +212,8 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     decorateReply: false,
     cacheControl: false,
     setHeaders: (res, filePath) => {
-      res.setHeader('cache-control', /[\\/]main\.js$/.test(filePath) ? revalidate : immutable);
+      // main.js as sent, or its .br or .gz: every encoding of the entry revalidates.
+      res.setHeader('cache-control', /[\\/]main\.js(\.br|\.gz)?$/.test(filePath) ? revalidate : immutable);
     },
   });
   await app.register(fastifyStatic, {
@@ -490,7 +507,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   };
 
   const sendPage = async (url: URL, request: FastifyRequest, reply: FastifyReply) => {
-    const https = request.protocol === 'https';
+    const https = siteIsHttps || request.protocol === 'https';
     const scope = await scopeFor(request);
     try {
       // A page showing what this visitor just sent is theirs alone: rendered for them, kept nowhere.

@@ -25,7 +25,7 @@ import {
   type AreaEnvironment,
   type AreaHealth,
 } from '@estes/shared/server';
-import { registerResponseBasics } from './response-basics';
+import { answersBeforeRouting, registerResponseBasics } from './response-basics';
 import { fastifyTrustProxy, type TrustedProxies } from './config';
 
 export interface AreaApiHost {
@@ -93,15 +93,18 @@ export async function createAreaApiHost(options: AreaApiHostOptions): Promise<Ar
   const { area, version, api, context, trustProxy } = options;
   const { logger } = options;
   const areaSettings = readAreaSettings(area, api, options.environment);
+  const siteIsHttps = new URL(context.settings.siteUrl).protocol === 'https:';
   const instance = Fastify({
     ...('child' in logger
       ? { loggerInstance: logger.child({ area, version }) }
       : { logger: { level: logger.level, base: { area, version } } }),
     trustProxy: fastifyTrustProxy(trustProxy),
+    ...answersBeforeRouting(siteIsHttps),
   });
   /** Requests handed over from the site's socket (the public), as opposed to in-process reads. */
   const fromOutside = new WeakSet<IncomingMessage>();
   await registerResponseBasics(instance, {
+    siteIsHttps,
     showsOperatorHeaders: (request) => !fromOutside.has(request.raw) || options.showsOperatorHeaders(request),
   });
   const healthChecks = new Map<string, () => Promise<AreaHealth>>();

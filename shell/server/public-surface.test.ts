@@ -3,14 +3,17 @@
  * What the public can send and read (issue 28, decision 035), on the site server with fake
  * area builds: bodies parsed only by routes that take them; /healthz short for the public and
  * whole for operators; no page-cache or surrogate headers to browsers while a CDN still gets
- * what it caches by; no source maps.
+ * what it caches by; no source maps; every encoding of main.js revalidating; HSTS following an
+ * https SITE_URL; security headers on the router's and the socket's own refusals; and slow
+ * headers cut off at the headers timeout, not at Node's next 30-second check.
  */
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { connect, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { areaNames, type AreaName } from '@estes/shared/core';
-import { buildServer, type ServerDependencies } from './app';
+import { buildServer, connectionsCheckingIntervalMs, headersTimeoutMs, type ServerDependencies } from './app';
 import { loadServerConfig } from './config';
 import { openDatabase } from './db/open-database';
 import type { SiteDatabase } from './db/site-database';
@@ -25,6 +28,7 @@ const template = `<!doctype html>
 
 const token = 'b1f0c3d9e8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3';
 const visitor = '203.0.113.9';
+const hsts = 'max-age=31536000; includeSubDomains';
 
 /** Each area's reads are fresh for five minutes (pages are kept); planning has two routes of its own. */
 const areaOptions = (area: AreaName) => ({
@@ -244,6 +248,103 @@ describe('what the public can send and read', () => {
       expect((await fromVisitor({ method: 'GET', url: '/remotes/lodging/1.0.0-a/remoteEntry.js' })).statusCode).toBe(
         200,
       );
+    });
+
+    it.each([undefined, 'br', 'gzip'])(
+      'lets main.js revalidate in every encoding (Accept-Encoding %s)',
+      async (encoding) => {
+        const answer = await fromVisitor({
+          method: 'GET',
+          url: '/assets/main.js',
+          headers: encoding ? { 'accept-encoding': encoding } : {},
+        });
+        expect(answer.statusCode).toBe(200);
+        expect(answer.headers['content-encoding']).toBe(encoding);
+        expect(answer.headers['cache-control']).toBe('no-cache');
+      },
+    );
+  });
+
+  describe('security headers', () => {
+    it('follow an https SITE_URL without any proxy setting: HSTS everywhere, upgrade-insecure-requests on pages', async () => {
+      const page = await fromVisitor({ method: 'GET', url: '/blog' });
+      expect(page.headers['strict-transport-security']).toBe(hsts);
+      expect(String(page.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+      for (const url of ['/api/planning/whoami', '/api/planning/nope', '/healthz', '/assets/main.js']) {
+        expect((await fromVisitor({ method: 'GET', url })).headers['strict-transport-security']).toBe(hsts);
+      }
+      const httpSite = await serverWith({ SITE_URL: 'http://localhost:3000' });
+      const plain = await httpSite.inject({ method: 'GET', url: '/blog', remoteAddress: visitor });
+      expect(plain.headers['strict-transport-security']).toBeUndefined();
+      expect(String(plain.headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');
+    });
+
+    it.each(['/blog/%ff', '/api/content/posts/%ff', '/api/planning/%c0%af'])(
+      'are on the router’s 400 for an escape that is not UTF-8 (%s)',
+      async (url) => {
+        const answer = await fromVisitor({ method: 'GET', url });
+        expect(answer.statusCode).toBe(400);
+        expect(answer.json()).toEqual({
+          error: 'Bad Request',
+          message: 'The address is not valid: it has a %-escape that is not UTF-8 text.',
+        });
+        expect(answer.headers['x-content-type-options']).toBe('nosniff');
+        expect(answer.headers['x-frame-options']).toBe('DENY');
+        expect(answer.headers['strict-transport-security']).toBe(hsts);
+      },
+    );
+  });
+
+  describe('on the socket', () => {
+    /** Writes `request` to a listening server and reads until the server closes. */
+    const exchange = async (server: FastifyInstance, write: (socket: ReturnType<typeof connect>) => void) => {
+      await server.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = server.server.address() as AddressInfo;
+      const socket = connect(port, '127.0.0.1');
+      let received = '';
+      socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+      const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+      socket.on('error', () => undefined);
+      write(socket);
+      await closed;
+      return received;
+    };
+
+    it('cuts off headers that arrive too slowly at the headers timeout (a 408 with the security headers)', async () => {
+      const quick = await serverWith(
+        { SITE_URL: 'https://www.estes.example' },
+        { timeouts: { headersMs: 300, checkingIntervalMs: 50 } },
+      );
+      let timer: NodeJS.Timeout | undefined;
+      const startedAt = Date.now();
+      const answer = await exchange(quick, (socket) => {
+        socket.write('GET / HTTP/1.1\r\nHost: localhost\r\n');
+        let line = 0;
+        timer = setInterval(() => socket.writable && socket.write(`X-Slow-${(line += 1)}: a\r\n`), 50);
+      });
+      clearInterval(timer);
+      expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 408 Request Timeout');
+      expect(answer).toContain('x-content-type-options: nosniff');
+      expect(answer).toContain(`strict-transport-security: ${hsts}`);
+      // Node's own 30-second check would have left this socket open far longer.
+      expect(Date.now() - startedAt).toBeLessThan(10_000);
+    });
+
+    it('checks its connections every second in production, so the 15 s headers timeout acts at about 15 s', () => {
+      expect(app.server.headersTimeout).toBe(headersTimeoutMs);
+      expect(headersTimeoutMs).toBe(15_000);
+      expect((app.server as unknown as { connectionsCheckingInterval: number }).connectionsCheckingInterval).toBe(
+        connectionsCheckingIntervalMs,
+      );
+      expect(connectionsCheckingIntervalMs).toBe(1_000);
+    });
+
+    it('answers a request Node cannot read with a 400 that has the security headers', async () => {
+      const plainSite = await serverWith({});
+      const answer = await exchange(plainSite, (socket) => socket.write('NOT HTTP AT ALL\r\n\r\n'));
+      expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
+      expect(answer).toContain('x-content-type-options: nosniff');
+      expect(answer).not.toContain('strict-transport-security');
     });
   });
 });
