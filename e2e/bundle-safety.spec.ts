@@ -60,3 +60,18 @@ test('the site server’s own build contains no area’s code: every area comes 
   );
   expect(planningApi).toContain('newsletter_signups');
 });
+
+test('source maps stay with the build: no served file names one, and none is served', async ({ request }) => {
+  const scripts = (await browserFiles()).filter((file) => file.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(20);
+  for (const file of scripts) expect(await readFile(file, 'utf8'), file).not.toContain('sourceMappingURL');
+  // Kept beside what they map, for whoever debugs a stack trace: the shell's and each deployed version's.
+  const shellMaps = (await readdir('shell/dist/browser')).filter((name) => name.endsWith('.map'));
+  expect(shellMaps).toContain('main.js.map');
+  const pointer = (await (await request.get('/remotes.json')).json()) as { lodging: { version: string } };
+  const version = pointer.lodging.version;
+  const remoteMap = `/remotes/lodging/${version}/remoteEntry.js.map`;
+  await readFile(path.join(e2eDataDir, 'deploy', remoteMap));
+  for (const url of ['/assets/main.js.map', remoteMap]) expect((await request.get(url)).status(), url).toBe(404);
+  expect((await request.get(`/remotes/lodging/${version}/remoteEntry.js`)).status()).toBe(200);
+});

@@ -21,6 +21,7 @@ import { areaNames, type AreaName } from '@estes/shared/core';
 import { appDir, isBuilt, repositoryRoot } from './lib/apps';
 import { publishArea, rollbackArea } from './lib/publish';
 import { withSiteDatabase } from './lib/site-database';
+import { readHealthReport } from './lib/health-report';
 
 const { values } = parseArgs({
   options: {
@@ -65,7 +66,7 @@ async function measure(server: ChildProcess): Promise<Health> {
     server.kill('SIGUSR2');
     await sleep(300);
   }
-  return (await (await fetch(`${base}/healthz`)).json()) as Health;
+  return (await readHealthReport<Health>(base)).report;
 }
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;

@@ -54,6 +54,8 @@ async function loadApi(build: string): Promise<void> {
       environment: config.areaEnvironment,
       logger: { level: config.logLevel },
       trustProxy: 0,
+      // A developer's own area server: the page-cache headers help, and nobody else reads them.
+      showsOperatorHeaders: () => true,
       databaseStatus: () =>
         db.query('SELECT 1').then(
           () => 'ok' as const,

@@ -46,7 +46,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', stop);
   console.log(`
 The site: ${fleet.url}  (nginx → ${fleet.instances.map((instance) => `${instance.id} ${instance.url}`).join(', ')})
-Each instance's health: <instance>/healthz. Deploy or roll back one area on every instance:
+Each instance's health: <instance>/healthz (the whole report from this machine, or with HEALTHZ_TOKEN). Deploy or roll back one area on every instance:
   DATABASE_URL=${fleet.databaseUrl} npm run remotes -- rollback lodging
 Ctrl-C stops the fleet (the database and data folders stay in ${path.relative(process.cwd(), values.dir) || '.'}).`);
 }

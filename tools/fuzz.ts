@@ -16,6 +16,7 @@ import { standInNpsKey, startAlertsStandIn } from '../mfe-conditions/server/park
 import { startCameraStandIn } from '../mfe-conditions/server/places/testing/camera-stand-in';
 import { appDir, appNames, buildApps, isBuilt, repositoryRoot } from './lib/apps';
 import { describeRequest, runFuzz } from './lib/fuzz';
+import { readHealthReport } from './lib/health-report';
 import { publishArea } from './lib/publish';
 import { withSiteDatabase } from './lib/site-database';
 
@@ -97,11 +98,8 @@ async function main(): Promise<number> {
       onProgress: (done) => process.stdout.write(`  ${done}…\r`),
     });
     const seconds = (Date.now() - started) / 1000;
-    const health = await fetch(`${baseUrl}/healthz`).then(
-      async (answer) => ({ status: answer.status, body: (await answer.json()) as { memory?: { rssBytes?: number } } }),
-      () => undefined,
-    );
-    const rss = health?.body.memory?.rssBytes ?? Number.NaN;
+    const health = await readHealthReport<{ memory?: { rssBytes?: number } }>(baseUrl).catch(() => undefined);
+    const rss = health?.report.memory?.rssBytes ?? Number.NaN;
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
 

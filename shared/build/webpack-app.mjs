@@ -239,7 +239,10 @@ function browserConfig({ appDir, mode, name, entry, publicPath, plugins }) {
     context: appDir,
     target: 'web',
     // No eval-based source maps: the Content-Security-Policy forbids eval in development too.
-    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    // Production maps stay in dist/ (and each published version's files) for whoever debugs a
+    // stack trace, with no sourceMappingURL comment pointing browsers at them: the server never
+    // serves a .map in production (decision 035).
+    devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
     entry,
     output: {
       path: path.join(appDir, distFolder(mode), 'browser'),

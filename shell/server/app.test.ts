@@ -414,7 +414,8 @@ describe('site server', () => {
     expect(first.response.headers['x-content-type-options']).toBe('nosniff');
     expect(first.response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(first.response.headers['cache-control']).toBe('no-cache');
-    expect(first.response.headers['strict-transport-security']).toBeUndefined();
+    // SITE_URL is https here: browsers are told to keep to it (public-surface.test.ts has the rest).
+    expect(first.response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 
   it.each([
@@ -443,11 +444,26 @@ describe('site server', () => {
     },
   );
 
-  it('adds HSTS only when served over https (behind a trusted proxy that says so)', async () => {
-    const untrusted = await app.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
+  it('on an http SITE_URL, adds HSTS only when a trusted proxy says the request came over https', async () => {
+    const config = (trustProxy: string) => loadServerConfig({ DEPLOY_DIR: deployDir, TRUST_PROXY: trustProxy }, root);
+    const direct = await buildServer({
+      config: config('0'),
+      db,
+      ...shellFolders(),
+      repositoryRoot: root,
+      logger: false,
+    });
+    const untrusted = await direct.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
     expect(untrusted.headers['strict-transport-security']).toBeUndefined();
-    const config = loadServerConfig({ DEPLOY_DIR: deployDir, TRUST_PROXY: '1' }, root);
-    const proxied = await buildServer({ config, db, ...shellFolders(), repositoryRoot: root, logger: false });
+    expect(String(untrusted.headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');
+    await direct.close();
+    const proxied = await buildServer({
+      config: config('1'),
+      db,
+      ...shellFolders(),
+      repositoryRoot: root,
+      logger: false,
+    });
     const secure = await proxied.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
     expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(String(secure.headers['content-security-policy'])).toContain('upgrade-insecure-requests');

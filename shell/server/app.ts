@@ -22,7 +22,9 @@ import { fixedSitemapEntries, parseSitemapEntries, robotsTxt, sitemapXml } from 
 import { gatherFromAreas, registerSiteSearch, SiteSearch } from './site-search';
 import { deployedRemoteSource, devRemoteSource, devRemotesUrlPrefix, type RemoteSource } from './remote-source';
 import { importFileRegistry, RegistryStore } from './registry-store';
-import { notFoundJson, registerResponseBasics } from './response-basics';
+import { answersBeforeRouting, notFoundJson, pathnameOf, registerResponseBasics } from './response-basics';
+import { operatorAccess } from './operator-access';
+import { registerHealthz } from './healthz';
 import { pageUrl, parseRequestTarget, safeLocation } from './request-target';
 import { remoteOrigins } from './security-headers';
 import { PageCache, type PageBuild } from './page-cache/page-cache';
@@ -41,12 +43,20 @@ export interface ServerDependencies {
   logger?: boolean | Record<string, unknown>;
   /** Load every area's live version before answering (npm start); tests load on demand. */
   warmUp?: boolean;
+  /** How often Node checks the timeouts below (tests shorten both). */
+  timeouts?: { headersMs: number; checkingIntervalMs: number };
 }
 
 const immutable = 'public, max-age=31536000, immutable';
 /** How long a client has to send a whole request, and its headers (decision 028). */
 export const requestTimeoutMs = 120_000;
 export const headersTimeoutMs = 15_000;
+/**
+ * Node acts on the headers and request timeouts only when it checks its connections, every
+ * 30 s unless told: a 15 s headers timeout acted at about 45 s (issue 28). Each check walks the
+ * open connections, which is cheap next to a second of a slow client's socket.
+ */
+export const connectionsCheckingIntervalMs = 1_000;
 const staticFilePrefix = /^\/(assets|remotes|dev-remotes)\//;
 /** One byte range a file handler can serve: `bytes=0-99`, `bytes=100-`, `bytes=-50`. */
 const isSimpleByteRange = (range: string) => {
@@ -59,6 +69,8 @@ const isPlainFilePath = (url: string) => {
   const filePath = url.split('?')[0] ?? '';
   return /^(\/[\w.~+@-]+)+$/.test(filePath) && !filePath.split('/').some((segment) => /^\.+$/.test(segment));
 };
+/** A source map: kept with the build for whoever debugs it, never served in production. */
+const isSourceMap = (url: string) => /\.map$/i.test(pathnameOf(url));
 const revalidate = 'no-cache';
 const everyMethod: HTTPMethods[] = ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT', 'OPTIONS'];
 
@@ -66,6 +78,11 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   const { config, db, shellDistDir, shellPublicDir, repositoryRoot } = deps;
   const settings = config.publicSettings;
   const siteOrigin = new URL(settings.siteUrl).origin;
+  // The public origin is https: every answer says so (HSTS, upgrade-insecure-requests), with
+  // or without a proxy that tells us the visitor's scheme.
+  const siteIsHttps = siteOrigin.startsWith('https:');
+  const accessOf = operatorAccess({ token: config.healthzToken, trustProxy: config.trustProxy });
+  const timeouts = deps.timeouts ?? { headersMs: headersTimeoutMs, checkingIntervalMs: connectionsCheckingIntervalMs };
   // Route loaders read the settings from the shared store, on the server as in browsers.
   configureSiteSettings(settings);
   const app = Fastify({
@@ -78,9 +95,10 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     requestTimeout: requestTimeoutMs,
     connectionTimeout: 30_000,
     keepAliveTimeout: 5_000,
+    // Headers must arrive within 15 s (Node's default is a minute), checked every second.
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkingIntervalMs },
+    ...answersBeforeRouting(siteIsHttps),
   });
-  // Headers must arrive within 15 s (Node's default is a minute).
-  app.server.headersTimeout = headersTimeoutMs;
 
   // A request target that is not a path (absolute-form `GET http://host/x`) is for proxies.
   // A file path with an escape (`%2e%2e`, `%2f`), a parent segment or a backslash names no file
@@ -95,12 +113,19 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
         message: 'Not a file of this site: file paths have no escapes, parent folders or backslashes.',
       });
     }
+    // Source maps stay with the build, never served in production (decision 035).
+    if (staticFilePrefix.test(request.url) && !config.devRemotes && isSourceMap(request.url)) {
+      return reply.code(404).send(notFoundJson(request.method, pathnameOf(request.url)));
+    }
     // A Range the file handler cannot serve (`bytes=9-1`, several ranges, another unit) is
     // ignored, as HTTP allows: the whole file is sent (such a range made it never answer).
     const range = request.headers.range;
     if (range !== undefined && !isSimpleByteRange(range)) delete request.raw.headers.range;
   });
-  await registerResponseBasics(app);
+  await registerResponseBasics(app, {
+    siteIsHttps,
+    showsOperatorHeaders: (request) => accessOf(request) === 'operator',
+  });
 
   // Pages kept in memory (decision 027): dropped when the live versions switch or their data changes.
   const pageCache = new PageCache({
@@ -160,6 +185,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     environment: config.areaEnvironment,
     logger: app.log,
     trustProxy: config.trustProxy,
+    showsOperatorHeaders: (request) => accessOf(request) === 'operator',
     databaseStatus,
   });
   app.addHook('onClose', async () => versions.closeAll());
@@ -186,7 +212,8 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     decorateReply: false,
     cacheControl: false,
     setHeaders: (res, filePath) => {
-      res.setHeader('cache-control', /[\\/]main\.js$/.test(filePath) ? revalidate : immutable);
+      // main.js as sent, or its .br or .gz: every encoding of the entry revalidates.
+      res.setHeader('cache-control', /[\\/]main\.js(\.br|\.gz)?$/.test(filePath) ? revalidate : immutable);
     },
   });
   await app.register(fastifyStatic, {
@@ -238,35 +265,25 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     return (await remoteSource.snapshot()).pointer;
   });
 
-  app.get('/healthz', async (_request, reply) => {
-    const [database, snapshot, areas] = await Promise.all([
-      databaseStatus(),
-      remoteSource.snapshot(),
-      versions.liveHealth(),
-    ]);
-    const areaDegraded = Object.values(areas).some((checks) =>
-      Object.values(checks ?? {}).some((check) => check.state !== 'ok'),
-    );
-    const remotes = Object.fromEntries(areaNames.map((area) => [area, snapshot.pointer[area]?.version ?? null]));
-    const unavailable = versions.failed();
-    const memory = process.memoryUsage();
-    reply.header('cache-control', 'no-store');
-    // Only a database that does not answer makes this instance unfit for traffic; a stale
-    // registry or one area's broken version still leaves every other page served.
-    reply.code(database === 'ok' ? 200 : 503);
-    return {
-      instance: config.instanceId,
-      status: database === 'ok' && !snapshot.problem && unavailable.length === 0 && !areaDegraded ? 'ok' : 'degraded',
-      database,
-      remotes,
-      registry: snapshot.problem ? { state: 'stale', problem: snapshot.problem } : { state: 'ok' },
-      areasUnavailable: unavailable,
-      // What the live areas report of themselves (a provider refusing our key), by area and check.
-      areas,
-      versionsInMemory: versions.loaded(),
-      pageCache: pageCache.stats(),
-      memory: { rssBytes: memory.rss, heapUsedBytes: memory.heapUsed },
-    };
+  registerHealthz(app, {
+    accessOf,
+    facts: async () => {
+      const [database, snapshot, areas] = await Promise.all([
+        databaseStatus(),
+        remoteSource.snapshot(),
+        versions.liveHealth(),
+      ]);
+      return {
+        instance: config.instanceId,
+        database,
+        remotes: Object.fromEntries(areaNames.map((area) => [area, snapshot.pointer[area]?.version ?? null])),
+        registryProblem: snapshot.problem,
+        areasUnavailable: versions.failed(),
+        areas,
+        versionsInMemory: versions.loaded(),
+        pageCache: pageCache.stats(),
+      };
+    },
   });
 
   // /api/<area>/…: the live version's own API answers, on the raw request (body unread here),
@@ -297,7 +314,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
         url,
         // The area's instance logs the request; compression and body parsing are its own too.
         logLevel: 'silent',
-        config: { compress: false, decompress: false },
+        config: { compress: false, decompress: false, handsBodyOver: true },
         onRequest: handOver,
         // Never reached: onRequest has handed the request over (or answered 503).
         handler: async (_request, reply) => reply.code(503).send(),
@@ -490,7 +507,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   };
 
   const sendPage = async (url: URL, request: FastifyRequest, reply: FastifyReply) => {
-    const https = request.protocol === 'https';
+    const https = siteIsHttps || request.protocol === 'https';
     const scope = await scopeFor(request);
     try {
       // A page showing what this visitor just sent is theirs alone: rendered for them, kept nowhere.

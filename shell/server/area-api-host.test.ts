@@ -45,6 +45,7 @@ describe('each area receives only its own settings and secrets', () => {
       environment: everySecret,
       logger: { level: 'silent' },
       trustProxy: 0,
+      showsOperatorHeaders: () => false,
       databaseStatus: async () => 'ok',
     });
     try {
@@ -76,6 +77,7 @@ describe('each area receives only its own settings and secrets', () => {
         environment: { NEWSLETTER_API_URL: 'api.example/v2', WEATHER_API_URL: 'https://fine.example' },
         logger: { level: 'silent' },
         trustProxy: 0,
+        showsOperatorHeaders: () => false,
         databaseStatus: async () => 'ok',
       }),
     ).rejects.toThrow(/planning area:\n {2}NEWSLETTER_API_URL: must be an absolute http\(s\) URL/);

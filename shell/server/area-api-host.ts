@@ -11,7 +11,12 @@
  * stops its timer), which is how a version that is no longer live lets go of its work.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import Fastify, { type FastifyBaseLogger, type InjectOptions, type LightMyRequestResponse } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyRequest,
+  type InjectOptions,
+  type LightMyRequestResponse,
+} from 'fastify';
 import type { AreaName } from '@estes/shared/core';
 import {
   declaredEnvironment,
@@ -20,7 +25,7 @@ import {
   type AreaEnvironment,
   type AreaHealth,
 } from '@estes/shared/server';
-import { registerResponseBasics } from './response-basics';
+import { answersBeforeRouting, registerResponseBasics } from './response-basics';
 import { fastifyTrustProxy, type TrustedProxies } from './config';
 
 export interface AreaApiHost {
@@ -47,6 +52,11 @@ export interface AreaApiHostOptions {
   /** The site server's logger (each line then names the area and version), or a level of its own. */
   logger: FastifyBaseLogger | { level: string };
   trustProxy: TrustedProxies;
+  /**
+   * Whether a request from outside may see the headers the area's answers declare to the page
+   * cache (`operatorOnlyHeaders`); the site's own in-process reads always see them.
+   */
+  showsOperatorHeaders: (request: FastifyRequest) => boolean;
   /** Whether the database answers, for /api/<area>/health. */
   databaseStatus: () => Promise<'ok' | 'unavailable'>;
 }
@@ -83,13 +93,20 @@ export async function createAreaApiHost(options: AreaApiHostOptions): Promise<Ar
   const { area, version, api, context, trustProxy } = options;
   const { logger } = options;
   const areaSettings = readAreaSettings(area, api, options.environment);
+  const siteIsHttps = new URL(context.settings.siteUrl).protocol === 'https:';
   const instance = Fastify({
     ...('child' in logger
       ? { loggerInstance: logger.child({ area, version }) }
       : { logger: { level: logger.level, base: { area, version } } }),
     trustProxy: fastifyTrustProxy(trustProxy),
+    ...answersBeforeRouting(siteIsHttps),
   });
-  await registerResponseBasics(instance);
+  /** Requests handed over from the site's socket (the public), as opposed to in-process reads. */
+  const fromOutside = new WeakSet<IncomingMessage>();
+  await registerResponseBasics(instance, {
+    siteIsHttps,
+    showsOperatorHeaders: (request) => !fromOutside.has(request.raw) || options.showsOperatorHeaders(request),
+  });
   const healthChecks = new Map<string, () => Promise<AreaHealth>>();
   const hostContext: AreaApiContext = {
     ...context,
@@ -111,7 +128,10 @@ export async function createAreaApiHost(options: AreaApiHostOptions): Promise<Ar
   );
   await instance.ready();
   return {
-    dispatch: (request, response) => instance.routing(request, response),
+    dispatch: (request, response) => {
+      fromOutside.add(request);
+      instance.routing(request, response);
+    },
     inject: (injected) => instance.inject(injected),
     health: async () =>
       Object.fromEntries(

@@ -30,7 +30,7 @@ import {
   type Database,
 } from '@estes/shared/server';
 import type { TrustedProxies } from './config';
-import type { FastifyBaseLogger, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { AreaSettingsError, createAreaApiHost, type AreaApiHost } from './area-api-host';
 import { applyMigrations } from './db/migrations';
 import { withLegacySecrets } from './legacy-area-secrets';
@@ -84,6 +84,8 @@ export interface AreaVersionsOptions {
   environment: AreaEnvironment;
   logger: FastifyBaseLogger;
   trustProxy: TrustedProxies;
+  /** Whether a request from outside may see the areas' page-cache headers (operator-access.ts). */
+  showsOperatorHeaders: (request: FastifyRequest) => boolean;
   databaseStatus: () => Promise<'ok' | 'unavailable'>;
   /** How long a version that failed to load is left alone before the next try. */
   retryAfterMs?: number;
@@ -306,6 +308,7 @@ export class AreaVersions {
         environment: this.options.environment,
         logger: this.options.logger,
         trustProxy: this.options.trustProxy,
+        showsOperatorHeaders: this.options.showsOperatorHeaders,
         databaseStatus: this.options.databaseStatus,
       });
       return { area, version, module, api };

@@ -52,6 +52,18 @@ describe('server configuration', () => {
     }
   });
 
+  it('reads HEALTHZ_TOKEN, the operators’ bearer token for the whole /healthz, and refuses a short one', () => {
+    expect(loadServerConfig({}).healthzToken).toBeUndefined();
+    expect(loadServerConfig({ HEALTHZ_TOKEN: '' }).healthzToken).toBeUndefined();
+    const token = 'f'.repeat(64);
+    const config = loadServerConfig({ HEALTHZ_TOKEN: token });
+    expect(config.healthzToken).toBe(token);
+    expect(JSON.stringify(config.publicSettings)).not.toContain(token);
+    for (const value of ['too-short', 'a token with spaces in it that is long enough otherwise']) {
+      expect(() => loadServerConfig({ HEALTHZ_TOKEN: value })).toThrow(/HEALTHZ_TOKEN: at least 32/);
+    }
+  });
+
   it('keeps secrets out of the public settings', () => {
     const config = loadServerConfig(
       { WEATHER_API_KEY: 'k1', NEWSLETTER_API_KEY: 'k2', CONTENTFUL_ACCESS_TOKEN: 'k3' },

@@ -56,6 +56,18 @@ const environmentSchema = z.object({
       });
       return z.NEVER;
     }),
+  /**
+   * The bearer token that shows an operator the whole /healthz from elsewhere (decision 035);
+   * requests from this machine see it without one.
+   */
+  HEALTHZ_TOKEN: z
+    .string()
+    .trim()
+    .regex(/^[\w.~+/=-]{32,512}$/, {
+      error: 'at least 32 characters of letters, digits and . _ ~ + / = - (e.g. openssl rand -hex 32)',
+    })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Serve remotes straight from each mfe-<area>/dist folder (npm run dev). */
   DEV_REMOTES: z
     .enum(['0', '1', 'true', 'false'])
@@ -100,6 +112,8 @@ export interface ServerConfig {
   devRemotes: boolean;
   /** Proxies whose X-Forwarded-* headers are believed (0: none). */
   trustProxy: TrustedProxies;
+  /** HEALTHZ_TOKEN: shows the whole /healthz to a request that bears it. */
+  healthzToken: string | undefined;
   dataDir: string;
   deployDir: string;
   /** Undefined means the embedded SQLite file in dataDir. */
@@ -156,6 +170,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
     instanceId: e.INSTANCE_ID ?? `${os.hostname()}:${e.PORT}`,
     devRemotes: e.DEV_REMOTES,
     trustProxy: e.TRUST_PROXY,
+    healthzToken: e.HEALTHZ_TOKEN,
     dataDir,
     deployDir: resolveDeployDir(env, cwd),
     databaseUrl: e.DATABASE_URL,

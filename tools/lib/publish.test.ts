@@ -28,7 +28,7 @@ const run = promisify(execFile);
 /** A fake build's notes API over these columns of deploytest_notes: list them, and add one. */
 const notesApi = (columns: readonly string[]) => `
     scope.get('/notes', async () => ({ notes: await context.db.query('SELECT ${columns.join(', ')} FROM deploytest_notes ORDER BY id') }));
-    scope.post('/notes', async (request) => {
+    scope.post('/notes', { bodyLimit: 4096 }, async (request) => {
       await context.db.execute('INSERT INTO deploytest_notes (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})', [${columns.map((column) => `request.body.${column}`).join(', ')}]);
       return { saved: true };
     });`;

@@ -424,7 +424,7 @@ describe('POST /api/planning/newsletter as a form post (no JavaScript)', () => {
 
   it('continues on the welcome page with 303', async () => {
     await startApi(configured());
-    const response = await formPost('email=hiker%40example.com&placement=home', { origin: 'http://estes.example' });
+    const response = await formPost('email=hiker%40example.com&placement=home', { origin: siteUrl });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/thankyou?signup=forwarded');
     expect(await rows()).toHaveLength(1);
@@ -452,7 +452,7 @@ describe('POST /api/planning/newsletter as a form post (no JavaScript)', () => {
   it('on accommodations comes back with the welcome code once forwarded', async () => {
     await startApi(configured());
     const response = await formPost('email=hiker%40example.com&placement=accommodations', {
-      origin: 'http://estes.example',
+      origin: siteUrl,
     });
     expect(response.headers.location).toBe('/accommodations?newsletter=welcome&placement=accommodations');
   });

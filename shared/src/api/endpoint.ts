@@ -60,6 +60,8 @@ export interface EndpointDefinition<
   path: Path;
   query?: Query;
   body?: Body;
+  /** The most bytes of body the server reads (with `body`: every body limit is the route's own). */
+  bodyLimit?: number;
   response: Response;
 }
 
@@ -74,6 +76,7 @@ export function defineEndpoint<
   path: Path;
   query?: Query;
   body?: Body;
+  bodyLimit?: number;
   response: Response;
 }): EndpointDefinition<Path, Query, Body, Response> {
   return Object.freeze({ ...definition });

@@ -19,6 +19,7 @@ const subscribeEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/planning/newsletter',
   body: z.object({ email: z.email({ error: 'Please enter a valid email address.' }) }),
+  bodyLimit: 256,
   response: z.object({ ok: z.literal(true) }),
 });
 
@@ -112,6 +113,28 @@ describe('an endpoint served and called from one definition', () => {
       ok: true,
       data: { ok: true },
     });
+    await app.close();
+  });
+
+  it('reads a body up to the endpoint’s own limit, and no further', async () => {
+    const { app } = await areaServer();
+    const post = (email: string) => app.inject({ method: 'POST', url: '/api/planning/newsletter', payload: { email } });
+    expect((await post('visitor@example.com')).statusCode).toBe(200);
+    expect((await post(`${'a'.repeat(300)}@example.com`)).statusCode).toBe(413);
+    await app.close();
+  });
+
+  it('refuses to serve an endpoint that takes a body without saying how much', async () => {
+    const unbounded = { ...subscribeEndpoint, bodyLimit: undefined };
+    const app = Fastify();
+    await expect(
+      app.register(
+        async (planning) => {
+          serveEndpoint(planning, unbounded, async () => ({ ok: true as const }));
+        },
+        { prefix: '/api/planning' },
+      ),
+    ).rejects.toThrow('The endpoint POST /api/planning/newsletter takes a body: give it a bodyLimit.');
     await app.close();
   });
 

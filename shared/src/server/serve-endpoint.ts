@@ -50,9 +50,15 @@ export function serveEndpoint<E extends EndpointDefinition>(
   endpoint: E,
   handler: (call: EndpointCall<E>) => Promise<EndpointAnswer<E>>,
 ): void {
+  // A route reads a body only when it says how much (the site's servers refuse any other body
+  // unparsed, shell/server/request-bodies.ts).
+  if (endpoint.body && !endpoint.bodyLimit) {
+    throw new Error(`The endpoint ${endpoint.method} ${endpoint.path} takes a body: give it a bodyLimit.`);
+  }
   app.route({
     method: endpoint.method,
     url: routeUrlWithin(app, endpoint.path),
+    ...(endpoint.body ? { bodyLimit: endpoint.bodyLimit } : {}),
     handler: async (request, reply) => {
       let query: unknown = undefined;
       if (endpoint.query) {

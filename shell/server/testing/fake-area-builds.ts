@@ -126,7 +126,7 @@ module.exports = {
         }
         return { label: '${label}', area: '${area}' };
       });
-      scope.post('/echo', async (request) => ({ received: request.body, ip: request.ip }));
+      scope.post('/echo', { bodyLimit: 1024 }, async (request) => ({ received: request.body, ip: request.ip }));
       scope.addHook('onClose', async () => {
         (globalThis.__fakeAreaEvents = globalThis.__fakeAreaEvents || []).push('close ${area}@${label}');
       });
