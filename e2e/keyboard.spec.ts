@@ -1,11 +1,12 @@
 /**
  * Keyboard users (issue 28): the skip link on the home page keeps every section as the server
  * rendered it (its pieces hydrate only when visited, decision 017) and puts focus in the main
- * content.
+ * content; the phone menu keeps Tab inside the header while it is open and gives focus back to
+ * its toggle on Escape; on a wide screen nothing of it is in the way.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openHydrated } from './support/page-ready';
+import { expectHydrated, openHydrated } from './support/page-ready';
 
 /** A home piece's loading placeholder (home-widgets.tsx): what the pieces turned into. */
 const piecePlaceholder = 'main [role="status"][aria-busy="true"]';
@@ -23,6 +24,16 @@ async function watchForPlaceholders(page: Page): Promise<() => Promise<number>> 
   }, piecePlaceholder);
   return async () => Number(await page.locator('body').getAttribute('data-placeholders-seen'));
 }
+
+/** Whether the focused element is on screen and not covered by anything (the open menu above all). */
+const focusIsVisible = (page: Page) =>
+  page.evaluate(() => {
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) return true;
+    const box = focused.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return top !== null && (top === focused || focused.contains(top) || top.contains(focused));
+  });
 
 const focusIn = (page: Page, selector: string) =>
   page.evaluate((container) => document.activeElement?.closest(container) !== null, selector);
@@ -68,3 +79,61 @@ for (const width of [390, 1280]) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('My trip');
   });
 }
+
+test('at 390 px: Tab stays in the header while the menu is open, and Escape gives focus back to the toggle', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openHydrated(page, '/weather');
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  const panel = page.getByTestId('mobile-menu');
+  await expect(panel).toBeVisible();
+
+  // Through the panel to its last control and on around: never a control hidden under the menu.
+  const reached = new Set<string>();
+  for (let press = 0; press < 16; press += 1) {
+    await page.keyboard.press('Tab');
+    expect(await focusIn(page, 'header'), `Tab ${press + 1} left the header`).toBe(true);
+    expect(await focusIsVisible(page), `Tab ${press + 1} reached a covered control`).toBe(true);
+    reached.add(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''));
+  }
+  expect([...reached]).toEqual(expect.arrayContaining(['Call (970) 555-0142', 'Close']));
+  await panel.getByRole('link', { name: /^Call/ }).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Estes Park Visitor Guide, home' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(panel.getByRole('link', { name: /^Call/ })).toBeFocused();
+
+  await page.getByRole('link', { name: /^Plan:/ }).focus();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(toggle).toBeFocused();
+  // Closed, Tab goes on into the page again.
+  for (let press = 0; press < 4 && !(await focusIn(page, 'main')); press += 1) await page.keyboard.press('Tab');
+  expect(await focusIn(page, 'main')).toBe(true);
+});
+
+test('the open phone menu closes when the window widens to 1280 px, and Tab goes into the page', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openHydrated(page, '/weather');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByTestId('mobile-menu')).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByTestId('mobile-menu')).toBeHidden();
+  await page.getByTestId('header-my-trip').focus();
+  await page.keyboard.press('Tab');
+  expect(await focusIn(page, 'main')).toBe(true);
+});
+
+test('at 1280 px: no menu in the way, Tab goes from the header into the page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/weather');
+  await expectHydrated(page);
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+  await page.getByTestId('header-my-trip').focus();
+  await page.keyboard.press('Tab');
+  expect(await focusIn(page, 'main')).toBe(true);
+  expect(await focusIsVisible(page)).toBe(true);
+});
