@@ -24,15 +24,15 @@ import { NoLiveReadingLine, RainChance, WeatherFacts, WeatherNow } from '../comp
 export { loader, weatherCardRefreshMs, type WeatherCardData } from './weather-card-data';
 
 /**
- * The most severe current park alert as a banner, or the notice that live park alerts are
- * unavailable when a source could not be read and there is no alert to show; nothing when the
- * sources are live and quiet.
+ * The first current park alert (docs/rules/conditions.md#alert-order) as a banner, or the notice
+ * that live park alerts are unavailable when a source could not be read and there is no alert to
+ * show; nothing when the sources are live and quiet.
  */
 function CardParkAlert({ alerts }: { alerts: ParkAlertsResult | null }) {
-  if (alerts?.mostSevere) {
+  if (alerts?.topAlert) {
     return (
       <ParkAlertBanner
-        alert={alerts.mostSevere}
+        alert={alerts.topAlert}
         checkedAt={alerts.checkedAt}
         headingId="weather-card-park-alert-heading"
         headingLevel={3}
@@ -106,8 +106,8 @@ export default function WeatherCardWidget({
     );
   }
   const { current } = weather;
-  // The provider's own first alert, unless the park alerts already give the most severe one.
-  const alert = parkAlerts?.mostSevere ? undefined : weather.alerts[0];
+  // The provider's own first alert, unless the park alerts already give one.
+  const alert = parkAlerts?.topAlert ? undefined : weather.alerts[0];
   return (
     <Card aria-labelledby="weather-card-heading">
       <Heading id="weather-card-heading">Estes Park Weather</Heading>

@@ -39,7 +39,7 @@ export default function WeatherPage() {
   const { data, refreshing, refreshFailed } = useRefreshingWeather(initial);
   const [place, setPlace] = useState<WeatherPlace>(initial.initialPlace);
   const parkAlerts = useRefreshingParkAlerts(initial.parkAlerts ?? null, parkAlertsRefreshMs);
-  const mostSevere = parkAlerts?.mostSevere;
+  const topAlert = parkAlerts?.topAlert;
 
   const choose = (event: MouseEvent<HTMLButtonElement>, next: WeatherPlace) => {
     event.preventDefault();
@@ -55,10 +55,10 @@ export default function WeatherPage() {
         art="heroPeaks"
       />
       <Section>
-        {parkAlerts && mostSevere ? (
+        {parkAlerts && topAlert ? (
           <Container>
             <ParkAlertBanner
-              alert={mostSevere}
+              alert={topAlert}
               checkedAt={parkAlerts.checkedAt}
               headingId="park-alert-banner-heading"
               headingLevel={2}
