@@ -54,7 +54,8 @@ export default function WeatherPage() {
         intro="Weather for town at 7,522 ft and up at the Alpine Visitor Center at 11,796 ft, and how to plan for the mountains."
         art="heroPeaks"
       />
-      <Section>
+      {/* Bands, not sections: the banner, the weather's parts and Park conditions are the sections. */}
+      <Section as="div">
         {parkAlerts && topAlert ? (
           <Container>
             <ParkAlertBanner
@@ -106,7 +107,7 @@ export default function WeatherPage() {
           </>
         )}
       </Section>
-      <Section>
+      <Section as="div">
         <ParkConditionsSection
           alerts={parkAlerts}
           timedEntry={<ParkTimedEntry loadedAt={data.status === 'loaded' ? data.loadedAt : undefined} />}
