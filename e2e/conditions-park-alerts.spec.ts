@@ -1,8 +1,10 @@
 /**
  * Live park alerts (issue 19) against the real server. The e2e servers read a stand-in NPS API
  * (three Rocky Mountain alerts: Trail Ridge Road closed, a caution, a note) and a stand-in NWS API
- * (a High Wind Warning and a Winter Weather Advisory for the town's point). The second instance
- * has no NPS key and an NWS that answers 503: there, live park alerts are unavailable.
+ * (a Winter Storm Warning in force and a High Wind Watch for tomorrow at the town's point). The
+ * storm warning leads, before the road closure (docs/rules/conditions.md#alert-order; issue 28).
+ * The second instance has no NPS key and an NWS that answers 503: there, live park alerts are
+ * unavailable.
  */
 import type { Page } from '@playwright/test';
 import { secondInstancePort } from '../playwright.config';
@@ -11,6 +13,7 @@ import { openHydrated } from './support/page-ready';
 import { withoutJavaScript } from './support/steps';
 
 const closureTitle = 'Trail Ridge Road Closed for the Season';
+const stormTitle = /^Winter Storm Warning issued November 23/;
 const parkConditionsPage = 'https://www.nps.gov/romo/planyourvisit/conditions.htm';
 const mountainTime = /\d{1,2}:\d{2} [AP]M M[SD]T/;
 const unavailableInstance = `http://localhost:${secondInstancePort}`;
@@ -19,13 +22,13 @@ const banner = (page: Page) => page.getByTestId('park-alert-banner');
 const parkConditions = (page: Page) => page.getByRole('region', { name: 'Park conditions' });
 
 withoutJavaScript('without JavaScript', () => {
-  test('/weather shows the most severe alert, Trail Ridge Road from the alert that names it, and every alert with its source and time', async ({
+  test('/weather leads with the storm warning, reads Trail Ridge Road from the alert that names it, and lists every alert with its source and time', async ({
     page,
   }) => {
     await page.goto('/weather');
-    await expect(banner(page).getByRole('heading', { level: 2 })).toHaveText(closureTitle);
-    await expect(banner(page)).toContainText('Severe · Park Closure');
-    await expect(banner(page)).toContainText('National Park Service');
+    await expect(banner(page).getByRole('heading', { level: 2 })).toHaveText(stormTitle);
+    await expect(banner(page)).toContainText('Severe · Winter Storm Warning');
+    await expect(banner(page)).toContainText('National Weather Service · Since');
 
     const section = parkConditions(page);
     const road = section.getByTestId('trail-ridge-road');
@@ -37,24 +40,27 @@ withoutJavaScript('without JavaScript', () => {
 
     const current = section.getByRole('region', { name: 'Other alerts' });
     await expect(current.getByRole('heading', { level: 4 })).toHaveText([
-      /^High Wind Warning issued/,
-      /^Winter Weather Advisory/,
+      stormTitle,
+      /^High Wind Watch/,
       'Bear Lake Road Delays',
       'Visitor Center Winter Hours',
     ]);
-    const wind = current.getByRole('listitem').filter({ hasText: 'High Wind Warning' });
-    await expect(wind).toContainText('Severe · High Wind Warning');
-    await expect(wind).toContainText('National Weather Service · Since');
-    await expect(wind).toContainText(mountainTime);
+    const storm = current.getByRole('listitem').filter({ hasText: 'Winter Storm Warning' });
+    await expect(storm).toContainText('Severe · Winter Storm Warning');
+    await expect(storm).toContainText('National Weather Service · Since');
+    await expect(storm).toContainText(mountainTime);
+    await expect(current.getByRole('listitem').filter({ hasText: 'High Wind Watch' })).toContainText(
+      'National Weather Service · From',
+    );
     await expect(current).toContainText(/National Park Service checked \d{1,2}:\d{2} [AP]M M[SD]T/);
     await expect(page.getByTestId('park-alerts-unavailable')).toHaveCount(0);
   });
 
-  test('the home weather card carries the most severe alert, linking to the park conditions', async ({ page }) => {
+  test('the home weather card leads with the storm warning, linking to the park conditions', async ({ page }) => {
     await page.goto('/');
     const card = page.locator('[data-home-piece="conditions.weatherCard"]');
     await expect(banner(page)).toHaveCount(1);
-    await expect(card.getByTestId('park-alert-banner').getByRole('heading', { level: 3 })).toHaveText(closureTitle);
+    await expect(card.getByTestId('park-alert-banner').getByRole('heading', { level: 3 })).toHaveText(stormTitle);
     await card.getByRole('link', { name: /All park conditions/ }).click();
     await expect(page).toHaveURL(/\/weather#park-conditions$/);
     await expect(parkConditions(page)).toBeVisible();
@@ -62,22 +68,30 @@ withoutJavaScript('without JavaScript', () => {
 });
 
 for (const width of [390, 1280]) {
-  test(`at ${width} px: the alert banner on /weather and the home card, after hydration`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
+  test(`at ${width} px: the storm warning is the banner near the top of /weather and on the home card, after hydration`, async ({
+    page,
+  }) => {
+    const height = 900;
+    await page.setViewportSize({ width, height });
     await openHydrated(page, '/weather');
     await expect(banner(page)).toBeVisible();
-    await expect(banner(page)).toContainText(closureTitle);
-    await expect(parkConditions(page).getByTestId('trail-ridge-road')).toBeVisible();
+    await expect(banner(page).getByRole('heading', { level: 2 })).toHaveText(stormTitle);
+    // On the first screen, without scrolling (it was 4,300 px down on a phone, issue 28).
+    const box = await banner(page).boundingBox();
+    expect(box && box.y + 80).toBeLessThan(height);
+    await expect(parkConditions(page).getByTestId('trail-ridge-road')).toContainText(
+      'Closed, according to a current alert',
+    );
 
     await openHydrated(page, '/');
     const card = page.locator('[data-home-piece="conditions.weatherCard"]');
     await card.scrollIntoViewIfNeeded();
     await expect(card.getByTestId('park-alert-banner')).toBeVisible();
-    await expect(card.getByTestId('park-alert-banner')).toContainText(closureTitle);
+    await expect(card.getByTestId('park-alert-banner').getByRole('heading', { level: 3 })).toHaveText(stormTitle);
   });
 }
 
-test('the API answers both sources live, the most severe alert and the road status, fresh as long as its cache', async ({
+test('the API answers both sources live, the alert that leads and the road status, fresh as long as its cache', async ({
   request,
 }) => {
   const answer = await request.get('/api/conditions/park-alerts');
@@ -86,7 +100,14 @@ test('the API answers both sources live, the most severe alert and the road stat
   const body = await answer.json();
   expect(body.sources.nps.state).toBe('live');
   expect(body.sources.nws.state).toBe('live');
-  expect(body.mostSevere.title).toBe(closureTitle);
+  expect(body.topAlert.kind).toBe('Winter Storm Warning');
+  expect(body.alerts.map((alert: { kind: string }) => alert.kind)).toEqual([
+    'Winter Storm Warning',
+    'Park Closure',
+    'High Wind Watch',
+    'Caution',
+    'Information',
+  ]);
   expect(body.trailRidgeRoad.status).toBe('closed');
   expect(JSON.stringify(body)).not.toContain('stand-in-nps-key');
 });

@@ -2,11 +2,19 @@
  * /weather and the home weather card against the real server. The e2e server has a (fake)
  * provider key and no reachable provider, so there is no live reading: the screens say so, link
  * to the National Weather Service, and show the month's climate normals as typical (issue 21).
+ * A live reading is shown by answering the browser's own calls of our weather API, after a
+ * navigation in the page, with what the server makes of the stand-in provider's answer (issue 28:
+ * snow is called snow).
  */
 import type { Page } from '@playwright/test';
+import { mapOneCall } from '../mfe-conditions/server/weather/map-one-call';
+import { oneCallAnswerSchema } from '../mfe-conditions/server/weather/one-call-schema';
+import { snowyOneCallAnswer } from '../mfe-conditions/server/weather/testing/one-call-stand-in';
 import { alpineVisitorCenterSeason } from '../mfe-conditions/src/data/seasonal-places';
 import { inUsualSeason, typicalWeather } from '../mfe-conditions/src/domain/typical-weather';
+import { isWeatherPlace } from '../mfe-conditions/src/domain/weather-result';
 import { expect, test } from './fixtures';
+import { openHydrated } from './support/page-ready';
 
 const nwsTown = 'https://forecast.weather.gov/MapClick.php?lat=40.3772&lon=-105.5217';
 /** The normals the server's date gives (the test runs on the same machine and day). */
@@ -98,6 +106,51 @@ for (const width of [390, 1280]) {
     await expect(card).not.toContainText(inventedAdvice);
     await expect(card).not.toContainText('5-Day Forecast');
     await card.screenshot({ path: `/tmp/conditions-home-card-${width}.png` });
+  });
+}
+
+/** Answers the page's calls of our weather API with the stand-in's snowy morning, as the server maps it. */
+async function answerWithSnowyMorning(page: Page): Promise<void> {
+  await page.route('**/api/conditions/weather/*', async (route) => {
+    const place = new URL(route.request().url()).pathname.split('/').pop() ?? '';
+    if (!isWeatherPlace(place)) return route.continue();
+    const now = Date.now();
+    const answer = oneCallAnswerSchema.parse(snowyOneCallAnswer(Math.floor(now / 1000)));
+    return route.fulfill({ json: mapOneCall(place, answer, now) });
+  });
+}
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px: at 27 °F in light snow, /weather and the home card call the snow snow`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openHydrated(page, '/');
+    await answerWithSnowyMorning(page);
+    // In the page (the footer's link), so the browser's own API calls read the reading.
+    const footer = page.getByRole('contentinfo');
+    const phoneGroup = footer.getByRole('button', { name: 'Plan Your Trip' });
+    if (await phoneGroup.isVisible()) await phoneGroup.click();
+    await footer.getByRole('link', { name: 'Weather' }).click();
+    await expect(page).toHaveURL(/\/weather$/);
+
+    const current = page.getByRole('region', { name: 'Current conditions' });
+    await expect(current).toContainText('27°F');
+    await expect(current).toContainText('Light snow');
+    await expect(current.getByRole('term').filter({ hasText: 'Snow chance' })).toBeVisible();
+    await expect(current.getByRole('definition').filter({ hasText: /^80%$/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Next 6 Hours' })).toContainText('80% snow');
+    const outlook = page.getByRole('region', { name: '3-Day Outlook' });
+    await expect(outlook).toContainText('80% chance of snow today');
+    await expect(outlook).toContainText('55% chance of a wintry mix tomorrow');
+    await expect(page.getByRole('main')).not.toContainText(/Rain chance|chance of rain|\d% rain/);
+
+    // Home, reached in the page: the card reads the same answer.
+    await page.getByRole('link', { name: /, home$/ }).click();
+    const card = page.locator('[data-home-piece="conditions.weatherCard"]');
+    await expect(card).toContainText('27°F');
+    const days = card.getByRole('listitem');
+    await expect(days.nth(0)).toContainText('80% snow');
+    await expect(days.nth(1)).toContainText('55% wintry mix');
+    await expect(card).not.toContainText(/\d% rain/);
   });
 }
 

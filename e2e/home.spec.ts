@@ -170,6 +170,20 @@ test('after a client-side navigation home renders every widget at once', async (
   await expect(page.getByTestId('widget-unavailable')).toHaveCount(0);
 });
 
+test('home, left in the page before any piece woke, renders every piece when the visitor comes back', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expectHydrated(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).first().click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await page.getByRole('link', { name: 'Estes Park Visitor Guide, home' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find Your Perfect Estes Park Stay');
+  await expect(page.locator('[data-home-piece="lodging.featuredStays"] li[data-listing-id]')).toHaveCount(4);
+  await expect(page.getByRole('heading', { name: 'Join The Estes Insider' })).toBeVisible();
+  await expect(page.getByTestId('widget-unavailable')).toHaveCount(0);
+});
+
 for (const area of areaNames) {
   test(`with the ${area} remote down in the browser, its widgets fall back and the page still works`, async ({
     page,

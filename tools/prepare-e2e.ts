@@ -6,6 +6,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { buildApps, repositoryRoot, appNames } from './lib/apps';
 import { ensureChromium } from './lib/chromium';
+import { ensureJava } from './lib/system-packages';
 
 // A browser first: without one, say what to install in one line instead of building for nothing.
 const browser = ensureChromium();
@@ -16,6 +17,12 @@ if (browser.kind === 'missing') {
 console.log(
   `Browser tests run in ${browser.kind === 'system' ? 'the system Chromium' : 'Playwright’s Chromium'}: ${browser.path}`,
 );
+// And Java, for the HTML checker (e2e/html-validity.spec.ts).
+const java = ensureJava();
+if ('missing' in java) {
+  console.error(java.missing);
+  process.exit(1);
+}
 
 const started = Date.now();
 await rm(path.join(repositoryRoot, 'var', 'e2e'), { recursive: true, force: true });

@@ -173,6 +173,8 @@ describe('site server', () => {
     expect(document.head.querySelector('style[data-styled]')?.getAttribute('nonce')).toBe(
       document.querySelector('meta[property="csp-nonce"]')?.getAttribute('nonce'),
     );
+    // Valid HTML (a meta with `property` has `content`), without the nonce in it.
+    expect(document.querySelector('meta[property="csp-nonce"]')?.getAttribute('content')).toBe('');
     expect(document.title).toBe('Page lodging.property hotel-7 | Estes Park Guide');
     expect(content('meta[name="description"]')).toBe('About lodging.property');
     expect(content('meta[name="keywords"]')).toBe('Estes Park, lodging.property');

@@ -52,7 +52,10 @@ export function renderDocument(
 ): string {
   const nonce = escapeAttribute(page.nonce);
   const siteHead = [
-    `<meta property="csp-nonce" nonce="${nonce}">`,
+    // styled-components reads the nonce from this meta's `nonce` (the browser hides that attribute
+    // from the page's CSS and scripts). `content` is there because HTML requires it on a meta with
+    // `property`; it stays empty, so the nonce is never in an attribute a selector could read.
+    `<meta property="csp-nonce" nonce="${nonce}" content="">`,
     renderHeadTagsToHtml(siteHeadTags(), { pageScoped: false }),
     page.styleTags.replace(/<style /g, `<style nonce="${nonce}" `),
   ].join('\n');

@@ -11,6 +11,7 @@ import { configureSiteSettings, type PreloadableRouteHandle } from '@estes/share
 import { fetchRemotePointer, readBootData, type BootData } from './boot-data';
 import { createSiteRoutes } from './app/create-routes';
 import { deserializeRouteErrors } from './app/hydration';
+import { deferPopstateUpdates } from './app/popstate-updates';
 import { loadAreaRoutes, loadAreaWidgets, registerAreaRemotes } from './federation/area-remotes';
 
 /** Loads every matched area page's code; false if any cannot be loaded. */
@@ -46,9 +47,13 @@ async function start(): Promise<void> {
   if (!container) throw new Error('The page has no #root element');
 
   if (boot?.hydration && (await canHydrate(boot, container, routes))) {
-    const router = createBrowserRouter(routes, {
-      hydrationData: { loaderData: boot.hydration.loaderData, errors: deserializeRouteErrors(boot.hydration.errors) },
-    });
+    // Back, Forward and `#id` links must not re-render the home page's sleeping pieces
+    // synchronously (popstate-updates.ts).
+    const router = deferPopstateUpdates(
+      createBrowserRouter(routes, {
+        hydrationData: { loaderData: boot.hydration.loaderData, errors: deserializeRouteErrors(boot.hydration.errors) },
+      }),
+    );
     container.dataset.render = 'hydrated';
     // As a transition, hydration yields to the browser every few milliseconds instead of
     // blocking it in one long task: the page (already painted from the server's HTML) stays
@@ -65,7 +70,7 @@ async function start(): Promise<void> {
   }
   container.replaceChildren();
   container.dataset.render = 'client';
-  const router = createBrowserRouter(routes);
+  const router = deferPopstateUpdates(createBrowserRouter(routes));
   const root = createRoot(container);
   startTransition(() => {
     root.render(

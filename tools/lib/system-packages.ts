@@ -1,6 +1,7 @@
 /**
- * Debian packages the ops tools run (nginx, PostgreSQL): found where Debian puts them, and,
- * as CI does for Chromium, installed with apt when missing and this process is root.
+ * Debian packages the ops tools and the end-to-end suite run (nginx, PostgreSQL, Java for the
+ * HTML checker): found where Debian puts them, and, as CI does for Chromium, installed with apt
+ * when missing and this process is root.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -29,6 +30,15 @@ export function ensureNginx(): { binary: string } | { missing: string } {
   return found
     ? { binary: found }
     : { missing: 'nginx is not installed. Install it with:\n  sudo apt-get install -y nginx' };
+}
+
+const javaRuns = (): boolean => spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0;
+
+/** Java (17+, Debian's default), for the Nu HTML Checker of the end-to-end suite (html-checker.ts). */
+export function ensureJava(): { ok: true } | { missing: string } {
+  return javaRuns() || (aptInstall('default-jre-headless') && javaRuns())
+    ? { ok: true }
+    : { missing: 'No Java for the HTML checker. Install it with: sudo apt-get install -y default-jre-headless' };
 }
 
 /** The newest PostgreSQL server programs (initdb, pg_ctl) Debian installed. */

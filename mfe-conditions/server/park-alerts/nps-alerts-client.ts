@@ -73,6 +73,8 @@ export function mapNpsAlert(entry: unknown): ParkAlert | undefined {
     description: cleanAlertText(alert.description),
     kind,
     severity: npsSeverity(alert.category),
+    urgency: null,
+    certainty: null,
     closure: isClosureAlert('nps', kind, title),
     instruction: null,
     startsAt: null,

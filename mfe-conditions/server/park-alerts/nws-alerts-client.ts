@@ -6,7 +6,13 @@
  * parsed on its own and a malformed one is dropped, as are tests, exercises and cancellations.
  */
 import { z } from 'zod';
-import { nwsAlertsUrl as nwsPageUrl, nwsSeverity, type ParkAlert } from '../../src/domain/park-alerts';
+import {
+  nwsAlertsUrl as nwsPageUrl,
+  nwsCertainty,
+  nwsSeverity,
+  nwsUrgency,
+  type ParkAlert,
+} from '../../src/domain/park-alerts';
 import { weatherPlaceInfo } from '../../src/domain/weather-result';
 import { alertTitleMaxLength, cleanAlertText, isoInstantOrNull } from './alert-text';
 import { fetchProviderAlerts, type ProviderGet } from './provider-fetch';
@@ -27,6 +33,8 @@ const nwsFeatureSchema = z.object({
     id: z.string().trim().min(1).optional(),
     event: z.string().trim().min(1),
     severity: z.string().nullish(),
+    urgency: z.string().nullish(),
+    certainty: z.string().nullish(),
     headline: z.string().nullish(),
     description: z.string().nullish(),
     instruction: z.string().nullish(),
@@ -81,6 +89,8 @@ export function mapNwsFeature(feature: unknown): ParkAlert | undefined {
     description: cleanAlertText(properties.description ?? ''),
     kind: event,
     severity: nwsSeverity(properties.severity ?? undefined),
+    urgency: nwsUrgency(properties.urgency ?? undefined),
+    certainty: nwsCertainty(properties.certainty ?? undefined),
     closure: false,
     instruction: instruction || null,
     startsAt: isoInstantOrNull(properties.onset) ?? isoInstantOrNull(properties.effective),

@@ -6,7 +6,7 @@
  * as current. A source without its setting (the NPS key) is "not configured" and never called.
  */
 import {
-  compareAlerts,
+  compareAlertsForVisitors,
   isCurrentAlert,
   trailRidgeRoadStatus,
   type ParkAlert,
@@ -137,14 +137,15 @@ export function createParkAlertsService(options: ParkAlertsServiceOptions): Park
       const [nps, nws] = await Promise.all([entry('nps'), entry('nws')]);
       const at = now();
       const current = [...nps.alerts, ...nws.alerts].filter((alert) => isCurrentAlert(alert, new Date(at)));
-      const alerts = current.sort(compareAlerts);
+      // docs/rules/conditions.md#alert-order
+      const alerts = current.sort(compareAlertsForVisitors);
       const firstDue = Math.min(nps.expiresAt, nws.expiresAt);
       return {
         result: {
           checkedAt: new Date(at).toISOString(),
           sources: { nps: nps.state, nws: nws.state },
           alerts,
-          mostSevere: alerts[0] ?? null,
+          topAlert: alerts[0] ?? null,
           trailRidgeRoad: trailRidgeRoadStatus(alerts, nps.state.state === 'live'),
         },
         freshForSeconds: Math.max(1, Math.min(Math.ceil((firstDue - at) / 1000), Math.ceil(refreshMs / 1000))),

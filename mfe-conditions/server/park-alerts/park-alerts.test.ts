@@ -129,24 +129,24 @@ describe('the NWS client', () => {
         accept: 'application/geo+json',
       }),
     ]);
-    expect(alerts.map((alert) => [alert.kind, alert.severity])).toEqual([
-      ['High Wind Warning', 'severe'],
-      ['Winter Weather Advisory', 'moderate'],
+    expect(alerts.map((alert) => [alert.kind, alert.severity, alert.urgency, alert.certainty])).toEqual([
+      ['Winter Storm Warning', 'severe', 'expected', 'likely'],
+      ['High Wind Watch', 'severe', 'future', 'possible'],
     ]);
   });
 
   it('takes the headline as title, joins the NWS’s wrapped lines, and reads onset and end as instants', async () => {
-    const [wind, advisory] = await fetchNwsAlerts({ userAgent, baseUrl: standIn.nwsUrl });
-    expect(wind).toMatchObject({
+    const [storm, watch] = await fetchNwsAlerts({ userAgent, baseUrl: standIn.nwsUrl });
+    expect(storm).toMatchObject({
       source: 'nws',
-      title: expect.stringMatching(/^High Wind Warning issued November 23/),
+      title: expect.stringMatching(/^Winter Storm Warning issued November 23/),
       description:
-        '* WHAT...West winds 30 to 45 mph with gusts up to 80 mph.\n\n* WHERE...Rocky Mountain National Park and the Front Range foothills, including Estes Park.',
-      instruction: 'Travel will be difficult, especially for high profile vehicles.',
+        '* WHAT...Heavy snow. Total snow accumulations of 8 to 14 inches. Winds gusting as high as 50 mph.\n\n* WHERE...Rocky Mountain National Park and the Front Range foothills, including Estes Park.\n\n* IMPACTS...Travel could be very difficult to impossible.',
+      instruction: 'If you must travel, keep an extra flashlight, food, and water in your vehicle.',
       startsAt: new Date(clock - 2 * 3_600_000).toISOString(),
       expiresAt: new Date(clock + 20 * 3_600_000).toISOString(),
     });
-    expect(advisory?.title).toBe('Winter Weather Advisory issued by NWS Boulder CO');
+    expect(watch?.title).toBe('High Wind Watch issued by NWS Boulder CO');
   });
 
   it('is refused by the NWS without a User-Agent that names the caller', async () => {
@@ -174,6 +174,24 @@ describe('the NWS client', () => {
     });
     const alerts = await fetchNwsAlerts({ userAgent, baseUrl: standIn.nwsUrl });
     expect(alerts.map((alert) => alert.id)).toEqual(['urn:oid:2.49.0.1.840.0.good']);
+  });
+
+  it('reads urgency and certainty in any letter case, and a feature without them as unknown', async () => {
+    const now = new Date(clock);
+    const warning = { event: 'Blizzard Warning', severity: 'Extreme', onset: now, ends: null, expires: now };
+    const silent = nwsFeature('silent', warning);
+    const properties: Partial<typeof silent.properties> = silent.properties;
+    delete properties.urgency;
+    delete properties.certainty;
+    standIn.respond('nws', {
+      kind: 'answer',
+      body: nwsAnswer([nwsFeature('loud', { ...warning, urgency: 'IMMEDIATE', certainty: 'observed' }), silent]),
+    });
+    const alerts = await fetchNwsAlerts({ userAgent, baseUrl: standIn.nwsUrl });
+    expect(alerts.map((alert) => [alert.urgency, alert.certainty])).toEqual([
+      ['immediate', 'observed'],
+      ['unknown', 'unknown'],
+    ]);
   });
 
   it('fails on an answer that is not a FeatureCollection', async () => {
@@ -206,21 +224,23 @@ describe('failures of either provider', () => {
 });
 
 describe('the park alerts service', () => {
-  it('answers both sources live, most severe first, with the closure of Trail Ridge Road on top', async () => {
+  it('answers both sources live in the visitors’ order: the storm warning first, then the closure of Trail Ridge Road', async () => {
     const { result } = await service().alerts();
     expect(result.sources).toEqual({
       nps: { state: 'live', fetchedAt: '2026-11-23T15:00:00.000Z', count: 3 },
       nws: { state: 'live', fetchedAt: '2026-11-23T15:00:00.000Z', count: 2 },
     });
     expect(result.alerts.map((alert) => `${alert.source}:${alert.kind}`)).toEqual([
+      // Weather to act on now (docs/rules/conditions.md#alert-order).
+      'nws:Winter Storm Warning',
+      // Severe: the closure first, then the watch, which is only for tomorrow.
       'nps:Park Closure',
-      'nws:High Wind Warning',
-      // Both moderate: the newer (the advisory starts in an hour; the NPS caution is from 2 Nov) first.
-      'nws:Winter Weather Advisory',
+      'nws:High Wind Watch',
       'nps:Caution',
       'nps:Information',
     ]);
-    expect(result.mostSevere?.title).toBe('Trail Ridge Road Closed for the Season');
+    expect(result.topAlert?.title).toMatch(/^Winter Storm Warning issued/);
+    // The road's status still comes from the park's closure, not from the storm.
     expect(result.trailRidgeRoad).toEqual({
       status: 'closed',
       alertId: '7A1E2C40-9F6B-4C1D-8E7A-TRAILRIDGE',
@@ -254,12 +274,12 @@ describe('the park alerts service', () => {
     expect(errors).toEqual(['nws: AlertsProviderError: the NWS API answered 503']);
   });
 
-  it('with both sources down has no alert, no most severe and no road status to give', async () => {
+  it('with both sources down has no alert, no banner and no road status to give', async () => {
     const { result } = await service({ npsApiUrl: standIn.downUrl, nwsApiUrl: standIn.downUrl }).alerts();
     expect(result).toMatchObject({
       sources: { nps: { state: 'unavailable', reason: 'failed' }, nws: { state: 'unavailable', reason: 'failed' } },
       alerts: [],
-      mostSevere: null,
+      topAlert: null,
       trailRidgeRoad: { status: 'unknown' },
     });
   });
@@ -290,13 +310,14 @@ describe('the park alerts service', () => {
   });
 
   it('stops serving an alert once it has expired, even from the cache', async () => {
-    // The wind warning of the samples ends 20 h from now: the clock passes it before a refresh.
+    // The storm warning of the samples ends 20 h from now: the clock passes it before a refresh.
     const longCache = service({ refreshMs: 48 * 3_600_000 });
     await longCache.alerts();
     clock += 21 * 3_600_000;
     const later = (await longCache.alerts()).result;
-    expect(later.alerts.map((alert) => alert.kind)).not.toContain('High Wind Warning');
-    expect(later.alerts.map((alert) => alert.kind)).toContain('Winter Weather Advisory');
+    expect(later.alerts.map((alert) => alert.kind)).not.toContain('Winter Storm Warning');
+    expect(later.alerts.map((alert) => alert.kind)).toContain('High Wind Watch');
+    expect(later.topAlert?.kind).toBe('Park Closure');
   });
 });
 
@@ -332,7 +353,7 @@ describe('GET /api/conditions/park-alerts', () => {
     expect(first.headers['cache-control']).toBe('no-cache');
     expect(first.headers['surrogate-control']).toBe(`max-age=${parkAlertsRefreshMs / 1000}`);
     const result = parseParkAlertsResult(first.json());
-    expect(result.mostSevere?.kind).toBe('Park Closure');
+    expect(result.topAlert?.kind).toBe('Winter Storm Warning');
     clock += 120_000;
     const second = await app.inject('/api/conditions/park-alerts');
     expect(second.headers['surrogate-control']).toBe(`max-age=${parkAlertsRefreshMs / 1000 - 120}`);

@@ -37,6 +37,8 @@ export function fallbackForecastDay(dayStart: number, currentTemperature: number
     description: 'partly cloudy',
     icon: '02d',
     precipitation: fallbackRainChance,
+    // Nothing says what would fall: no kind is made up.
+    precipitationKind: 'unknown',
     windSpeed: 8,
     humidity: 45,
     uvIndex: 5,
@@ -75,6 +77,7 @@ export function fallbackHours(start: number, currentTemperature: number, count: 
       temperature: Math.round(currentTemperature),
       condition: 'Clouds',
       precipitation: fallbackRainChance,
+      precipitationKind: 'unknown',
       windSpeed: 8,
       icon: isDaytime(time) ? '02d' : '02n',
     };

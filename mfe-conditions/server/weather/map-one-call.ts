@@ -1,11 +1,13 @@
 /**
  * One Call answer → our weather result (docs/rules/conditions.md#weather-provider): current
- * conditions, the first 5 daily entries, the first 24 hourly entries and the alerts. Visibility
+ * conditions, the first 5 daily entries, the first 24 hourly entries and the alerts; each day's
+ * and hour's precipitation named by its kind from the provider's amounts and condition codes. Visibility
  * turns from meters into miles; missing days take the forecast fallbacks
  * (docs/rules/conditions.md#weather-gaps), missing hours the current temperature.
  */
 import type { WeatherForecastDay, WeatherHour, WeatherPlace, LiveWeather } from '../../src/domain/weather-result';
 import { mountainDate, mountainWeekday } from '@estes/shared/mountain-time';
+import { precipitationKind } from '../../src/domain/precipitation';
 import { metersToMiles } from '../../src/domain/weather-units';
 import { fallbackForecast, fallbackHours, fallbackRainChance, placeFields } from './fallback-weather';
 import type { OneCallAnswer, OneCallSky } from './one-call-schema';
@@ -41,6 +43,12 @@ export function mapOneCall(place: WeatherPlace, answer: OneCallAnswer, fetchedAt
       description: daySky.description,
       icon: daySky.icon,
       precipitation: percent(day.pop),
+      // docs/rules/conditions.md#precipitation-kind
+      precipitationKind: precipitationKind({
+        rainMm: day.rain,
+        snowMm: day.snow,
+        conditionIds: day.weather.map((entry) => entry.id),
+      }),
       windSpeed: whole(day.wind_speed ?? 0),
       humidity: whole(day.humidity ?? 0),
       uvIndex: day.uvi ?? 0,
@@ -59,6 +67,11 @@ export function mapOneCall(place: WeatherPlace, answer: OneCallAnswer, fetchedAt
       temperature: whole(hour.temp),
       condition: hourSky.main,
       precipitation: percent(hour.pop),
+      precipitationKind: precipitationKind({
+        rainMm: hour.rain?.['1h'],
+        snowMm: hour.snow?.['1h'],
+        conditionIds: hour.weather.map((entry) => entry.id),
+      }),
       windSpeed: whole(hour.wind_speed ?? 0),
       icon: hourSky.icon,
     };

@@ -6,12 +6,17 @@
 import { z } from 'zod';
 
 const skySchema = z.object({
+  /** The condition code: 2xx thunderstorm, 3xx drizzle, 5xx rain, 6xx snow, 7xx mist and the like, 80x sky. */
+  id: z.number().int().optional(),
   main: z.string(),
   description: z.string(),
   icon: z.string(),
 });
 
 const number = z.number().finite();
+
+/** Rain or snow of the hour (mm), sent only when some is forecast. */
+const hourAmountSchema = z.object({ '1h': number.nonnegative().optional() }).optional();
 
 const currentSchema = z.object({
   dt: number,
@@ -35,6 +40,8 @@ const hourSchema = z.object({
   wind_speed: number.optional(),
   /** Probability of precipitation, 0–1. */
   pop: number.optional(),
+  rain: hourAmountSchema,
+  snow: hourAmountSchema,
   weather: z.array(skySchema).default([]),
 });
 
@@ -46,6 +53,9 @@ const daySchema = z.object({
   humidity: number.optional(),
   wind_speed: number.optional(),
   pop: number.optional(),
+  /** Rain and snow of the day (mm), sent only when some is forecast. */
+  rain: number.nonnegative().optional(),
+  snow: number.nonnegative().optional(),
   uvi: number.optional(),
   weather: z.array(skySchema).default([]),
 });

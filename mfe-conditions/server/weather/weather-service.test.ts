@@ -3,7 +3,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { parseWeatherResult, type LiveWeather, type WeatherResult } from '../../src/domain/weather-result';
 import { closedPort } from '../http/testing/closed-port';
 import { fewCloudsNow } from '../../src/testing/weather-fixtures';
-import { oneCallAnswer, startOneCallStandIn, type OneCallStandIn } from './testing/one-call-stand-in';
+import {
+  oneCallAnswer,
+  snowyOneCallAnswer,
+  startOneCallStandIn,
+  type OneCallStandIn,
+} from './testing/one-call-stand-in';
 import { weatherRoutes } from './weather-routes';
 import {
   createWeatherService,
@@ -78,6 +83,8 @@ describe('the provider call', () => {
       description: 'scattered clouds',
       icon: '03d',
       precipitation: 10,
+      // Scattered clouds, no amounts: the provider does not say what would fall.
+      precipitationKind: 'unknown',
       windSpeed: 14,
       humidity: 30,
       uvIndex: 3.1,
@@ -85,19 +92,40 @@ describe('the provider call', () => {
       sunset: '2026-11-23T01:00:00.000Z',
     });
     expect(result.forecast.map((day) => day.day)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu']);
-    expect(result.forecast[1]).toMatchObject({ condition: 'Snow', precipitation: 62 });
+    expect(result.forecast[1]).toMatchObject({ condition: 'Snow', precipitation: 62, precipitationKind: 'snow' });
     expect(result.hourly).toHaveLength(24);
     expect(result.hourly[0]).toEqual({
       time: '2026-11-22T20:00:00.000Z',
       temperature: 40,
       condition: 'Clear',
       precipitation: 5,
+      precipitationKind: 'unknown',
       windSpeed: 10,
       icon: '01d',
     });
-    expect(result.hourly[2]).toMatchObject({ condition: 'Rain', precipitation: 45 });
+    expect(result.hourly[2]).toMatchObject({ condition: 'Rain', precipitation: 45, precipitationKind: 'rain' });
     expect(result.alerts).toEqual([]);
     expect(() => parseWeatherResult(JSON.parse(JSON.stringify(result)))).not.toThrow();
+  });
+
+  it('names the precipitation by its kind: at 27 °F in light snow, today’s 80 % is snow, tomorrow a mix', async () => {
+    standIn.respondWith({ kind: 'answer', body: snowyOneCallAnswer(start) });
+    const result = live(await service().weather('estes-park'));
+    expect(result.current).toMatchObject({ temperature: 27, condition: 'Snow', description: 'light snow' });
+    expect(result.forecast.slice(0, 3).map((day) => [day.precipitation, day.precipitationKind])).toEqual([
+      [80, 'snow'],
+      [55, 'mixed'],
+      [10, 'unknown'],
+    ]);
+    expect(result.hourly.slice(0, 7).map((hour) => hour.precipitationKind)).toEqual([
+      'snow',
+      'snow',
+      'snow',
+      'snow',
+      'snow',
+      'snow',
+      'unknown',
+    ]);
   });
 
   it('passes the alerts on', async () => {

@@ -1,9 +1,13 @@
 import {
-  compareAlerts,
+  compareAlertsBySeverity,
+  compareAlertsForVisitors,
+  isActNowWeather,
   isClosureAlert,
   isCurrentAlert,
   npsSeverity,
+  nwsCertainty,
   nwsSeverity,
+  nwsUrgency,
   severityRank,
   trailRidgeRoadStatus,
   type ParkAlert,
@@ -17,6 +21,8 @@ function alert(overrides: Partial<ParkAlert>): ParkAlert {
     description: '',
     kind: 'Information',
     severity: 'minor',
+    urgency: null,
+    certainty: null,
     closure: false,
     instruction: null,
     startsAt: null,
@@ -59,7 +65,111 @@ describe('one severity scale for both sources', () => {
   });
 });
 
-describe('the order of alerts', () => {
+/** An NWS alert with its CAP severity, urgency and certainty. */
+const nws = (id: string, severity: ParkAlert['severity'], urgency: string, certainty: string, startsAt?: string) =>
+  alert({
+    id,
+    source: 'nws',
+    severity,
+    urgency: nwsUrgency(urgency),
+    certainty: nwsCertainty(certainty),
+    startsAt: startsAt ?? null,
+  });
+
+const closure = alert({ id: 'closure', kind: 'Park Closure', severity: 'severe', closure: true });
+
+describe('NWS urgency and certainty', () => {
+  it('takes the CAP values in any letter case, anything else as unknown', () => {
+    expect(['Immediate', 'EXPECTED', 'Future', 'Past', 'Unknown', 'soon', undefined].map(nwsUrgency)).toEqual([
+      'immediate',
+      'expected',
+      'future',
+      'past',
+      'unknown',
+      'unknown',
+      'unknown',
+    ]);
+    expect(['Observed', 'likely', 'Possible', 'Unlikely', '', undefined].map(nwsCertainty)).toEqual([
+      'observed',
+      'likely',
+      'possible',
+      'unlikely',
+      'unknown',
+      'unknown',
+    ]);
+  });
+});
+
+describe('weather to act on now', () => {
+  it.each([
+    ['a Winter Storm Warning in force', nws('w', 'severe', 'Expected', 'Likely'), true],
+    ['a Tornado Warning', nws('w', 'extreme', 'Immediate', 'Observed'), true],
+    ['a Winter Storm Watch (for later, possible)', nws('w', 'severe', 'Future', 'Possible'), false],
+    ['a severe alert that is over', nws('w', 'severe', 'Past', 'Observed'), false],
+    ['a severe alert that is only possible', nws('w', 'severe', 'Immediate', 'Possible'), false],
+    ['a severe alert of unknown urgency', nws('w', 'severe', 'Unknown', 'Likely'), false],
+    ['a Winter Weather Advisory (moderate)', nws('w', 'moderate', 'Expected', 'Likely'), false],
+    ['an NPS closure', closure, false],
+  ])('%s', (_name, entry, actNow) => {
+    expect(isActNowWeather(entry)).toBe(actNow);
+  });
+});
+
+describe('the order visitors read alerts in', () => {
+  const sorted = (alerts: ParkAlert[]) => [...alerts].sort(compareAlertsForVisitors).map((entry) => entry.id);
+
+  it('puts weather to act on now before a park closure, and a watch after it', () => {
+    expect(
+      sorted([
+        closure,
+        nws('watch', 'severe', 'Future', 'Possible', '2026-11-24T10:00:00.000Z'),
+        nws('storm', 'severe', 'Expected', 'Likely', '2026-11-23T08:00:00.000Z'),
+        alert({ id: 'caution', kind: 'Caution', severity: 'moderate' }),
+      ]),
+    ).toEqual(['storm', 'closure', 'watch', 'caution']);
+  });
+
+  it('among weather to act on now: extreme first, then immediate before expected, then the newest', () => {
+    expect(
+      sorted([
+        nws('wind', 'severe', 'Expected', 'Likely', '2026-11-23T12:00:00.000Z'),
+        nws('flood', 'severe', 'Immediate', 'Likely', '2026-11-23T09:00:00.000Z'),
+        nws('older-wind', 'severe', 'Expected', 'Observed', '2026-11-23T06:00:00.000Z'),
+        nws('tornado', 'extreme', 'Immediate', 'Observed', '2026-11-23T07:00:00.000Z'),
+      ]),
+    ).toEqual(['tornado', 'flood', 'wind', 'older-wind']);
+  });
+
+  it('then by severity, closures first, what applies now before what is coming or over, then the newest', () => {
+    expect(
+      sorted([
+        alert({ id: 'info', severity: 'minor' }),
+        nws('past', 'moderate', 'Past', 'Observed', '2026-11-23T14:00:00.000Z'),
+        nws('advisory', 'moderate', 'Expected', 'Likely', '2026-11-23T10:00:00.000Z'),
+        nws('extreme-watch', 'extreme', 'Future', 'Possible'),
+        alert({ id: 'unknown', severity: 'unknown' }),
+        alert({ id: 'caution-closure', severity: 'moderate', closure: true }),
+        alert({ id: 'caution', severity: 'moderate', updated: '2026-11-02' }),
+      ]),
+    ).toEqual(['extreme-watch', 'caution-closure', 'advisory', 'caution', 'past', 'info', 'unknown']);
+  });
+
+  it('never depends on the order the sources answered in', () => {
+    const alerts = [
+      alert({ id: 'b', source: 'nws', severity: 'minor' }),
+      alert({ id: 'b', severity: 'minor' }),
+      alert({ id: 'a', severity: 'minor' }),
+    ];
+    expect(sorted(alerts)).toEqual(sorted([...alerts].reverse()));
+    expect([...alerts].sort(compareAlertsForVisitors).map((entry) => `${entry.source}:${entry.id}`)).toEqual([
+      'nps:a',
+      'nps:b',
+      'nws:b',
+    ]);
+  });
+});
+
+describe('the severity order (Trail Ridge Road’s status is read in it)', () => {
   it('puts the most severe first, closures before others of the same severity, then the newest', () => {
     const alerts = [
       alert({ id: 'info', severity: 'minor' }),
@@ -69,7 +179,7 @@ describe('the order of alerts', () => {
       alert({ id: 'newer-wind', source: 'nws', severity: 'severe', startsAt: '2026-11-23T12:00:00.000Z' }),
       alert({ id: 'unknown', severity: 'unknown' }),
     ];
-    expect(alerts.sort(compareAlerts).map((entry) => entry.id)).toEqual([
+    expect(alerts.sort(compareAlertsBySeverity).map((entry) => entry.id)).toEqual([
       'storm',
       'closure',
       'newer-wind',
@@ -133,6 +243,16 @@ describe('Trail Ridge Road status', () => {
       true,
     );
     expect(status).toMatchObject({ status: 'closed', alertId: 'closure' });
+  });
+
+  it('reads the park’s closure before a storm warning that mentions the road, though the storm leads the page', () => {
+    const storm = {
+      ...nws('storm', 'severe', 'Expected', 'Likely'),
+      description: 'Travel on Trail Ridge Road could be very difficult.',
+    };
+    const roadClosure = { ...closure, title: 'Trail Ridge Road Closed for the Season' };
+    expect([storm, roadClosure].sort(compareAlertsForVisitors)[0]?.id).toBe('storm');
+    expect(trailRidgeRoadStatus([storm, roadClosure], true)).toMatchObject({ status: 'closed', alertId: 'closure' });
   });
 
   it('never invents a status: no alert naming it says so, and without the park’s alerts it is unknown', () => {

@@ -1,9 +1,10 @@
 /**
  * Park alerts (issue 19): what the National Park Service and the National Weather Service say
  * right now about Rocky Mountain National Park and Estes Park, as our API answers it
- * (`GET /api/conditions/park-alerts`), and the rules that order them and read Trail Ridge Road's
- * status from them. The schema is written with zod/mini: the home weather card parses the answer
- * in the browser too (decision 014). Nothing here is ever made up: a source that is not
+ * (`GET /api/conditions/park-alerts`), and the rules that order them
+ * (docs/rules/conditions.md#alert-order) and read Trail Ridge Road's status from them. The schema
+ * is written with zod/mini: the home weather card parses the answer in the browser too (decision
+ * 014). Nothing here is ever made up: a source that is not
  * configured or failed says so, and Trail Ridge Road has a status only when an alert names it.
  */
 import * as z from 'zod/mini';
@@ -65,6 +66,27 @@ export function npsSeverity(category: string | undefined): AlertSeverity {
   return npsCategories[(category ?? '').trim().replace(/\s+/g, ' ').toLowerCase()] ?? 'unknown';
 }
 
+/**
+ * NWS CAP urgency, when to act: Immediate (now), Expected (within the hour), Future (soon),
+ * Past (no longer), Unknown. The NPS gives none.
+ */
+export const alertUrgencies = ['immediate', 'expected', 'future', 'past', 'unknown'] as const;
+export type AlertUrgency = (typeof alertUrgencies)[number];
+
+/** NWS CAP certainty: Observed, Likely (50 % or more), Possible (under 50 %), Unlikely, Unknown. */
+export const alertCertainties = ['observed', 'likely', 'possible', 'unlikely', 'unknown'] as const;
+export type AlertCertainty = (typeof alertCertainties)[number];
+
+/** One of `values`, read without regard to case; anything else is unknown. */
+function capValue<Value extends string>(values: readonly Value[], raw: string | undefined, unknown: Value): Value {
+  const value = (raw ?? '').trim().toLowerCase();
+  return values.find((entry) => entry === value) ?? unknown;
+}
+
+export const nwsUrgency = (urgency: string | undefined): AlertUrgency => capValue(alertUrgencies, urgency, 'unknown');
+export const nwsCertainty = (certainty: string | undefined): AlertCertainty =>
+  capValue(alertCertainties, certainty, 'unknown');
+
 const parkAlertSchema = z.object({
   /** Unique within its source. */
   id: z.string(),
@@ -75,6 +97,9 @@ const parkAlertSchema = z.object({
   /** NPS category ("Park Closure") or NWS event ("Winter Storm Warning"). */
   kind: z.string(),
   severity: z.enum(alertSeverities),
+  /** NWS urgency and certainty; null for the NPS, which gives neither. */
+  urgency: z.nullable(z.enum(alertUrgencies)),
+  certainty: z.nullable(z.enum(alertCertainties)),
   /** Whether the alert is about a closure (NPS Park Closure, or a road or area said to be closed). */
   closure: z.boolean(),
   /** NWS instruction: what to do. */
@@ -123,25 +148,70 @@ export type TrailRidgeRoadStatus = z.infer<typeof trailRidgeRoadSchema>;
 export const parkAlertsResultSchema = z.object({
   checkedAt: z.string(),
   sources: z.object({ nps: sourceStateSchema, nws: sourceStateSchema }),
-  /** Current alerts of both sources, most severe first. */
+  /** Current alerts of both sources, in the visitors' order (docs/rules/conditions.md#alert-order). */
   alerts: z.array(parkAlertSchema),
-  mostSevere: z.nullable(parkAlertSchema),
+  /** The first of them: the banner on /weather and the home card. */
+  topAlert: z.nullable(parkAlertSchema),
   trailRidgeRoad: trailRidgeRoadSchema,
 });
 
 export type ParkAlertsResult = z.infer<typeof parkAlertsResultSchema>;
 
 /**
- * Most severe first; at equal severity closures first, then the newest start, then NPS before
- * NWS and by id, so the order never depends on the order the sources answered in.
+ * Weather to act on now (docs/rules/conditions.md#alert-order): an NWS alert of Extreme or Severe
+ * severity whose urgency is Immediate or Expected and whose certainty is Observed or Likely: a
+ * Winter Storm Warning in force, a Flash Flood Warning. A watch (Future, Possible) is not.
  */
-export function compareAlerts(a: ParkAlert, b: ParkAlert): number {
+export function isActNowWeather(alert: ParkAlert): boolean {
   return (
-    severityRank(b.severity) - severityRank(a.severity) ||
-    Number(b.closure) - Number(a.closure) ||
+    alert.source === 'nws' &&
+    (alert.severity === 'extreme' || alert.severity === 'severe') &&
+    (alert.urgency === 'immediate' || alert.urgency === 'expected') &&
+    (alert.certainty === 'observed' || alert.certainty === 'likely')
+  );
+}
+
+/**
+ * How soon an alert asks for action: Immediate first; Expected, an unknown urgency and the NPS's
+ * alerts (in force while listed) next; then what is only coming (Future), then what is over (Past).
+ */
+const urgencyRanks: Record<AlertUrgency, number> = { immediate: 3, expected: 2, unknown: 2, future: 1, past: 0 };
+const urgencyRank = (alert: ParkAlert): number => (alert.urgency ? urgencyRanks[alert.urgency] : 2);
+
+/** Newest start (or update) first, then NPS before NWS and by id: never the order the sources answered in. */
+function compareNewestThenSource(a: ParkAlert, b: ParkAlert): number {
+  return (
     (b.startsAt ?? b.updated ?? '').localeCompare(a.startsAt ?? a.updated ?? '') ||
     a.source.localeCompare(b.source) ||
     a.id.localeCompare(b.id)
+  );
+}
+
+/**
+ * The order visitors read alerts in, banner first (docs/rules/conditions.md#alert-order): weather
+ * to act on now; then by severity, closures first at equal severity, then by urgency, then the
+ * newest.
+ */
+export function compareAlertsForVisitors(a: ParkAlert, b: ParkAlert): number {
+  return (
+    Number(isActNowWeather(b)) - Number(isActNowWeather(a)) ||
+    severityRank(b.severity) - severityRank(a.severity) ||
+    Number(b.closure) - Number(a.closure) ||
+    urgencyRank(b) - urgencyRank(a) ||
+    compareNewestThenSource(a, b)
+  );
+}
+
+/**
+ * Most severe first, closures first at equal severity, then the newest: the order Trail Ridge
+ * Road's status is read in (docs/rules/conditions.md#park-alerts), so that the park's own closure
+ * outranks a storm warning that mentions the road.
+ */
+export function compareAlertsBySeverity(a: ParkAlert, b: ParkAlert): number {
+  return (
+    severityRank(b.severity) - severityRank(a.severity) ||
+    Number(b.closure) - Number(a.closure) ||
+    compareNewestThenSource(a, b)
   );
 }
 
@@ -171,7 +241,7 @@ function sentencesNamingTrailRidgeRoad(text: string): string[] {
  * when the park's own alerts could not be read, it is unknown.
  */
 export function trailRidgeRoadStatus(alerts: readonly ParkAlert[], npsLive: boolean): TrailRidgeRoadStatus {
-  for (const alert of [...alerts].sort(compareAlerts)) {
+  for (const alert of [...alerts].sort(compareAlertsBySeverity)) {
     const sentences = [alert.title, alert.description].flatMap(sentencesNamingTrailRidgeRoad);
     const statement = sentences[0];
     if (statement === undefined) continue;

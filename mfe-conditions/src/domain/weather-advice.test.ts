@@ -6,7 +6,7 @@ import {
   effectiveTemperature,
   elevationComparison,
   hikingAdvice,
-  outlookRainNote,
+  outlookPrecipitationNote,
   photographyAdvice,
   rightNowAdvice,
 } from './weather-advice';
@@ -148,13 +148,32 @@ describe('elevation comparison: 3.5 °F per 1,000 ft, 7,522 ft against 11,796 ft
   });
 });
 
-describe('3-day outlook rain note: only above 20 %, worded by day', () => {
+describe('3-day outlook note: only above 20 %, named by its kind, worded by day', () => {
   it('stays silent at 20 % and below', () => {
-    expect(outlookRainNote(0, 'Mon', 20)).toBeNull();
+    expect(outlookPrecipitationNote(0, 'Mon', 20, 'rain')).toBeNull();
+    expect(outlookPrecipitationNote(0, 'Mon', 20, 'snow')).toBeNull();
   });
   it('words today, tomorrow and later days differently', () => {
-    expect(outlookRainNote(0, 'Mon', 21)).toBe('21% chance of rain today: plan outdoor time for the morning.');
-    expect(outlookRainNote(1, 'Tue', 40)).toBe('40% chance of rain tomorrow: pack a rain shell.');
-    expect(outlookRainNote(2, 'Wed', 65)).toBe('65% chance of rain on Wed: keep an indoor backup plan.');
+    expect(outlookPrecipitationNote(0, 'Mon', 21, 'rain')).toBe(
+      '21% chance of rain today: plan outdoor time for the morning.',
+    );
+    expect(outlookPrecipitationNote(1, 'Tue', 40, 'rain')).toBe('40% chance of rain tomorrow: pack a rain shell.');
+    expect(outlookPrecipitationNote(2, 'Wed', 65, 'rain')).toBe(
+      '65% chance of rain on Wed: keep an indoor backup plan.',
+    );
+  });
+  it('says snow or a wintry mix when that is what falls, with advice for it', () => {
+    expect(outlookPrecipitationNote(0, 'Mon', 80, 'snow')).toBe(
+      '80% chance of snow today: check road conditions before driving up.',
+    );
+    expect(outlookPrecipitationNote(1, 'Tue', 62, 'snow')).toBe(
+      '62% chance of snow tomorrow: pack warm, waterproof layers.',
+    );
+    expect(outlookPrecipitationNote(1, 'Tue', 50, 'mixed')).toBe(
+      '50% chance of a wintry mix tomorrow: pack warm, waterproof layers; roads may be icy.',
+    );
+    expect(outlookPrecipitationNote(2, 'Wed', 30, 'unknown')).toBe(
+      '30% chance of precipitation on Wed: keep an indoor backup plan.',
+    );
   });
 });

@@ -3,6 +3,7 @@
  * wear, what to do right now, the activity cards and the elevation comparison. Pure functions of
  * the numbers, so the server's HTML and the browser agree and every threshold is tested.
  */
+import { precipitationChanceText, type PrecipitationKind } from './precipitation';
 import { weatherPlaceInfo, type WeatherPlace } from './weather-result';
 
 export interface Advice {
@@ -165,14 +166,30 @@ export function elevationComparison(place: WeatherPlace, temperature: number): E
   };
 }
 
+const tomorrowAdvice: Record<PrecipitationKind, string> = {
+  rain: 'pack a rain shell.',
+  snow: 'pack warm, waterproof layers.',
+  mixed: 'pack warm, waterproof layers; roads may be icy.',
+  unknown: 'pack a waterproof layer.',
+};
+
 /**
- * The 3-day outlook's note: only when rain is above 20 %, worded for today, tomorrow or the
- * named day.
+ * The 3-day outlook's note (docs/rules/conditions.md#outlook): only when the chance of
+ * precipitation is above 20 %, named by its kind (docs/rules/conditions.md#precipitation-kind),
+ * worded for today, tomorrow or the named day.
  */
-export function outlookRainNote(dayIndex: number, day: string, precipitation: number): string | null {
+export function outlookPrecipitationNote(
+  dayIndex: number,
+  day: string,
+  precipitation: number,
+  kind: PrecipitationKind,
+): string | null {
   if (precipitation <= 20) return null;
-  const percent = Math.round(precipitation);
-  if (dayIndex === 0) return `${percent}% chance of rain today: plan outdoor time for the morning.`;
-  if (dayIndex === 1) return `${percent}% chance of rain tomorrow: pack a rain shell.`;
-  return `${percent}% chance of rain on ${day}: keep an indoor backup plan.`;
+  const chance = precipitationChanceText(precipitation, kind);
+  if (dayIndex === 0) {
+    const snowy = kind === 'snow' || kind === 'mixed';
+    return `${chance} today: ${snowy ? 'check road conditions before driving up.' : 'plan outdoor time for the morning.'}`;
+  }
+  if (dayIndex === 1) return `${chance} tomorrow: ${tomorrowAdvice[kind]}`;
+  return `${chance} on ${day}: keep an indoor backup plan.`;
 }

@@ -4,6 +4,7 @@
  * browser, and the home page's first-load budget (decision 010) has no room for the whole of zod.
  */
 import * as z from 'zod/mini';
+import { precipitationKinds } from './precipitation';
 
 export const weatherPlaces = ['estes-park', 'alpine-visitor-center'] as const;
 export type WeatherPlace = (typeof weatherPlaces)[number];
@@ -75,6 +76,8 @@ const forecastDaySchema = z.object({
   icon: z.string(),
   /** Chance of precipitation, 0–100. */
   precipitation: z.number(),
+  /** Rain, snow or a wintry mix, from the provider's forecast (docs/rules/conditions.md#precipitation-kind). */
+  precipitationKind: z.enum(precipitationKinds),
   windSpeed: z.number(),
   humidity: z.number(),
   uvIndex: z.number(),
@@ -89,6 +92,7 @@ const hourSchema = z.object({
   temperature: z.number(),
   condition: z.string(),
   precipitation: z.number(),
+  precipitationKind: z.enum(precipitationKinds),
   windSpeed: z.number(),
   icon: z.string(),
 });

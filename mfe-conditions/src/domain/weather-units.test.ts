@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { metersToMiles, shownRainChance, uvLevel, windCompass } from './weather-units';
+import { metersToMiles, shownPrecipitationChance, uvLevel, windCompass } from './weather-units';
 
 describe('windCompass: 8 points in 45° steps', () => {
   it.each([
@@ -53,14 +53,14 @@ describe('uvLevel', () => {
   });
 });
 
-describe('shownRainChance: only above 20 %', () => {
+describe('shownPrecipitationChance: only above 20 %', () => {
   it('hides 20 and below', () => {
-    expect(shownRainChance(0)).toBeNull();
-    expect(shownRainChance(20)).toBeNull();
+    expect(shownPrecipitationChance(0)).toBeNull();
+    expect(shownPrecipitationChance(20)).toBeNull();
   });
   it('shows above 20, rounded', () => {
-    expect(shownRainChance(21)).toBe(21);
-    expect(shownRainChance(20.6)).toBe(21);
-    expect(shownRainChance(100)).toBe(100);
+    expect(shownPrecipitationChance(21)).toBe(21);
+    expect(shownPrecipitationChance(20.6)).toBe(21);
+    expect(shownPrecipitationChance(100)).toBe(100);
   });
 });

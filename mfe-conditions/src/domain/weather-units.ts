@@ -27,7 +27,10 @@ export function uvLevel(index: number): UvLevel {
   return 'Extreme';
 }
 
-/** Rain chance is shown only above 20 % (forecast, hourly, outlook): null means "do not show". */
-export function shownRainChance(percent: number): number | null {
+/**
+ * The chance of precipitation is shown only above 20 % (forecast, hourly, outlook): null means
+ * "do not show". Its kind names it (precipitation.ts).
+ */
+export function shownPrecipitationChance(percent: number): number | null {
   return percent > 20 ? Math.round(percent) : null;
 }

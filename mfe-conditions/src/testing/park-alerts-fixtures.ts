@@ -1,4 +1,7 @@
-/** Park alerts as the conditions area's tests use them: a road closure, a wind warning, a whole answer. */
+/**
+ * Park alerts as the conditions area's tests use them: a road closure, a wind warning in force, a
+ * whole answer in the visitors' order (docs/rules/conditions.md#alert-order: the warning first).
+ */
 import type { ParkAlert, ParkAlertsResult } from '../domain/park-alerts';
 
 export const checkedAt = '2026-11-23T15:00:00.000Z';
@@ -10,6 +13,8 @@ export const trailRidgeClosure: ParkAlert = {
   description: 'Trail Ridge Road is closed for the season between Many Parks Curve and the Colorado River Trailhead.',
   kind: 'Park Closure',
   severity: 'severe',
+  urgency: null,
+  certainty: null,
   closure: true,
   instruction: null,
   startsAt: null,
@@ -25,6 +30,8 @@ export const windWarning: ParkAlert = {
   description: '* WHAT...West winds 30 to 45 mph with gusts up to 80 mph.',
   kind: 'High Wind Warning',
   severity: 'severe',
+  urgency: 'expected',
+  certainty: 'likely',
   closure: false,
   instruction: 'Travel will be difficult.',
   startsAt: '2026-11-23T13:00:00.000Z',
@@ -40,8 +47,8 @@ export function parkAlertsResult(overrides: Partial<ParkAlertsResult> = {}): Par
       nps: { state: 'live', fetchedAt: checkedAt, count: 1 },
       nws: { state: 'live', fetchedAt: checkedAt, count: 1 },
     },
-    alerts: [trailRidgeClosure, windWarning],
-    mostSevere: trailRidgeClosure,
+    alerts: [windWarning, trailRidgeClosure],
+    topAlert: windWarning,
     trailRidgeRoad: {
       status: 'closed',
       alertId: 'trr',

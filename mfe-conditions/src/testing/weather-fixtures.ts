@@ -2,6 +2,7 @@
  * Weather results the area's tests build on: a live reading for Estes Park with five forecast
  * days, and the pieces to vary it. Each test states the numbers its assertions read.
  */
+import type { PrecipitationKind } from '../domain/precipitation';
 import type {
   LiveWeather,
   WeatherAlert,
@@ -10,13 +11,14 @@ import type {
   WeatherHour,
 } from '../domain/weather-result';
 
-/** One forecast day with the given high (the low 20° below) and chance of rain. */
+/** One forecast day with the given high (the low 20° below) and chance of precipitation (rain unless said). */
 export const forecastDay = (
   date: string,
   name: string,
   high: number,
   precipitation: number,
   sun: Pick<WeatherForecastDay, 'sunrise' | 'sunset'> = { sunrise: '', sunset: '' },
+  precipitationKind: PrecipitationKind = 'rain',
 ): WeatherForecastDay => ({
   date,
   day: name,
@@ -26,23 +28,26 @@ export const forecastDay = (
   description: 'scattered clouds',
   icon: '03d',
   precipitation,
+  precipitationKind,
   windSpeed: 10,
   humidity: 30,
   uvIndex: 3,
   ...sun,
 });
 
-/** One hour of the hourly forecast; rain gets the rain icon. */
+/** One hour of the hourly forecast; rain gets the rain icon, and its precipitation is rain unless said. */
 export const forecastHour = (
   time: string,
   temperature: number,
   precipitation: number,
   condition = 'Clear',
+  precipitationKind: PrecipitationKind = 'rain',
 ): WeatherHour => ({
   time,
   temperature,
   condition,
   precipitation,
+  precipitationKind,
   windSpeed: 5,
   icon: condition === 'Rain' ? '10d' : '01d',
 });

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { parkAlertsResult as result, trailRidgeClosure } from '../testing/park-alerts-fixtures';
+import { parkAlertsResult as result, windWarning } from '../testing/park-alerts-fixtures';
 import WeatherCardWidget from './weather-card';
 
 function inRouter(element: React.ReactElement) {
@@ -9,10 +9,10 @@ function inRouter(element: React.ReactElement) {
 }
 
 describe('the home weather card’s park alert', () => {
-  it('shows the most severe alert as a banner linking to the park conditions', () => {
+  it('shows the first alert in the visitors’ order (the wind warning before the closure) as a banner linking to the park conditions', () => {
     inRouter(<WeatherCardWidget data={{ status: 'failed', parkAlerts: result() }} />);
     const banner = screen.getByTestId('park-alert-banner');
-    expect(within(banner).getByRole('heading', { level: 3 })).toHaveTextContent(trailRidgeClosure.title);
+    expect(within(banner).getByRole('heading', { level: 3 })).toHaveTextContent(windWarning.title);
     expect(within(banner).getByRole('link', { name: /All park conditions/ })).toHaveAttribute(
       'href',
       '/weather#park-conditions',
@@ -29,7 +29,7 @@ describe('the home weather card’s park alert', () => {
       <WeatherCardWidget
         data={{
           status: 'failed',
-          parkAlerts: result({ alerts: [], mostSevere: null, trailRidgeRoad: { status: 'no-current-alert' } }),
+          parkAlerts: result({ alerts: [], topAlert: null, trailRidgeRoad: { status: 'no-current-alert' } }),
         }}
       />,
     );

@@ -15,7 +15,7 @@ function weather(overrides: Partial<LiveWeather> = {}): LiveWeather {
       forecastDay('2026-11-23', 'Mon', 40, 20, sun),
       forecastDay('2026-11-24', 'Tue', 44, 21, sun),
       forecastDay('2026-11-25', 'Wed', 50, 62, sun),
-      forecastDay('2026-11-26', 'Thu', 52, 0, sun),
+      forecastDay('2026-11-26', 'Thu', 30, 80, sun, 'snow'),
     ],
     ...overrides,
   });
@@ -67,7 +67,7 @@ describe('home weather card', () => {
       'Mon40° / 20°',
       'Tue44° / 24°21% rain',
       'Wed50° / 30°62% rain',
-      'Thu52° / 32°',
+      'Thu30° / 10°80% snow',
     ]);
     expect(within(card).getByText('Last updated 12:05 PM MST')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'View Extended Forecast →' })).toHaveAttribute('href', '/weather');

@@ -10,7 +10,8 @@ import { Link, VisuallyHidden, paths, theme } from '@estes/shared';
 import type { ParkAlertsResult } from '../domain/park-alerts';
 import { useWeatherCard, weatherCardRefreshMs, type WeatherCardData } from './weather-card-data';
 import { formatMountainTime } from '@estes/shared/mountain-time';
-import { shownRainChance, uvLevel } from '../domain/weather-units';
+import { precipitationNoun } from '../domain/precipitation';
+import { shownPrecipitationChance, uvLevel } from '../domain/weather-units';
 import {
   ParkAlertBanner,
   ParkAlertsUnavailable,
@@ -19,20 +20,25 @@ import {
 import { someSourceUnavailable, useRefreshingParkAlerts } from '../components/park-conditions/park-alerts-data';
 import { NwsForecastLink, TypicalForDate } from '../components/weather/no-live-reading';
 import { WeatherIcon } from '../components/weather/weather-icon';
-import { NoLiveReadingLine, RainChance, WeatherFacts, WeatherNow } from '../components/weather/weather-reading';
+import {
+  NoLiveReadingLine,
+  PrecipitationChance,
+  WeatherFacts,
+  WeatherNow,
+} from '../components/weather/weather-reading';
 
 export { loader, weatherCardRefreshMs, type WeatherCardData } from './weather-card-data';
 
 /**
- * The most severe current park alert as a banner, or the notice that live park alerts are
- * unavailable when a source could not be read and there is no alert to show; nothing when the
- * sources are live and quiet.
+ * The first current park alert (docs/rules/conditions.md#alert-order) as a banner, or the notice
+ * that live park alerts are unavailable when a source could not be read and there is no alert to
+ * show; nothing when the sources are live and quiet.
  */
 function CardParkAlert({ alerts }: { alerts: ParkAlertsResult | null }) {
-  if (alerts?.mostSevere) {
+  if (alerts?.topAlert) {
     return (
       <ParkAlertBanner
-        alert={alerts.mostSevere}
+        alert={alerts.topAlert}
         checkedAt={alerts.checkedAt}
         headingId="weather-card-park-alert-heading"
         headingLevel={3}
@@ -106,8 +112,8 @@ export default function WeatherCardWidget({
     );
   }
   const { current } = weather;
-  // The provider's own first alert, unless the park alerts already give the most severe one.
-  const alert = parkAlerts?.mostSevere ? undefined : weather.alerts[0];
+  // The provider's own first alert, unless the park alerts already give one.
+  const alert = parkAlerts?.topAlert ? undefined : weather.alerts[0];
   return (
     <Card aria-labelledby="weather-card-heading">
       <Heading id="weather-card-heading">Estes Park Weather</Heading>
@@ -136,7 +142,7 @@ export default function WeatherCardWidget({
       <h3>5-Day Forecast</h3>
       <Forecast>
         {weather.forecast.slice(0, 5).map((day) => {
-          const rain = shownRainChance(day.precipitation);
+          const chance = shownPrecipitationChance(day.precipitation);
           return (
             <li key={day.date}>
               <span>{day.day}</span>
@@ -144,7 +150,11 @@ export default function WeatherCardWidget({
               <span>
                 <strong>{day.high}°</strong> / {day.low}°
               </span>
-              {rain === null ? null : <RainChance>{rain}% rain</RainChance>}
+              {chance === null ? null : (
+                <PrecipitationChance>
+                  {chance}% {precipitationNoun(day.precipitationKind)}
+                </PrecipitationChance>
+              )}
             </li>
           );
         })}

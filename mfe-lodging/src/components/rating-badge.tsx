@@ -18,7 +18,7 @@ const toneColours: Record<Tone, string> = {
 export function RatingBadge({ rating, ratingText }: { rating: number; ratingText: string }) {
   const tone = ratingBadgeTone(rating);
   return (
-    <Badge $tone={tone} data-tone={tone} aria-label={`Rated ${rating.toFixed(1)} out of 10, ${ratingText}`}>
+    <Badge $tone={tone} data-tone={tone} role="img" aria-label={`Rated ${rating.toFixed(1)} out of 10, ${ratingText}`}>
       {rating.toFixed(1)}
     </Badge>
   );

@@ -39,6 +39,12 @@ export function createSiteRoutes(loadAreaRoutes: AreaRoutesLoader, loadAreaWidge
           },
           // The head's structured data is built only when the loader runs (on the server, or on
           // a later visit to home): a hydrated first page already has its head.
+          // Only the hash changed (the skip link, then Back): the pieces' data is the same, and
+          // reading it again would wake every piece still waiting for its visitor.
+          shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+            currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search
+              ? false
+              : defaultShouldRevalidate,
           loader: async ({ request, context }): Promise<HomeLoaderData & { meta: unknown }> => {
             const [homeMeta, pieces] = await Promise.all([
               import(/* webpackChunkName: "home-meta" */ '../pages/home/home-meta'),

@@ -4,7 +4,51 @@ import { renderAt } from '../testing/render-with-router';
 import { Header } from './header';
 import { tripStorageKey, tripStoreEvent } from './use-trip-count';
 
+/** The window's width as `matchMedia` sees it (jsdom has none): phones until a test widens it. */
+function fakeViewport() {
+  const queries: { query: string; listeners: Set<() => void> }[] = [];
+  let width = 390;
+  const matches = (query: string) => width >= Number(/min-width: (\d+)px/.exec(query)?.[1] ?? Infinity);
+  window.matchMedia = (query: string) => {
+    const entry = { query, listeners: new Set<() => void>() };
+    queries.push(entry);
+    return {
+      get matches() {
+        return matches(query);
+      },
+      addEventListener: (_type: string, listener: () => void) => entry.listeners.add(listener),
+      removeEventListener: (_type: string, listener: () => void) => entry.listeners.delete(listener),
+    } as unknown as MediaQueryList;
+  };
+  return {
+    widen(to: number) {
+      width = to;
+      for (const entry of queries) for (const listener of entry.listeners) listener();
+    },
+  };
+}
+
+/** The header in the site's frame: the skip link, main content and footer are its siblings. */
+function HeaderInFrame() {
+  return (
+    <div>
+      <a href="#main">Skip to content</a>
+      <Header />
+      <main id="main">
+        <a href="/weather">Weather below the menu</a>
+      </main>
+      <footer>
+        <a href="/privacy-policy">Privacy</a>
+      </footer>
+    </div>
+  );
+}
+
 describe('Header', () => {
+  let viewport: ReturnType<typeof fakeViewport>;
+  beforeEach(() => {
+    viewport = fakeViewport();
+  });
   it('links the logo home and shows the five sections with accessible names', () => {
     renderAt(<Header />, '/weather');
     expect(screen.getByRole('link', { name: 'Estes Park Visitor Guide, home' })).toHaveAttribute('href', '/');
@@ -73,11 +117,49 @@ describe('Header', () => {
     expect(panel).not.toBeVisible();
   });
 
-  it('closes the mobile menu with Escape', async () => {
+  it('closes the mobile menu with Escape and puts focus back on its toggle', async () => {
     const user = userEvent.setup();
     renderAt(<Header />);
     await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.tab();
+    expect(within(screen.getByTestId('mobile-menu')).getByRole('searchbox')).toHaveFocus();
     await user.keyboard('{Escape}');
+    expect(screen.getByTestId('mobile-menu')).not.toBeVisible();
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveFocus();
+  });
+
+  it('keeps Tab in the header while the menu is open: round from the panel’s last control to the logo, and back', async () => {
+    const user = userEvent.setup();
+    renderAt(<HeaderInFrame />);
+    const logo = screen.getByRole('link', { name: 'Estes Park Visitor Guide, home' });
+    const call = screen.getByRole('link', { name: /Call \(970\) 555-0142/, hidden: true });
+
+    // Closed: Tab goes on from the header into the page.
+    logo.focus();
+    for (let press = 0; press < 30 && !screen.getByRole('main').contains(document.activeElement); press += 1) {
+      await user.tab();
+    }
+    expect(screen.getByRole('link', { name: 'Weather below the menu' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    call.focus();
+    await user.tab();
+    expect(logo).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(call).toHaveFocus();
+    // From the page under the menu (a click there), the next Tab comes back to the header.
+    screen.getByRole('link', { name: 'Weather below the menu' }).focus();
+    await user.tab();
+    expect(logo).toHaveFocus();
+  });
+
+  it('closes the menu when the window widens to the large breakpoint', async () => {
+    const user = userEvent.setup();
+    renderAt(<HeaderInFrame />);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    act(() => viewport.widen(1023));
+    expect(screen.getByTestId('mobile-menu')).toBeVisible();
+    act(() => viewport.widen(1280));
     expect(screen.getByTestId('mobile-menu')).not.toBeVisible();
   });
 

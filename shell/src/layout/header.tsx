@@ -2,16 +2,18 @@
  * Site header (docs/rules/site.md#header): logo, the five section links with the active one
  * highlighted, a search field, the sponsored Book Now button, and below the large breakpoint
  * a menu toggle whose panel offers the search field, the links, Book Now and a tap-to-call
- * link. The search field is a plain GET form to /search: it needs no script.
+ * link. The search field is a plain GET form to /search: it needs no script. While the menu is
+ * open Tab goes round the header and Escape closes it (use-mobile-menu.ts).
  * "My trip" links to the visitor's saved list, with its count after hydration (use-trip-count.ts).
  */
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { Container, SponsoredLink, mediaDown, mediaUp, phoneHref, theme, useSiteSettings, paths } from '@estes/shared';
 import { Logo, logoName } from './logo';
 import { MenuToggle } from './menu-toggle';
 import { isNavigationItemActive, navigationItems } from './navigation';
+import { useMobileMenu } from './use-mobile-menu';
 import { useTripCount } from './use-trip-count';
 
 export function Header() {
@@ -19,21 +21,9 @@ export function Header() {
   const { pathname } = useLocation();
   // The booking partner, through our /go (decision 033), with the page it was chosen on.
   const partnerHref = `/go/partner/header?from=${pathname}`;
-  const [menuOpen, setMenuOpen] = useState(false);
+  const menu = useMobileMenu(pathname);
   const tripCount = useTripCount();
   const panelId = useId();
-
-  // A navigation by any means (back button included) closes the panel.
-  useEffect(() => setMenuOpen(false), [pathname]);
-
-  useEffect(() => {
-    if (!menuOpen) return undefined;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
-    };
-    document.addEventListener('keydown', closeOnEscape);
-    return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [menuOpen]);
 
   const links = (onChoose?: () => void) =>
     navigationItems.map((item) => {
@@ -54,7 +44,7 @@ export function Header() {
     });
 
   return (
-    <HeaderBar>
+    <HeaderBar ref={menu.headerRef}>
       <HeaderRow>
         <LogoLink to={paths.home()} aria-label={`${logoName(settings.siteName)}, home`}>
           <Logo siteName={settings.siteName} />
@@ -76,19 +66,19 @@ export function Header() {
         >
           My trip{tripCount > 0 && ` (${tripCount})`}
         </NavLink>
-        <MenuToggle open={menuOpen} panelId={panelId} onToggle={() => setMenuOpen((open) => !open)} />
+        <MenuToggle ref={menu.toggleRef} open={menu.open} panelId={panelId} onToggle={menu.toggle} />
       </HeaderRow>
-      <MobilePanel id={panelId} hidden={!menuOpen} data-testid="mobile-menu">
+      <MobilePanel id={panelId} hidden={!menu.open} data-testid="mobile-menu">
         <Container>
           {headerSearch}
           <nav aria-label="Main (mobile)">
-            <MobileNavList>{links(() => setMenuOpen(false))}</MobileNavList>
+            <MobileNavList>{links(menu.close)}</MobileNavList>
           </nav>
           <MobileActions>
-            <SponsoredLink href={partnerHref} onClick={() => setMenuOpen(false)}>
+            <SponsoredLink href={partnerHref} onClick={menu.close}>
               Book Now
             </SponsoredLink>
-            <CallLink href={phoneHref(settings.phone)} onClick={() => setMenuOpen(false)}>
+            <CallLink href={phoneHref(settings.phone)} onClick={menu.close}>
               Call {settings.phone}
             </CallLink>
           </MobileActions>
@@ -210,7 +200,10 @@ const DesktopBook = styled.div`
   }
 `;
 
+/** Below the header's row; on a short screen (a phone on its side) it scrolls within itself. */
 const MobilePanel = styled.div`
+  max-height: calc(100dvh - 68px);
+  overflow-y: auto;
   border-top: 1px solid ${theme.color.line};
   background: ${theme.color.white};
   box-shadow: ${theme.shadow.raised};

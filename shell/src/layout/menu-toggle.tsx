@@ -1,10 +1,22 @@
 /** The header's Menu / Close button below the large breakpoint, its icon turning into a cross. */
+import type { Ref } from 'react';
 import styled, { css } from 'styled-components';
 import { mediaUp, theme } from '@estes/shared';
 
-export function MenuToggle({ open, panelId, onToggle }: { open: boolean; panelId: string; onToggle: () => void }) {
+export function MenuToggle({
+  open,
+  panelId,
+  onToggle,
+  ref,
+}: {
+  open: boolean;
+  panelId: string;
+  onToggle: () => void;
+  /** Escape puts focus back here. */
+  ref?: Ref<HTMLButtonElement>;
+}) {
   return (
-    <ToggleButton type="button" aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
+    <ToggleButton ref={ref} type="button" aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
       <MenuIcon $open={open} aria-hidden="true">
         <span />
         <span />

@@ -250,6 +250,9 @@ export function nwsFeature(
     onset: Date;
     ends: Date | null;
     expires: Date;
+    /** CAP urgency and certainty, as the NWS sends them ("Expected", "Likely"). */
+    urgency?: string;
+    certainty?: string;
     status?: string;
     messageType?: string;
   },
@@ -276,8 +279,8 @@ export function nwsFeature(
       messageType: properties.messageType ?? 'Alert',
       category: 'Met',
       severity: properties.severity,
-      certainty: 'Likely',
-      urgency: 'Expected',
+      certainty: properties.certainty ?? 'Likely',
+      urgency: properties.urgency ?? 'Expected',
       event: properties.event,
       sender: 'w-nws.webmaster@noaa.gov',
       senderName: 'NWS Boulder CO',
@@ -291,27 +294,35 @@ export function nwsFeature(
   };
 }
 
-/** Two NWS alerts around `now`: a high wind warning (Severe) and a winter weather advisory (Moderate). */
+/**
+ * Two NWS alerts around `now`: a Winter Storm Warning in force (Severe, Expected, Likely: weather
+ * to act on now) and a High Wind Watch for tomorrow (Severe, Future, Possible).
+ */
 export function nwsSampleFeatures(now: Date) {
   const hours = (count: number) => new Date(now.getTime() + count * 3_600_000);
   return [
-    nwsFeature('wind-1', {
-      event: 'High Wind Warning',
+    nwsFeature('storm-1', {
+      event: 'Winter Storm Warning',
       severity: 'Severe',
-      headline: 'High Wind Warning issued November 23 at 4:12AM MST until November 24 at 6:00AM MST by NWS Boulder CO',
+      urgency: 'Expected',
+      certainty: 'Likely',
+      headline:
+        'Winter Storm Warning issued November 23 at 4:12AM MST until November 24 at 6:00AM MST by NWS Boulder CO',
       description:
-        '* WHAT...West winds 30 to 45 mph with gusts up to 80 mph.\n\n* WHERE...Rocky Mountain National Park and the\nFront Range foothills, including Estes Park.',
-      instruction: 'Travel will be difficult, especially for high profile vehicles.',
+        '* WHAT...Heavy snow. Total snow accumulations of 8 to 14 inches. Winds\ngusting as high as 50 mph.\n\n* WHERE...Rocky Mountain National Park and the Front Range foothills,\nincluding Estes Park.\n\n* IMPACTS...Travel could be very difficult to impossible.',
+      instruction: 'If you must travel, keep an extra flashlight, food, and water in your vehicle.',
       onset: hours(-2),
       ends: hours(20),
       expires: hours(6),
     }),
-    nwsFeature('snow-1', {
-      event: 'Winter Weather Advisory',
-      severity: 'Moderate',
-      description: '* WHAT...Snow expected above 9000 feet. Total snow accumulations of 4 to 8 inches.',
-      onset: hours(1),
-      ends: hours(30),
+    nwsFeature('wind-watch-1', {
+      event: 'High Wind Watch',
+      severity: 'Severe',
+      urgency: 'Future',
+      certainty: 'Possible',
+      description: '* WHAT...West winds 30 to 45 mph with gusts up to 80 mph possible.',
+      onset: hours(26),
+      ends: hours(40),
       expires: hours(12),
     }),
   ];

@@ -79,7 +79,9 @@ const sky = (id: number, main: string, description: string, icon: string) => ({ 
 
 /**
  * A full One Call answer (imperial units) starting at `start` (unix seconds): current, 48
- * hourly, 8 daily entries and, when asked, one alert.
+ * hourly, 8 daily entries and, when asked, one alert. Rain and snow amounts are in mm whatever
+ * the units, and only where some is forecast (`rain`/`snow`: `{ "1h": mm }` for an hour, mm for
+ * a day), as the provider sends them: tomorrow brings snow, the third hour light rain.
  */
 export function oneCallAnswer(start: number, options: { alerts?: boolean } = {}) {
   const hour = 3600;
@@ -120,6 +122,7 @@ export function oneCallAnswer(start: number, options: { alerts?: boolean } = {})
       wind_deg: 280,
       weather: [index === 2 ? sky(500, 'Rain', 'light rain', '10d') : sky(800, 'Clear', 'clear sky', '01d')],
       pop: index === 2 ? 0.45 : 0.05,
+      ...(index === 2 ? { rain: { '1h': 0.3 } } : {}),
     })),
     daily: Array.from({ length: 8 }, (_, index) => ({
       dt: start + index * 24 * hour,
@@ -140,6 +143,7 @@ export function oneCallAnswer(start: number, options: { alerts?: boolean } = {})
       weather: [index === 1 ? sky(600, 'Snow', 'light snow', '13d') : sky(802, 'Clouds', 'scattered clouds', '03d')],
       clouds: 40,
       pop: index === 1 ? 0.62 : 0.1,
+      ...(index === 1 ? { snow: 4.1 } : {}),
       uvi: 3.1,
     })),
     ...(options.alerts
@@ -156,5 +160,30 @@ export function oneCallAnswer(start: number, options: { alerts?: boolean } = {})
           ],
         }
       : {}),
+  };
+}
+
+/**
+ * A snowy morning (issue 28): 27 °F in light snow now, an 80 % chance today with snow in the
+ * amounts and light snow in the next six hours, then a day of rain and snow (a wintry mix).
+ */
+export function snowyOneCallAnswer(start: number) {
+  const answer = oneCallAnswer(start);
+  const lightSnow = sky(600, 'Snow', 'light snow', '13d');
+  const [today, tomorrow, ...later] = answer.daily;
+  return {
+    ...answer,
+    current: { ...answer.current, temp: 27.3, feels_like: 19.4, weather: [lightSnow], snow: { '1h': 0.4 } },
+    hourly: answer.hourly.map((entry, index) =>
+      index < 6
+        ? // No rain in these hours (`undefined` is left out of the JSON, as the provider leaves it out).
+          { ...entry, temp: 27 + index / 4, pop: 0.8, weather: [lightSnow], rain: undefined, snow: { '1h': 0.5 } }
+        : entry,
+    ),
+    daily: [
+      { ...today, temp: { ...today?.temp, min: 18.2, max: 31.1 }, pop: 0.8, snow: 3.2, weather: [lightSnow] },
+      { ...tomorrow, pop: 0.55, rain: 0.6, snow: 1.2, weather: [sky(616, 'Snow', 'rain and snow', '13d')] },
+      ...later,
+    ],
   };
 }

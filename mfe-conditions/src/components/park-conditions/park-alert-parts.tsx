@@ -1,6 +1,6 @@
 /**
- * Pieces of the park alerts shared by /weather and the home weather card: the banner of the most
- * severe current alert, an alert's source and times (Mountain time), and the notice shown when
+ * Pieces of the park alerts shared by /weather and the home weather card: the banner of the
+ * first current alert, an alert's source and times (Mountain time), and the notice shown when
  * live park alerts cannot be had, with the park's own conditions page. Never an invented alert.
  */
 import type { ReactNode } from 'react';
@@ -72,7 +72,7 @@ export interface ParkAlertBannerProps {
   more?: ReactNode;
 }
 
-/** The most severe current alert, with its source and times. */
+/** The first current alert (docs/rules/conditions.md#alert-order), with its source and times. */
 export function ParkAlertBanner({
   alert,
   checkedAt,

@@ -26,7 +26,7 @@ describe('the alert banner', () => {
     expect(alertSummary('Unbreakableverylongword', 10)).toBe('Unbreakab…');
   });
 
-  it('shows the most severe alert with its severity, kind, source and time', () => {
+  it('shows an alert with its severity, kind, source and time', () => {
     render(<ParkAlertBanner alert={windWarning} checkedAt={checkedAt} headingId="h" headingLevel={2} />);
     const banner = screen.getByTestId('park-alert-banner');
     expect(within(banner).getByRole('heading', { level: 2 })).toHaveTextContent(windWarning.title);
@@ -61,7 +61,7 @@ describe('the Park conditions section', () => {
       <ParkConditionsSection
         alerts={result({
           alerts: [windWarning],
-          mostSevere: windWarning,
+          topAlert: windWarning,
           trailRidgeRoad: { status: 'no-current-alert' },
         })}
       />,
@@ -74,7 +74,7 @@ describe('the Park conditions section', () => {
   it('says live park alerts are unavailable, why, and links to the park’s page when the sources cannot be read', () => {
     render(
       <ParkConditionsSection
-        alerts={result({ sources: notConfigured, alerts: [], mostSevere: null, trailRidgeRoad: { status: 'unknown' } })}
+        alerts={result({ sources: notConfigured, alerts: [], topAlert: null, trailRidgeRoad: { status: 'unknown' } })}
       />,
     );
     const notice = screen.getByTestId('park-alerts-unavailable');

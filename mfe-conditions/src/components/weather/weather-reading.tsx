@@ -1,7 +1,7 @@
 /**
  * The pieces of a weather reading that the weather page and the home weather card both show, so
  * they look and read the same: the big figures, "now" (icon, temperature and what the sky does),
- * the facts grid (the shared FactsList), the chance of rain, and the line that says there is no live reading.
+ * the facts grid (the shared FactsList), the chance of precipitation, and the line that says there is no live reading.
  */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -29,8 +29,8 @@ export function NoLiveReadingLine({ size }: { size: string }) {
   );
 }
 
-/** The chance of rain under an hour or a day: inline and small, or on its own line. */
-export const RainChance = styled.span<{ $block?: boolean }>`
+/** The chance of rain, snow or a wintry mix under an hour or a day: inline and small, or on its own line. */
+export const PrecipitationChance = styled.span<{ $block?: boolean }>`
   ${({ $block }) => ($block ? 'display: block;' : '')}
   font-size: ${({ $block }) => ($block ? '0.875rem' : '0.75rem')};
   color: #075985;

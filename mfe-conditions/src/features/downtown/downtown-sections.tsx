@@ -77,7 +77,8 @@ export function DowntownEvents() {
 
 export function TipsAndTour() {
   return (
-    <Section $tone="mist">
+    // A band around two sections, each with its heading.
+    <Section as="div" $tone="mist">
       <Container>
         <Columns>
           <section aria-labelledby="tips-heading">

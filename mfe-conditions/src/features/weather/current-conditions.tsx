@@ -1,6 +1,6 @@
 /**
  * The weather page's current conditions (docs/rules/conditions.md#right-now-advice): the reading
- * of the selected place with today's range, rain, wind and visibility and the Mountain-time
+ * of the selected place with today's range, chance of precipitation, wind and visibility and the Mountain-time
  * update, the two tips (right now, what to wear), or, without a live reading, the line that says
  * so beside the date's typical weather.
  */
@@ -17,6 +17,7 @@ import {
   type UnavailableWeather,
   type WeatherResult,
 } from '../../domain/weather-result';
+import { precipitationChanceLabel } from '../../domain/precipitation';
 import { windCompass } from '../../domain/weather-units';
 import { weatherPanel } from './weather-block';
 
@@ -42,7 +43,11 @@ export function LiveConditions({ weather, loaded }: { weather: LiveWeather; load
               label: 'Today',
               value: `High ${today?.high ?? current.temperature}° · Low ${today?.low ?? current.temperature}°`,
             },
-            { label: 'Rain chance', value: `${today?.precipitation ?? 0}%` },
+            // Named by its kind: docs/rules/conditions.md#precipitation-kind.
+            {
+              label: precipitationChanceLabel(today?.precipitationKind ?? 'unknown'),
+              value: `${today?.precipitation ?? 0}%`,
+            },
             { label: 'Wind', value: `${windCompass(current.windDirection)} ${current.windSpeed} mph` },
             { label: 'Visibility', value: `${current.visibility} mi` },
           ]}

@@ -1,15 +1,16 @@
 /**
  * The weather page's forecast blocks (docs/rules/conditions.md#outlook): the next 6 hours
- * (rain only from 20 %) and the 3-day outlook with its rain notes.
+ * (the chance of rain, snow or a wintry mix only above 20 %) and the 3-day outlook with its notes.
  */
 import styled from 'styled-components';
 import { theme } from '@estes/shared';
 import { formatMountainHour } from '@estes/shared/mountain-time';
 import { WeatherIcon } from '../../components/weather/weather-icon';
-import { RainChance } from '../../components/weather/weather-reading';
-import { outlookRainNote } from '../../domain/weather-advice';
+import { PrecipitationChance } from '../../components/weather/weather-reading';
+import { precipitationNoun } from '../../domain/precipitation';
+import { outlookPrecipitationNote } from '../../domain/weather-advice';
 import type { LiveWeather } from '../../domain/weather-result';
-import { shownRainChance } from '../../domain/weather-units';
+import { shownPrecipitationChance } from '../../domain/weather-units';
 import { capitalised } from './current-conditions';
 import { TileList, WeatherBlock } from './weather-block';
 
@@ -18,13 +19,17 @@ export function NextHours({ hourly }: { hourly: LiveWeather['hourly'] }) {
     <WeatherBlock id="hours" heading="Next 6 Hours">
       <Hours as="ol" $columns={6} $phoneColumns={3}>
         {hourly.slice(0, 6).map((hour) => {
-          const rain = shownRainChance(hour.precipitation);
+          const chance = shownPrecipitationChance(hour.precipitation);
           return (
             <li key={hour.time}>
               <HourTime>{formatMountainHour(new Date(hour.time))}</HourTime>
               <WeatherIcon code={hour.icon} size={40} label={hour.condition} />
               <strong>{hour.temperature}°F</strong>
-              {rain === null ? null : <RainChance $block>{rain}% rain</RainChance>}
+              {chance === null ? null : (
+                <PrecipitationChance $block>
+                  {chance}% {precipitationNoun(hour.precipitationKind)}
+                </PrecipitationChance>
+              )}
             </li>
           );
         })}
@@ -38,7 +43,7 @@ export function ThreeDayOutlook({ forecast }: { forecast: LiveWeather['forecast'
     <WeatherBlock id="outlook" heading="3-Day Outlook">
       <Outlook as="ol" $columns={3}>
         {forecast.slice(0, 3).map((day, index) => {
-          const note = outlookRainNote(index, day.day, day.precipitation);
+          const note = outlookPrecipitationNote(index, day.day, day.precipitation, day.precipitationKind);
           return (
             <li key={day.date}>
               <h3>{index === 0 ? 'Today' : index === 1 ? 'Tomorrow' : day.day}</h3>
@@ -47,7 +52,7 @@ export function ThreeDayOutlook({ forecast }: { forecast: LiveWeather['forecast'
               <p>
                 <strong>High {day.high}°F</strong> · Low {day.low}°F
               </p>
-              {note ? <RainChance $block>{note}</RainChance> : null}
+              {note ? <PrecipitationChance $block>{note}</PrecipitationChance> : null}
             </li>
           );
         })}

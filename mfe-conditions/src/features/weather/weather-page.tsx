@@ -39,7 +39,7 @@ export default function WeatherPage() {
   const { data, refreshing, refreshFailed } = useRefreshingWeather(initial);
   const [place, setPlace] = useState<WeatherPlace>(initial.initialPlace);
   const parkAlerts = useRefreshingParkAlerts(initial.parkAlerts ?? null, parkAlertsRefreshMs);
-  const mostSevere = parkAlerts?.mostSevere;
+  const topAlert = parkAlerts?.topAlert;
 
   const choose = (event: MouseEvent<HTMLButtonElement>, next: WeatherPlace) => {
     event.preventDefault();
@@ -54,11 +54,12 @@ export default function WeatherPage() {
         intro="Weather for town at 7,522 ft and up at the Alpine Visitor Center at 11,796 ft, and how to plan for the mountains."
         art="heroPeaks"
       />
-      <Section>
-        {parkAlerts && mostSevere ? (
+      {/* Bands, not sections: the banner, the weather's parts and Park conditions are the sections. */}
+      <Section as="div">
+        {parkAlerts && topAlert ? (
           <Container>
             <ParkAlertBanner
-              alert={mostSevere}
+              alert={topAlert}
               checkedAt={parkAlerts.checkedAt}
               headingId="park-alert-banner-heading"
               headingLevel={2}
@@ -106,7 +107,7 @@ export default function WeatherPage() {
           </>
         )}
       </Section>
-      <Section>
+      <Section as="div">
         <ParkConditionsSection
           alerts={parkAlerts}
           timedEntry={<ParkTimedEntry loadedAt={data.status === 'loaded' ? data.loadedAt : undefined} />}

@@ -70,6 +70,27 @@ describe('weather data view', () => {
     );
   });
 
+  it('names today’s chance of precipitation by its kind', () => {
+    const snowy = weather({
+      forecast: [
+        forecastDay('2026-11-22', 'Sun', 31, 80, undefined, 'snow'),
+        forecastDay('2026-11-23', 'Mon', 30, 62, undefined, 'mixed'),
+      ],
+      hourly: [forecastHour('2026-11-22T20:00:00.000Z', 27, 80, 'Snow', 'snow')],
+    });
+    render(<WeatherView weather={snowy} loadedAt="2026-11-22T19:30:00.000Z" />);
+    const current = screen.getByRole('region', { name: 'Current conditions' });
+    expect(within(current).getByText('Snow chance')).toBeInTheDocument();
+    expect(within(current).queryByText(/Rain/)).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Next 6 Hours' })).getByRole('listitem')).toHaveTextContent(
+      '80% snow',
+    );
+    const outlook = within(screen.getByRole('region', { name: '3-Day Outlook' })).getAllByRole('listitem');
+    expect(outlook[0]).toHaveTextContent('80% chance of snow today');
+    expect(outlook[1]).toHaveTextContent('62% chance of a wintry mix tomorrow');
+    expect(document.body).not.toHaveTextContent(/chance of rain|Rain chance/);
+  });
+
   it('lists the next 6 hours with rain only above 20 %, and a 3-day outlook', () => {
     render(<WeatherView weather={weather()} loadedAt="2026-11-22T19:30:00.000Z" />);
     const hours = within(screen.getByRole('region', { name: 'Next 6 Hours' })).getAllByRole('listitem');

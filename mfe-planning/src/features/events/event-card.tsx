@@ -38,13 +38,16 @@ export function EventCard({ event, learnMoreHref }: { event: CalendarEvent; lear
   );
 }
 
+/**
+ * Three lines at most. Only the prefixed form: every browser supports it, none the plain
+ * `line-clamp` yet, and the HTML checker's CSS rules reject that (issue 28).
+ */
 const Description = styled.p`
   margin: 0;
   color: ${theme.color.body};
   display: -webkit-box;
   -webkit-box-orient: vertical;
   -webkit-line-clamp: 3;
-  line-clamp: 3;
   overflow: hidden;
 `;
 

@@ -46,7 +46,7 @@ export function EventSubmissionForm({ sent, droppedPhotos = 0 }: { sent: boolean
           <TextField name="startTime" label="Start time" type="time" />
           <TextField name="endTime" label="End time" type="time" />
           <TextField name="venue" label="Venue" required maxLength={textLimits.short} />
-          <TextField name="address" label="Address" autoComplete="street-address" maxLength={textLimits.short} />
+          <TextField name="address" label="Address" autoComplete="address-line1" maxLength={textLimits.short} />
           <FullWidth>
             <TextArea
               name="description"

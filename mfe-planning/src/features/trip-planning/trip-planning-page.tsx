@@ -70,7 +70,8 @@ export default function TripPlanningPage() {
         <PlanningSteps />
       </PageSection>
 
-      <Section id={timedEntryGuideId}>
+      {/* A band, not a section: the guide inside is the section, with its heading. */}
+      <Section as="div" id={timedEntryGuideId}>
         <Container>
           <TimedEntryGuide today={today} />
         </Container>

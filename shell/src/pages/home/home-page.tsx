@@ -15,8 +15,9 @@ export interface HomeLoaderData {
 export function HomePage({ pieces }: { pieces: HomePieces }) {
   const states = (useLoaderData() as Partial<HomeLoaderData> | undefined)?.pieces ?? {};
   const piece = (id: HomePieceId) => <HomePiece id={id} state={states[id]} pieces={pieces} />;
+  // Bands, not sections: each piece has its own heading, some in a section of their own.
   const section = (id: HomePieceId, tone: 'plain' | 'mist' = 'plain') => (
-    <Section $tone={tone}>
+    <Section as="div" $tone={tone}>
       <Container>{piece(id)}</Container>
     </Section>
   );

@@ -39,6 +39,20 @@ describe('HomePieces.loadAll', () => {
     expect(states).not.toHaveProperty('home.testimonials');
   });
 
+  it('loads a piece left asleep since the server’s page when home is visited again in the page', async () => {
+    const loadAreaWidgets = jest.fn(loaderOf(lodgingWidgets()));
+    const pieces = new HomePieces(loadAreaWidgets);
+    // The server's page was hydrated: the piece waits for its visitor, who went elsewhere instead.
+    void pieces.code('lodging.featuredStays');
+    expect(pieces.isAsleep('lodging.featuredStays')).toBe(true);
+    expect(loadAreaWidgets).not.toHaveBeenCalled();
+
+    const states = await pieces.loadAll(request, unusedApi);
+    expect(states['lodging.featuredStays']).toEqual({ status: 'ready', data: { stays: 4 } });
+    expect(states['home.whyBook']).toEqual({ status: 'ready', data: null });
+    expect(pieces.isAsleep('lodging.featuredStays')).toBe(false);
+  });
+
   it('marks an area’s widgets unavailable when the area cannot be loaded, and keeps the rest', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const states = await new HomePieces(loaderOf(new Error('remote down'))).loadAll(request, unusedApi);

@@ -55,8 +55,13 @@ export class HomePieces {
     return (await this.loading()).loadPieceModule(id, this.loadAreaWidgets);
   }
 
-  /** The piece's code, loading now if it is not already. */
+  /**
+   * The piece's code, loading now if it is not already. A piece still asleep since the server's
+   * page (its visitor went on without coming to it) is woken: its code is needed now, for the
+   * home page's loader on a later visit.
+   */
   module(id: HomePieceId): TrackedPromise<LoadedWidgetModule> {
+    this.wake(id);
     let module = this.modules.get(id);
     if (!module || module.status === 'rejected') {
       module = track(this.fetchModule(id));
