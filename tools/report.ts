@@ -25,8 +25,8 @@ async function main(): Promise<number> {
     await applyMigrations(db, conditionsOutboundMigrations, { area: 'conditions' });
     return runReportCli(process.argv.slice(2), {
       db,
-      out: (line) => process.stdout.write(`${line}\n`),
-      err: (line) => process.stderr.write(`${line}\n`),
+      out: (line) => void process.stdout.write(`${line}\n`),
+      err: (line) => void process.stderr.write(`${line}\n`),
       nameOf: (kind, id) => (['book', 'reviews', 'host'].includes(kind) ? propertyName(id) : undefined),
     });
   });
