@@ -43,6 +43,7 @@ import {
   tripRequest,
   type LoadRow,
 } from './lib/bench-report';
+import { exitWhenWritten } from './lib/cli-output';
 import { publishArea } from './lib/publish';
 import { withSiteDatabase } from './lib/site-database';
 import { ensureNginx, nginxConfigStart } from './lib/system-packages';
@@ -751,10 +752,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 main()
   .then(async (code) => {
     await cleanUp();
-    process.exit(code);
+    await exitWhenWritten(code);
   })
   .catch(async (error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     await cleanUp();
-    process.exit(1);
+    await exitWhenWritten(1);
   });

@@ -25,6 +25,7 @@ import { areaNames, parseAreaName, type AreaName } from '@estes/shared/core';
 import { LockTimeoutError } from '../shell/server/db/file-lock';
 import { resolveDeployDir, RegistryError } from '../shell/server/remote-registry';
 import { buildApp, repositoryRoot } from './lib/apps';
+import { exitWhenWritten } from './lib/cli-output';
 import { currentRegistry, PublishError, publishArea, rollbackArea } from './lib/publish';
 import { databaseSettings, withSiteDatabase } from './lib/site-database';
 
@@ -135,5 +136,5 @@ main().catch((error: unknown) => {
   else if (error instanceof RegistryError || error instanceof PublishError || error instanceof LockTimeoutError)
     console.error(`Cannot do that: ${error.message}`);
   else console.error(error instanceof Error ? error.message : error);
-  process.exit(error instanceof UsageError ? 2 : 1);
+  void exitWhenWritten(error instanceof UsageError ? 2 : 1);
 });
