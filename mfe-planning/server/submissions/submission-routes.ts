@@ -40,9 +40,9 @@ import { readableParts, receiveFile, removeStaleUploadFolders, withUploadFolder 
 import type { AddressLimitSettings } from '../limits/address-limit';
 import { limitSenders } from '../limits/sender-limit';
 import { newSubmissionId, SubmissionStore, type NewSubmission, type SubmissionKind } from './submission-store';
-import { capacityReached, defaultCapacity, type CapacitySettings } from './capacity';
+import { capacityHealth, capacityReached, defaultCapacity, type CapacitySettings } from './capacity';
 
-export interface SubmissionRoutesOptions extends Pick<AreaApiContext, 'db' | 'settings' | 'dataDir'> {
+export interface SubmissionRoutesOptions extends Pick<AreaApiContext, 'db' | 'settings' | 'dataDir' | 'reportHealth'> {
   rateLimit: AddressLimitSettings;
   /** Global caps (pending submissions, photo bytes, free disk); defaults when left out. */
   capacity?: CapacitySettings;
@@ -143,6 +143,11 @@ const truncate = (text: string, length: number) => (text.length > length ? `${te
 export async function submissionRoutes(app: FastifyInstance, options: SubmissionRoutesOptions): Promise<void> {
   const { db, settings, dataDir } = options;
   const store = new SubmissionStore(db, options.now);
+  // /healthz is degraded, naming the cap, while a global cap refuses visitors (decision 035).
+  const largestPostBytes = photoLimits.maxPhotos * photoLimits.maxBytes;
+  options.reportHealth?.('submissions', () =>
+    capacityHealth(db, dataDir, options.capacity ?? defaultCapacity, largestPostBytes),
+  );
 
   // Uploads of a process that stopped mid-request (an hour is far longer than any upload).
   await removeStaleUploadFolders(dataDir, 60 * 60_000);
