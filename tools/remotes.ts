@@ -5,7 +5,8 @@
  *   deploy <area>              build the remote and publish it as a new live version
  *   publish <area>             publish the remote's existing build as a new live version
  *   list [--json]              every remote with its live version and the versions kept
- *   rollback <area> [version]  point the remote back to the previous (or named) version
+ *   rollback <area> [version]  point the remote back to the previous (or named) version; a named
+ *                              version newer than the live one is a roll-forward, and says so
  *
  * <area> is lodging, content, planning or conditions, or the folder name (mfe-lodging…).
  * Options: --deploy-dir <dir> (default DEPLOY_DIR, else DATA_DIR/deploy, else var/deploy),
@@ -26,7 +27,7 @@ import { LockTimeoutError } from '../shell/server/db/file-lock';
 import { resolveDeployDir, RegistryError } from '../shell/server/remote-registry';
 import { buildApp, repositoryRoot } from './lib/apps';
 import { exitWhenWritten } from './lib/cli-output';
-import { currentRegistry, PublishError, publishArea, rollbackArea } from './lib/publish';
+import { currentRegistry, describeSwitch, PublishError, publishArea, rollbackArea } from './lib/publish';
 import { databaseSettings, withSiteDatabase } from './lib/site-database';
 
 const usage = `Usage: npm run remotes -- <deploy|publish|list|rollback> [area] [version]
@@ -35,6 +36,7 @@ const usage = `Usage: npm run remotes -- <deploy|publish|list|rollback> [area] [
                              (--build-dir <dir>: a build made elsewhere, with browser/ and server/)
   list [--json]              live and kept versions of every remote (--json: the whole registry)
   rollback <area> [version]  switch one remote back to the previous or named version
+                             (a newer named version: rolled forward, and said so)
 Areas: ${areaNames.join(', ')} (or mfe-<area>)`;
 
 const { values, positionals } = parseArgs({
@@ -116,14 +118,14 @@ async function main(): Promise<void> {
     }
     case 'rollback': {
       const area = requireArea(areaArgument);
-      const { from, to } = await withSiteDatabase(process.env, (db) =>
+      const change = await withSiteDatabase(process.env, (db) =>
         rollbackArea(area, {
           db,
           ...(versionArgument ? { version: versionArgument } : {}),
           lock: { onWait: (message) => console.log(message) },
         }),
       );
-      console.log(`${area} rolled back: ${from} → ${to}`);
+      console.log(describeSwitch(area, change));
       return;
     }
     default:
