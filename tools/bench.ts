@@ -11,8 +11,9 @@
  * run fails the bench: a bench that measures 429s or 400s measures the wrong thing.
  *
  * Crash: a burst of valid trip requests, the server process killed with SIGKILL part-way,
- * restarted on the same data, then the review tool (`npm run submissions -- export`) must list
- * every submission the server acknowledged, under the id it answered. Exit code 1 otherwise.
+ * restarted on the same data, then the site's database (read through the project's database
+ * layer) must hold every submission the server acknowledged, under the id it answered. Exit
+ * code 1 otherwise.
  *
  * Everything runs on fresh temporary data folders (the remotes published into them), never on
  * a developer's `var/`; the production build is reused when present (`--build` rebuilds).
@@ -35,7 +36,6 @@ import { appDir, appNames, buildApps, isBuilt, repositoryRoot } from './lib/apps
 import {
   benchEmail,
   compareCrash,
-  csvRecords,
   formatBytes,
   formatTable,
   problemsOf,
@@ -43,6 +43,8 @@ import {
   tripRequest,
   type LoadRow,
 } from './lib/bench-report';
+import { storedTripRequests } from './lib/bench-crash';
+import { exitWhenWritten } from './lib/cli-output';
 import { publishArea } from './lib/publish';
 import { withSiteDatabase } from './lib/site-database';
 import { ensureNginx, nginxConfigStart } from './lib/system-packages';
@@ -571,20 +573,6 @@ async function loadTest(deployDir: string, dataDir: string, facts: string[]): Pr
 // ---------------------------------------------------------------------------------------
 // Crash
 
-/** `npm run submissions -- export --format csv --type trip-request` on the crashed server's data. */
-function exportTripRequests(dataDir: string): string {
-  const npm = process.env.npm_execpath;
-  const args = ['run', '--silent', 'submissions', '--', 'export', '--format', 'csv', '--type', 'trip-request'];
-  const answer = spawnSync(npm ? process.execPath : 'npm', npm ? [npm, ...args] : args, {
-    cwd: repositoryRoot,
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-  });
-  if (answer.status !== 0) throw new Error(`npm run submissions -- export failed:\n${answer.stderr}`);
-  return answer.stdout;
-}
-
 async function crashTest(): Promise<{ lines: string[]; ok: boolean }> {
   const dataDir = await temporaryFolder('estes-bench-crash-');
   // Its own database, with the remotes published into it (the registry lives there).
@@ -640,9 +628,8 @@ async function crashTest(): Promise<{ lines: string[]; ok: boolean }> {
   const restartedAt = Date.now();
   const restarted = await startServer(dataDir, deployDir);
   lines.push(`  restarted on the same data: /healthz 200 after ${Date.now() - restartedAt} ms`);
-  const stored = csvRecords(exportTripRequests(dataDir))
-    .filter((record) => record.email?.startsWith(`trip-${runId}-`))
-    .map((record) => ({ email: record.email ?? '', id: record.id ?? '' }));
+  // Read from the database itself (the review tool's output through a pipe once lost lines).
+  const stored = await storedTripRequests({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, runId);
   await stopServer(restarted);
 
   const count = compareCrash(sent, acknowledged, stored);
@@ -654,7 +641,7 @@ async function crashTest(): Promise<{ lines: string[]; ok: boolean }> {
     `| sent | ${count.sent} |`,
     `| acknowledged (201 with an id) | ${count.acknowledged} |`,
     `| unacknowledged (connection cut by the kill${refusedText ? `; refused: ${refusedText}` : ''}) | ${count.unacknowledged} |`,
-    `| stored after restart (npm run submissions -- export) | ${count.stored} |`,
+    `| stored after restart (in the site's database) | ${count.stored} |`,
     `| of those, never acknowledged (committed, answer lost with the process) | ${count.storedUnacknowledged} |`,
     `| **acknowledged but missing** | **${count.acknowledgedButMissing.length}** |`,
   );
@@ -751,10 +738,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 main()
   .then(async (code) => {
     await cleanUp();
-    process.exit(code);
+    await exitWhenWritten(code);
   })
   .catch(async (error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     await cleanUp();
-    process.exit(1);
+    await exitWhenWritten(1);
   });

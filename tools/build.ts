@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { areaNames, parseAreaName } from '@estes/shared/core';
 import { resolveDeployDir } from '../shell/server/remote-registry';
 import { appDir, buildApp, buildApps, repositoryRoot, type AppName, type BuildMode } from './lib/apps';
+import { exitWhenWritten } from './lib/cli-output';
 import { precompressFolder } from './lib/precompress';
 import { publishArea } from './lib/publish';
 import { withSiteDatabase } from './lib/site-database';
@@ -52,5 +53,5 @@ async function main() {
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+  void exitWhenWritten(1);
 });

@@ -19,6 +19,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { areaNames, type AreaName } from '@estes/shared/core';
 import { appDir, isBuilt, repositoryRoot } from './lib/apps';
+import { exitWhenWritten } from './lib/cli-output';
 import { publishArea, rollbackArea } from './lib/publish';
 import { withSiteDatabase } from './lib/site-database';
 import { readHealthReport } from './lib/health-report';
@@ -161,5 +162,5 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+  void exitWhenWritten(1);
 });

@@ -11,6 +11,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { repositoryRoot } from './lib/apps';
+import { exitWhenWritten } from './lib/cli-output';
 import { startFleet } from './lib/fleet';
 
 const { values } = parseArgs({
@@ -40,7 +41,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log('\nStopping the fleet…');
-    void fleet.stop().then(() => process.exit(0));
+    void fleet.stop().then(() => exitWhenWritten(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
@@ -53,5 +54,5 @@ Ctrl-C stops the fleet (the database and data folders stay in ${path.relative(pr
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+  void exitWhenWritten(1);
 });

@@ -15,6 +15,7 @@ import { areaNames } from '@estes/shared/core';
 import { standInNpsKey, startAlertsStandIn } from '../mfe-conditions/server/park-alerts/testing/alerts-stand-in';
 import { startCameraStandIn } from '../mfe-conditions/server/places/testing/camera-stand-in';
 import { appDir, appNames, buildApps, isBuilt, repositoryRoot } from './lib/apps';
+import { endWith } from './lib/cli-output';
 import { describeRequest, runFuzz } from './lib/fuzz';
 import { readHealthReport } from './lib/health-report';
 import { publishArea } from './lib/publish';
@@ -152,10 +153,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+endWith(main());

@@ -9,7 +9,7 @@
 import os from 'node:os';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { defaultSiteSettings, type PublicSiteSettings } from '@estes/shared/core';
-import { outboundClicksTable, type Database } from '@estes/shared/server';
+import { clickHourOf, outboundClicksTable, outboundHourlyClicksTable, type Database } from '@estes/shared/server';
 import { applyMigrations } from '../shell/server/db/migrations';
 import { openDatabase } from '../shell/server/db/open-database';
 import { createTestDatabase, testEngines, type TestDatabase } from '../shell/server/testing/test-databases';
@@ -31,7 +31,6 @@ const checkIn = daysFromNow(30);
 const checkOut = daysFromNow(33);
 
 interface CountRow extends Record<string, unknown> {
-  day: string;
   kind: string;
   target_id: string;
   from_page: string;
@@ -64,14 +63,23 @@ describe.each(testEngines())('partner links through /go on %s', (engine) => {
     await testDatabase.drop();
   });
 
+  /** The clicks counted per kind, id and page, whatever hour they fell in. */
   const counts = async (area: 'lodging' | 'conditions' = 'lodging') =>
     (
       await db.query<CountRow>(
-        `SELECT day, kind, target_id, from_page, clicks FROM ${outboundClicksTable(area)} ORDER BY kind, target_id, from_page`,
+        `SELECT kind, target_id, from_page, SUM(clicks) AS clicks FROM ${outboundHourlyClicksTable(area)}
+         GROUP BY kind, target_id, from_page ORDER BY kind, target_id, from_page`,
       )
     ).map((row) => ({ ...row, clicks: Number(row.clicks) }));
+  const countedHours = async () =>
+    (
+      await db.query<{ hour: string }>(
+        `SELECT DISTINCT hour FROM ${outboundHourlyClicksTable('lodging')} ORDER BY hour`,
+      )
+    ).map((row) => row.hour);
 
-  it('sends Book Now to the partner with the dates and guests, and counts the click with its page and day', async () => {
+  it('sends Book Now to the partner with the dates and guests, and counts the click with its page and hour', async () => {
+    const hourBefore = clickHourOf(new Date());
     const query = `checkin=${checkIn}&checkout=${checkOut}&guests=3&from=%2Fproperty%2Fhotel-1`;
     const response = await app.inject(`/api/lodging/go/book/hotel-1?${query}`);
     expect(response.statusCode).toBe(302);
@@ -88,9 +96,14 @@ describe.each(testEngines())('partner links through /go on %s', (engine) => {
       no_rooms: '1',
     });
     await app.inject(`/api/lodging/go/book/hotel-1?${query}`);
-    expect(await counts()).toEqual([
-      { day: today, kind: 'book', target_id: 'hotel-1', from_page: '/property/hotel-1', clicks: 2 },
-    ]);
+    expect(await counts()).toEqual([{ kind: 'book', target_id: 'hotel-1', from_page: '/property/hotel-1', clicks: 2 }]);
+    // In the UTC hour of the click (YYYY-MM-DDTHH), and nothing in the table kept per day.
+    const hourAfter = clickHourOf(new Date());
+    for (const hour of await countedHours()) {
+      expect(hour).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}$/);
+      expect(hour >= hourBefore && hour <= hourAfter).toBe(true);
+    }
+    expect(await db.query(`SELECT day FROM ${outboundClicksTable('lodging')}`)).toEqual([]);
   });
 
   it('gives a rental’s Vrbo page startDate, endDate and adults', async () => {
@@ -145,9 +158,7 @@ describe.each(testEngines())('partner links through /go on %s', (engine) => {
       expect(location.searchParams.has('group_adults')).toBe(false);
     }
     // Counted, each with no page named (none of them was a page of the site).
-    expect(await counts()).toEqual([
-      { day: today, kind: 'book', target_id: 'hotel-2', from_page: '', clicks: hostile.length },
-    ]);
+    expect(await counts()).toEqual([{ kind: 'book', target_id: 'hotel-2', from_page: '', clicks: hostile.length }]);
   });
 
   it('answers 404 with a message for an id or kind it does not know, and counts nothing', async () => {
@@ -219,14 +230,14 @@ describe.each(testEngines())('partner links through /go on %s', (engine) => {
     const err: string[] = [];
     const io = {
       db,
-      out: (line: string) => out.push(line),
-      err: (line: string) => err.push(line),
+      out: (line: string) => void out.push(line),
+      err: (line: string) => void err.push(line),
       nameOf: (_kind: string, id: string) => findListing(id)?.name,
     };
     expect(await runReportCli(['clicks', '--since', '7d'], io)).toBe(0);
     expect(err).toEqual([]);
     const text = out.join('\n');
-    expect(text).toContain(`Partner clicks since ${daysFromNow(-6)} (UTC days): 5 clicks`);
+    expect(text).toContain(`Partner clicks since ${daysFromNow(-6)} 00:00 UTC: 5 clicks`);
     expect(text).toMatch(/^ {2}3 {2}book\/hotel-1 {2}The Stanley Hotel$/m);
     expect(text).toMatch(/^ {2}2 {2}\/accommodations$/m);
     expect(text).toMatch(/^ {2}1 {2}downtown-hotel\/stanley-hotel$/m);
@@ -240,10 +251,96 @@ describe.each(testEngines())('partner links through /go on %s', (engine) => {
     expect(report.byLink[0]).toMatchObject({ id: 'vrbo-1', clicks: 7 });
   });
 
+  describe('--since in hours, over clicks kept per hour and, from before, per day', () => {
+    const now = new Date('2026-11-24T14:30:00Z');
+    beforeEach(async () => {
+      const hourly = [
+        ['2026-11-24T14', 'hotel-1', 2],
+        ['2026-11-24T03', 'hotel-2', 1], // the first hour of "12h"
+        ['2026-11-24T02', 'hotel-3', 4], // 12 h 30 min ago: outside "12h"
+        ['2026-11-23T22', 'hotel-4', 8],
+      ] as const;
+      for (const [hour, id, clicks] of hourly) {
+        await db.execute(
+          `INSERT INTO ${outboundHourlyClicksTable('lodging')} (hour, kind, target_id, from_page, clicks) VALUES (?, 'book', ?, '/accommodations', ?)`,
+          [hour, id, clicks],
+        );
+      }
+      // Kept per day by a version from before the hourly count (today's by one rolled back to).
+      for (const [day, id, clicks] of [
+        ['2026-11-24', 'vrbo-1', 16],
+        ['2026-11-23', 'vrbo-2', 32],
+      ] as const) {
+        await db.execute(
+          `INSERT INTO ${outboundClicksTable('conditions')} (day, kind, target_id, from_page, clicks) VALUES (?, 'downtown-hotel', ?, '/downtown', ?)`,
+          [day, id, clicks],
+        );
+      }
+    });
+    const report = async (since: string) => {
+      const out: string[] = [];
+      const err: string[] = [];
+      const io = {
+        db,
+        now: () => now,
+        out: (line: string) => void out.push(line),
+        err: (line: string) => void err.push(line),
+      };
+      const code = await runReportCli(['clicks', '--since', since], io);
+      const jsonOut: string[] = [];
+      await runReportCli(['clicks', '--since', since, '--json'], { ...io, out: (line) => void jsonOut.push(line) });
+      return {
+        code,
+        text: out.join('\n'),
+        err: err.join('\n'),
+        json: JSON.parse(jsonOut.join('\n') || 'null') as unknown,
+      };
+    };
+
+    it('12h counts this hour and the 11 before it, and says which clicks kept per day it cannot place', async () => {
+      const { code, text, json } = await report('12h');
+      expect(code).toBe(0);
+      expect(text).toContain('Partner clicks since 2026-11-24 03:00 UTC: 3 clicks');
+      expect(text).toMatch(/^Per hour \(UTC\):\n {2}2 {2}2026-11-24 14:00\n {2}1 {2}2026-11-24 03:00$/m);
+      expect(text).toContain('Not counted above: 16 clicks on 2026-11-24 kept per day only');
+      expect(text).not.toMatch(/hotel-3|hotel-4|vrbo-2/);
+      expect(json).toMatchObject({
+        since: '2026-11-24T03:00:00.000Z',
+        total: 3,
+        byHour: [
+          { hour: '2026-11-24T14', clicks: 2 },
+          { hour: '2026-11-24T03', clicks: 1 },
+        ],
+        notPlacedInHours: { day: '2026-11-24', clicks: 16 },
+      });
+      // The same window named by its first hour.
+      expect((await report('2026-11-24T03:00Z')).json).toEqual(json);
+      expect((await report('2026-11-23T20:00-07:00')).json).toEqual(json);
+    });
+
+    it('a window that holds whole days counts their rows kept per day in full', async () => {
+      expect((await report('1d')).json).toMatchObject({ since: '2026-11-24T00:00:00.000Z', total: 2 + 1 + 4 + 16 });
+      expect((await report('1d')).json).not.toHaveProperty('notPlacedInHours');
+      expect((await report('2026-11-23')).json).toMatchObject({ total: 63 });
+      // 36 hours start at 03:00 yesterday: today's day row is inside, yesterday's cannot be placed.
+      expect((await report('36h')).json).toMatchObject({
+        since: '2026-11-23T03:00:00.000Z',
+        total: 2 + 1 + 4 + 8 + 16,
+        notPlacedInHours: { day: '2026-11-23', clicks: 32 },
+      });
+    });
+
+    it('refuses a time within an hour, which clicks kept per hour cannot be counted from', async () => {
+      const { code, err } = await report('2026-11-24T03:30Z');
+      expect(code).toBe(2);
+      expect(err).toContain('clicks are counted per UTC hour, so give a time on the hour (2026-11-24T03:00Z)');
+    });
+  });
+
   it('refuses a wrong command line with a clear message and exit code 2', async () => {
     for (const args of [['clicks', '--since', '7x'], ['clicks', '--since'], ['clicks', '--bogus'], ['visits'], []]) {
       const err: string[] = [];
-      expect(await runReportCli(args, { db, out: () => undefined, err: (line) => err.push(line) })).toBe(2);
+      expect(await runReportCli(args, { db, out: () => undefined, err: (line) => void err.push(line) })).toBe(2);
       expect(err.join('\n')).toMatch(/--since|Unknown|Usage/);
     }
   });
@@ -251,15 +348,20 @@ describe.each(testEngines())('partner links through /go on %s', (engine) => {
 
 describe('parseSince', () => {
   const now = new Date('2026-11-24T01:30:00Z');
-  it('reads days, hours and dates as the first UTC day counted', () => {
-    expect(parseSince('1d', now)).toEqual({ day: '2026-11-24' });
-    expect(parseSince('7d', now)).toEqual({ day: '2026-11-18' });
-    expect(parseSince('2h', now)).toEqual({ day: '2026-11-23' });
-    expect(parseSince('2026-11-01', now)).toEqual({ day: '2026-11-01' });
-    expect(parseSince('2026-11-01T23:00:00-07:00', now)).toEqual({ day: '2026-11-02' });
+  const at = (iso: string, byHour: boolean) => ({ start: new Date(iso), byHour });
+  it('reads days, hours, dates and hours of a date as the window’s first moment, on a whole UTC hour', () => {
+    expect(parseSince('1d', now)).toEqual(at('2026-11-24T00:00:00Z', false));
+    expect(parseSince('7d', now)).toEqual(at('2026-11-18T00:00:00Z', false));
+    expect(parseSince('1h', now)).toEqual(at('2026-11-24T01:00:00Z', true));
+    expect(parseSince('2h', now)).toEqual(at('2026-11-24T00:00:00Z', true));
+    expect(parseSince('3h', now)).toEqual(at('2026-11-23T23:00:00Z', true));
+    expect(parseSince('2026-11-01', now)).toEqual(at('2026-11-01T00:00:00Z', false));
+    expect(parseSince('2026-11-01T23:00:00-07:00', now)).toEqual(at('2026-11-02T06:00:00Z', true));
+    expect(parseSince('2026-11-01T18', now)).toEqual(at('2026-11-01T18:00:00Z', true));
+    expect(parseSince('2026-11-01T00:00Z', now)).toEqual(at('2026-11-01T00:00:00Z', false));
   });
   it('says what is wrong with anything else', () => {
-    for (const value of ['0d', '7w', 'yesterday', '2026-02-30', '-3d', '1e3d']) {
+    for (const value of ['0d', '7w', 'yesterday', '2026-02-30', '-3d', '1e3d', '2026-11-01T18:30Z', '2026-02-30T01']) {
       expect(parseSince(value, now)).toEqual({ problem: expect.stringContaining(value) });
     }
   });

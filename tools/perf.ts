@@ -33,6 +33,7 @@ import lighthouse, { type Flags } from 'lighthouse';
 import type { RouteId } from '../shared/src/routing/route-table';
 import { repositoryRoot } from './lib/apps';
 import { chromiumLaunchOptions } from './lib/chromium';
+import { endWith } from './lib/cli-output';
 import { describeFirstLoad, kilobytes, measureFirstLoad } from './lib/first-load';
 
 /** Routes Lighthouse scores; add each area's main routes as they land. */
@@ -350,10 +351,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+endWith(main());

@@ -5,7 +5,8 @@
  *   deploy <area>              build the remote and publish it as a new live version
  *   publish <area>             publish the remote's existing build as a new live version
  *   list [--json]              every remote with its live version and the versions kept
- *   rollback <area> [version]  point the remote back to the previous (or named) version
+ *   rollback <area> [version]  point the remote back to the previous (or named) version; a named
+ *                              version newer than the live one is a roll-forward, and says so
  *
  * <area> is lodging, content, planning or conditions, or the folder name (mfe-lodging…).
  * Options: --deploy-dir <dir> (default DEPLOY_DIR, else DATA_DIR/deploy, else var/deploy),
@@ -25,7 +26,8 @@ import { areaNames, parseAreaName, type AreaName } from '@estes/shared/core';
 import { LockTimeoutError } from '../shell/server/db/file-lock';
 import { resolveDeployDir, RegistryError } from '../shell/server/remote-registry';
 import { buildApp, repositoryRoot } from './lib/apps';
-import { currentRegistry, PublishError, publishArea, rollbackArea } from './lib/publish';
+import { exitWhenWritten } from './lib/cli-output';
+import { currentRegistry, describeSwitch, PublishError, publishArea, rollbackArea } from './lib/publish';
 import { databaseSettings, withSiteDatabase } from './lib/site-database';
 
 const usage = `Usage: npm run remotes -- <deploy|publish|list|rollback> [area] [version]
@@ -34,6 +36,7 @@ const usage = `Usage: npm run remotes -- <deploy|publish|list|rollback> [area] [
                              (--build-dir <dir>: a build made elsewhere, with browser/ and server/)
   list [--json]              live and kept versions of every remote (--json: the whole registry)
   rollback <area> [version]  switch one remote back to the previous or named version
+                             (a newer named version: rolled forward, and said so)
 Areas: ${areaNames.join(', ')} (or mfe-<area>)`;
 
 const { values, positionals } = parseArgs({
@@ -115,14 +118,14 @@ async function main(): Promise<void> {
     }
     case 'rollback': {
       const area = requireArea(areaArgument);
-      const { from, to } = await withSiteDatabase(process.env, (db) =>
+      const change = await withSiteDatabase(process.env, (db) =>
         rollbackArea(area, {
           db,
           ...(versionArgument ? { version: versionArgument } : {}),
           lock: { onWait: (message) => console.log(message) },
         }),
       );
-      console.log(`${area} rolled back: ${from} → ${to}`);
+      console.log(describeSwitch(area, change));
       return;
     }
     default:
@@ -135,5 +138,5 @@ main().catch((error: unknown) => {
   else if (error instanceof RegistryError || error instanceof PublishError || error instanceof LockTimeoutError)
     console.error(`Cannot do that: ${error.message}`);
   else console.error(error instanceof Error ? error.message : error);
-  process.exit(error instanceof UsageError ? 2 : 1);
+  void exitWhenWritten(error instanceof UsageError ? 2 : 1);
 });

@@ -8,6 +8,7 @@ import { lodgingMigrations } from '../mfe-lodging/server/partner-links/migration
 import { hotelRows } from '../mfe-lodging/src/data/hotel-rows';
 import { rentalRows } from '../mfe-lodging/src/data/rental-rows';
 import { runReportCli } from './lib/click-report';
+import { endWith, lineWriter } from './lib/cli-output';
 import { withSiteDatabase } from './lib/site-database';
 
 /** A property's name from its id (hotel-N and vrbo-N are the Nth rows, as the listings number them). */
@@ -25,17 +26,11 @@ async function main(): Promise<number> {
     await applyMigrations(db, conditionsOutboundMigrations, { area: 'conditions' });
     return runReportCli(process.argv.slice(2), {
       db,
-      out: (line) => process.stdout.write(`${line}\n`),
-      err: (line) => process.stderr.write(`${line}\n`),
+      out: lineWriter(process.stdout),
+      err: lineWriter(process.stderr),
       nameOf: (kind, id) => (['book', 'reviews', 'host'].includes(kind) ? propertyName(id) : undefined),
     });
   });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+endWith(main());

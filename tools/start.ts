@@ -3,7 +3,8 @@
  * what is missing and publishes every remote once; after that it starts straight away and
  * keeps whatever versions ops have made live. A live version published before server builds
  * carried their API and a sha256 cannot be served by this server: such an area is built and
- * published again. `npm run build` rebuilds everything.
+ * published again. `npm run build` rebuilds everything. Its exit code says how the server ended
+ * (tools/lib/supervise.ts): non-zero whenever the site went down without being asked to.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -11,9 +12,11 @@ import { areaNames } from '@estes/shared/core';
 import { importFileRegistry, RegistryStore } from '../shell/server/registry-store';
 import { liveVersion, resolveDeployDir } from '../shell/server/remote-registry';
 import { appDir, buildApps, isBuilt, repositoryRoot, type AppName } from './lib/apps';
+import { exitWhenWritten } from './lib/cli-output';
 import { publishArea } from './lib/publish';
 import { withServerProcessDefaults } from './lib/server-process';
 import { withSiteDatabase } from './lib/site-database';
+import { superviseServer } from './lib/supervise';
 
 async function main(): Promise<void> {
   const deployDir = resolveDeployDir(process.env, repositoryRoot);
@@ -47,11 +50,11 @@ async function main(): Promise<void> {
     stdio: 'inherit',
     env: withServerProcessDefaults({ NODE_ENV: 'production', ...process.env }),
   });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
-  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+  // Ends with the truth: non-zero when the server died without being asked (tools/lib/supervise.ts).
+  superviseServer(server, (code) => void exitWhenWritten(code));
 }
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+  void exitWhenWritten(1);
 });

@@ -6,6 +6,7 @@
 import { applyMigrations } from '../shell/server/db/migrations';
 import { planningMigrations } from '../mfe-planning/server/migrations';
 import { runReviewCli } from '../mfe-planning/server/submissions/review-cli';
+import { endWith, lineWriter } from './lib/cli-output';
 import { databaseSettings, withSiteDatabase } from './lib/site-database';
 
 async function main(): Promise<number> {
@@ -17,17 +18,12 @@ async function main(): Promise<number> {
     return runReviewCli(process.argv.slice(2), {
       db,
       dataDir,
-      out: (line) => process.stdout.write(`${line}\n`),
-      err: (line) => process.stderr.write(`${line}\n`),
+      // Through a pipe (`list | less`, `export --format csv | gzip`), every line reaches the reader.
+      out: lineWriter(process.stdout),
+      err: lineWriter(process.stderr),
       env: process.env,
     });
   });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+endWith(main());

@@ -28,6 +28,7 @@ export const areaApi: AreaApi<PlanningSettings> = {
       db: context.db,
       settings: context.settings,
       dataDir: context.dataDir,
+      ...(context.reportHealth ? { reportHealth: context.reportHealth } : {}),
       ...context.areaSettings.submissions,
     });
     // The calendar's .ics downloads ('Add to calendar').

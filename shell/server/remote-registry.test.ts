@@ -4,6 +4,7 @@ import {
   keptVersionsPerArea,
   pointerOf,
   RegistryError,
+  registrySchema,
   withPublishedVersion,
   withRollback,
   type Registry,
@@ -73,6 +74,27 @@ describe('deploy registry', () => {
       ['publish', 'v1', null],
       ['publish', 'v2', 'v1'],
       ['rollback', 'v1', 'v2'],
+    ]);
+  });
+
+  it('records a switch to a version published after the live one as a roll-forward', () => {
+    const back = withRollback(publishAll(emptyRegistry(), ['v1', 'v2', 'v3']), 'lodging', 'v1');
+    const forward = withRollback(back, 'lodging', 'v2');
+    expect(forward.remotes.lodging?.history.slice(-2).map((entry) => [entry.version, entry.direction])).toEqual([
+      ['v1', 'back'],
+      ['v2', 'forward'],
+    ]);
+    // Entries written before the direction was recorded still read. A field the schema does not
+    // know is dropped, not refused: how a shell older than the field reads the new entries.
+    const entry = forward.remotes.lodging;
+    const history = [
+      { at: '2026-01-05T00:00:00.000Z', action: 'rollback', version: 'v1', previous: 'v2' },
+      { at: '2026-01-06T00:00:00.000Z', action: 'rollback', version: 'v2', previous: 'v1', reason: 'a later field' },
+    ];
+    const read = registrySchema.parse({ ...forward, remotes: { lodging: { ...entry, history } } });
+    expect(read.remotes.lodging?.history.map((item) => Object.keys(item).sort().join(' '))).toEqual([
+      'action at previous version',
+      'action at previous version',
     ]);
   });
 

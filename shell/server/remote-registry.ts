@@ -41,11 +41,22 @@ const versionSchema = z.object({
     .optional(),
 });
 
+/** Which way a switch to a kept version went: to one published before the live one, or after it. */
+export type SwitchDirection = 'back' | 'forward';
+
 const historySchema = z.object({
   at: z.string(),
+  /** `rollback` is the command that switches to a kept version, whichever way (see `direction`). */
   action: z.enum(['publish', 'rollback']),
   version: z.string(),
   previous: z.string().nullable(),
+  /**
+   * For a switch: `back` to a version published before the one it replaced, `forward` to one
+   * published after it (a roll-forward). Absent in entries written before it was recorded. A
+   * field beside `action`, not a new action, so instances of an older shell still read the
+   * registry (their schema strips the field; a new action would make it unreadable to them).
+   */
+  direction: z.enum(['back', 'forward']).optional(),
 });
 
 const areaEntrySchema = z.object({
@@ -124,7 +135,10 @@ export class RegistryError extends Error {
   override name = 'RegistryError';
 }
 
-/** Points an area back to the version before the live one, or to a named kept version. */
+/**
+ * Points an area back to the version before the live one, or to a named kept version, which
+ * may be newer than the live one (a roll-forward: the history says so).
+ */
 export function withRollback(registry: Registry, area: AreaName, targetVersion?: string, at = new Date()): Registry {
   const entry = registry.remotes[area];
   if (!entry || entry.versions.length === 0) throw new RegistryError(`${area} has no published versions`);
@@ -143,6 +157,8 @@ export function withRollback(registry: Registry, area: AreaName, targetVersion?:
       throw new RegistryError(`${area} has no version older than the live one (${entry.live}) to roll back to`);
   }
   if (target.version === entry.live) throw new RegistryError(`${area} is already on ${target.version}`);
+  // Kept versions are in the order they were published (a publish appends).
+  const direction: SwitchDirection = entry.versions.indexOf(target) > liveIndex ? 'forward' : 'back';
   return {
     ...registry,
     remotes: {
@@ -152,7 +168,7 @@ export function withRollback(registry: Registry, area: AreaName, targetVersion?:
         live: target.version,
         history: [
           ...entry.history,
-          { at: at.toISOString(), action: 'rollback', version: target.version, previous: entry.live },
+          { at: at.toISOString(), action: 'rollback', version: target.version, previous: entry.live, direction },
         ],
       },
     },

@@ -1,14 +1,11 @@
 /** @jest-environment node */
 import type { Result } from 'autocannon';
-import { csvCell } from '../../mfe-planning/server/submissions/review-cli';
 import { tripRequestSchema } from '../../mfe-planning/src/domain/submission-schemas';
 import {
   benchEmail,
   compareCrash,
-  csvRecords,
   formatBytes,
   formatTable,
-  parseCsv,
   problemsOf,
   rowFromResult,
   tripRequest,
@@ -120,18 +117,6 @@ describe('bench report', () => {
     expect(first.email).toBe(benchEmail('a1b2c3', 0));
     expect(second.email).not.toBe(first.email);
     expect(second.message).not.toBe(first.message);
-  });
-
-  it('reads the review tool’s CSV export back, quotes, commas and line breaks included', () => {
-    const payload = JSON.stringify({ message: 'Elk, "lots"\nof them' });
-    const text = `id,email,fields\ns0123456789,${csvCell('a@b.example')},${csvCell(payload)}\r\ns9876543210,c@d.example,\n`;
-    expect(parseCsv(text)).toEqual([
-      ['id', 'email', 'fields'],
-      ['s0123456789', 'a@b.example', payload],
-      ['s9876543210', 'c@d.example', ''],
-    ]);
-    expect(csvRecords(text)[0]).toEqual({ id: 's0123456789', email: 'a@b.example', fields: payload });
-    expect(csvRecords('')).toEqual([]);
   });
 
   it('counts acknowledged submissions missing after the crash, or stored under another id', () => {

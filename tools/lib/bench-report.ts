@@ -1,7 +1,7 @@
 /**
  * The pure parts of `npm run bench` (tools/bench.ts): the trip requests it sends, the rows
  * and table it prints, the problems it must shout about, and the crash test's comparison of
- * what the server acknowledged with what the review tool finds stored.
+ * what the server acknowledged with what the database holds after the restart.
  */
 import type { Result } from 'autocannon';
 
@@ -116,47 +116,9 @@ export function tripRequest(runId: string, number: number): Record<string, unkno
   };
 }
 
-export const benchEmail = (runId: string, number: number) => `trip-${runId}-${number}@bench.example.com`;
-
-/** Splits CSV text (RFC 4180: quoted cells may hold commas, quotes and line breaks) into rows. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const character = text[index];
-    if (quoted) {
-      if (character === '"' && text[index + 1] === '"') {
-        cell += '"';
-        index += 1;
-      } else if (character === '"') quoted = false;
-      else cell += character;
-    } else if (character === '"') quoted = true;
-    else if (character === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (character === '\n' || character === '\r') {
-      if (character === '\r' && text[index + 1] === '\n') index += 1;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += character;
-  }
-  if (cell !== '' || row.length > 0) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows;
-}
-
-/** Rows of a CSV export with a header line, as objects keyed by the header's names. */
-export function csvRecords(text: string): Record<string, string>[] {
-  const [header, ...rows] = parseCsv(text);
-  if (!header) return [];
-  return rows.map((cells) => Object.fromEntries(header.map((name, column) => [name, cells[column] ?? ''])));
-}
+/** What every address of one run starts with. */
+export const benchEmailPrefix = (runId: string) => `trip-${runId}-`;
+export const benchEmail = (runId: string, number: number) => `${benchEmailPrefix(runId)}${number}@bench.example.com`;
 
 export interface CrashCount {
   sent: number;
@@ -164,7 +126,7 @@ export interface CrashCount {
   acknowledged: number;
   /** Refused (non-2xx) or never answered: the connection failed when the server died. */
   unacknowledged: number;
-  /** Of this run's submissions, how many the review tool lists after the restart. */
+  /** Of this run's submissions, how many the database holds after the restart. */
   stored: number;
   /** Acknowledged, yet not stored (or stored under another id): must be none. */
   acknowledgedButMissing: string[];

@@ -17,7 +17,13 @@ import { buildServer } from '../../shell/server/app';
 import { loadServerConfig } from '../../shell/server/config';
 import { openDatabase } from '../../shell/server/db/open-database';
 import type { SiteDatabase } from '../../shell/server/db/site-database';
-import { serverBundleDir } from '../../shell/server/remote-registry';
+import { RegistryStore } from '../../shell/server/registry-store';
+import {
+  emptyRegistry,
+  serverBundleDir,
+  withPublishedVersion,
+  type Registry,
+} from '../../shell/server/remote-registry';
 import { writeFakeBuild, type FakeBuildOptions } from '../../shell/server/testing/fake-area-builds';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../shell/server/testing/test-databases';
 import { currentRegistry, PublishError, publishArea, rollbackArea } from './publish';
@@ -161,7 +167,11 @@ describe.each(testEngines())('deploying an area with migrations on %s', (engine)
     });
 
     // Back to the first version: no down migration; it reads the newer table as before.
-    expect(await rollbackArea('lodging', { db })).toEqual({ from: second.version, to: first.version });
+    expect(await rollbackArea('lodging', { db })).toEqual({
+      from: second.version,
+      to: first.version,
+      direction: 'back',
+    });
     await switchTime(app, first.version);
     const afterRollback = await api('GET');
     expect(afterRollback).toEqual({
@@ -182,7 +192,11 @@ describe.each(testEngines())('deploying an area with migrations on %s', (engine)
     expect(migrations.map((row) => row.id)).toEqual(['lodging-deploytest-001-notes', 'lodging-deploytest-002-stars']);
 
     // Forward again to the second, which finds its column and the rows written meanwhile.
-    await rollbackArea('lodging', { db, version: second.version });
+    expect(await rollbackArea('lodging', { db, version: second.version })).toEqual({
+      from: first.version,
+      to: second.version,
+      direction: 'forward',
+    });
     await switchTime(app, second.version);
     expect((await api('GET')).body.notes).toEqual([
       { id: 1, body: 'Bear Lake at dawn', stars: null },
@@ -337,4 +351,52 @@ describe.each(testEngines())('two deploy commands at once (two processes) on %s'
       await db.close();
     }
   }, 120_000);
+});
+
+describe.each(testEngines())('npm run remotes -- rollback to a newer kept version on %s', (engine) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+  });
+  afterAll(async () => database.drop());
+
+  it('says "rolled forward", in its output and in the registry history', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'roll-forward-'));
+    const db = await openDatabase({ databaseUrl: database.url, dataDir });
+    try {
+      // Three kept versions of lodging, published in this order; the oldest is live.
+      let registry: Registry = emptyRegistry();
+      for (const [index, version] of ['1.0.0-a', '1.0.0-b', '1.0.0-c'].entries()) {
+        const publishedAt = `2026-11-2${index}T10:00:00.000Z`;
+        registry = withPublishedVersion(registry, 'lodging', {
+          version,
+          publishedAt,
+          manifest: `/remotes/lodging/${version}/mf-manifest.json`,
+        }).registry;
+      }
+      const lodging = registry.remotes.lodging;
+      if (lodging) lodging.live = '1.0.0-a';
+      await (await RegistryStore.open(db)).overwrite('test registry', registry);
+
+      const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: database.url };
+      const remotes = (...args: string[]) =>
+        run(process.execPath, ['--import', 'tsx', 'tools/remotes.ts', ...args], { cwd: repositoryRoot, env });
+      expect((await remotes('rollback', 'lodging', '1.0.0-c')).stdout).toBe(
+        'lodging rolled forward: 1.0.0-a → 1.0.0-c (newer than the version it replaces)\n',
+      );
+      expect((await remotes('rollback', 'lodging', '1.0.0-b')).stdout).toBe('lodging rolled back: 1.0.0-c → 1.0.0-b\n');
+      expect((await remotes('rollback', 'lodging')).stdout).toBe('lodging rolled back: 1.0.0-b → 1.0.0-a\n');
+
+      const history = (await currentRegistry(db)).remotes.lodging?.history.slice(-3);
+      expect(
+        history?.map(({ action, version, previous, direction }) => [action, version, previous, direction]),
+      ).toEqual([
+        ['rollback', '1.0.0-c', '1.0.0-a', 'forward'],
+        ['rollback', '1.0.0-b', '1.0.0-c', 'back'],
+        ['rollback', '1.0.0-a', '1.0.0-b', 'back'],
+      ]);
+    } finally {
+      await db.close();
+    }
+  }, 60_000);
 });

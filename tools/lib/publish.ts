@@ -8,9 +8,10 @@
  * applied and, only if they all succeed, the area's pointer switches to it, announced to every
  * instance. A failing migration leaves the registry as it was (the version's files go).
  *
- * Rollback: holding the lock, the pointer goes back to a kept version. No migration runs
+ * Rollback: holding the lock, the pointer goes back to a kept version (or forward to a newer
+ * kept one, named: a roll-forward, said so in the output and the history). No migration runs
  * (there are no down migrations: schema changes are expand-only, so the older version works
- * on the newer schema).
+ * on the newer schema; a newer kept version's migrations ran when it was published).
  *
  * Nothing else is touched: not the shell, not the server, not another area.
  */
@@ -33,6 +34,7 @@ import {
   withRollback,
   type PublishedVersion,
   type Registry,
+  type SwitchDirection,
 } from '../../shell/server/remote-registry';
 import {
   evaluateCommonJs,
@@ -193,18 +195,36 @@ export async function publishArea(area: AreaName, options: PublishOptions): Prom
   return { ...published, migrationsApplied };
 }
 
-/** Points an area back to the previous (or a named) kept version; no migration runs. */
+/**
+ * Points an area back to the previous (or a named) kept version; no migration runs. A named
+ * version may be newer than the live one: `direction` is then `forward`, as the history records.
+ */
 export async function rollbackArea(
   area: AreaName,
   options: { db: SiteDatabase; version?: string; lock?: LockOptions },
-): Promise<{ from: string | null; to: string }> {
+): Promise<{ from: string | null; to: string; direction: SwitchDirection }> {
   const store = await RegistryStore.open(options.db);
   const { before, after } = await store.change(
     `rollback ${area}`,
     (current) => withRollback(current, area, options.version),
     options.lock,
   );
-  return { from: before.remotes[area]?.live ?? null, to: after.remotes[area]?.live ?? '' };
+  const entry = after.remotes[area];
+  return {
+    from: before.remotes[area]?.live ?? null,
+    to: entry?.live ?? '',
+    direction: entry?.history.at(-1)?.direction ?? 'back',
+  };
+}
+
+/** What `remotes rollback` says it did, in the words of its direction. */
+export function describeSwitch(
+  area: AreaName,
+  change: { from: string | null; to: string; direction: SwitchDirection },
+) {
+  return change.direction === 'forward'
+    ? `${area} rolled forward: ${change.from ?? '(none)'} → ${change.to} (newer than the version it replaces)`
+    : `${area} rolled back: ${change.from ?? '(none)'} → ${change.to}`;
 }
 
 /** The registry as the database keeps it (for `remotes list` and tools). */

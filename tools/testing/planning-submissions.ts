@@ -61,8 +61,12 @@ export function reviewCli(context: Omit<ReviewCliContext, 'out' | 'err'>) {
     const err: string[] = [];
     const code = await runReviewCli(args, {
       ...context,
-      out: (line) => out.push(line),
-      err: (line) => err.push(line),
+      out: (line) => {
+        out.push(line);
+      },
+      err: (line) => {
+        err.push(line);
+      },
     });
     return { code, out: out.join('\n'), err: err.join('\n') };
   };

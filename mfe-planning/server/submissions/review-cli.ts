@@ -28,8 +28,12 @@ import {
 export interface ReviewCliContext {
   db: Database;
   dataDir: string;
-  out: (line: string) => void;
-  err: (line: string) => void;
+  /**
+   * Writes a line for the reviewer; the command waits for what it answers (a pipe that is
+   * behind, e.g. `list | less`), so a long list is never lost or held whole in memory.
+   */
+  out: (line: string) => void | Promise<void>;
+  err: (line: string) => void | Promise<void>;
   /** The retention settings (SUBMISSIONS_RETENTION_DAYS, NEWSLETTER_RETENTION_DAYS) for `purge`. */
   env?: NodeJS.ProcessEnv;
   now?: () => Date;
@@ -209,7 +213,7 @@ export async function runReviewCli(args: readonly string[], context: ReviewCliCo
     const { positional, options } = parseOptions(rest);
     switch (command) {
       case 'list': {
-        for (const line of listLines(await store.list(filterOf(options)))) context.out(line);
+        for (const line of listLines(await store.list(filterOf(options)))) await context.out(line);
         return 0;
       }
       case 'show':
@@ -219,11 +223,11 @@ export async function runReviewCli(args: readonly string[], context: ReviewCliCo
         if (!id) throw new UsageError(`${command} needs a submission id (see list).`);
         const submission = await store.get(id);
         if (!submission) {
-          context.err(`No submission with id ${id}.`);
+          await context.err(`No submission with id ${id}.`);
           return 1;
         }
         if (command === 'show') {
-          for (const line of showLines(submission, context.dataDir)) context.out(line);
+          for (const line of showLines(submission, context.dataDir)) await context.out(line);
           return 0;
         }
         const status = command === 'approve' ? 'approved' : 'rejected';
@@ -232,7 +236,7 @@ export async function runReviewCli(args: readonly string[], context: ReviewCliCo
         // The running site's instances drop their cached event pages (PostgreSQL; on SQLite the
         // pages follow their minute of freshness).
         if (isEvent) await notifyPageDataChange(context.db, [pageDataTags.approvedEvents]);
-        context.out(
+        await context.out(
           `${status === 'approved' ? 'Approved' : 'Rejected'} ${id} (${submission.kind}: ${submission.summary}).${
             isEvent
               ? status === 'approved'
@@ -249,15 +253,15 @@ export async function runReviewCli(args: readonly string[], context: ReviewCliCo
         const removed = await deleteSubmission(context.db, context.dataDir, id);
         const [item] = removed.submissions;
         if (!item) {
-          context.err(`No submission with id ${printable(id)}.`);
+          await context.err(`No submission with id ${printable(id)}.`);
           return 1;
         }
-        context.out(
+        await context.out(
           `Deleted ${item.id} (${item.kind} from ${printable(`${item.name} <${item.email}>`)}: ${printable(item.summary)}) and ${plural(removed.photoFiles, 'photo file')}.`,
         );
         if (item.status === 'approved' && (item.kind === 'event-listing' || item.kind === 'event-submission')) {
           await notifyPageDataChange(context.db, [pageDataTags.approvedEvents]);
-          context.out('It is no longer on the events calendar.');
+          await context.out('It is no longer on the events calendar.');
         }
         return 0;
       }
@@ -266,13 +270,13 @@ export async function runReviewCli(args: readonly string[], context: ReviewCliCo
         if (options['older-than'] === undefined && positional.length === 0) {
           const settings = readRetentionSettings(context.env ?? {});
           const run = await applyRetention(context.db, context.dataDir, settings, now);
-          context.out(
+          await context.out(
             `Retention applied (submissions ${settings.submissionsDays} days after receipt, approved events until their date; newsletter sign-ups ${settings.newsletterDays} days).`,
           );
-          context.out(
+          await context.out(
             `Deleted ${plural(run.submissions.length, 'submission')} and ${plural(run.photoFiles + run.orphanPhotoFiles, 'photo file')}; erased the address of ${plural(run.signupAddressesErased, 'forwarded sign-up')}; deleted ${plural(run.signupsDeleted, 'sign-up')} refused or never forwarded.`,
           );
-          for (const line of removedLines(run)) context.out(line);
+          for (const line of removedLines(run)) await context.out(line);
           await notifyPageDataChange(context.db, [pageDataTags.approvedEvents, pageDataTags.newsletterSignups]);
           return 0;
         }
@@ -280,10 +284,10 @@ export async function runReviewCli(args: readonly string[], context: ReviewCliCo
         const days = positiveDays(options['older-than']);
         const before = new Date(now.getTime() - days * 24 * 60 * 60_000);
         const removed = await purgeSubmissionsReceivedBefore(context.db, context.dataDir, before);
-        context.out(
+        await context.out(
           `Deleted ${plural(removed.submissions.length, 'submission')} received before ${when(before.toISOString())} UTC, with ${plural(removed.photoFiles, 'photo file')}.`,
         );
-        for (const line of removedLines(removed)) context.out(line);
+        for (const line of removedLines(removed)) await context.out(line);
         if (removed.submissions.length > 0) await notifyPageDataChange(context.db, [pageDataTags.approvedEvents]);
         return 0;
       }
@@ -291,34 +295,34 @@ export async function runReviewCli(args: readonly string[], context: ReviewCliCo
         const email = positional[0]?.trim();
         if (!email?.includes('@')) throw new UsageError('forget needs the e-mail address to forget.');
         const forgotten = await forgetPerson(context.db, context.dataDir, email);
-        context.out(
+        await context.out(
           `Forgot ${printable(email.toLowerCase())}: deleted ${plural(forgotten.submissions.length, 'submission')}, ${plural(forgotten.photoFiles, 'photo file')} and ${plural(forgotten.newsletterSignups, 'newsletter sign-up')}.`,
         );
-        for (const line of removedLines(forgotten)) context.out(line);
+        for (const line of removedLines(forgotten)) await context.out(line);
         if (forgotten.submissions.length > 0) await notifyPageDataChange(context.db, [pageDataTags.approvedEvents]);
         if (forgotten.newsletterSignups > 0) {
           await notifyPageDataChange(context.db, [pageDataTags.newsletterSignups]);
-          context.out('The newsletter provider keeps its own subscription: unsubscribe the address there too.');
+          await context.out('The newsletter provider keeps its own subscription: unsubscribe the address there too.');
         }
         return 0;
       }
       case 'export': {
         if (options.format !== 'csv') throw new UsageError('export needs --format csv.');
-        for (const line of csvLines(await store.list(filterOf(options)))) context.out(line);
+        for (const line of csvLines(await store.list(filterOf(options)))) await context.out(line);
         return 0;
       }
       case undefined:
       case 'help':
       case '--help':
-        context.out(reviewUsage);
+        await context.out(reviewUsage);
         return command === undefined ? 1 : 0;
       default:
         throw new UsageError(`Unknown command "${command}".`);
     }
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    context.err(error.message);
-    context.err(reviewUsage);
+    await context.err(error.message);
+    await context.err(reviewUsage);
     return 2;
   }
 }

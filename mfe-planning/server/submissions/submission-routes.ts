@@ -41,9 +41,9 @@ import { defaultPhotoWorkLimits, PhotoWorkBusyError, PhotoWorkQueue, type PhotoW
 import type { AddressLimitSettings } from '../limits/address-limit';
 import { limitSenders } from '../limits/sender-limit';
 import { newSubmissionId, SubmissionStore, type NewSubmission, type SubmissionKind } from './submission-store';
-import { capacityReached, defaultCapacity, type CapacitySettings } from './capacity';
+import { capacityHealth, capacityReached, defaultCapacity, type CapacitySettings } from './capacity';
 
-export interface SubmissionRoutesOptions extends Pick<AreaApiContext, 'db' | 'settings' | 'dataDir'> {
+export interface SubmissionRoutesOptions extends Pick<AreaApiContext, 'db' | 'settings' | 'dataDir' | 'reportHealth'> {
   rateLimit: AddressLimitSettings;
   /** Global caps (pending submissions, photo bytes, free disk); defaults when left out. */
   capacity?: CapacitySettings;
@@ -159,6 +159,11 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
   const store = new SubmissionStore(db, options.now);
   // One line for every photo this version decodes: visitors' uploads and the start-up re-encoding.
   const photoWork = options.photoWorkQueue ?? new PhotoWorkQueue(options.photoWork ?? defaultPhotoWorkLimits);
+  // /healthz is degraded, naming the cap, while a global cap refuses visitors (decision 035).
+  const largestPostBytes = photoLimits.maxPhotos * photoLimits.maxBytes;
+  options.reportHealth?.('submissions', () =>
+    capacityHealth(db, dataDir, options.capacity ?? defaultCapacity, largestPostBytes),
+  );
 
   // Uploads of a process that stopped mid-request (an hour is far longer than any upload).
   await removeStaleUploadFolders(dataDir, 60 * 60_000);
