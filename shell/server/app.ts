@@ -28,6 +28,7 @@ import { remoteOrigins } from './security-headers';
 import { PageCache, type PageBuild } from './page-cache/page-cache';
 import { cachedPageOf, nonceSlot, sendPageResponse } from './page-cache/page-document';
 import { hasPerVisitorQuery, pageCacheKey, pageCacheControl } from './page-cache/page-key';
+import { declaredQueryOf, withDeclaredQuery } from './page-cache/page-query';
 
 export interface ServerDependencies {
   config: ServerConfig;
@@ -493,9 +494,12 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     const https = request.protocol === 'https';
     const scope = await scopeFor(request);
     try {
+      // Rendered and kept with the parameters its route reads only (decision 035): `?utm_source=`
+      // or a crawler's `?r=123` is the same page, and the same cache entry, as none.
+      const renderUrl = withDeclaredQuery(url, await declaredQueryOf(url.pathname, scope));
       // A page showing what this visitor just sent is theirs alone: rendered for them, kept nowhere.
-      if (hasPerVisitorQuery(url.searchParams)) {
-        const built = await buildPage(url, scope);
+      if (hasPerVisitorQuery(renderUrl.searchParams)) {
+        const built = await buildPage(renderUrl, scope);
         if (built.kind === 'redirect') return reply.redirect(built.location, built.status);
         return sendPageResponse(request, reply, built.page, {
           cacheControl: pageCacheControl('per-visitor', built.page),
@@ -504,12 +508,12 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
         });
       }
       const { snapshot } = scope;
-      const { build, from } = await pageCache.get(pageCacheKey(snapshot.pointer, url), async () => {
+      const { build, from } = await pageCache.get(pageCacheKey(snapshot.pointer, renderUrl), async () => {
         // Its own scope on the same snapshot: a refresh may outlive the request that started it.
         const renderScope = versions.scopeOf(snapshot);
         renderScope.siteInject = (options) => app.inject(options);
         try {
-          return await buildPage(url, renderScope);
+          return await buildPage(renderUrl, renderScope);
         } finally {
           renderScope.release();
         }
