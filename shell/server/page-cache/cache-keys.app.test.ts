@@ -2,7 +2,8 @@
 /**
  * Cache keys a crawler cannot inflate (decision 035), on the site server with fake area builds:
  * a page is rendered and kept with the parameters its route declares, in the live version of
- * its area; case and escape variants of a path redirect to its one form.
+ * its area; case and escape variants of a path redirect to its one form; and each address has
+ * a budget of renders, answered 429 when spent while pages the cache holds are still served.
  */
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
@@ -15,6 +16,7 @@ import { loadServerConfig } from '../config';
 import { openDatabase } from '../db/open-database';
 import type { SiteDatabase } from '../db/site-database';
 import { emptyRegistry, withRollback, type Registry } from '../remote-registry';
+import { renderBudgetHeading } from '../render-budget-page';
 import { fakeWhoamiReads, publishFake, saveRegistry, type FakeBuildOptions } from '../testing/fake-area-builds';
 import { shellFolder } from '../testing/shell-folder';
 
@@ -59,7 +61,7 @@ describe('cache keys from the parameters a route reads', () => {
   let registry: Registry;
 
   beforeAll(async () => {
-    ({ app, db, registry } = await siteWith({}));
+    ({ app, db, registry } = await siteWith({ RENDER_BUDGET_PER_MINUTE: '0' }));
   });
 
   afterAll(async () => {
@@ -133,5 +135,66 @@ describe('cache keys from the parameters a route reads', () => {
     const answer = await get(target);
     expect(answer.statusCode).toBe(301);
     expect(answer.headers.location).toBe(location);
+  });
+});
+
+describe('the render budget of an address', () => {
+  let app: FastifyInstance;
+  let db: SiteDatabase;
+
+  beforeAll(async () => {
+    // Three renders at once, then one a minute: nothing refills while the test runs.
+    ({ app, db } = await siteWith({ RENDER_BUDGET_PER_MINUTE: '1', RENDER_BUDGET_BURST: '3', TRUST_PROXY: '1' }));
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  const getFrom = (address: string, url: string) =>
+    app.inject({ method: 'GET', url, remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': address } });
+
+  it('refuses a render past the budget with 429, a page that says what to do and Retry-After, and still serves cached pages', async () => {
+    const crawler = '203.0.113.9';
+    expect((await getFrom(crawler, '/events')).statusCode).toBe(200);
+    expect((await getFrom(crawler, '/things-to-do?q=a')).statusCode).toBe(200);
+    expect((await getFrom(crawler, '/things-to-do?q=b')).statusCode).toBe(200);
+    const before = rendersOf('planning');
+    const refused = await getFrom(crawler, '/things-to-do?q=c');
+    expect(rendersOf('planning')).toBe(before);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('60');
+    expect(refused.headers['cache-control']).toBe('no-store');
+    expect(refused.headers['content-type']).toBe('text/html; charset=utf-8');
+    const page = documentOf(refused.body);
+    expect(page.querySelector('h1')?.textContent).toBe(renderBudgetHeading);
+    expect(page.querySelector('main')?.textContent).toContain('Please wait 1 minute, then reload this page.');
+    const nonce = page.querySelector('style')?.getAttribute('nonce');
+    expect(refused.headers['content-security-policy']).toContain(`style-src 'nonce-${nonce}'`);
+    expect(refused.headers['x-frame-options']).toBe('DENY');
+    // Pages the cache holds cost nothing: the same address still gets them, junk parameters and all.
+    expect((await getFrom(crawler, '/events?r=99')).statusCode).toBe(200);
+    expect((await getFrom(crawler, '/things-to-do?q=a&utm_source=x')).statusCode).toBe(200);
+    // A visitor's own outcome page is a render too.
+    expect((await getFrom(crawler, '/partner?sent=s0123456789')).statusCode).toBe(429);
+    // Another address has its own budget.
+    expect((await getFrom('198.51.100.4', '/things-to-do?q=c')).statusCode).toBe(200);
+  });
+
+  it('counts an IPv6 /64 network as one address, behind the proxies TRUST_PROXY names', async () => {
+    for (const host of ['1', '2', '3']) {
+      expect((await getFrom(`2001:db8:7:8::${host}`, `/things-to-do?q=v6-${host}`)).statusCode).toBe(200);
+    }
+    expect((await getFrom('2001:db8:7:8:ffff::1', '/things-to-do?q=v6-4')).statusCode).toBe(429);
+    expect((await getFrom('2001:db8:7:9::1', '/things-to-do?q=v6-4')).statusCode).toBe(200);
+    // What a client writes first in X-Forwarded-For is not believed: the proxy's own entry is.
+    const spoofed = await app.inject({
+      method: 'GET',
+      url: '/things-to-do?q=v6-5',
+      remoteAddress: '10.0.0.2',
+      headers: { 'x-forwarded-for': '192.0.2.200, 2001:db8:7:8::9' },
+    });
+    expect(spoofed.statusCode).toBe(429);
   });
 });
