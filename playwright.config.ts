@@ -91,6 +91,8 @@ export default defineConfig({
         // 028): the per-address limits are raised here; Jest tests their behaviour.
         SUBMISSIONS_RATE_LIMIT: '100000',
         NEWSLETTER_SIGNUPS_PER_10_MIN: '100000',
+        // The same for the pages it renders (decision 035): off here, Jest tests the budget.
+        RENDER_BUDGET_PER_MINUTE: '0',
         WEBCAM_IMAGE_BASE_URL: `http://127.0.0.1:${e2eCameraHostPort}/`,
         ...standInAlerts,
       },
@@ -123,6 +125,8 @@ export default defineConfig({
         DATA_DIR: publicOriginDataDir,
         SITE_URL: publicSiteUrl,
         LOG_LEVEL: 'warn',
+        // Pages of the suite come from this machine (see the main server).
+        RENDER_BUDGET_PER_MINUTE: '0',
         WEBCAM_IMAGE_BASE_URL: `http://127.0.0.1:${e2eCameraHostPort}/`,
         NPS_API_KEY: e2eSecrets.NPS_API_KEY,
         ...standInAlerts,
@@ -144,6 +148,7 @@ export default defineConfig({
         // Counts in the same database as the main server (see there).
         SUBMISSIONS_RATE_LIMIT: '100000',
         NEWSLETTER_SIGNUPS_PER_10_MIN: '100000',
+        RENDER_BUDGET_PER_MINUTE: '0',
         LOG_LEVEL: 'warn',
         WEBCAM_IMAGE_BASE_URL: `http://127.0.0.1:${e2eCameraHostPort}/`,
         // No NPS key (not configured) and an NWS that answers 503: live park alerts are

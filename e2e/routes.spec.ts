@@ -26,6 +26,9 @@ test.describe('every route renders inside the shell’s frame', () => {
   });
 });
 
+/** Pages that are not for search engines (docs/rules/site.md#seo-head): results, and the welcome after a sign-up. */
+const notIndexed = new Set(['/search?q=elk', '/thankyou']);
+
 test.describe('the SEO head is in the HTML the server sends, before any JavaScript', () => {
   for (const [path] of routeHeadings) {
     test(`${path}`, async ({ request, baseURL }) => {
@@ -43,7 +46,9 @@ test.describe('the SEO head is in the HTML the server sends, before any JavaScri
       expect(meta('meta[property="og:image"]')).toBe(`${baseURL}/images/og-default.png`);
       expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
       expect(meta('meta[name="robots"]')).toBe(
-        'index, follow, max-snippet:-1, max-image-preview:large, max-video-preview:-1',
+        notIndexed.has(path)
+          ? 'noindex, follow'
+          : 'index, follow, max-snippet:-1, max-image-preview:large, max-video-preview:-1',
       );
       expect(meta('meta[name="geo.region"]')).toBe('US-CO');
       expect(meta('meta[name="geo.placename"]')).toBe('Estes Park');

@@ -99,6 +99,8 @@ async function main(): Promise<void> {
         DATA_DIR: dataDir,
         LOG_LEVEL: 'error',
         NODE_ENV: 'production',
+        // Its pages are all asked for from this machine: the render budget (decision 035) is off.
+        RENDER_BUDGET_PER_MINUTE: '0',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },

@@ -69,6 +69,7 @@ async function main(): Promise<number> {
       // reaches the handlers instead of measuring 429s (those are tested on their own).
       SUBMISSIONS_RATE_LIMIT: '100000',
       NEWSLETTER_SIGNUPS_PER_10_MIN: '100000',
+      RENDER_BUDGET_PER_MINUTE: '0',
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

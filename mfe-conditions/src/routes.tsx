@@ -4,17 +4,26 @@ import { routeMeta } from './meta';
 
 export const area = 'conditions';
 
+/*
+ * Each route's `query`: the parameters its page reads (its loader, its components, the forms it
+ * hosts). The site server renders and caches the page with these only (decision 035); a
+ * parameter missing here never reaches the page.
+ */
+
 export const areaRoutes: AreaRoutes<'conditions'> = {
   'conditions.weather': {
     meta: routeMeta['conditions.weather'],
+    query: ['place'],
     load: () => import(/* webpackChunkName: "page-conditions.weather" */ './features/weather/weather-page'),
   },
   'conditions.webcams': {
     meta: routeMeta['conditions.webcams'],
+    query: ['category'],
     load: () => import(/* webpackChunkName: "page-conditions.webcams" */ './features/webcams/webcams-page'),
   },
   'conditions.downtown': {
     meta: routeMeta['conditions.downtown'],
+    query: ['category'],
     load: () => import(/* webpackChunkName: "page-conditions.downtown" */ './features/downtown/downtown-page'),
   },
 };

@@ -1,20 +1,36 @@
 /** Exposed as `mfe_lodging/routes`: the lodging area's screens, each loaded on demand. */
-import type { AreaRoutes } from '@estes/shared';
+import { newsletterQueryParameters, type AreaRoutes } from '@estes/shared';
 import { routeMeta } from './meta';
 
 export const area = 'lodging';
 
+/*
+ * Each route's `query`: the parameters its page reads (its loader, its components, the forms it
+ * hosts). The site server renders and caches the page with these only (decision 035); a
+ * parameter missing here never reaches the page.
+ */
+
+/** The stay a property's page shows in its booking box (parseListingQuery, domain/listing-query.ts). */
+const stayQuery = ['checkIn', 'checkOut', 'guests'] as const;
+
 export const areaRoutes: AreaRoutes<'lodging'> = {
   'lodging.listing': {
     meta: routeMeta['lodging.listing'],
+    query: [
+      // Filters, sort and layout (listingQueryParams), the list's page, the newsletter banner's answer.
+      ...['type', 'price', 'rating', 'amenity', 'area', ...stayQuery, 'sort', 'view', 'page'],
+      ...newsletterQueryParameters,
+    ],
     load: () => import(/* webpackChunkName: "page-lodging.listing" */ './features/listing/listing-page'),
   },
   'lodging.property': {
     meta: routeMeta['lodging.property'],
+    query: stayQuery,
     load: () => import(/* webpackChunkName: "page-lodging.property" */ './features/property/property-page'),
   },
   'lodging.mobileProperty': {
     meta: routeMeta['lodging.mobileProperty'],
+    query: [],
     load: () =>
       import(/* webpackChunkName: "page-lodging.mobileProperty" */ './features/property/mobile-property-page'),
   },

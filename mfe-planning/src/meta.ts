@@ -69,14 +69,18 @@ export const routeMeta: AreaRouteMeta<'planning'> = {
       keywords: ['Estes Park newsletter', 'Estes Park deals', 'Rocky Mountain National Park tips'],
       crumb: 'Newsletter',
     }),
-  'planning.thankYou': (context) =>
-    simplePageMeta(context, {
+  // The welcome page after a sign-up thanks a subscriber: not a page for search engines
+  // (docs/rules/planning.md#welcome-page), and not in the sitemap.
+  'planning.thankYou': (context) => ({
+    ...simplePageMeta(context, {
       title: 'Welcome to The Estes Insider',
       description:
         'Thank you for subscribing to The Estes Insider, the free Estes Park newsletter with local tips, seasonal guides and deals.',
       keywords: ['Estes Insider', 'Estes Park newsletter'],
       crumb: 'Welcome',
     }),
+    indexable: false,
+  }),
   'planning.thingsToDo': (context) =>
     simplePageMeta(context, {
       title: 'Things to Do in Estes Park & Rocky Mountain National Park',

@@ -6,6 +6,7 @@ export * from './site-settings';
 export * from './routing/route-table';
 export * from './routing/widget-table';
 export * from './routing/canonical-path';
+export * from './routing/page-query';
 export * from './routing/site-api';
 export * from './routing/area-documents';
 export * from './routing/outbound-links';

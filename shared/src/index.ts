@@ -4,6 +4,7 @@ export * from './site-settings';
 export * from './routing/route-table';
 export * from './routing/widget-table';
 export * from './routing/canonical-path';
+export * from './routing/page-query';
 export * from './routing/site-api';
 export * from './federation/contracts';
 export type { HeadTag, PageMeta, ShareImage, StructuredData } from './seo/page-meta';

@@ -30,6 +30,9 @@ import { remoteOrigins } from './security-headers';
 import { PageCache, type PageBuild } from './page-cache/page-cache';
 import { cachedPageOf, nonceSlot, sendPageResponse } from './page-cache/page-document';
 import { hasPerVisitorQuery, pageCacheKey, pageCacheControl } from './page-cache/page-key';
+import { declaredQueryOf, withDeclaredQuery } from './page-cache/page-query';
+import { RenderBudget } from './render-budget';
+import { sendRenderBudgetSpent } from './render-budget-page';
 
 export interface ServerDependencies {
   config: ServerConfig;
@@ -506,13 +509,25 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     };
   };
 
+  // Renders each address may cause (decision 035): a page the cache holds costs none. Off in
+  // development, where the page cache is too (every reload renders).
+  const renderBudget = new RenderBudget(config.devRemotes ? { perMinute: 0, burst: 1 } : config.renderBudget);
+
   const sendPage = async (url: URL, request: FastifyRequest, reply: FastifyReply) => {
     const https = siteIsHttps || request.protocol === 'https';
     const scope = await scopeFor(request);
     try {
+      // Rendered and kept with the parameters its route reads only (decision 035): `?utm_source=`
+      // or a crawler's `?r=123` is the same page, and the same cache entry, as none.
+      const renderUrl = withDeclaredQuery(url, await declaredQueryOf(url.pathname, scope));
+      const admit = () => renderBudget.take(request.ip);
+      const refused = (retryAfterSeconds: number) =>
+        sendRenderBudgetSpent(reply, { settings, retryAfterSeconds, https });
       // A page showing what this visitor just sent is theirs alone: rendered for them, kept nowhere.
-      if (hasPerVisitorQuery(url.searchParams)) {
-        const built = await buildPage(url, scope);
+      if (hasPerVisitorQuery(renderUrl.searchParams)) {
+        const answer = await pageCache.renderUnkept(() => buildPage(renderUrl, scope), admit);
+        if (answer.from === 'refused') return refused(answer.refused.retryAfterSeconds);
+        const built = answer.build;
         if (built.kind === 'redirect') return reply.redirect(built.location, built.status);
         return sendPageResponse(request, reply, built.page, {
           cacheControl: pageCacheControl('per-visitor', built.page),
@@ -521,16 +536,22 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
         });
       }
       const { snapshot } = scope;
-      const { build, from } = await pageCache.get(pageCacheKey(snapshot.pointer, url), async () => {
-        // Its own scope on the same snapshot: a refresh may outlive the request that started it.
-        const renderScope = versions.scopeOf(snapshot);
-        renderScope.siteInject = (options) => app.inject(options);
-        try {
-          return await buildPage(url, renderScope);
-        } finally {
-          renderScope.release();
-        }
-      });
+      const answer = await pageCache.get(
+        pageCacheKey(snapshot.pointer, renderUrl),
+        async () => {
+          // Its own scope on the same snapshot: a refresh may outlive the request that started it.
+          const renderScope = versions.scopeOf(snapshot);
+          renderScope.siteInject = (options) => app.inject(options);
+          try {
+            return await buildPage(renderUrl, renderScope);
+          } finally {
+            renderScope.release();
+          }
+        },
+        admit,
+      );
+      if (answer.from === 'refused') return refused(answer.refused.retryAfterSeconds);
+      const { build, from } = answer;
       if (build.kind === 'redirect') return reply.redirect(build.location, build.status);
       return sendPageResponse(request, reply, build.page, {
         cacheControl: pageCacheControl(build.cacheable ? 'shared' : 'revalidate', build.page),

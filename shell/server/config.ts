@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { resolveDeployDir } from './remote-registry';
+import { defaultRenderBudget, type RenderBudgetSettings } from './render-budget';
 import { defaultSiteSettings, type PublicSiteSettings } from '@estes/shared/core';
 import { publicSiteSettingsSchema, type AreaEnvironment } from '@estes/shared/server';
 
@@ -77,6 +78,12 @@ const environmentSchema = z.object({
   PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
   /** How long past its freshness a cached page may be served while one render refreshes it. */
   PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /**
+   * The per-address budget for pages rendered because of a visitor's requests (cache misses,
+   * pages never kept): how many a minute, and how many at once (decision 035). 0 turns it off.
+   */
+  RENDER_BUDGET_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(defaultRenderBudget.perMinute),
+  RENDER_BUDGET_BURST: z.coerce.number().int().min(1).max(1_000_000).default(defaultRenderBudget.burst),
 });
 
 /** What Fastify is told to trust: 0 (none), a hop count, or the proxies' addresses. */
@@ -120,6 +127,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** The page cache: its bound in bytes (0: off) and its stale window (decision 027). */
   pageCache: { maxBytes: number; staleSeconds: number };
+  /** Renders one address may cause (decision 035); perMinute 0: no budget. */
+  renderBudget: RenderBudgetSettings;
   /** Public: safe to send to every browser. */
   publicSettings: PublicSiteSettings;
   /**
@@ -175,6 +184,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
     deployDir: resolveDeployDir(env, cwd),
     databaseUrl: e.DATABASE_URL,
     pageCache: { maxBytes: Math.floor(e.PAGE_CACHE_MB * 1024 * 1024), staleSeconds: e.PAGE_CACHE_STALE_SECONDS },
+    renderBudget: { perMinute: e.RENDER_BUDGET_PER_MINUTE, burst: e.RENDER_BUDGET_BURST },
     publicSettings: parsedSettings.data,
     areaEnvironment: env,
   };

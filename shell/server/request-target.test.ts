@@ -19,6 +19,24 @@ describe('request targets', () => {
     ['/%2e%2e/%2E%2e/etc', { kind: 'redirect', location: '/etc' }],
     ['/a//b/', { kind: 'redirect', location: '/a/b' }],
     ['/caf\u00e9', { kind: 'redirect', location: '/caf%C3%A9' }],
+    // One page, one URL: escapes of unreserved characters and the route table's case (decision 035).
+    ['/ev%65nts', { kind: 'redirect', location: '/events' }],
+    ['/%45VENTS?category=music', { kind: 'redirect', location: '/events?category=music' }],
+    ['/EVENTS', { kind: 'redirect', location: '/events' }],
+    ['/Plan-Your-Trip', { kind: 'redirect', location: '/plan-your-trip' }],
+    ['/BLOG/Elk-Viewing-Guide', { kind: 'redirect', location: '/blog/Elk-Viewing-Guide' }],
+    ['/Property/hotel-1', { kind: 'redirect', location: '/property/hotel-1' }],
+    ['/MOBILE/Property/Hotel-1', { kind: 'redirect', location: '/mobile/property/Hotel-1' }],
+    ['/blog/caf%c3%a9', { kind: 'redirect', location: '/blog/caf%C3%A9' }],
+    ['/blog/a%2db%5fc%7ed%2Ee', { kind: 'redirect', location: '/blog/a-b_c~d.e' }],
+    // Escapes that are not of unreserved characters stay escapes: a slash, a backslash, a percent.
+    ['/blog/a%2fb', { kind: 'redirect', location: '/blog/a%2Fb' }],
+    ['/blog/a%2Fb%5C%25', { kind: 'page', path: '/blog/a%2Fb%5C%25', search: '' }],
+    // Paths that are not routes keep their case (they are the 404 page, or the server's own files).
+    ['/Healthz', { kind: 'page', path: '/Healthz', search: '' }],
+    ['/go/book/Hotel-1', { kind: 'page', path: '/go/book/Hotel-1', search: '' }],
+    ['/ev%65nts/', { kind: 'redirect', location: '/events' }],
+    ['/a%', { kind: 'redirect', location: '/a%25' }],
     ['http://evil.example/x', { kind: 'invalid', message: expect.stringContaining('must be a path') }],
     ['*', { kind: 'invalid', message: expect.stringContaining('must be a path') }],
   ])('%s', (target, expected) => {
@@ -28,6 +46,13 @@ describe('request targets', () => {
   it('never redirects off the site, whatever the path (generated)', () => {
     const pieces = fc.constantFrom(
       '/',
+      'EVENTS',
+      'Blog',
+      '%65',
+      '%2f',
+      '%5c',
+      '%41',
+      '%',
       '//',
       '\\',
       '/\\',

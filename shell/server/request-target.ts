@@ -4,7 +4,12 @@
  * never becomes an origin, a URL the server fetches, or a redirect target.
  *
  * - The canonical form of a path has single slashes, no backslashes, no dot segments and no
- *   trailing slash (`/` itself excepted).
+ *   trailing slash (`/` itself excepted); letters, digits and `-._~` written as escapes are
+ *   written plainly (`/ev%65nts` is `/events`), other escapes in capitals (`%c3%a9` is `%C3%A9`);
+ *   and a path of the route table has its fixed segments in the table's case (`/EVENTS` is
+ *   `/events`, `/BLOG/Elk-Guide` is `/blog/Elk-Guide`: ids and slugs keep theirs). One page has
+ *   one URL, so a crawler cannot make new cache keys of one page by spelling
+ *   (docs/rules/site.md#one-address-per-page, decision 035).
  * - A path that starts like a host (`//…`, `/\…`) is answered in place, as its canonical path
  *   (`//a//evil.example/` is the 404 page of `/a/evil.example`): no redirect names it.
  * - Any other non-canonical form is redirected (301) to its canonical form, query kept (the
@@ -13,6 +18,7 @@
  *   character that is not `/` or `\`, and only printable ASCII (browsers drop tabs and line
  *   breaks from URLs, which could join two slashes again).
  */
+import { routeTable } from '@estes/shared/core';
 
 export type RequestTarget =
   | { kind: 'page'; path: string; search: string }
@@ -29,9 +35,44 @@ function encodeUnsafe(text: string): string {
 
 const dotSegment = /^(\.|%2e){1,2}$/i;
 
+/** RFC 3986's unreserved characters: an escape of one of them names the same path as the character. */
+const unreserved = /^[A-Za-z0-9\-._~]$/;
+
+/**
+ * Escapes of unreserved characters decoded, the others' hex digits in capitals (RFC 3986, 6.2.2),
+ * and a `%` that starts no escape written as one (`%25`): otherwise `%a%41` would become `%aA`,
+ * an escape of its own, and the canonical form would change again on the next request.
+ */
+function normalizeEscapes(segment: string): string {
+  return segment.replace(/%([0-9A-Fa-f]{2})?/g, (escape, hex: string | undefined) => {
+    if (hex === undefined) return '%25';
+    const character = String.fromCharCode(Number.parseInt(hex, 16));
+    return unreserved.test(character) ? character : escape.toUpperCase();
+  });
+}
+
+/**
+ * The path's fixed segments in the case the route table writes them, when the path is one of
+ * its routes whatever the case (React Router matches without regard to case); others as they are.
+ */
+function inRouteTableCase(segments: readonly string[]): string[] {
+  for (const entry of routeTable) {
+    for (const pattern of entry.paths) {
+      const fixed = pattern.split('/').filter((segment) => segment !== '');
+      if (fixed.length !== segments.length) continue;
+      const matches = fixed.every(
+        (segment, index) => segment.startsWith(':') || segment.toLowerCase() === segments[index]?.toLowerCase(),
+      );
+      if (matches) return fixed.map((segment, index) => (segment.startsWith(':') ? (segments[index] ?? '') : segment));
+    }
+  }
+  return [...segments];
+}
+
 /**
  * `/` and `\` runs collapsed to one `/`, `.` and `..` segments resolved (as URL parsers would),
- * no trailing slash, unsafe characters encoded.
+ * no trailing slash, escapes normalized, a route's fixed segments in the table's case, unsafe
+ * characters encoded.
  */
 export function canonicalPathOf(rawPath: string): string {
   const segments: string[] = [];
@@ -41,9 +82,9 @@ export function canonicalPathOf(rawPath: string): string {
       if (segment.replace(/%2e/gi, '.') === '..') segments.pop();
       continue;
     }
-    segments.push(segment);
+    segments.push(normalizeEscapes(segment));
   }
-  return encodeUnsafe(`/${segments.join('/')}`);
+  return encodeUnsafe(`/${inRouteTableCase(segments).join('/')}`);
 }
 
 export function isSiteRelativeLocation(location: string): boolean {

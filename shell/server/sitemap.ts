@@ -53,6 +53,9 @@ export function sitemapXml(settings: PublicSiteSettings, entries: readonly Sitem
 
 export function robotsTxt(settings: PublicSiteSettings): string {
   // Partner links (/go/…) are redirects that count clicks: not for crawlers (decision 033).
+  // Search results and the welcome page are `noindex` instead of disallowed here (decision 035):
+  // a crawler that may not fetch a page never sees its noindex, and lists a URL linked from
+  // elsewhere (`/search?q=<spam>`) by its address alone.
   return [
     'User-agent: *',
     'Allow: /',

@@ -39,6 +39,15 @@ export interface AreaPageModule {
 export interface AreaRouteDefinition {
   meta: RouteMetaResolver;
   load: () => Promise<AreaPageModule>;
+  /**
+   * The query parameters the page reads (its loader, its components, the forms it hosts). The
+   * site server renders and caches the page with these only: any other parameter (`utm_*`, a
+   * crawler's `?r=123`) is left out of the render and of the page cache's key (decision 035).
+   * The server reads it from the live version's server build, so a deploy of the area that
+   * reads a new parameter declares it here, with no deploy of the shell. A version built before
+   * this field keeps every parameter but the tracking ones.
+   */
+  query: readonly string[];
 }
 
 /** An area's head metadata, one resolver per route it owns. */

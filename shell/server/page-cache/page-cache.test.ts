@@ -1,4 +1,4 @@
-import { PageCache, type CachedPage, type PageBuild } from './page-cache';
+import { PageCache, type CachedPage, type PageAnswer, type PageBuild } from './page-cache';
 import { acceptsGzip, cachedPageOf, documentWith, matchesValidator, nonceSlot } from './page-document';
 import { hasPerVisitorQuery, pageCacheControl, pageCacheKey } from './page-key';
 
@@ -15,6 +15,9 @@ const pageOf = (text: string, options: { bytes?: number; freshUntil?: number; ta
   gzip: () => Buffer.alloc(0),
 });
 const built = (page: CachedPage, cacheable = true): PageBuild => ({ kind: 'page', page, cacheable });
+/** The etag of the page an answer carries (none for a refusal or a redirect). */
+const etagOf = (answer: PageAnswer) =>
+  answer.from !== 'refused' && answer.build.kind === 'page' ? answer.build.page.etag : undefined;
 
 describe('the page cache', () => {
   it('renders a missing page once, then answers it from memory', async () => {
@@ -35,7 +38,7 @@ describe('the page cache', () => {
     finish(built(pageOf('events')));
     const answers = await Promise.all(waiting);
     expect(render).toHaveBeenCalledTimes(1);
-    expect(new Set(answers.map((answer) => answer.build))).toEqual(new Set([answers[0]?.build]));
+    expect(new Set(answers.map(etagOf))).toEqual(new Set(['W/"events"']));
   });
 
   it('serves a page past its freshness while one render refreshes it, and forgets it after the stale window', async () => {
@@ -48,12 +51,12 @@ describe('the page cache', () => {
     version = 2;
     const stale = await cache.get('/weather', render);
     expect(stale.from).toBe('stale');
-    expect(stale.build.kind === 'page' && stale.build.page.etag).toBe('W/"v1"');
+    expect(etagOf(stale)).toBe('W/"v1"');
     await Promise.resolve();
     await Promise.resolve();
     const fresh = await cache.get('/weather', render);
     expect(fresh.from).toBe('hit');
-    expect(fresh.build.kind === 'page' && fresh.build.page.etag).toBe('W/"v2"');
+    expect(etagOf(fresh)).toBe('W/"v2"');
     now = 1500 + 1000 + 10_001;
     expect((await cache.get('/weather', render)).from).toBe('miss');
   });
@@ -92,6 +95,53 @@ describe('the page cache', () => {
     const cache = new PageCache({ maxBytes: 1000, staleSeconds: 60 });
     await cache.get('/huge', async () => built(pageOf('huge', { bytes: 5000 })));
     expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0 });
+  });
+
+  it('asks the render budget only for a render a request would start', async () => {
+    let now = 0;
+    const cache = new PageCache({ maxBytes: 10_000, staleSeconds: 60, now: () => now });
+    const admit = jest.fn(() => undefined);
+    const render = jest.fn(async () => built(pageOf('events', { freshUntil: now + 1000 })));
+    await cache.get('/events', render, admit);
+    // A hit, and a stale page (whose refresh serves everyone), cost nothing.
+    await cache.get('/events', render, admit);
+    now = 1500;
+    await cache.get('/events', render, admit);
+    expect(admit).toHaveBeenCalledTimes(1);
+    // Joining a render already running costs nothing either.
+    let finish: (build: PageBuild) => void = () => undefined;
+    const slow = jest.fn(() => new Promise<PageBuild>((resolve) => (finish = resolve)));
+    const first = cache.get('/blog', slow, admit);
+    const second = cache.get('/blog', slow, admit);
+    finish(built(pageOf('blog')));
+    await Promise.all([first, second]);
+    expect(admit).toHaveBeenCalledTimes(2);
+    expect(cache.stats()).toMatchObject({ renders: 3, refused: 0 });
+  });
+
+  it('renders nothing it was refused, and still serves what it holds', async () => {
+    const cache = new PageCache({ maxBytes: 10_000, staleSeconds: 60 });
+    await cache.get('/', async () => built(pageOf('home')));
+    const refuse = () => ({ retryAfterSeconds: 7 });
+    const render = jest.fn(async () => built(pageOf('search')));
+    expect(await cache.get('/search?q=elk', render, refuse)).toEqual({
+      from: 'refused',
+      refused: { retryAfterSeconds: 7 },
+    });
+    expect(await cache.renderUnkept(render, refuse)).toMatchObject({ from: 'refused' });
+    expect(render).not.toHaveBeenCalled();
+    expect((await cache.get('/', render, refuse)).from).toBe('hit');
+    expect(cache.stats()).toMatchObject({ renders: 1, refused: 2, entries: 1 });
+  });
+
+  it('renders a page kept nowhere under the same budget, and counts it', async () => {
+    const cache = new PageCache({ maxBytes: 10_000, staleSeconds: 60 });
+    const answer = await cache.renderUnkept(
+      async () => built(pageOf('thanks'), false),
+      () => undefined,
+    );
+    expect(etagOf(answer)).toBe('W/"thanks"');
+    expect(cache.stats()).toMatchObject({ renders: 1, uncacheable: 1, entries: 0 });
   });
 
   it('is off with a bound of 0 bytes: every load renders', async () => {

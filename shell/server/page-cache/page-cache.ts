@@ -7,6 +7,8 @@
  *   past its time is still served for a while (`staleSeconds`) while one render refreshes
  *   it; a tag named by a write drops every page built from it at once.
  * - One render per key at a time: concurrent misses of a key wait for the same render.
+ * - A render a visitor's request would start may be refused (`admit`: the per-address render
+ *   budget, decision 035): a page the cache holds is served all the same, fresh or stale.
  * - Two segments (an LRU each, by bytes): a page enters "probation" and moves to "protected"
  *   when it is asked for again. A flood of one-off URLs (random query strings) only churns
  *   probation; the pages visitors keep asking for stay.
@@ -42,6 +44,17 @@ export type PageBuild =
 
 export type Lookup = { kind: 'fresh'; page: CachedPage } | { kind: 'stale'; page: CachedPage } | { kind: 'miss' };
 
+/** A render refused before it started, and when the one who asked may try again. */
+export interface RenderRefused {
+  retryAfterSeconds: number;
+}
+
+/** Asked before a render a request would start: a refusal, or nothing when it may go ahead. */
+export type RenderAdmission = () => RenderRefused | undefined;
+
+export type PageAnswer =
+  { build: PageBuild; from: 'hit' | 'stale' | 'miss' } | { from: 'refused'; refused: RenderRefused };
+
 export interface PageCacheOptions {
   /** The most bytes all entries together may hold. 0 turns the cache off. */
   maxBytes: number;
@@ -60,6 +73,10 @@ export interface PageCacheStats {
   hits: number;
   staleHits: number;
   misses: number;
+  /** Renders started: misses that were not waiting for one already running, refreshes, pages never kept. */
+  renders: number;
+  /** Renders refused before they started (the per-address render budget). */
+  refused: number;
   /** Renders whose page could not be kept (per-visitor data, an error, undeclared freshness). */
   uncacheable: number;
   /** Entries pushed out to stay within the byte bound. */
@@ -75,7 +92,16 @@ export class PageCache {
   private readonly keysByTag = new Map<string, Set<string>>();
   private readonly inFlight = new Map<string, Promise<PageBuild>>();
   private readonly now: () => number;
-  private readonly counters = { hits: 0, staleHits: 0, misses: 0, uncacheable: 0, evictions: 0, invalidations: 0 };
+  private readonly counters = {
+    hits: 0,
+    staleHits: 0,
+    misses: 0,
+    renders: 0,
+    refused: 0,
+    uncacheable: 0,
+    evictions: 0,
+    invalidations: 0,
+  };
 
   constructor(private readonly options: PageCacheOptions) {
     this.now = options.now ?? Date.now;
@@ -127,12 +153,11 @@ export class PageCache {
 
   /**
    * The page for `key`: from the cache when fresh; stale while one background render refreshes
-   * it; otherwise rendered (one render per key, shared by everyone who asks meanwhile).
+   * it; otherwise rendered (one render per key, shared by everyone who asks meanwhile). Only a
+   * render this request would start is put to `admit`: joining one already running costs
+   * nothing, and a refresh serves a page visitors keep asking for.
    */
-  async get(
-    key: string,
-    render: () => Promise<PageBuild>,
-  ): Promise<{ build: PageBuild; from: 'hit' | 'stale' | 'miss' }> {
+  async get(key: string, render: () => Promise<PageBuild>, admit?: RenderAdmission): Promise<PageAnswer> {
     const found = this.lookup(key);
     if (found.kind === 'fresh') return { build: { kind: 'page', page: found.page, cacheable: true }, from: 'hit' };
     if (found.kind === 'stale') {
@@ -141,12 +166,32 @@ export class PageCache {
       return { build: { kind: 'page', page: found.page, cacheable: true }, from: 'stale' };
     }
     this.counters.misses += 1;
+    const running = this.inFlight.get(key);
+    if (running) return { build: await running, from: 'miss' };
+    const refused = admit?.();
+    if (refused) {
+      this.counters.refused += 1;
+      return { from: 'refused', refused };
+    }
     return { build: await this.renderOnce(key, render), from: 'miss' };
+  }
+
+  /** A page rendered for one request and kept nowhere (a visitor's own), under the same `admit`. */
+  async renderUnkept(render: () => Promise<PageBuild>, admit?: RenderAdmission): Promise<PageAnswer> {
+    const refused = admit?.();
+    if (refused) {
+      this.counters.refused += 1;
+      return { from: 'refused', refused };
+    }
+    this.counters.renders += 1;
+    this.counters.uncacheable += 1;
+    return { build: await render(), from: 'miss' };
   }
 
   private renderOnce(key: string, render: () => Promise<PageBuild>): Promise<PageBuild> {
     const running = this.inFlight.get(key);
     if (running) return running;
+    this.counters.renders += 1;
     const started = render().then((built) => {
       if (built.kind === 'page' && built.cacheable && this.enabled) this.store(key, built.page);
       else this.counters.uncacheable += 1;

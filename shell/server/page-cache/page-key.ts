@@ -2,22 +2,23 @@
  * What a cached page is kept under, which pages are a visitor's own, and the Cache-Control a
  * page goes out with (decision 027).
  */
-import { areaNames, type RemotePointer } from '@estes/shared';
+import { areaNames, perVisitorQueryParameters, type RemotePointer } from '@estes/shared';
 import type { CachedPage } from './page-cache';
 
 /**
- * Query parameters that carry what one visitor just sent (a plain form post's outcome: its
- * submission id, the address typed into a sign-up that failed, photos left out). A page
- * with one of them is rendered for that visitor only and never kept, here or in a CDN.
+ * Whether the query carries what one visitor just sent (a plain form post's outcome: its
+ * submission id, the address typed into a sign-up that failed, photos left out). A page with
+ * one of them is rendered for that visitor only and never kept, here or in a CDN. Asked of the
+ * query the page's route reads (page-query.ts): on a page that does not read them they are
+ * dropped like any other parameter, and the page is the cached one.
  */
-export const perVisitorQueryParameters: readonly string[] = ['sent', 'email', 'dropped'];
-
 export const hasPerVisitorQuery = (query: URLSearchParams): boolean =>
   perVisitorQueryParameters.some((name) => query.has(name));
 
 /**
  * The key: the live versions (their pointer entries, so a rollback or a new CDN base makes
- * new keys), the path, and the query with its parameters in one order.
+ * new keys), the path, and the query with its parameters in one order. The URL given is the
+ * one the page is rendered with: the parameters its route reads only (page-query.ts).
  */
 export function pageCacheKey(pointer: RemotePointer, url: URL): string {
   const versions = areaNames.map((area) => {

@@ -52,10 +52,24 @@ export interface FakeBuildOptions {
   apiSettings?: { variables: readonly string[]; read: string } | 'none, as before decision 034';
   /** The page freshness `/whoami` declares (page-freshness.ts); none when left out. */
   whoamiFreshness?: { maxAgeSeconds: number; tags?: string[] };
+  /**
+   * The query parameters each route declares it reads (`AreaRouteDefinition.query`); a route
+   * left out declares none, as a version built before decision 035.
+   */
+  routeQuery?: Readonly<Record<string, readonly string[]>>;
 }
 
-/** `index.cjs`: the area's routes and widgets. Every page's loader reads `/api/<area>/whoami`. */
-export function fakeRenderBundle(area: AreaName, label: string): string {
+/**
+ * `index.cjs`: the area's routes and widgets. Every page's loader reads `/api/<area>/whoami`, and
+ * the page shows the query its loader was given (`data-query`).
+ */
+export function fakeRenderBundle(
+  area: AreaName,
+  label: string,
+  routeQuery: FakeBuildOptions['routeQuery'] = {},
+): string {
+  const definition = (id: string) =>
+    `'${id}': { meta: meta('${id}'), load: page('${id}')${routeQuery[id] ? `, query: ${JSON.stringify(routeQuery[id])}` : ''} }`;
   return `
 const React = require('react');
 const shared = require('@estes/shared');
@@ -71,7 +85,8 @@ function Page(id) {
     const data = shared.useAreaPageData();
     return React.createElement(React.Fragment, null,
       React.createElement('h1', null, '${label} heading of ' + id),
-      React.createElement('p', { 'data-api-answer': '' }, data && data.whoami ? data.whoami : 'no answer'));
+      React.createElement('p', { 'data-api-answer': '' }, data && data.whoami ? data.whoami : 'no answer'),
+      React.createElement('p', { 'data-query': '' }, data ? data.query : ''));
   };
 }
 const page = (id) => async () => ({
@@ -79,7 +94,8 @@ const page = (id) => async () => ({
   // Read in-process: the server must never call its own origin for it.
   loader: async ({ api, request }) => {
     const answer = await api('/api/${area}/whoami', { signal: request.signal });
-    return answer.ok ? { whoami: (await answer.json()).label + ' via ' + answer.headers.get('x-area-version') } : { whoami: 'HTTP ' + answer.status };
+    const query = new URL(request.url).search;
+    return answer.ok ? { whoami: (await answer.json()).label + ' via ' + answer.headers.get('x-area-version'), query } : { whoami: 'HTTP ' + answer.status, query };
   },
 });
 const widget = (id) => async () => ({
@@ -88,7 +104,7 @@ const widget = (id) => async () => ({
 });
 module.exports = {
   area: '${area}',
-  areaRoutes: { ${fakeAreaRoutes[area].map((id) => `'${id}': { meta: meta('${id}'), load: page('${id}') }`).join(', ')} },
+  areaRoutes: { ${fakeAreaRoutes[area].map(definition).join(', ')} },
   areaWidgets: { ${widgetTable
     .filter((entry) => entry.owner === area)
     .map((entry) => `'${entry.id}': widget('${entry.id}')`)
@@ -147,7 +163,7 @@ export const fakeWhoamiReads = (): Partial<Record<AreaName, number>> =>
 export async function writeFakeBuild(buildDir: string, area: AreaName, options: FakeBuildOptions = {}): Promise<void> {
   const label = options.label ?? 'Page';
   await mkdir(path.join(buildDir, 'server'), { recursive: true });
-  await writeFile(path.join(buildDir, 'server', 'index.cjs'), fakeRenderBundle(area, label));
+  await writeFile(path.join(buildDir, 'server', 'index.cjs'), fakeRenderBundle(area, label, options.routeQuery));
   await writeFile(path.join(buildDir, 'server', 'api.cjs'), fakeApiBundle(area, options));
   await writeBrowserFiles(path.join(buildDir, 'browser'), area);
 }
@@ -194,7 +210,7 @@ export async function publishFake(
   const serverDir = serverBundleDir(deployDir, area, version);
   await mkdir(serverDir, { recursive: true });
   const label = options.label ?? 'Page';
-  await writeFile(path.join(serverDir, 'index.cjs'), fakeRenderBundle(area, label));
+  await writeFile(path.join(serverDir, 'index.cjs'), fakeRenderBundle(area, label, options.routeQuery));
   await writeFile(path.join(serverDir, 'api.cjs'), fakeApiBundle(area, options));
   await writeBrowserFiles(browserFilesDir(deployDir, area, version), area);
   return withPublishedVersion(registry, area, {

@@ -47,9 +47,20 @@ describe('the search page data', () => {
     const data = await loadSearchPageData(requestFor('?q=%20elk%20'), fetcher);
     expect((fetcher.mock.calls[0] as unknown as [string])[0]).toBe('/api/search?q=+elk+');
     expect(data).toMatchObject({ state: 'results', typed: ' elk ', answer });
-    expect(data.meta).toMatchObject({ title: 'Search results for “elk”', canonicalPath: '/search?q=elk' });
-    expect(data.meta.description).toMatch(/^2 results for “elk”/);
-    expect(data.meta.indexable).not.toBe(false);
+    // Not for search engines, and none of the words typed in its head (docs/rules/site.md#site-search).
+    expect(data.meta).toMatchObject({ title: 'Search results', canonicalPath: '/search', indexable: false });
+    expect(JSON.stringify(data.meta)).not.toContain('elk');
+  });
+
+  it('never puts what was typed into the head, whatever it is', async () => {
+    for (const typed of ['Cheap pills at spam.example', '<script>alert(1)</script>', 'a'.repeat(201)]) {
+      const data = await loadSearchPageData(
+        requestFor(`?q=${encodeURIComponent(typed)}`),
+        respond(200, { ...answer, query: typed }),
+      );
+      expect(JSON.stringify(data.meta)).not.toContain(typed.slice(0, 20));
+      expect(data.meta.indexable).toBe(false);
+    }
   });
 
   it('does not ask for a blank query', async () => {
@@ -57,7 +68,7 @@ describe('the search page data', () => {
     const data = await loadSearchPageData(requestFor('?q=%20%20'), fetcher);
     expect(fetcher).not.toHaveBeenCalled();
     expect(data).toMatchObject({ state: 'blank', typed: '  ' });
-    expect(data.meta).toMatchObject({ title: 'Search the Guide', canonicalPath: '/search' });
+    expect(data.meta).toMatchObject({ title: 'Search the Guide', canonicalPath: '/search', indexable: false });
   });
 
   it('shows the API’s message for a refused query, keeping what was typed', async () => {

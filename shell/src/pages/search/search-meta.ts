@@ -3,31 +3,26 @@ import { paths } from '@estes/shared';
 import { breadcrumbData, webPageData } from '@estes/shared/seo';
 import type { SearchOutcome } from './search-data';
 
-/** The query shown in the head: as typed, spaces collapsed. */
-const shown = (typed: string) => typed.replace(/\s+/g, ' ').trim();
-
 /**
- * The search page's head. It stays indexable (a results page is an ordinary page to crawlers;
- * it is left out of the sitemap instead), with the query's own canonical URL.
+ * The search page's head (docs/rules/site.md#site-search). Results pages are not for search
+ * engines: anyone can make one with any words in it, and a crawler that indexed
+ * `/search?q=Cheap+pills+at+spam.example` would show that text under the site's name. So the
+ * page is `noindex` and its head carries none of the words typed: the title, description,
+ * keywords, canonical link and structured data are those of the search page itself. The page's
+ * heading shows the words to the visitor.
  */
 export function searchMeta(settings: PublicSiteSettings, typed: string, data: SearchOutcome): PageMeta {
-  const query = data.state === 'invalid' ? '' : shown(typed);
-  const title = query ? `Search results for “${query}”` : 'Search the Guide';
-  const count =
-    data.state === 'results'
-      ? data.answer.total === 0
-        ? 'No results'
-        : `${data.answer.total} result${data.answer.total === 1 ? '' : 's'}`
-      : '';
-  const description = query
-    ? `${count ? `${count} for` : 'Results for'} “${query}” in the Estes Park Guide: places to stay, things to do, restaurants, events, Local Intel articles and downtown businesses.`
-    : 'Search the Estes Park Guide: places to stay, things to do, restaurants, events, Local Intel articles and downtown businesses in Estes Park, Colorado.';
-  const canonicalPath = paths.search(query);
+  const asked = data.state !== 'blank' && typed.trim() !== '';
+  const title = asked ? 'Search results' : 'Search the Guide';
+  const description =
+    'Search the Estes Park Guide: places to stay, things to do, restaurants, events, Local Intel articles and downtown businesses in Estes Park, Colorado.';
+  const canonicalPath = paths.search('');
   return {
     title,
     description,
-    keywords: ['Estes Park', 'search', ...(query ? [query] : [])],
+    keywords: ['Estes Park', 'search'],
     canonicalPath,
+    indexable: false,
     structuredData: [
       webPageData(settings, { name: title, description, path: canonicalPath, type: 'SearchResultsPage' }),
       breadcrumbData(settings, [
