@@ -130,3 +130,4 @@ export * from '../my-trip/trip-share-link';
 export * from './trip-items';
 export * from './serve-endpoint';
 export * from './xml-text';
+export * from './provider-request';
