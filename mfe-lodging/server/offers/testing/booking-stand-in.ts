@@ -19,7 +19,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { siteFacts } from '@estes/shared/core';
-import { distanceFromTownKm } from '../booking/booking-answers';
 import {
   isInStandInTown,
   isSoldOut,
@@ -52,7 +51,8 @@ export interface StandInRequest {
   authorization: string | undefined;
   affiliateId: string | undefined;
   contentType: string | undefined;
-  body: unknown;
+  /** The JSON body (an object; anything else reads as `{}`). */
+  body: Record<string, unknown>;
 }
 
 export interface BookingStandIn {
@@ -697,9 +697,3 @@ export async function startBookingStandIn(port = 0, options: BookingStandInOptio
       }),
   };
 }
-
-/** Kept for the distance the pages show; the stand-in's own placement uses the same centre. */
-export const standInDistanceKm = (property: StandInProperty) => {
-  const { latitude, longitude } = coordinatesOf(property);
-  return distanceFromTownKm(latitude, longitude);
-};
