@@ -15,7 +15,7 @@ describe('each area receives only its own settings and secrets', () => {
     ['conditions', conditionsApi, ['secret-of-conditions-weather', 'secret-of-conditions-nps']],
     ['planning', planningApi, ['secret-of-planning-newsletter', 'secret-of-planning-publication']],
     ['content', contentApi, ['secret-of-content-space', 'secret-of-content-token']],
-    ['lodging', lodgingApi, []],
+    ['lodging', lodgingApi, ['secret-of-lodging-booking', '7654321']],
   ] as const)('the %s area’s settings hold its secrets and no other area’s', (area, api, own) => {
     const held = JSON.stringify(readAreaSettings(area, api, everySecret));
     for (const secret of secretValues) {

@@ -2,17 +2,33 @@
  * npm run dev: the whole site with rebuild on change. Every app builds in development mode
  * in watch mode (to dist-dev/), and the site server runs with DEV_REMOTES=1, loading each
  * remote straight from its watch build; it restarts when the server code changes. Reload
- * the browser to see a change.
+ * the browser to see a change. Lodging's booking partner is the stand-in Demand API
+ * (mfe-lodging/server/offers/testing/, stand-in test data) unless BOOKING_API_TOKEN is set.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import webpack from 'webpack';
+import {
+  startBookingStandIn,
+  standInAffiliateId,
+  standInBookingToken,
+} from '../mfe-lodging/server/offers/testing/booking-stand-in';
 import { appDir, appNames, webpackConfigs } from './lib/apps';
 
 const port = process.env.PORT ?? '3000';
 const configs = (await Promise.all(appNames.map((app) => webpackConfigs(app, 'development')))).flat();
 const compiler = webpack(configs);
 const serverBundle = path.join(appDir('shell'), 'dist-dev', 'server', 'main.cjs');
+
+// Live lodging offers in development without a partner account: the stand-in, on a free port.
+const bookingStandIn = process.env.BOOKING_API_TOKEN ? undefined : await startBookingStandIn(0);
+const bookingEnv = bookingStandIn
+  ? {
+      BOOKING_API_URL: bookingStandIn.url,
+      BOOKING_API_TOKEN: standInBookingToken,
+      BOOKING_AFFILIATE_ID: standInAffiliateId,
+    }
+  : {};
 
 let server: ChildProcess | undefined;
 let serverHash: string | undefined;
@@ -21,7 +37,7 @@ function restartServer(): void {
   const start = () => {
     server = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
       stdio: 'inherit',
-      env: { NODE_ENV: 'development', DEV_REMOTES: '1', LOG_LEVEL: 'info', ...process.env, PORT: port },
+      env: { NODE_ENV: 'development', DEV_REMOTES: '1', LOG_LEVEL: 'info', ...bookingEnv, ...process.env, PORT: port },
     });
   };
   if (server && server.exitCode === null) {
@@ -52,6 +68,7 @@ compiler.watch({ aggregateTimeout: 300 }, (error, stats) => {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     server?.kill(signal);
+    void bookingStandIn?.close();
     compiler.close(() => process.exit(0));
   });
 }

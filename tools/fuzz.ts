@@ -14,6 +14,11 @@ import { parseArgs } from 'node:util';
 import { areaNames } from '@estes/shared/core';
 import { standInNpsKey, startAlertsStandIn } from '../mfe-conditions/server/park-alerts/testing/alerts-stand-in';
 import { startCameraStandIn } from '../mfe-conditions/server/places/testing/camera-stand-in';
+import {
+  startBookingStandIn,
+  standInAffiliateId,
+  standInBookingToken,
+} from '../mfe-lodging/server/offers/testing/booking-stand-in';
 import { appDir, appNames, buildApps, isBuilt, repositoryRoot } from './lib/apps';
 import { endWith } from './lib/cli-output';
 import { describeRequest, runFuzz } from './lib/fuzz';
@@ -51,6 +56,8 @@ async function main(): Promise<number> {
   const cameras = await startCameraStandIn(0);
   // The park alerts' providers too (NPS and NWS stand-ins), for the same reason.
   const alertsProviders = await startAlertsStandIn(0);
+  // And lodging's booking partner (the stand-in Demand API), so the offers reach live answers.
+  const bookingPartner = await startBookingStandIn(0);
   const server = spawn(process.execPath, [path.join(appDir('shell'), 'dist', 'server', 'main.cjs')], {
     cwd: repositoryRoot,
     env: {
@@ -65,6 +72,9 @@ async function main(): Promise<number> {
       NPS_API_KEY: standInNpsKey,
       NPS_API_URL: alertsProviders.npsUrl,
       NWS_API_URL: alertsProviders.nwsUrl,
+      BOOKING_API_URL: bookingPartner.url,
+      BOOKING_API_TOKEN: standInBookingToken,
+      BOOKING_AFFILIATE_ID: standInAffiliateId,
       // Every request comes from 127.0.0.1: the per-address limits are raised so the run
       // reaches the handlers instead of measuring 429s (those are tested on their own).
       SUBMISSIONS_RATE_LIMIT: '100000',
@@ -150,6 +160,7 @@ async function main(): Promise<number> {
     if (server.exitCode === null) server.kill('SIGKILL');
     await cameras.close();
     await alertsProviders.close();
+    await bookingPartner.close();
     if (!flags.keep) await rm(dataDir, { recursive: true, force: true });
   }
 }

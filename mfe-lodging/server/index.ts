@@ -1,13 +1,16 @@
 /**
  * The lodging area's API, served by the site server under /api/lodging/ from the live version.
  * It registers one Fastify plugin per capability:
+ * - `offers/`: lodging from the booking partner (decision 036): the live search for the town,
+ *   one property's content and offers, and the partner's health;
  * - `site-index/`: the property pages the sitemap lists, the site search finds and My trip
  *   shows (the listings are built into the area);
  * - `partner-links/`: the `/go/<kind>/<id>` partner links it owns (decision 033), with the
  *   table that counts their clicks.
  */
 import type { AreaApi } from '@estes/shared/server';
-import { noAreaSettings } from '@estes/shared/server';
+import { lodgingSettings, type LodgingSettings } from './lodging-settings';
+import { offersRoutes } from './offers';
 import { partnerLinkRoutes } from './partner-links';
 import { lodgingMigrations } from './partner-links/migrations';
 import { siteIndexRoutes } from './site-index';
@@ -15,13 +18,14 @@ import { siteIndexRoutes } from './site-index';
 export const area = 'lodging';
 
 /** The area's API, deployed with its pages as one version (the `api.cjs` of its server build). */
-export const areaApi: AreaApi = {
+export const areaApi: AreaApi<LodgingSettings> = {
   area: 'lodging',
-  // Its listings are built in and its partner link is a public site setting: no variable of its own.
-  settings: noAreaSettings,
+  // The booking partner's Demand API (BOOKING_API_*): the area's own settings and secret.
+  settings: lodgingSettings,
   migrations: [...lodgingMigrations],
-  async routes(app, context) {
+  async routes(app, { areaSettings, db, settings, reportHealth }) {
+    await app.register(offersRoutes, { booking: areaSettings.booking, ...(reportHealth ? { reportHealth } : {}) });
     await app.register(siteIndexRoutes);
-    await app.register(partnerLinkRoutes, { db: context.db, bookingPartnerUrl: context.settings.bookingPartnerUrl });
+    await app.register(partnerLinkRoutes, { db, bookingPartnerUrl: settings.bookingPartnerUrl });
   },
 };

@@ -66,6 +66,10 @@ const reads = [
   '/api/planning/events/upcoming.ics',
   '/api/search',
   '/api/lodging/search-documents',
+  // Lodging from the booking partner (decision 036): stays, filters and ids from the query.
+  '/api/lodging/offers',
+  '/api/lodging/properties/booking-9100001',
+  '/api/lodging/properties/the-stanley-hotel',
   '/remotes.json',
   '/healthz',
   '/sitemap.xml',

@@ -7,9 +7,13 @@ import { areaApi as lodgingApi } from '../index';
 
 async function startApp() {
   const app = Fastify({ logger: false });
-  await app.register(async (scope) => lodgingApi.routes(scope, { settings: defaultSiteSettings } as never), {
-    prefix: '/api/lodging',
-  });
+  await app.register(
+    async (scope) =>
+      lodgingApi.routes(scope, { settings: defaultSiteSettings, areaSettings: lodgingApi.settings.read({}) } as never),
+    {
+      prefix: '/api/lodging',
+    },
+  );
   return app;
 }
 

@@ -9,6 +9,9 @@ export const everySecret = {
   NEWSLETTER_PUBLICATION_ID: 'secret-of-planning-publication',
   CONTENTFUL_SPACE_ID: 'secret-of-content-space',
   CONTENTFUL_ACCESS_TOKEN: 'secret-of-content-token',
+  BOOKING_API_TOKEN: 'secret-of-lodging-booking',
+  /** Not secret on its own, but the key's other half: each area keeps it to itself too. */
+  BOOKING_AFFILIATE_ID: '7654321',
   DATABASE_URL: 'postgres://site:secret-of-the-site@db/site',
 };
 

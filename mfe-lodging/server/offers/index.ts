@@ -1,0 +1,87 @@
+/**
+ * The offers capability (decision 036): lodging from the booking partner.
+ * - `GET /api/lodging/offers`: the live search for the town with the list's filters and sort
+ *   (src/features/listing/api/get-offers.ts);
+ * - `GET /api/lodging/properties/:id`: one property's content and offers
+ *   (src/features/property/api/get-property.ts);
+ * - `/healthz` (`areas.lodging.booking-partner`): not configured, ok, refusing our key (degraded),
+ *   or failing.
+ * The partner is Booking.com's Demand API when BOOKING_API_TOKEN and BOOKING_AFFILIATE_ID are
+ * set (lodging-settings.ts); without them nothing is called and the answers say so.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { mountainDate } from '@estes/shared/mountain-time';
+import { declarePageFreshness, serveEndpoint, type AreaApiContext } from '@estes/shared/server';
+import { getOffersEndpoint } from '../../src/features/listing/api/get-offers';
+import { getPropertyEndpoint } from '../../src/features/property/api/get-property';
+import type { LodgingSettings } from '../lodging-settings';
+import { BookingPartner, type BookingPartnerOptions } from './booking/booking-partner';
+import { createCachedPartner, type CachedPartner, type CachedPartnerOptions } from './cached-partner';
+import { createOffersService, type ServiceAnswer } from './offers-service';
+
+export interface OffersRoutesOptions {
+  booking: LodgingSettings['booking'];
+  /** Tests pass the partner (a stand-in's client with their own clock) instead of the settings'. */
+  partner?: CachedPartner | undefined;
+  /** Tests: options for the Booking client and the caches made from the settings. */
+  bookingOptions?: Partial<BookingPartnerOptions>;
+  cacheOptions?: CachedPartnerOptions;
+  /** The town's date; `mountainDate()` by default. */
+  today?: () => string;
+  now?: () => number;
+  reportHealth?: AreaApiContext['reportHealth'];
+}
+
+const reasonText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+export const offersRoutes: FastifyPluginAsync<OffersRoutesOptions> = async (app, options) => {
+  const partner =
+    options.partner ??
+    (options.booking
+      ? createCachedPartner(
+          new BookingPartner({
+            baseUrl: options.booking.baseUrl,
+            token: options.booking.token,
+            affiliateId: options.booking.affiliateId,
+            cityId: options.booking.cityId,
+            onDropped: (path, count) => app.log.warn({ path, count }, 'malformed partner entries left out'),
+            ...options.bookingOptions,
+          }),
+          {
+            onFailure: (error) => app.log.warn({ reason: reasonText(error) }, 'the booking partner could not answer'),
+            ...options.cacheOptions,
+          },
+        )
+      : undefined);
+  const service = createOffersService({
+    partner,
+    today: options.today ?? (() => mountainDate()),
+    ...(options.now ? { now: options.now } : {}),
+  });
+
+  options.reportHealth?.('booking-partner', async () =>
+    partner
+      ? partner.health()
+      : { state: 'ok', partner: 'Booking.com', status: 'not configured (BOOKING_API_TOKEN unset)' },
+  );
+
+  const send = <T>(
+    reply: Parameters<Parameters<typeof serveEndpoint>[2]>[0]['reply'],
+    result: ServiceAnswer<T>,
+  ): T | { ok: false; message: string } => {
+    // Browsers ask us, never the partner; our caches decide how often the partner is asked.
+    reply.header('cache-control', 'no-cache');
+    if (!result.ok) {
+      reply.code(result.status);
+      return { ok: false, message: result.message };
+    }
+    // A page built from the answer is built again when the partner's answer is due to be read again.
+    declarePageFreshness(reply, { maxAgeSeconds: result.freshForSeconds });
+    return result.answer;
+  };
+
+  serveEndpoint(app, getOffersEndpoint, async ({ query, reply }) => send(reply, await service.offers(query)));
+  serveEndpoint(app, getPropertyEndpoint, async ({ params, query, reply }) =>
+    send(reply, await service.property(params.id, query)),
+  );
+};
