@@ -16,6 +16,8 @@ export const e2eSecrets = {
   CONTENTFUL_ACCESS_TOKEN: 'e2e-contentful-secret-77d0',
   /** The key the stand-in NPS API accepts (mfe-conditions/server/park-alerts/testing/). */
   NPS_API_KEY: 'stand-in-nps-key',
+  /** The key the stand-in Demand API accepts (mfe-lodging/server/offers/testing/): the main server only. */
+  BOOKING_API_TOKEN: 'stand-in-booking-token',
 };
 
 /** The stand-in newsletter provider a test file opens (e2e/newsletter-*.spec.ts); closed, the provider is down. */
@@ -37,6 +39,20 @@ export const e2eAlertsPort = port + 2002;
 const alertsOrigin = `http://127.0.0.1:${e2eAlertsPort}`;
 /** The main and public-origin servers read the stand-in alerts (so their pages match). */
 const standInAlerts = { NPS_API_URL: `${alertsOrigin}/nps/api/v1`, NWS_API_URL: `${alertsOrigin}/nws` };
+
+/**
+ * The stand-in of the booking partner's Demand API (mfe-lodging/server/offers/testing/, stand-in
+ * test data): the main server reads live lodging offers from it (e2e/lodging-*.spec.ts), while
+ * the public-origin server and the second instance have no partner credentials, so one run sees
+ * both modes (decision 036). A party of 7 adults makes it fail (503) for that stay.
+ */
+export const e2eBookingPort = port + 2003;
+export const e2eBookingOrigin = `http://127.0.0.1:${e2eBookingPort}`;
+const standInBooking = {
+  BOOKING_API_URL: `${e2eBookingOrigin}/demand/3.2`,
+  BOOKING_API_TOKEN: e2eSecrets.BOOKING_API_TOKEN,
+  BOOKING_AFFILIATE_ID: '9100000',
+};
 
 /**
  * A second server of the same build, started as production is: SITE_URL is the public origin
@@ -95,7 +111,16 @@ export default defineConfig({
         RENDER_BUDGET_PER_MINUTE: '0',
         WEBCAM_IMAGE_BASE_URL: `http://127.0.0.1:${e2eCameraHostPort}/`,
         ...standInAlerts,
+        ...standInBooking,
       },
+    },
+    {
+      command: `node --import tsx mfe-lodging/server/offers/testing/booking-stand-in-main.ts ${e2eBookingPort}`,
+      url: `${e2eBookingOrigin}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
     {
       command: `node --import tsx mfe-conditions/server/park-alerts/testing/alerts-stand-in-main.ts ${e2eAlertsPort}`,

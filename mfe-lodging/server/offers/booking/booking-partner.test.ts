@@ -16,6 +16,7 @@ import {
   searchResponseExample,
 } from '../testing/documented-examples';
 import {
+  failingPartyAdults,
   startBookingStandIn,
   standInAffiliateId,
   standInBookingToken,
@@ -348,6 +349,14 @@ describe('Booking.com partner: against the stand-in', () => {
       [...open.products.map((product) => product.price.price)].sort((a, b) => a - b),
     );
     expect(open.recommended?.productIds).toEqual(['910000101_nr']);
+  });
+
+  it('fails (503) for a party of 7 adults only: the e2e suite’s partner that is down for one stay', async () => {
+    const partner = partnerAt(standIn.url, { sleep: async () => undefined });
+    const sevenAdults = { ...stay, adults: failingPartyAdults, rooms: 2 };
+    await expect(partner.searchTown(sevenAdults)).rejects.toMatchObject({ reason: 'failed' });
+    await expect(partner.availability('9100001', sevenAdults)).rejects.toMatchObject({ reason: 'failed' });
+    expect((await partner.searchTown({ ...stay, adults: 6, rooms: 2 })).offers.length).toBeGreaterThan(0);
   });
 
   it('drops a malformed entry among good ones, and counts it', async () => {

@@ -13,6 +13,9 @@
  * - `/slow/demand/3.2/…` answers after `slowMs` (longer than the client's time limit);
  * - `/malformed/demand/3.2/…` answers 200 with a body that is not the documented shape;
  * - `/malformed-entries/demand/3.2/…` answers the normal data with one broken entry among them.
+ * - a search or an availability for a party of exactly 7 adults (`failingPartyAdults`) answers
+ *   503, whatever the prefix: a partner down for one stay, so an e2e test can show the page of a
+ *   failed partner beside the others on the same server without disturbing them.
  * Any key other than `standInBookingToken` with `standInAffiliateId` answers 401. Tests can also
  * queue one-off behaviours per endpoint (`queue`) and read back every request (`requests`).
  */
@@ -34,6 +37,8 @@ import {
 export const standInBookingToken = 'stand-in-booking-token';
 export const standInAffiliateId = '9100000';
 export const standInApiPath = '/demand/3.2';
+/** Searches and availability for this many adults answer 503 (the page of a failed partner, in e2e). */
+export const failingPartyAdults = 7;
 
 export type DemandEndpoint = 'search' | 'details' | 'availability' | 'constants';
 
@@ -635,7 +640,9 @@ export async function startBookingStandIn(port = 0, options: BookingStandInOptio
     }
     const once = queued.get(endpoint)?.shift();
     if (once) return behave(response, once);
-    if (prefix === 'down')
+    const adults = (body.guests as { number_of_adults?: unknown } | undefined)?.number_of_adults;
+    const failingParty = (endpoint === 'search' || endpoint === 'availability') && adults === failingPartyAdults;
+    if (prefix === 'down' || failingParty)
       return void sendJson(response, 503, errorBody('service_unavailable', 'Service unavailable.'));
     if (prefix === 'busy') {
       return void sendJson(response, 429, errorBody('too_many_requests', 'Too many requests.'), {
