@@ -17,7 +17,7 @@ import { areaApi as lodgingApi } from '../mfe-lodging/server/index';
 import { lodgingMigrations } from '../mfe-lodging/server/partner-links/migrations';
 import { areaApi as conditionsApi } from '../mfe-conditions/server/index';
 import { conditionsOutboundMigrations } from '../mfe-conditions/server/partner-links/outbound-links';
-import { findListing } from '../mfe-lodging/src/data/listings';
+import { findTeamProperty } from '../mfe-lodging/src/data/team-properties';
 import { parseSince, runReportCli } from './lib/click-report';
 
 const settings: PublicSiteSettings = {
@@ -78,25 +78,34 @@ describe.each(testEngines())('partner links through /go on %s', (engine) => {
       )
     ).map((row) => row.hour);
 
-  it('sends Book Now to the partner with the dates and guests, and counts the click with its page and hour', async () => {
+  /** Booking.com's search for the town, as the site's partner link (BOOKING_PARTNER_URL) names it. */
+  const townSearch = 'https://www.booking.com/searchresults.html';
+
+  it('sends a place of the team’s list to the partner’s search for the town with the stay, and counts the click', async () => {
     const hourBefore = clickHourOf(new Date());
-    const query = `checkin=${checkIn}&checkout=${checkOut}&guests=3&from=%2Fproperty%2Fhotel-1`;
-    const response = await app.inject(`/api/lodging/go/book/hotel-1?${query}`);
+    const query = `checkin=${checkIn}&checkout=${checkOut}&adults=3&children=4,9&rooms=2&from=%2Fproperty%2Fthe-stanley-hotel`;
+    const response = await app.inject(`/api/lodging/go/book/the-stanley-hotel?${query}`);
     expect(response.statusCode).toBe(302);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
     const location = new URL(String(response.headers.location));
-    expect(location.origin + location.pathname).toBe('https://www.booking.com/hotel/us/the-stanley.html');
-    expect(Object.fromEntries(location.searchParams)).toMatchObject({
-      aid: 'estes-park-guide',
-      label: 'estes-park-guide-hotel-1',
+    expect(location.origin + location.pathname).toBe(townSearch);
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      label: 'estes-park-guide',
+      ss: 'Estes Park, Colorado',
       checkin: checkIn,
       checkout: checkOut,
       group_adults: '3',
-      no_rooms: '1',
+      group_children: '2',
+      age: '9',
+      no_rooms: '2',
     });
-    await app.inject(`/api/lodging/go/book/hotel-1?${query}`);
-    expect(await counts()).toEqual([{ kind: 'book', target_id: 'hotel-1', from_page: '/property/hotel-1', clicks: 2 }]);
+    // Children as children, one age each.
+    expect(location.searchParams.getAll('age')).toEqual(['4', '9']);
+    await app.inject(`/api/lodging/go/book/the-stanley-hotel?${query}`);
+    expect(await counts()).toEqual([
+      { kind: 'book', target_id: 'the-stanley-hotel', from_page: '/property/the-stanley-hotel', clicks: 2 },
+    ]);
     // In the UTC hour of the click (YYYY-MM-DDTHH), and nothing in the table kept per day.
     const hourAfter = clickHourOf(new Date());
     for (const hour of await countedHours()) {
@@ -106,14 +115,22 @@ describe.each(testEngines())('partner links through /go on %s', (engine) => {
     expect(await db.query(`SELECT day FROM ${outboundClicksTable('lodging')}`)).toEqual([]);
   });
 
-  it('gives a rental’s Vrbo page startDate, endDate and adults', async () => {
-    const response = await app.inject(`/api/lodging/go/book/vrbo-3?checkin=${checkIn}&checkout=${checkOut}&guests=5`);
-    const location = new URL(String(response.headers.location));
-    expect(location.hostname).toBe('www.vrbo.com');
-    expect(location.searchParams.get('affiliate')).toBe('estes-park-guide');
-    expect(location.searchParams.get('startDate')).toBe(checkIn);
-    expect(location.searchParams.get('endDate')).toBe(checkOut);
-    expect(location.searchParams.get('adults')).toBe('5');
+  it('takes an old link (hotel-N, guests) to the same search; the illustrative vrbo-N lead nowhere', async () => {
+    const old = await app.inject(`/api/lodging/go/book/hotel-1?checkin=${checkIn}&checkout=${checkOut}&guests=3`);
+    expect(old.statusCode).toBe(302);
+    const location = new URL(String(old.headers.location));
+    expect(location.origin + location.pathname).toBe(townSearch);
+    expect(location.searchParams.get('group_adults')).toBe('3');
+    expect(location.searchParams.get('group_children')).toBe('0');
+    expect((await app.inject(`/api/lodging/go/book/vrbo-3?checkin=${checkIn}&checkout=${checkOut}`)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('sends a partner’s property to the partner’s search while no partner is configured', async () => {
+    const response = await app.inject(`/api/lodging/go/book/booking-9100001?checkin=${checkIn}&checkout=${checkOut}`);
+    expect(response.statusCode).toBe(302);
+    expect(String(response.headers.location)).toContain(townSearch);
   });
 
   it('drops dates that are out of order, in the past, too long or not dates, and still hands over', async () => {
@@ -126,10 +143,11 @@ describe.each(testEngines())('partner links through /go on %s', (engine) => {
       `checkin=${checkIn}&checkin=${checkIn}&checkout=${checkOut}`,
     ];
     for (const stay of stays) {
-      const response = await app.inject(`/api/lodging/go/book/hotel-1?${stay}&guests=2`);
+      const response = await app.inject(`/api/lodging/go/book/the-stanley-hotel?${stay}&adults=2`);
       expect(response.statusCode).toBe(302);
       const location = new URL(String(response.headers.location));
       expect(location.searchParams.has('checkin')).toBe(false);
+      expect(location.searchParams.has('checkout')).toBe(false);
       expect(location.searchParams.get('group_adults')).toBe('2');
     }
   });
@@ -143,30 +161,34 @@ describe.each(testEngines())('partner links through /go on %s', (engine) => {
       'from=/property/hotel-1/../../evil',
       'from=/no-such-page',
       `from=/blog/${'a'.repeat(5000)}`,
-      `guests=${'9'.repeat(5000)}&checkin=${'2'.repeat(8000)}`,
-      'guests=-1&guests=3',
+      `adults=${'9'.repeat(5000)}&checkin=${'2'.repeat(8000)}`,
+      'adults=-1&adults=3',
+      'children=4,9',
       '__proto__[x]=1&constructor[prototype][y]=2',
     ];
     for (const query of hostile) {
-      const response = await app.inject(`/api/lodging/go/book/hotel-2?${query}`);
+      const response = await app.inject(`/api/lodging/go/book/the-ridgeline-hotel?${query}`);
       expect(response.statusCode).toBe(302);
       const location = new URL(String(response.headers.location));
-      expect(location.origin + location.pathname).toBe(
-        'https://www.booking.com/hotel/us/the-ridgeline-estes-park.html',
-      );
+      expect(location.origin + location.pathname).toBe(townSearch);
       expect(location.searchParams.has('checkin')).toBe(false);
       expect(location.searchParams.has('group_adults')).toBe(false);
+      expect(location.searchParams.has('age')).toBe(false);
     }
     // Counted, each with no page named (none of them was a page of the site).
-    expect(await counts()).toEqual([{ kind: 'book', target_id: 'hotel-2', from_page: '', clicks: hostile.length }]);
+    expect(await counts()).toEqual([
+      { kind: 'book', target_id: 'the-ridgeline-hotel', from_page: '', clicks: hostile.length },
+    ]);
   });
 
   it('answers 404 with a message for an id or kind it does not know, and counts nothing', async () => {
     for (const url of [
       '/api/lodging/go/book/hotel-999',
+      '/api/lodging/go/book/vrbo-1',
       '/api/lodging/go/book/https%3A%2F%2Fevil.example',
       '/api/lodging/go/reviews/..%2F..%2Fetc',
-      '/api/lodging/go/host/hotel-1', // hotels have no host page
+      '/api/lodging/go/reviews/the-stanley-hotel', // the site shows no rating of a team place
+      '/api/lodging/go/host/vrbo-1', // the rentals' hosts went with the rentals
       '/api/lodging/go/partner/evil',
       '/api/lodging/go/teleport/hotel-1',
       '/api/lodging/go/downtown-hotel/stanley-hotel', // the conditions area's kind
@@ -183,22 +205,16 @@ describe.each(testEngines())('partner links through /go on %s', (engine) => {
     expect(await counts()).toEqual([]);
   });
 
-  it('sends the reviews, the host and the site-wide partner link to the partner, each counted under its kind', async () => {
-    const reviews = await app.inject('/api/lodging/go/reviews/hotel-1?from=/mobile/property/hotel-1');
-    expect(reviews.headers.location).toBe(findListing('hotel-1')?.bookingUrl);
-    const host = await app.inject('/api/lodging/go/host/vrbo-1?from=/property/vrbo-1');
-    expect(host.headers.location).toBe(findListing('vrbo-1')?.bookingUrl);
+  it('sends the site-wide partner link to the partner, counted under its kind', async () => {
     const header = await app.inject('/api/lodging/go/partner/header?from=/blog');
     expect(header.headers.location).toBe(settings.bookingPartnerUrl);
     expect((await counts()).map((row) => `${row.kind}/${row.target_id} ${row.from_page}`)).toEqual([
-      'host/vrbo-1 /property/vrbo-1',
       'partner/header /blog',
-      'reviews/hotel-1 /mobile/property/hotel-1',
     ]);
   });
 
   it('does not count a HEAD (link checkers and previews)', async () => {
-    const response = await app.inject({ method: 'HEAD', url: '/api/lodging/go/book/hotel-1' });
+    const response = await app.inject({ method: 'HEAD', url: '/api/lodging/go/book/the-stanley-hotel' });
     expect(response.statusCode).toBe(302);
     expect(await counts()).toEqual([]);
   });
@@ -216,9 +232,9 @@ describe.each(testEngines())('partner links through /go on %s', (engine) => {
   });
 
   it('reports the clicks per property, per page and per day, as text and as JSON', async () => {
-    await app.inject(`/api/lodging/go/book/hotel-1?from=/property/hotel-1`);
-    await app.inject(`/api/lodging/go/book/hotel-1?from=/accommodations`);
-    await app.inject(`/api/lodging/go/book/hotel-1?from=/accommodations`);
+    await app.inject(`/api/lodging/go/book/the-stanley-hotel?from=/property/the-stanley-hotel`);
+    await app.inject(`/api/lodging/go/book/the-stanley-hotel?from=/accommodations`);
+    await app.inject(`/api/lodging/go/book/the-stanley-hotel?from=/accommodations`);
     await app.inject(`/api/lodging/go/partner/footer?from=/weather`);
     await app.inject('/api/conditions/go/downtown-hotel/stanley-hotel?from=/downtown');
     // An older day, outside a week.
@@ -232,13 +248,13 @@ describe.each(testEngines())('partner links through /go on %s', (engine) => {
       db,
       out: (line: string) => void out.push(line),
       err: (line: string) => void err.push(line),
-      nameOf: (_kind: string, id: string) => findListing(id)?.name,
+      nameOf: (_kind: string, id: string) => findTeamProperty(id)?.name,
     };
     expect(await runReportCli(['clicks', '--since', '7d'], io)).toBe(0);
     expect(err).toEqual([]);
     const text = out.join('\n');
     expect(text).toContain(`Partner clicks since ${daysFromNow(-6)} 00:00 UTC: 5 clicks`);
-    expect(text).toMatch(/^ {2}3 {2}book\/hotel-1 {2}The Stanley Hotel$/m);
+    expect(text).toMatch(/^ {2}3 {2}book\/the-stanley-hotel {2}The Stanley Hotel$/m);
     expect(text).toMatch(/^ {2}2 {2}\/accommodations$/m);
     expect(text).toMatch(/^ {2}1 {2}downtown-hotel\/stanley-hotel$/m);
     expect(text).toMatch(new RegExp(`^ {2}5 {2}${today}$`, 'm'));

@@ -5,17 +5,19 @@
 import { applyMigrations } from '../shell/server/db/migrations';
 import { conditionsOutboundMigrations } from '../mfe-conditions/server/partner-links/outbound-links';
 import { lodgingMigrations } from '../mfe-lodging/server/partner-links/migrations';
-import { hotelRows } from '../mfe-lodging/src/data/hotel-rows';
-import { rentalRows } from '../mfe-lodging/src/data/rental-rows';
+import { findTeamProperty, legacyPropertyTarget } from '../mfe-lodging/src/data/team-properties';
 import { runReportCli } from './lib/click-report';
 import { endWith, lineWriter } from './lib/cli-output';
 import { withSiteDatabase } from './lib/site-database';
 
-/** A property's name from its id (hotel-N and vrbo-N are the Nth rows, as the listings number them). */
+/**
+ * A property's name from its id, where the site knows it without asking the partner: a place of
+ * the team's list, or its address of before issue 29 (`hotel-N`). A partner's property
+ * (`booking-…`) and the illustrative rentals (`vrbo-N`, which never existed) go by their ids.
+ */
 function propertyName(id: string): string | undefined {
-  const match = /^(hotel|vrbo)-(\d{1,4})$/.exec(id);
-  if (!match) return undefined;
-  return (match[1] === 'hotel' ? hotelRows : rentalRows)[Number(match[2]) - 1]?.name;
+  const legacy = legacyPropertyTarget(id);
+  return findTeamProperty(legacy?.kind === 'moved' ? legacy.id : id)?.name;
 }
 
 async function main(): Promise<number> {

@@ -6,11 +6,12 @@
  * - `site-index/`: the property pages the sitemap lists, the site search finds and My trip
  *   shows (the listings are built into the area);
  * - `partner-links/`: the `/go/<kind>/<id>` partner links it owns (decision 033), with the
- *   table that counts their clicks.
+ *   table that counts their clicks; Book Now leads to the partner's page of a property, read from
+ *   the same partner as the offers.
  */
 import type { AreaApi } from '@estes/shared/server';
 import { lodgingSettings, type LodgingSettings } from './lodging-settings';
-import { offersRoutes } from './offers';
+import { createLodgingPartner, offersRoutes } from './offers';
 import { partnerLinkRoutes } from './partner-links';
 import { lodgingMigrations } from './partner-links/migrations';
 import { siteIndexRoutes } from './site-index';
@@ -24,8 +25,11 @@ export const areaApi: AreaApi<LodgingSettings> = {
   settings: lodgingSettings,
   migrations: [...lodgingMigrations],
   async routes(app, { areaSettings, db, settings, reportHealth }) {
-    await app.register(offersRoutes, { booking: areaSettings.booking, ...(reportHealth ? { reportHealth } : {}) });
+    // One partner (one cache, one ceiling on calls) for every capability that reads it.
+    const partner = createLodgingPartner(areaSettings.booking, app.log);
+    const { booking } = areaSettings;
+    await app.register(offersRoutes, { booking, partner, ...(reportHealth ? { reportHealth } : {}) });
     await app.register(siteIndexRoutes);
-    await app.register(partnerLinkRoutes, { db, bookingPartnerUrl: settings.bookingPartnerUrl });
+    await app.register(partnerLinkRoutes, { db, bookingPartnerUrl: settings.bookingPartnerUrl, partner, booking });
   },
 };

@@ -9,7 +9,7 @@
  * The partner is Booking.com's Demand API when BOOKING_API_TOKEN and BOOKING_AFFILIATE_ID are
  * set (lodging-settings.ts); without them nothing is called and the answers say so.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { mountainDate } from '@estes/shared/mountain-time';
 import { declarePageFreshness, serveEndpoint, type AreaApiContext } from '@estes/shared/server';
 import { getOffersEndpoint } from '../../src/features/listing/api/get-offers';
@@ -21,7 +21,10 @@ import { createOffersService, type ServiceAnswer } from './offers-service';
 
 export interface OffersRoutesOptions {
   booking: LodgingSettings['booking'];
-  /** Tests pass the partner (a stand-in's client with their own clock) instead of the settings'. */
+  /**
+   * The partner the area made from its settings (createLodgingPartner; undefined: none
+   * configured). Without this member the plugin makes its own from `booking` (tests).
+   */
   partner?: CachedPartner | undefined;
   /** Tests: options for the Booking client and the caches made from the settings. */
   bookingOptions?: Partial<BookingPartnerOptions>;
@@ -34,25 +37,35 @@ export interface OffersRoutesOptions {
 
 const reasonText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
+/**
+ * The booking partner behind the area's caches, from its settings; undefined without partner
+ * credentials. The area makes one and hands it to each capability that reads it (these offers,
+ * the site index, the partner links), so they share one cache and one ceiling on calls.
+ */
+export function createLodgingPartner(
+  booking: LodgingSettings['booking'],
+  log: Pick<FastifyBaseLogger, 'warn'>,
+  options: Pick<OffersRoutesOptions, 'bookingOptions' | 'cacheOptions'> = {},
+): CachedPartner | undefined {
+  if (!booking) return undefined;
+  return createCachedPartner(
+    new BookingPartner({
+      baseUrl: booking.baseUrl,
+      token: booking.token,
+      affiliateId: booking.affiliateId,
+      cityId: booking.cityId,
+      onDropped: (path, count) => log.warn({ path, count }, 'malformed partner entries left out'),
+      ...options.bookingOptions,
+    }),
+    {
+      onFailure: (error) => log.warn({ reason: reasonText(error) }, 'the booking partner could not answer'),
+      ...options.cacheOptions,
+    },
+  );
+}
+
 export const offersRoutes: FastifyPluginAsync<OffersRoutesOptions> = async (app, options) => {
-  const partner =
-    options.partner ??
-    (options.booking
-      ? createCachedPartner(
-          new BookingPartner({
-            baseUrl: options.booking.baseUrl,
-            token: options.booking.token,
-            affiliateId: options.booking.affiliateId,
-            cityId: options.booking.cityId,
-            onDropped: (path, count) => app.log.warn({ path, count }, 'malformed partner entries left out'),
-            ...options.bookingOptions,
-          }),
-          {
-            onFailure: (error) => app.log.warn({ reason: reasonText(error) }, 'the booking partner could not answer'),
-            ...options.cacheOptions,
-          },
-        )
-      : undefined);
+  const partner = 'partner' in options ? options.partner : createLodgingPartner(options.booking, app.log, options);
   const service = createOffersService({
     partner,
     today: options.today ?? (() => mountainDate()),

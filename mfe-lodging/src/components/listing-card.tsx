@@ -8,7 +8,13 @@ import { Card, CardBody, CardFooter, CardKind, CardMedia, CardMeta, CardTitle } 
 import { Pills } from '@estes/shared/ui/lists';
 import type { LodgingListing, ViewMode } from '../domain/lodging-types';
 import { formatUsd } from '../domain/money';
-import { bookNowHref, type ChosenStay } from '../domain/partner-links';
+import { bookNowHref } from '../domain/partner-links';
+
+interface ChosenStay {
+  checkIn?: string;
+  checkOut?: string;
+  guests?: number;
+}
 import { partnerNameOf, reviewsLabel } from '../domain/rating-source';
 import { RatingBadge } from './rating-badge';
 
@@ -62,7 +68,7 @@ export function ListingCard({
               View details
             </DetailsLink>
             <SponsoredLink
-              href={bookNowHref(listing, stay, from)}
+              href={bookNowHref(listing, { checkin: stay.checkIn, checkout: stay.checkOut, adults: stay.guests }, from)}
               aria-label={`Book Now: ${listing.name}, with our partner (opens in a new tab)`}
             >
               Book Now

@@ -1,30 +1,33 @@
 /**
- * The lodging pages' partner links (decision 033): each goes through `/go/<kind>/<id>` on our
- * own server, which counts the click and redirects to the partner. Book Now carries the stay
- * the visitor picked; the server keeps only what is valid (dates in order, guests 1–8) and
- * builds the partner's URL from the listing (partner-deep-link.ts).
+ * The lodging pages' partner links (decision 033, issue 29): each goes through `/go/<kind>/<id>`
+ * on our own server, which counts the click and redirects to the partner. Book Now carries the
+ * stay the visitor picked, in the site's own terms (dates, adults, each child's age, rooms); the
+ * server keeps only what is valid and builds the partner's URL (server/partner-links/).
  */
 import { outboundPath } from '@estes/shared/outbound';
-import type { LodgingListing } from './lodging-types';
 
+/** A stay as the pages hold it; anything may be missing while the visitor is choosing. */
 export interface ChosenStay {
-  checkIn?: string;
-  checkOut?: string;
-  guests?: number;
+  /** YYYY-MM-DD. */
+  checkin?: string;
+  checkout?: string;
+  adults?: number;
+  /** Each child's age. */
+  children?: readonly number[];
+  rooms?: number;
 }
 
-/** Book Now from `from` (the page's path), with the dates and guests chosen there. */
-export const bookNowHref = (listing: Pick<LodgingListing, 'id'>, stay: ChosenStay, from: string): string =>
-  outboundPath('book', listing.id, {
-    ...(stay.checkIn && stay.checkOut ? { checkIn: stay.checkIn, checkOut: stay.checkOut } : {}),
-    ...(stay.guests !== undefined ? { guests: stay.guests } : {}),
+/** Book Now from `from` (the page's path), with the stay chosen there. */
+export const bookNowHref = (property: { id: string }, stay: ChosenStay, from: string): string =>
+  outboundPath('book', property.id, {
+    ...(stay.checkin ? { checkIn: stay.checkin } : {}),
+    ...(stay.checkout ? { checkOut: stay.checkout } : {}),
+    ...(stay.adults !== undefined ? { adults: stay.adults } : {}),
+    ...(stay.children ? { children: stay.children } : {}),
+    ...(stay.rooms !== undefined ? { rooms: stay.rooms } : {}),
     from,
   });
 
-/** The partner's page with the property's reviews. */
-export const partnerReviewsHref = (listing: Pick<LodgingListing, 'id'>, from: string): string =>
-  outboundPath('reviews', listing.id, { from });
-
-/** A rental's host on the partner's page. */
-export const meetHostHref = (listing: Pick<LodgingListing, 'id'>, from: string): string =>
-  outboundPath('host', listing.id, { from });
+/** The partner's page of the property, where its reviews are. */
+export const partnerReviewsHref = (property: { id: string }, from: string): string =>
+  outboundPath('reviews', property.id, { from });

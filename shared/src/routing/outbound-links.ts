@@ -32,23 +32,38 @@ export type PartnerLinkPlacement = (typeof partnerLinkPlacements)[number];
 
 /** What a link may carry to the partner: the stay the visitor picked, and the page it is on. */
 export interface OutboundLinkQuery {
-  /** YYYY-MM-DD. */
+  /** YYYY-MM-DD; carried only with a check-out after it. */
   checkIn?: string;
-  /** YYYY-MM-DD. */
+  /** YYYY-MM-DD; carried only after a check-in. */
   checkOut?: string;
-  guests?: number;
+  adults?: number;
+  /** Each child's age (0–17): the partner prices and places children by age (issue 29). */
+  children?: readonly number[];
+  rooms?: number;
   /** The site path of the page the link is on (the server keeps it when it is a page of the site). */
   from?: string;
 }
 
-/** `/go/book/hotel-1?checkin=…&checkout=…&guests=2&from=%2Fproperty%2Fhotel-1`. */
+const isWhole = (value: number | undefined): value is number => value !== undefined && Number.isInteger(value);
+
+/**
+ * `/go/book/booking-10004?checkin=…&checkout=…&adults=2&children=4,9&rooms=1&from=%2Fproperty%2Fbooking-10004`.
+ * Dates go only as a pair in order (a check-out on or before the check-in sends neither: the
+ * partner's page then asks for dates), and only whole numbers of guests and rooms.
+ */
 export function outboundPath(kind: OutboundLinkKind, id: string, query: OutboundLinkQuery = {}): string {
   const search = new URLSearchParams();
-  if (query.checkIn) search.set('checkin', query.checkIn);
-  if (query.checkOut) search.set('checkout', query.checkOut);
-  if (query.guests !== undefined && Number.isFinite(query.guests)) search.set('guests', String(query.guests));
+  if (query.checkIn && query.checkOut && query.checkIn < query.checkOut) {
+    search.set('checkin', query.checkIn);
+    search.set('checkout', query.checkOut);
+  }
+  if (isWhole(query.adults)) search.set('adults', String(query.adults));
+  const ages = (query.children ?? []).filter((age) => isWhole(age));
+  if (ages.length > 0) search.set('children', ages.join(','));
+  if (isWhole(query.rooms)) search.set('rooms', String(query.rooms));
   if (query.from) search.set('from', query.from);
-  const text = search.toString();
+  // The children's ages read better as `4,9` than `4%2C9`, and mean the same in a query.
+  const text = search.toString().replace(/%2C/g, ',');
   return `/go/${kind}/${encodeURIComponent(id)}${text ? `?${text}` : ''}`;
 }
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { carriedGuests, carriedStay, parseOutboundQuery, sitePageOf } from './outbound-clicks';
+import { carriedGuests, carriedParty, carriedStay, parseOutboundQuery, sitePageOf } from './outbound-clicks';
 
 describe('what a /go link may carry', () => {
   const today = '2026-11-24';
@@ -29,6 +29,28 @@ describe('what a /go link may carry', () => {
     }
   });
 
+  it('keeps a party of adults, children by age and rooms; what is wrong in it is left out, not guessed', () => {
+    expect(carriedParty('2', '4,9', '1')).toEqual({ adults: 2, children: [4, 9], rooms: 1 });
+    expect(carriedParty('2', undefined, undefined)).toEqual({ adults: 2, children: [] });
+    expect(carriedParty('2', '0,17', '2')).toEqual({ adults: 2, children: [0, 17], rooms: 2 });
+    // A child of 18, an age that is not a number, more than 8 guests: no children carried.
+    expect(carriedParty('2', '4,18', undefined)).toEqual({ adults: 2, children: [] });
+    expect(carriedParty('2', 'x', undefined)).toEqual({ adults: 2, children: [] });
+    expect(carriedParty('6', '1,2,3', undefined)).toEqual({ adults: 6, children: [] });
+    // More rooms than adults, or none: no rooms carried.
+    expect(carriedParty('2', undefined, '3')).toEqual({ adults: 2, children: [] });
+    expect(carriedParty('2', undefined, '0')).toEqual({ adults: 2, children: [] });
+    expect(carriedParty(undefined, '4', '1')).toBeUndefined();
+    expect(carriedParty('9', undefined, undefined)).toBeUndefined();
+  });
+
+  it('reads a link of before issue 29: its guests as adults', () => {
+    expect(parseOutboundQuery({ guests: '3' }, today)).toEqual({ party: { adults: 3, children: [] } });
+    expect(parseOutboundQuery({ guests: '3', adults: '2', children: '5' }, today)).toEqual({
+      party: { adults: 2, children: [5] },
+    });
+  });
+
   it('keeps the page only when it is a page of the site, without its query', () => {
     expect(sitePageOf('/property/hotel-1')).toBe('/property/hotel-1');
     expect(sitePageOf('/accommodations?type=Cabin&guests=2')).toBe('/accommodations');
@@ -50,8 +72,8 @@ describe('what a /go link may carry', () => {
 
   it('drops a repeated or odd parameter rather than fail', () => {
     expect(
-      parseOutboundQuery({ checkin: ['2026-12-01', '2026-12-02'], checkout: '2026-12-04', guests: '2' }, today),
-    ).toEqual({ guests: 2 });
+      parseOutboundQuery({ checkin: ['2026-12-01', '2026-12-02'], checkout: '2026-12-04', adults: '2' }, today),
+    ).toEqual({ party: { adults: 2, children: [] } });
     expect(parseOutboundQuery(null, today)).toEqual({});
     expect(parseOutboundQuery({ from: { nested: '/' } }, today)).toEqual({});
   });

@@ -13,15 +13,25 @@ import type { Database, Migration } from './index';
 
 /** The longest stay carried to a partner (Booking.com takes at most 30 nights; so does the booking box). */
 export const maxCarriedNights = 30;
-/** Guests a link may carry (the rentals' limit; an area clamps to the property's own). */
+/** Guests a link may carry, adults and children together (the site's booking limit). */
 export const maxCarriedGuests = 8;
+/** The oldest a child is (the partners price and place children by age, 0–17). */
+export const maxCarriedChildAge = 17;
 /** The longest page path recorded; longer ones are not a page of the site. */
 const maxFromLength = 200;
+
+/** Who is staying, as a link carries it: adults, each child's age, rooms. */
+export interface CarriedParty {
+  adults: number;
+  children: number[];
+  /** Undefined: the link named none (the partner's own default applies). */
+  rooms?: number;
+}
 
 /** What a `/go` link carries once validated: only what passed, the rest dropped. */
 export interface OutboundRequest {
   stay?: { checkIn: string; checkOut: string };
-  guests?: number;
+  party?: CarriedParty;
   /** A path of a page of the site (no query), or undefined. */
   from?: string;
 }
@@ -71,6 +81,29 @@ export function carriedGuests(value: string | undefined): number | undefined {
 }
 
 /**
+ * The party a link carries: `adults` (1–8; a link of before issue 29 said `guests`, read as
+ * adults), `children` as ages (`4,9`, each 0–17, adults and children together at most 8) and
+ * `rooms` (1 up to the adults). Children or rooms that are wrong are left out, never guessed;
+ * without adults there is no party (the partner's page asks).
+ */
+export function carriedParty(
+  adultsValue: string | undefined,
+  childrenValue: string | undefined,
+  roomsValue: string | undefined,
+): CarriedParty | undefined {
+  const adults = carriedGuests(adultsValue);
+  if (adults === undefined) return undefined;
+  const ages = childrenValue === undefined || childrenValue === '' ? [] : childrenValue.split(',');
+  const children = ages.every((age) => /^\d{1,2}$/.test(age) && Number(age) <= maxCarriedChildAge)
+    ? ages.map(Number)
+    : [];
+  const party: CarriedParty = { adults, children: adults + children.length <= maxCarriedGuests ? children : [] };
+  const rooms = roomsValue !== undefined && /^\d$/.test(roomsValue) ? Number(roomsValue) : undefined;
+  if (rooms !== undefined && rooms >= 1 && rooms <= adults) party.rooms = rooms;
+  return party;
+}
+
+/**
  * The page a link was on, when it is a page of the site: a plain path (letters, digits,
  * `-._~%` and `/`, no `//` or dot segments, no scheme or host) that the route table knows.
  * The query is left out (what a visitor filtered by is theirs).
@@ -87,11 +120,15 @@ export function sitePageOf(value: string | undefined): string | undefined {
 /** The query of a `/go` request, validated: what is wrong is dropped, never an error. */
 export function parseOutboundQuery(query: unknown, today: string): OutboundRequest {
   const stay = carriedStay(single(query, 'checkin'), single(query, 'checkout'), today);
-  const guests = carriedGuests(single(query, 'guests'));
+  const party = carriedParty(
+    single(query, 'adults') ?? single(query, 'guests'),
+    single(query, 'children'),
+    single(query, 'rooms'),
+  );
   const from = sitePageOf(single(query, 'from'));
   return {
     ...(stay ? { stay } : {}),
-    ...(guests !== undefined ? { guests } : {}),
+    ...(party ? { party } : {}),
     ...(from ? { from } : {}),
   };
 }
@@ -168,8 +205,15 @@ export async function recordOutboundClick(db: Database, area: AreaName, click: O
   );
 }
 
-/** Builds the partner URL for an id the area knows (undefined: not one of its ids). */
-export type OutboundResolver = (id: string, request: OutboundRequest) => string | undefined;
+/**
+ * Builds the partner URL for an id the area knows (undefined: not one of its ids). It may read
+ * the area's caches or its partner's API (awaited): a partner's own page for a property comes
+ * from the content the area read from the partner (issue 29).
+ */
+export type OutboundResolver = (
+  id: string,
+  request: OutboundRequest,
+) => string | undefined | Promise<string | undefined>;
 
 export interface OutboundRoutesOptions {
   area: AreaName;
@@ -201,7 +245,17 @@ export async function registerOutboundRoutes(app: FastifyInstance, options: Outb
     const today = moment.toISOString().slice(0, 10);
     const resolve =
       isOutboundLinkKind(kind) && outboundLinkOwners[kind] === options.area ? options.resolvers[kind] : undefined;
-    const target = resolve ? resolve(id, parseOutboundQuery(request.query, today)) : undefined;
+    let target: string | undefined;
+    try {
+      target = resolve ? await resolve(id, parseOutboundQuery(request.query, today)) : undefined;
+    } catch (error) {
+      // A resolver answers for its own partner's failures; anything else is a short outage, not a 500.
+      request.log.error({ err: error }, 'a partner link could not be resolved');
+      return reply.code(503).header('retry-after', '30').send({
+        error: 'Service Unavailable',
+        message: 'This partner link cannot be followed right now. Please try again in a moment.',
+      });
+    }
     if (!resolve || !target || !isPartnerUrl(target)) {
       return reply.code(404).send({
         error: 'Not Found',

@@ -31,7 +31,7 @@ describe('booking box before its code runs', () => {
     const bookNow = container.querySelector('a[aria-label^="Book Now"]');
     expect(bookNow).toHaveAttribute(
       'href',
-      `/go/book/${listing.id}?checkin=2090-01-10&checkout=2090-01-13&guests=3&from=%2Fproperty%2Fhotel-1`,
+      `/go/book/${listing.id}?checkin=2090-01-10&checkout=2090-01-13&adults=3&from=%2Fproperty%2Fhotel-1`,
     );
     expect(container).toHaveTextContent('Estimated total');
     container.remove();

@@ -86,7 +86,7 @@ export function BookingBox({
       )}
       <TimedEntryStayNotice checkIn={checkIn || undefined} checkOut={checkOut || undefined} />
       <SponsoredLink
-        href={bookNowHref(listing, { checkIn, checkOut, guests }, from)}
+        href={bookNowHref(listing, { checkin: checkIn, checkout: checkOut, adults: guests }, from)}
         aria-label={`Book Now: ${listing.name}, with our partner (opens in a new tab)`}
       >
         Book Now

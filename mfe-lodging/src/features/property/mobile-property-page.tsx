@@ -72,7 +72,7 @@ function MobileView({ details, today }: { details: MobilePropertyDetails; today:
   // The partner takes a number of guests: adults and children together (it asks children's ages itself).
   const bookHref = bookNowHref(
     listing,
-    { checkIn, checkOut, guests: guests.adults + guests.children },
+    { checkin: checkIn, checkout: checkOut, adults: guests.adults, rooms: guests.rooms },
     paths.mobileProperty(listing.id),
   );
 

@@ -38,7 +38,11 @@ export function PhoneBookingBar({
         </span>
         <a href={`#${bookingBoxId}`}>{dates}</a>
       </Summary>
-      <SponsoredLink href={bookNowHref(listing, stay, from)}>Book Now</SponsoredLink>
+      <SponsoredLink
+        href={bookNowHref(listing, { checkin: stay.checkIn, checkout: stay.checkOut, adults: stay.guests }, from)}
+      >
+        Book Now
+      </SponsoredLink>
     </Bar>
   );
 }

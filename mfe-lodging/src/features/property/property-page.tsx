@@ -19,7 +19,7 @@ import { findPropertyDetails, type PropertyDetails } from '../../data/property-d
 import { parseListingQuery } from '../../domain/listing-query';
 import { mountainDate } from '@estes/shared/mountain-time';
 import { RatingBadge } from '../../components/rating-badge';
-import { meetHostHref } from '../../domain/partner-links';
+import { partnerReviewsHref } from '../../domain/partner-links';
 import { partnerNameOf, reviewsLabel } from '../../domain/rating-source';
 import { BookingBox } from './booking-box';
 import { PartnerRating } from './partner-rating';
@@ -154,7 +154,7 @@ function PropertyView({
               This home is let by its owner or a local manager through {details.host.partner}. Their name, how quickly
               they reply and what guests say about them are on the {details.host.partner} listing.
             </p>
-            <SponsoredLink href={meetHostHref(listing, paths.property(listing.id))}>
+            <SponsoredLink href={partnerReviewsHref(listing, paths.property(listing.id))}>
               Meet the host on {details.host.partner}
             </SponsoredLink>
           </PropertyBlock>
