@@ -3,6 +3,7 @@
  * It registers one Fastify plugin per capability:
  * - `offers/`: lodging from the booking partner (decision 036): the live search for the town,
  *   one property's content and offers, and the partner's health;
+ * - `photos/`: the partner's photos of a property, served from our origin;
  * - `site-index/`: the property pages the sitemap lists, the site search finds and My trip
  *   shows (the listings are built into the area);
  * - `partner-links/`: the `/go/<kind>/<id>` partner links it owns (decision 033), with the
@@ -13,6 +14,7 @@ import type { AreaApi } from '@estes/shared/server';
 import { lodgingSettings, type LodgingSettings } from './lodging-settings';
 import { createLodgingPartner, offersRoutes } from './offers';
 import { partnerLinkRoutes } from './partner-links';
+import { photoRoutes } from './photos';
 import { lodgingMigrations } from './partner-links/migrations';
 import { siteIndexRoutes } from './site-index';
 
@@ -29,6 +31,7 @@ export const areaApi: AreaApi<LodgingSettings> = {
     const partner = createLodgingPartner(areaSettings.booking, app.log);
     const { booking } = areaSettings;
     await app.register(offersRoutes, { booking, partner, ...(reportHealth ? { reportHealth } : {}) });
+    await app.register(photoRoutes, { partner });
     await app.register(siteIndexRoutes);
     await app.register(partnerLinkRoutes, { db, bookingPartnerUrl: settings.bookingPartnerUrl, partner, booking });
   },
