@@ -11,10 +11,11 @@ export const routeSamples = {
   search: '/search?q=elk',
   // A shared list (server-rendered from the areas' data), with one reference that is not found.
   myTrip:
-    '/my-trip?items=property:hotel-1,event:elk-fest-2027@2027-10-02,article:elk-viewing-guide,activity:no-such-hike',
+    '/my-trip?items=property:booking-9100001,property:the-ridgeline-hotel,event:elk-fest-2027@2027-10-02,article:elk-viewing-guide,activity:no-such-hike',
+  // The main e2e server reads lodging from the stand-in partner (booking-9100001 is its Stanley Hotel).
   'lodging.listing': '/accommodations',
-  'lodging.property': '/property/hotel-1',
-  'lodging.mobileProperty': '/mobile/property/hotel-1',
+  'lodging.property': '/property/booking-9100001',
+  'lodging.mobileProperty': '/mobile/property/booking-9100001',
   'content.blog': '/blog',
   'content.article': '/blog/elk-viewing-guide',
   'content.privacyPolicy': '/privacy-policy',

@@ -5,7 +5,7 @@
  *   one property's content and offers, and the partner's health;
  * - `photos/`: the partner's photos of a property, served from our origin;
  * - `site-index/`: the property pages the sitemap lists, the site search finds and My trip
- *   shows (the listings are built into the area);
+ *   shows (the team's places, and the partner's when it answers);
  * - `partner-links/`: the `/go/<kind>/<id>` partner links it owns (decision 033), with the
  *   table that counts their clicks; Book Now leads to the partner's page of a property, read from
  *   the same partner as the offers.
@@ -32,7 +32,7 @@ export const areaApi: AreaApi<LodgingSettings> = {
     const { booking } = areaSettings;
     await app.register(offersRoutes, { booking, partner, ...(reportHealth ? { reportHealth } : {}) });
     await app.register(photoRoutes, { partner });
-    await app.register(siteIndexRoutes);
+    await app.register(siteIndexRoutes, { partner });
     await app.register(partnerLinkRoutes, { db, bookingPartnerUrl: settings.bookingPartnerUrl, partner, booking });
   },
 };

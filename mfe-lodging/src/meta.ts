@@ -11,7 +11,7 @@ export const routeMeta: AreaRouteMeta<'lodging'> = {
     simplePageMeta(context, {
       title: 'Estes Park Lodging: Hotels, Cabins & Vacation Rentals',
       description:
-        'Compare Estes Park hotels, cabins, vacation homes and resorts near Rocky Mountain National Park, with ratings, nightly prices and booking through trusted partners.',
+        'Estes Park hotels, lodges, cabins and vacation homes near Rocky Mountain National Park, with our booking partner’s prices and availability for your dates.',
       keywords: [
         'Estes Park lodging',
         'Estes Park hotels',
@@ -28,7 +28,7 @@ export const routeMeta: AreaRouteMeta<'lodging'> = {
       ? propertyPageMeta(context, seo)
       : propertyFallbackMeta(
           context,
-          'Rooms, amenities, policies, nearby attractions and nightly prices for this Estes Park property, with booking through our partners.',
+          'Photos, rooms, facilities, policies and our booking partner’s prices for your dates at this Estes Park property.',
           'Estes Park property',
         );
   },
@@ -41,17 +41,22 @@ export const routeMeta: AreaRouteMeta<'lodging'> = {
       ? propertyPageMeta({ ...context, canonicalPath: id ? paths.property(id) : context.canonicalPath }, seo)
       : propertyFallbackMeta(
           context,
-          'Photos, highlights, facilities and house rules for this Estes Park stay, with dates, guests and availability at a glance.',
+          'Photos, facilities, house rules and our booking partner’s prices for your dates at this Estes Park stay.',
           'Estes Park vacation rental',
         );
   },
 };
 
-/** A property's head before its data is known (the loader answered 404 or has not run). */
-const propertyFallbackMeta = (context: RouteMetaContext, description: string, stayKeyword: string) =>
-  simplePageMeta(context, {
+/**
+ * A property's head when its details are not known (the loader answered 404, has not run, or the
+ * partner could not be read): a page with nothing of its own to index.
+ */
+const propertyFallbackMeta = (context: RouteMetaContext, description: string, stayKeyword: string) => ({
+  ...simplePageMeta(context, {
     title: 'Property Details',
     description,
     keywords: ['Estes Park lodging', stayKeyword, 'book Estes Park'],
     parents: [{ name: 'Accommodations', path: '/accommodations' }],
-  });
+  }),
+  indexable: false,
+});

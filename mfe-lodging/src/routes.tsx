@@ -10,8 +10,13 @@ export const area = 'lodging';
  * parameter missing here never reaches the page.
  */
 
-/** The stay a property's page shows in its booking box (parseListingQuery, domain/listing-query.ts). */
-const stayQuery = ['checkIn', 'checkOut', 'guests'] as const;
+/**
+ * The stay a page searches for or prices (stayQueryParams of domain/listing-query.ts), and its
+ * names of before issue 29, which the pages send on to today's (legacyStayParams there). Written
+ * out here, not imported, so the routes module every lodging page loads stays small; a test
+ * holds the two lists together (routes.test.ts).
+ */
+export const stayQuery = ['checkin', 'checkout', 'adults', 'children', 'rooms', 'checkIn', 'checkOut', 'guests'];
 
 export const areaRoutes: AreaRoutes<'lodging'> = {
   'lodging.listing': {
@@ -30,7 +35,7 @@ export const areaRoutes: AreaRoutes<'lodging'> = {
   },
   'lodging.mobileProperty': {
     meta: routeMeta['lodging.mobileProperty'],
-    query: [],
+    query: stayQuery,
     load: () =>
       import(/* webpackChunkName: "page-lodging.mobileProperty" */ './features/property/mobile-property-page'),
   },

@@ -4,6 +4,9 @@
  *   (src/features/listing/api/get-offers.ts);
  * - `GET /api/lodging/properties/:id`: one property's content and offers
  *   (src/features/property/api/get-property.ts);
+ * - `GET /api/lodging/counts`: places per type and part of town for the home page's tiles
+ *   (src/features/listing/api/get-lodging-counts.ts);
+ * - `GET /api/lodging/downtown-stays`: the downtown guide's stays (@estes/shared/lodging/downtown-stays);
  * - `/healthz` (`areas.lodging.booking-partner`): not configured, ok, refusing our key (degraded),
  *   or failing.
  * The partner is Booking.com's Demand API when BOOKING_API_TOKEN and BOOKING_AFFILIATE_ID are
@@ -12,6 +15,8 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { mountainDate } from '@estes/shared/mountain-time';
 import { declarePageFreshness, serveEndpoint, type AreaApiContext } from '@estes/shared/server';
+import { downtownStaysEndpoint } from '@estes/shared/lodging/downtown-stays';
+import { getLodgingCountsEndpoint } from '../../src/features/listing/api/get-lodging-counts';
 import { getOffersEndpoint } from '../../src/features/listing/api/get-offers';
 import { getPropertyEndpoint } from '../../src/features/property/api/get-property';
 import type { LodgingSettings } from '../lodging-settings';
@@ -94,6 +99,8 @@ export const offersRoutes: FastifyPluginAsync<OffersRoutesOptions> = async (app,
   };
 
   serveEndpoint(app, getOffersEndpoint, async ({ query, reply }) => send(reply, await service.offers(query)));
+  serveEndpoint(app, getLodgingCountsEndpoint, async ({ reply }) => send(reply, await service.counts()));
+  serveEndpoint(app, downtownStaysEndpoint, async ({ reply }) => send(reply, await service.downtownStays()));
   serveEndpoint(app, getPropertyEndpoint, async ({ params, query, reply }) =>
     send(reply, await service.property(params.id, query)),
   );

@@ -9,7 +9,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { defaultSiteSettings } from '@estes/shared/core';
 import type { AreaHealth } from '@estes/shared/server';
-import type { OffersAnswer, PropertyAnswer } from '../../src/domain/lodging-offers';
+import { downtownStaysAnswerSchema, type DowntownStaysAnswer } from '@estes/shared/lodging/downtown-stays';
+import {
+  offersAnswerSchema,
+  propertyAnswerSchema,
+  type OffersAnswer,
+  type PropertyAnswer,
+} from '../../src/domain/lodging-offers';
+import { getLodgingCountsEndpoint, type LodgingCounts } from '../../src/features/listing/api/get-lodging-counts';
 import { teamProperties } from '../../src/data/team-properties';
 import { areaApi as lodgingApi } from '../index';
 import { lodgingSettings } from '../lodging-settings';
@@ -57,9 +64,28 @@ async function start(options: Partial<OffersRoutesOptions> & { baseUrl?: string;
   await app.ready();
 }
 
+/** The schema the pages read each answer with: every answer of these tests must pass it. */
+const answerSchemaOf = (url: string) =>
+  url.startsWith('/api/lodging/offers')
+    ? offersAnswerSchema
+    : url.startsWith('/api/lodging/properties/')
+      ? propertyAnswerSchema
+      : url.startsWith('/api/lodging/counts')
+        ? getLodgingCountsEndpoint.response
+        : url.startsWith('/api/lodging/downtown-stays')
+          ? downtownStaysAnswerSchema
+          : undefined;
+
 const get = async <T = OffersAnswer>(url: string) => {
   const response = await app.inject(url);
-  return { status: response.statusCode, headers: response.headers, body: response.json<T>(), raw: response.body };
+  const body = response.json<T>();
+  const schema = answerSchemaOf(url);
+  if (response.statusCode === 200 && schema) {
+    const read = schema.safeParse(body);
+    if (!read.success)
+      throw new Error(`${url}: the pages cannot read the answer: ${JSON.stringify(read.error.issues)}`);
+  }
+  return { status: response.statusCode, headers: response.headers, body, raw: response.body };
 };
 
 const asked = (endpoint: string) => standIn.requests.filter((request) => request.endpoint === endpoint).length;
@@ -118,8 +144,15 @@ describe('GET /api/lodging/offers with the partner answering', () => {
     expect(body.offers.every((offer) => offer.type === 'Hotel')).toBe(true);
     const prices = body.offers.map((offer) => offer.price.nightly);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    const area = await get(`/api/lodging/offers?${july}&area=downtown`);
-    expect(area.body).toMatchObject({ state: 'live', total: inTown, unsupportedFilters: ['area'] });
+    // Downtown by the partner's coordinates (within 1 km of the centre); another area is named back.
+    const downtown = await get(`/api/lodging/offers?${july}&area=downtown`);
+    if (downtown.body.state !== 'live') throw new Error('expected live offers');
+    expect(downtown.body.unsupportedFilters).toEqual([]);
+    expect(downtown.body.total).toBeGreaterThan(0);
+    expect(downtown.body.total).toBeLessThan(inTown);
+    expect(downtown.body.offers.every((offer) => (offer.location.distanceKm ?? 99) <= 1)).toBe(true);
+    const lake = await get(`/api/lodging/offers?${july}&area=lake`);
+    expect(lake.body).toMatchObject({ state: 'live', total: inTown, unsupportedFilters: ['area'] });
   });
 
   it('asks the partner once per stay within five minutes, and content once per six hours', async () => {
@@ -360,6 +393,56 @@ describe('GET /api/lodging/properties/:id', () => {
     });
     expect((await get<PropertyAnswer>('/api/lodging/properties/the-stanley-hotel')).body).toMatchObject({
       kind: 'team',
+    });
+  });
+});
+
+describe('the home page’s counts and the downtown guide’s stays', () => {
+  it('counts the live offers of the default stay by type, and downtown by the partner’s coordinates', async () => {
+    await start();
+    const { body, headers } = await get<LodgingCounts>('/api/lodging/counts');
+    expect(headers['surrogate-control']).toBe('max-age=300');
+    expect(body.state).toBe('live');
+    const all = await get('/api/lodging/offers?type=Inn');
+    expect(body.types.Inn).toBe(all.body.total);
+    const downtown = await get('/api/lodging/offers?area=downtown');
+    expect(body.areas).toEqual({ downtown: downtown.body.total });
+  });
+
+  it('counts the team’s list without the partner, every part of town it knows', async () => {
+    await start({ booking: undefined });
+    const { body } = await get<LodgingCounts>('/api/lodging/counts');
+    expect(body).toMatchObject({ state: 'not-configured', types: { Hotel: 2, Inn: 10 } });
+    expect(body.areas).toEqual({ downtown: 0, 'national-park': 0, lake: 0, riverside: 5 });
+  });
+
+  it('answers the downtown guide: downtown places nearest first, priced for the default stay', async () => {
+    await start();
+    const { body } = await get<DowntownStaysAnswer>('/api/lodging/downtown-stays');
+    expect(body).toMatchObject({ state: 'live', partner: 'Booking.com', listPath: '/accommodations?area=downtown' });
+    expect(body.stay).toEqual({ checkin: '2027-06-15', checkout: '2027-06-17', nights: 2, adults: 2 });
+    expect(body.stays.length).toBeGreaterThan(0);
+    expect(body.stays.length).toBeLessThanOrEqual(4);
+    const distances = body.stays.map((stay) => stay.distanceKm ?? 99);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(distances.every((distance) => distance <= 1)).toBe(true);
+    expect(body.stays[0]?.path).toMatch(/^\/property\/booking-\d+$/);
+  });
+
+  it('answers the downtown guide without stays when the partner is not configured or down', async () => {
+    await start({ booking: undefined });
+    expect((await get<DowntownStaysAnswer>('/api/lodging/downtown-stays')).body).toEqual({
+      state: 'not-configured',
+      partner: 'Booking.com',
+      stay: null,
+      stays: [],
+      listPath: '/accommodations?area=downtown',
+    });
+    await app.close();
+    await start({ baseUrl: standIn.urlWith('down') });
+    expect((await get<DowntownStaysAnswer>('/api/lodging/downtown-stays')).body).toMatchObject({
+      state: 'unavailable',
+      stays: [],
     });
   });
 });

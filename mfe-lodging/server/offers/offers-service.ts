@@ -12,6 +12,7 @@
 import { teamProperties, findTeamProperty, type TeamProperty } from '../../src/data/team-properties';
 import { listingPageOf, listingsPerPage } from '../../src/domain/listing-pages';
 import {
+  partnerNames,
   partnerPropertyId,
   sitePropertyId,
   type LodgingOffer,
@@ -22,10 +23,16 @@ import {
   type PropertyAvailability,
   type StayAsked,
   type TeamPropertyAnswer,
+  type UnavailableReason,
 } from '../../src/domain/lodging-offers';
+import type { DowntownStaysAnswer } from '@estes/shared/lodging/downtown-stays';
+import type { LodgingCounts } from '../../src/features/listing/api/get-lodging-counts';
+import { lodgingAreas } from '../../src/domain/lodging-types';
 import {
   applyOfferFilters,
   applyTeamFilters,
+  countsByType,
+  nearestFirst,
   unsupportedOfferFilters,
   unsupportedTeamFilters,
   type OfferFilters,
@@ -39,6 +46,28 @@ import { reasonOf, type PartnerProperty, type PartnerSearchOffer } from './lodgi
 export const unavailableFreshSeconds = 30;
 /** The team's list changes with a deploy only. */
 export const teamListFreshSeconds = 300;
+
+/** No filter, in the order of the top picks. */
+const noFilters: OfferFilters = { priceBands: [], amenities: [], area: 'any', sort: 'top-picks' };
+
+/** How many stays the downtown guide shows. */
+export const downtownStaysShown = 4;
+
+/** The default stay's party: two adults in one room. */
+const defaultParty: StayQuery = { adults: 2, children: [], rooms: 1 };
+
+/** The town's offers for the default stay, unfiltered, or the state without them. */
+export type TownOffers =
+  | {
+      state: 'live';
+      partner: PartnerId;
+      stay: StayAsked;
+      offers: LodgingOffer[];
+      storedAt: number;
+      freshForSeconds: number;
+    }
+  | { state: 'unavailable'; partner: PartnerId; reason: UnavailableReason; stay: StayAsked; freshForSeconds: number }
+  | { state: 'not-configured'; stay: StayAsked; freshForSeconds: number };
 
 export type ServiceAnswer<T> =
   { ok: true; answer: T; freshForSeconds: number } | { ok: false; status: 400 | 404; message: string };
@@ -135,7 +164,8 @@ export function createOffersService(options: OffersServiceOptions) {
     };
   }
 
-  async function liveOffers(partner: CachedPartner, stay: StayAsked, query: OffersQuery) {
+  /** Every place the partner offers in town for the stay, with its content (unfiltered, unpaged). */
+  async function townOffers(partner: CachedPartner, stay: StayAsked) {
     const search = await partner.search(stay);
     const contents = await partner.properties(
       search.value.offers.map((offer) => offer.partnerId),
@@ -146,13 +176,18 @@ export function createOffersService(options: OffersServiceOptions) {
       // A place the partner offers but gives no content for cannot be shown (no name): left out.
       return property ? [offerOf(offer, property, partner.partner.id)] : [];
     });
-    const results = applyOfferFilters(offers, query.filters);
+    return { offers, storedAt: search.storedAt, freshForSeconds: secondsUntil(search.expiresAt, now()) };
+  }
+
+  async function liveOffers(partner: CachedPartner, stay: StayAsked, query: OffersQuery) {
+    const town = await townOffers(partner, stay);
+    const results = applyOfferFilters(town.offers, query.filters);
     const slice = listingPageOf(results, query.page);
     const answer: OffersAnswer = {
       state: 'live',
       partner: partner.partner.id,
       stay,
-      checkedAt: checkedAt(search.storedAt),
+      checkedAt: checkedAt(town.storedAt),
       offers: [...slice.items],
       unsupportedFilters: unsupportedOfferFilters(query.filters),
       page: slice.page,
@@ -160,10 +195,102 @@ export function createOffersService(options: OffersServiceOptions) {
       pageSize: listingsPerPage,
       total: results.length,
     };
-    return { answer, freshForSeconds: secondsUntil(search.expiresAt, now()) };
+    return { answer, freshForSeconds: town.freshForSeconds };
+  }
+
+  /**
+   * The town's live offers for the default stay (the home page's counts and featured stays, the
+   * downtown guide's stays, the sitemap and the site search), or why there are none.
+   */
+  async function defaultStayOffers(): Promise<TownOffers> {
+    const { partner } = options;
+    const stay = stayFor(defaultParty, options.today());
+    if (!stay.ok) throw new Error(stay.message);
+    if (!partner) return { state: 'not-configured', stay: stay.value, freshForSeconds: teamListFreshSeconds };
+    try {
+      return {
+        state: 'live',
+        partner: partner.partner.id,
+        stay: stay.value,
+        ...(await townOffers(partner, stay.value)),
+      };
+    } catch (error) {
+      return {
+        state: 'unavailable',
+        partner: partner.partner.id,
+        reason: reasonOf(error),
+        stay: stay.value,
+        freshForSeconds: unavailableFreshSeconds,
+      };
+    }
   }
 
   return {
+    defaultStayOffers,
+
+    /** The home page's tiles: places per type and per part of town the list can narrow to. */
+    async counts(): Promise<ServiceAnswer<LodgingCounts>> {
+      const town = await defaultStayOffers();
+      if (town.state === 'live') {
+        const downtown = applyOfferFilters(town.offers, { ...noFilters, area: 'downtown' }).length;
+        return {
+          ok: true,
+          answer: { state: 'live', types: countsByType(town.offers), areas: { downtown } },
+          freshForSeconds: town.freshForSeconds,
+        };
+      }
+      const team = teamProperties.map(teamAnswerOf);
+      const areas = Object.fromEntries(
+        lodgingAreas.map((area) => [area, applyTeamFilters(team, { ...noFilters, area }).length]),
+      );
+      return {
+        ok: true,
+        answer: { state: town.state, types: countsByType(team), areas },
+        freshForSeconds: town.freshForSeconds,
+      };
+    },
+
+    /** The downtown guide's stays: downtown, nearest first, at most four, priced for the default stay. */
+    async downtownStays(): Promise<ServiceAnswer<DowntownStaysAnswer>> {
+      const town = await defaultStayOffers();
+      const listPath = '/accommodations?area=downtown';
+      const partner = partnerNames[town.state === 'not-configured' ? 'booking' : town.partner];
+      if (town.state !== 'live') {
+        return {
+          ok: true,
+          answer: { state: town.state, partner, stay: null, stays: [], listPath },
+          freshForSeconds: town.freshForSeconds,
+        };
+      }
+      const downtown = nearestFirst(applyOfferFilters(town.offers, { ...noFilters, area: 'downtown' }));
+      const { checkin, checkout, nights, adults } = town.stay;
+      return {
+        ok: true,
+        answer: {
+          state: 'live',
+          partner,
+          stay: { checkin, checkout, nights, adults },
+          stays: downtown.slice(0, downtownStaysShown).map((offer) => ({
+            id: offer.id,
+            name: offer.name,
+            path: `/property/${encodeURIComponent(offer.id)}`,
+            type: offer.partnerType ?? offer.type,
+            address: offer.location.address,
+            distanceKm: offer.location.distanceKm,
+            rating: offer.rating,
+            price: {
+              amount: offer.price.price,
+              nightly: offer.price.nightly,
+              currency: offer.price.currency,
+              chargesNote: offer.price.chargesNote,
+            },
+          })),
+          listPath,
+        },
+        freshForSeconds: town.freshForSeconds,
+      };
+    },
+
     async offers(query: OffersQuery): Promise<ServiceAnswer<OffersAnswer>> {
       const stay = stayFor(query.stay, options.today());
       if (!stay.ok) return { ok: false, status: 400, message: stay.message };

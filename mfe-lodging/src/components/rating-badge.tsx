@@ -1,6 +1,6 @@
 /**
- * A listing's score in its colour (docs/rules/lodging.md#rating-badge: 9.5+ green, 9+ blue, 8+
- * orange, else gray).
+ * The partner's review score in its colour (docs/rules/lodging.md#rating-badge: 9.5+ green, 9+
+ * blue, 8+ orange, else gray), named as the partner's.
  */
 import styled from 'styled-components';
 import { ratingBadgeTone } from '../domain/lodging-rules';
@@ -15,11 +15,11 @@ const toneColours: Record<Tone, string> = {
   gray: '#475569',
 };
 
-export function RatingBadge({ rating, ratingText }: { rating: number; ratingText: string }) {
-  const tone = ratingBadgeTone(rating);
+export function RatingBadge({ score, partner }: { score: number; partner: string }) {
+  const tone = ratingBadgeTone(score);
   return (
-    <Badge $tone={tone} data-tone={tone} role="img" aria-label={`Rated ${rating.toFixed(1)} out of 10, ${ratingText}`}>
-      {rating.toFixed(1)}
+    <Badge $tone={tone} data-tone={tone} role="img" aria-label={`Scored ${score.toFixed(1)} out of 10 on ${partner}`}>
+      {score.toFixed(1)}
     </Badge>
   );
 }

@@ -1,10 +1,12 @@
 /**
- * The stay search (area, dates, guests) of the accommodations hero and the home page. It is
- * an ordinary GET form to /accommodations, so it works before the page's code has loaded;
- * once it has, submitting navigates in place and keeps the list's other filters.
- * Date rules (docs/rules/lodging.md#booking-dates): check-in from today, check-out from the
- * check-in (or tomorrow). Once both dates are set, it says which of the days need a timed-entry
- * permit for the national park.
+ * The stay search (area, dates, adults, children by age) of the accommodations hero and the home
+ * page: what the partner is asked for (docs/rules/lodging.md#stay-for-a-search). It is an
+ * ordinary GET form to /accommodations, so it works before the page's code has loaded; once it
+ * has, submitting navigates in place and keeps the list's other filters. What it sends is read
+ * strictly by the list: a wrong stay is a message there, not a guess here. Date rules
+ * (docs/rules/lodging.md#booking-dates): check-in from today, check-out from the check-in (or
+ * tomorrow). Once both dates are set, it says which of the days need a timed-entry permit for the
+ * national park.
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import styled from 'styled-components';
@@ -13,17 +15,22 @@ import { TimedEntryStayNotice } from '@estes/shared/park';
 import { fieldControl, fieldLabel } from './field-control';
 import { checkInMinimum, checkOutMinimum } from '../domain/booking-rules';
 import { areaPreferenceLabels } from '../domain/lodging-rules';
-import { listingQuerySearch } from '../domain/listing-query';
-import { areaPreferences, type AreaPreference, type ListingQuery } from '../domain/lodging-types';
+import { listingQueryToSearchParams } from '../domain/listing-query';
+import { defaultAdults } from '../domain/stay-request';
+import { areaPreferences, noStay, type AreaPreference, type ListingQuery } from '../domain/lodging-types';
 
 export interface StaySearchValues {
   area: AreaPreference;
-  checkIn?: string;
-  checkOut?: string;
-  guests: number;
+  checkin?: string;
+  checkout?: string;
+  adults?: number;
+  children?: readonly number[];
+  rooms?: number;
 }
 
-const guestChoices = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+const adultChoices = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+/** What the children's field accepts: ages, comma-separated ("4, 9"), or nothing. */
+const agesPattern = '\\s*\\d{1,2}(\\s*,\\s*\\d{1,2})*\\s*';
 
 export function StaySearchForm({
   initial,
@@ -44,8 +51,8 @@ export function StaySearchForm({
   // hydrate when the visitor comes to them) stays chosen, and submitting reads the fields.
   // The dates are also kept in state: the check-in for the check-out's minimum, both for the
   // timed-entry notice.
-  const [checkIn, setCheckIn] = useState(initial.checkIn ?? '');
-  const [checkOut, setCheckOut] = useState(initial.checkOut ?? '');
+  const [checkIn, setCheckIn] = useState(initial.checkin ?? '');
+  const [checkOut, setCheckOut] = useState(initial.checkout ?? '');
   const checkInRef = useRef<HTMLInputElement>(null);
   const checkOutRef = useRef<HTMLInputElement>(null);
 
@@ -75,14 +82,18 @@ export function StaySearchForm({
       const value = fields.get(name);
       return typeof value === 'string' && value ? value : undefined;
     };
-    const query: ListingQuery = {
+    // The list's filters, then the stay as typed: the list reads it (strictly) and says what is wrong.
+    const params = listingQueryToSearchParams({
       ...baseQuery,
       area: (text('area') as AreaPreference | undefined) ?? initial.area,
-      guests: Number(text('guests') ?? initial.guests),
-      checkIn: text('checkIn'),
-      checkOut: text('checkOut'),
-    };
-    navigate(`${paths.accommodations()}${listingQuerySearch(query)}`);
+      stay: noStay,
+    });
+    for (const name of ['checkin', 'checkout', 'adults', 'children', 'rooms']) {
+      const value = text(name);
+      if (value !== undefined && !(name === 'adults' && value === String(defaultAdults))) params.set(name, value);
+    }
+    const search = params.toString().replace(/%2C/gi, ',');
+    navigate(`${paths.accommodations()}${search ? `?${search}` : ''}`);
   };
 
   return (
@@ -100,31 +111,47 @@ export function StaySearchForm({
       <DateField
         id={`${id}-check-in`}
         label="Check-in"
-        name="checkIn"
+        name="checkin"
         min={checkInMinimum(today)}
         ref={checkInRef}
-        initial={initial.checkIn}
+        initial={initial.checkin}
         onChange={changeCheckIn}
       />
       <DateField
         id={`${id}-check-out`}
         label="Check-out"
-        name="checkOut"
+        name="checkout"
         min={checkOutMin}
         ref={checkOutRef}
-        initial={initial.checkOut}
+        initial={initial.checkout}
         onChange={setCheckOut}
       />
       <Field>
-        <label htmlFor={`${id}-guests`}>Guests</label>
-        <select id={`${id}-guests`} name="guests" defaultValue={initial.guests}>
-          {guestChoices.map((value) => (
+        <label htmlFor={`${id}-adults`}>Adults</label>
+        <select id={`${id}-adults`} name="adults" defaultValue={initial.adults ?? defaultAdults}>
+          {adultChoices.map((value) => (
             <option key={value} value={value}>
-              {value} {value === 1 ? 'guest' : 'guests'}
+              {value} {value === 1 ? 'adult' : 'adults'}
             </option>
           ))}
         </select>
       </Field>
+      <Field>
+        <label htmlFor={`${id}-children`}>Children’s ages</label>
+        <input
+          id={`${id}-children`}
+          name="children"
+          inputMode="numeric"
+          pattern={agesPattern}
+          placeholder="e.g. 4, 9"
+          aria-describedby={`${id}-children-hint`}
+          defaultValue={(initial.children ?? []).join(', ')}
+        />
+        <Hint id={`${id}-children-hint`}>Each child’s age, 0–17; empty for none</Hint>
+      </Field>
+      {initial.rooms !== undefined && initial.rooms > 1 ? (
+        <input type="hidden" name="rooms" value={initial.rooms} />
+      ) : null}
       <SubmitButton type="submit" $tone="book">
         {submitLabel}
       </SubmitButton>
@@ -179,9 +206,14 @@ const Form = styled.form`
   box-shadow: ${theme.shadow.raised};
   color: ${theme.color.body};
   ${mediaUp('large')} {
-    grid-template-columns: minmax(0, 1.4fr) minmax(0, 1fr) minmax(0, 1fr) minmax(0, 0.9fr) auto;
-    align-items: end;
+    grid-template-columns: minmax(0, 1.3fr) minmax(0, 1fr) minmax(0, 1fr) minmax(0, 0.8fr) minmax(0, 0.9fr) auto;
+    align-items: start;
   }
+`;
+
+const Hint = styled.span`
+  font-size: 0.75rem;
+  color: ${theme.color.muted};
 `;
 
 const Field = styled.div`
@@ -209,5 +241,7 @@ const SubmitButton = styled(Button)`
   grid-column: 1 / -1;
   ${mediaUp('large')} {
     grid-column: auto;
+    /* Level with the fields, under their labels. */
+    margin-top: 1.5rem;
   }
 `;

@@ -1,26 +1,20 @@
 /** @jest-environment node */
 import {
   addDays,
-  canDecrementMobileCount,
+  adultsRange,
+  canStepParty,
   checkInMinimum,
   checkOutMinimum,
-  clampGuests,
-  clampMobileCount,
-  estimatedTotal,
-  maxEstimatedNights,
-  guestOptions,
+  childAgesOf,
+  defaultParty,
   isIsoDate,
-  isValidStay,
-  mobileGuestDefaults,
-  mobileGuestMinimums,
   nightsBetween,
-  stayEstimate,
-  stayEstimateMessage,
-  stayProblems,
-  stepMobileCount,
+  roomsRange,
+  stepParty,
   todayIso,
+  withChildAge,
+  type PartyChoice,
 } from './booking-rules';
-import { maxGuestsFor } from './lodging-rules';
 
 const hourMs = 60 * 60 * 1000;
 
@@ -162,182 +156,40 @@ describe('nights', () => {
   });
 });
 
-describe('desktop booking box estimate', () => {
-  it('is nights × the listed nightly price, with no fees added', () => {
-    expect(stayEstimate(200, '2025-06-10', '2025-06-13')).toEqual({
-      kind: 'estimate',
-      nights: 3,
-      nightly: 200,
-      total: 600,
-    });
-    expect(stayEstimate(149, '2025-06-10', '2025-06-11')).toEqual({
-      kind: 'estimate',
-      nights: 1,
-      nightly: 149,
-      total: 149,
-    });
+describe('the party (docs/rules/lodging.md#guest-limits)', () => {
+  it('keeps adults from 1, adults and children together at most 8, a room per adult at most', () => {
+    let party: PartyChoice = defaultParty;
+    expect(party).toEqual({ adults: 2, children: [], rooms: 1 });
+    expect(canStepParty(party, 'adults', -1)).toBe(true);
+    party = stepParty(party, 'adults', -1);
+    expect(party.adults).toBe(1);
+    expect(canStepParty(party, 'adults', -1)).toBe(false);
+    expect(stepParty(party, 'adults', -1)).toBe(party);
+    // One room per adult at most: a second room needs a second adult.
+    expect(canStepParty(party, 'rooms', 1)).toBe(false);
+    party = stepParty(stepParty(party, 'adults', 1), 'rooms', 1);
+    expect(party).toEqual({ adults: 2, children: [], rooms: 2 });
+    // Fewer adults take the rooms down with them.
+    expect(stepParty(party, 'adults', -1)).toEqual({ adults: 1, children: [], rooms: 1 });
+    for (let child = 0; child < 6; child += 1) party = stepParty(party, 'children', 1);
+    expect(party.children).toHaveLength(6);
+    expect(canStepParty(party, 'children', 1)).toBe(false);
+    expect(canStepParty(party, 'adults', 1)).toBe(false);
+    expect(adultsRange(party)).toEqual([1, 2]);
+    expect(roomsRange(party)).toEqual([1, 2]);
   });
 
-  it('keeps to the cent', () => {
-    expect(stayEstimate(199.99, '2025-06-10', '2025-06-13')).toMatchObject({ total: 599.97 });
-  });
-
-  it('prices a July stay and a January stay from the same listed price (the data has no seasons)', () => {
-    expect(stayEstimate(385, '2026-07-10', '2026-07-12')).toMatchObject({ total: 770 });
-    expect(stayEstimate(385, '2026-01-10', '2026-01-12')).toMatchObject({ total: 770 });
-  });
-
-  it('gives no total when check-out is on or before check-in', () => {
-    expect(stayEstimate(385, '2026-12-10', '2026-12-09')).toEqual({ kind: 'check-out-not-after-check-in' });
-    expect(stayEstimate(385, '2026-12-10', '2026-12-10')).toEqual({ kind: 'check-out-not-after-check-in' });
-  });
-
-  it('estimates up to 30 nights and no longer', () => {
-    expect(maxEstimatedNights).toBe(30);
-    expect(stayEstimate(100, '2026-12-01', '2026-12-31')).toMatchObject({ kind: 'estimate', nights: 30, total: 3000 });
-    expect(stayEstimate(100, '2026-12-01', '2027-01-01')).toEqual({ kind: 'too-long', nights: 31 });
-    expect(stayEstimate(100, '2026-12-01', '2027-02-12')).toEqual({ kind: 'too-long', nights: 73 });
-  });
-
-  it('counts nights across a daylight-saving change and a leap day as calendar nights', () => {
-    expect(stayEstimate(100, '2026-03-07', '2026-03-09')).toMatchObject({ nights: 2 });
-    expect(stayEstimate(100, '2028-02-28', '2028-03-01')).toMatchObject({ nights: 2 });
-  });
-
-  it('has no estimate without two real dates or a usable price', () => {
-    expect(stayEstimate(200, undefined, '2025-06-13')).toEqual({ kind: 'dates-missing' });
-    expect(stayEstimate(200, '2025-06-10', undefined)).toEqual({ kind: 'dates-missing' });
-    expect(stayEstimate(200, '2025-06-10', 'soon')).toEqual({ kind: 'dates-missing' });
-    expect(stayEstimate(200, '2025-02-30', '2025-03-03')).toEqual({ kind: 'dates-missing' });
-    expect(stayEstimate(Number.NaN, '2025-06-10', '2025-06-13')).toEqual({ kind: 'no-price' });
-    expect(stayEstimate(0, '2025-06-10', '2025-06-13')).toEqual({ kind: 'no-price' });
-    expect(stayEstimate(-5, '2025-06-10', '2025-06-13')).toEqual({ kind: 'no-price' });
-  });
-
-  it('says plainly why there is no total', () => {
-    expect(stayEstimateMessage({ kind: 'check-out-not-after-check-in' })).toBe(
-      'Check-out must be after check-in. Change the dates to see an estimate.',
-    );
-    expect(stayEstimateMessage({ kind: 'too-long', nights: 73 })).toContain('73 nights is longer than the 30 nights');
-    expect(stayEstimateMessage({ kind: 'dates-missing' })).toContain('Choose your dates');
-    expect(stayEstimateMessage({ kind: 'no-price' })).toContain('no nightly price');
-  });
-});
-
-describe('guests', () => {
-  it.each([
-    [0, 1],
-    [-3, 1],
-    [1, 1],
-    [4, 4],
-    [8, 8],
-    [9, 8],
-    [2.7, 2],
-    [Number.NaN, 1],
-    [Number.POSITIVE_INFINITY, 8],
-  ])('clamps %p to %p', (guests, expected) => {
-    expect(clampGuests(guests)).toBe(expected);
-  });
-
-  it("clamps to the listing's limit: 4 in a hotel, 8 in a rental", () => {
-    expect(clampGuests(5, maxGuestsFor('hotel-1'))).toBe(4);
-    expect(clampGuests(4, maxGuestsFor('hotel-1'))).toBe(4);
-    expect(clampGuests(8, maxGuestsFor('vrbo-1'))).toBe(8);
-    expect(clampGuests(9, maxGuestsFor('vrbo-1'))).toBe(8);
-  });
-
-  it('never lets the limit itself leave 1 to 8', () => {
-    expect(clampGuests(10, 12)).toBe(8);
-    expect(clampGuests(3, 0)).toBe(1);
-    expect(clampGuests(3, Number.NaN)).toBe(3);
-  });
-
-  it('offers 1 to the limit in the select', () => {
-    expect(guestOptions(maxGuestsFor('hotel-1'))).toEqual([1, 2, 3, 4]);
-    expect(guestOptions()).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-  });
-});
-
-describe('stay validity', () => {
-  const today = '2025-06-10';
-
-  it('accepts a stay from today for at least a night', () => {
-    expect(stayProblems({ checkIn: today, checkOut: '2025-06-11', guests: 2 }, today)).toEqual([]);
-    expect(isValidStay({ checkIn: '2025-07-01', checkOut: '2025-07-05' }, today)).toBe(true);
-  });
-
-  it('needs both dates', () => {
-    expect(stayProblems({}, today)).toEqual(['check-in-missing', 'check-out-missing']);
-    expect(stayProblems({ checkIn: '', checkOut: '' }, today)).toEqual(['check-in-missing', 'check-out-missing']);
-    expect(isValidStay({ checkIn: today }, today)).toBe(false);
-  });
-
-  it('rejects dates that are not dates', () => {
-    expect(stayProblems({ checkIn: '2025-02-30', checkOut: 'tomorrow' }, today)).toEqual([
-      'check-in-invalid',
-      'check-out-invalid',
-    ]);
-  });
-
-  it('rejects a check-in before today', () => {
-    expect(stayProblems({ checkIn: '2025-06-09', checkOut: '2025-06-12' }, today)).toEqual(['check-in-past']);
-  });
-
-  it('rejects a check-out before the check-in, and a same-day one as no nights', () => {
-    expect(stayProblems({ checkIn: '2025-06-12', checkOut: '2025-06-11' }, today)).toEqual(['check-out-too-early']);
-    expect(stayProblems({ checkIn: '2025-06-12', checkOut: '2025-06-12' }, today)).toEqual(['no-nights']);
-  });
-
-  it('wants the check-out from tomorrow while the check-in is not usable', () => {
-    expect(stayProblems({ checkIn: 'x', checkOut: today }, today)).toEqual(['check-in-invalid', 'check-out-too-early']);
-  });
-
-  it("keeps guests within 1 and the listing's limit", () => {
-    const stay = { checkIn: '2025-06-12', checkOut: '2025-06-14' };
-    expect(isValidStay({ ...stay, guests: 4 }, today, maxGuestsFor('hotel-1'))).toBe(true);
-    expect(stayProblems({ ...stay, guests: 5 }, today, maxGuestsFor('hotel-1'))).toEqual(['guests-out-of-range']);
-    expect(isValidStay({ ...stay, guests: 8 }, today, maxGuestsFor('vrbo-1'))).toBe(true);
-    expect(isValidStay({ ...stay, guests: 9 }, today)).toBe(false);
-    expect(isValidStay({ ...stay, guests: 0 }, today)).toBe(false);
-    expect(isValidStay({ ...stay, guests: 2.5 }, today)).toBe(false);
-  });
-});
-
-describe('mobile property page', () => {
-  it('estimates nightly × nights, without fees', () => {
-    expect(estimatedTotal(200, 3)).toBe(600);
-    expect(estimatedTotal(199.99, 3)).toBe(599.97);
-    expect(estimatedTotal(200, nightsBetween('2025-06-10', '2025-06-12'))).toBe(400);
-    expect(estimatedTotal(200, 0)).toBe(0);
-    expect(estimatedTotal(Number.NaN, 2)).toBe(0);
-  });
-
-  it('starts at 2 adults, 0 children, 1 room', () => {
-    expect(mobileGuestDefaults).toEqual({ adults: 2, children: 0, rooms: 1 });
-    expect(mobileGuestMinimums).toEqual({ adults: 1, children: 0, rooms: 1 });
-  });
-
-  it('keeps each count at or above its minimum, with no maximum', () => {
-    expect(clampMobileCount('adults', 0)).toBe(1);
-    expect(clampMobileCount('children', -1)).toBe(0);
-    expect(clampMobileCount('rooms', 0)).toBe(1);
-    expect(clampMobileCount('adults', 25)).toBe(25);
-    expect(clampMobileCount('children', 12)).toBe(12);
-    expect(clampMobileCount('rooms', Number.NaN)).toBe(1);
-  });
-
-  it('steps counts up and down, stopping at the minimum', () => {
-    let guests = mobileGuestDefaults;
-    guests = stepMobileCount(guests, 'adults', -1);
-    expect(guests.adults).toBe(1);
-    expect(canDecrementMobileCount(guests, 'adults')).toBe(false);
-    guests = stepMobileCount(guests, 'adults', -1);
-    expect(guests.adults).toBe(1);
-    expect(canDecrementMobileCount(guests, 'children')).toBe(false);
-    guests = stepMobileCount(guests, 'children', 1);
-    expect(canDecrementMobileCount(guests, 'children')).toBe(true);
-    guests = stepMobileCount(guests, 'rooms', 10);
-    expect(guests).toEqual({ adults: 1, children: 1, rooms: 11 });
-    expect(mobileGuestDefaults).toEqual({ adults: 2, children: 0, rooms: 1 });
+  it('asks each child’s age, and has the ages only once every one is chosen', () => {
+    let party = stepParty(stepParty(defaultParty, 'children', 1), 'children', 1);
+    expect(party.children).toEqual([undefined, undefined]);
+    expect(childAgesOf(party)).toBeUndefined();
+    party = withChildAge(party, 0, 4);
+    expect(childAgesOf(party)).toBeUndefined();
+    party = withChildAge(party, 1, 9);
+    expect(childAgesOf(party)).toEqual([4, 9]);
+    expect(withChildAge(party, 1, 18).children).toEqual([4, undefined]);
+    expect(withChildAge(party, 1, 2.5).children).toEqual([4, undefined]);
+    expect(childAgesOf(stepParty(party, 'children', -1))).toEqual([4]);
+    expect(childAgesOf(defaultParty)).toEqual([]);
   });
 });

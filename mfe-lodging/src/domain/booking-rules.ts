@@ -1,7 +1,7 @@
 /**
- * The property page's booking rules (docs/rules/lodging.md#booking-dates to
- * docs/rules/lodging.md#mobile-property-page): date minimums, nights, the desktop booking box's
- * estimate and guest limits, and the mobile page's estimate and guest picker.
+ * The stay forms' rules (docs/rules/lodging.md#booking-dates, docs/rules/lodging.md#guest-limits):
+ * date minimums, nights, and the party (adults, children by age, rooms) within the limits. The
+ * site estimates no price: every price shown is the partner's for the stay asked (issue 29).
  *
  * Dates are 'YYYY-MM-DD' local calendar dates. They are turned into whole days on a UTC
  * timeline (never through the browser's time zone), so a date never shifts by one and a day is
@@ -46,9 +46,6 @@ export function addDays(isoDate: string, days: number): string | undefined {
   const ms = isoDateToUtcMs(isoDate);
   return ms === undefined ? undefined : utcMsToIsoDate(ms + Math.trunc(days) * dayMs);
 }
-
-/** Compare two YYYY-MM-DD dates (valid ones sort as strings do). */
-const isBefore = (a: string, b: string): boolean => a < b;
 
 /**
  * Today's date where the visitor is, as YYYY-MM-DD. Uses the local calendar fields rather than
@@ -108,169 +105,71 @@ export function nightsBetween(a: DateInput | undefined, b: DateInput | undefined
 }
 
 // ---------------------------------------------------------------------------------------------
-// Guests
+// The party (docs/rules/lodging.md#guest-limits)
 // ---------------------------------------------------------------------------------------------
 
-/** A booking is for 1 to 8 guests (8 is the rentals' limit; hotels allow 4, see maxGuestsFor). */
+/** A booking is for 1 to 8 guests, adults and children together. */
 export const minGuests = 1;
 export const maxGuests = 8;
+export const maxChildAge = 17;
 
-/**
- * Guests within 1 and `max` (itself at most 8; pass maxGuestsFor(listing) for the listing's
- * limit). Part guests round down; NaN (parseInt of an empty input) becomes 1.
- */
-export function clampGuests(guests: number, max: number = maxGuests): number {
-  const upper = Math.min(Math.max(Math.floor(Number.isFinite(max) ? max : maxGuests), minGuests), maxGuests);
-  if (Number.isNaN(guests)) return minGuests;
-  return Math.min(Math.max(Math.floor(guests), minGuests), upper);
+/** Who is staying, as the forms hold it while the visitor chooses: a child's age may not be chosen yet. */
+export interface PartyChoice {
+  adults: number;
+  /** Each child's age, or undefined until the visitor picks it (the partner prices children by age). */
+  children: readonly (number | undefined)[];
+  rooms: number;
 }
 
-/** The guest select's options, 1 to `max` (clamped as clampGuests does). */
-export const guestOptions = (max: number = maxGuests): number[] =>
-  Array.from({ length: clampGuests(max) }, (_, index) => index + 1);
+export const defaultParty: PartyChoice = { adults: 2, children: [], rooms: 1 };
 
-// ---------------------------------------------------------------------------------------------
-// Stay validity
-// ---------------------------------------------------------------------------------------------
+/** The adults a party may have: 1 up to 8 less its children. */
+export const adultsRange = (party: PartyChoice): [number, number] => [1, maxGuests - party.children.length];
+/** Rooms: 1 up to the adults (each room needs an adult). */
+export const roomsRange = (party: PartyChoice): [number, number] => [1, party.adults];
 
-export interface StayInput {
-  checkIn?: string;
-  checkOut?: string;
-  /** undefined = not chosen yet (the form's default applies). */
-  guests?: number;
-}
+export type PartyField = 'adults' | 'children' | 'rooms';
 
-export type StayProblem =
-  | 'check-in-missing'
-  | 'check-in-invalid'
-  | 'check-in-past'
-  | 'check-out-missing'
-  | 'check-out-invalid'
-  | 'check-out-too-early'
-  | 'no-nights'
-  | 'guests-out-of-range';
-
-/**
- * What is wrong with a stay, for the booking form's messages. Check-in from today, check-out
- * from check-in (docs/rules/lodging.md#booking-dates); a stay also needs at least one night
- * (docs/rules/lodging.md#minimum-stay), as that is what gets priced. `today` is the town's date
- * (mountainDate of @estes/shared/mountain-time); `guestLimit` is maxGuestsFor(listing) (default 8).
- */
-export function stayProblems(stay: StayInput, today: string, guestLimit: number = maxGuests): StayProblem[] {
-  const problems: StayProblem[] = [];
-  const { checkIn, checkOut, guests } = stay;
-  const checkInValid = checkIn !== undefined && isIsoDate(checkIn);
-  const checkOutValid = checkOut !== undefined && isIsoDate(checkOut);
-
-  if (checkIn === undefined || checkIn === '') problems.push('check-in-missing');
-  else if (!checkInValid) problems.push('check-in-invalid');
-  else if (isIsoDate(today) && isBefore(checkIn, checkInMinimum(today))) problems.push('check-in-past');
-
-  if (checkOut === undefined || checkOut === '') problems.push('check-out-missing');
-  else if (!checkOutValid) problems.push('check-out-invalid');
-  else if (isBefore(checkOut, checkOutMinimum(checkInValid ? checkIn : undefined, today)))
-    problems.push('check-out-too-early');
-  else if (checkInValid && checkOut === checkIn) problems.push('no-nights');
-
-  if (guests !== undefined && (!Number.isInteger(guests) || guests !== clampGuests(guests, guestLimit)))
-    problems.push('guests-out-of-range');
-  return problems;
-}
-
-export const isValidStay = (stay: StayInput, today: string, guestLimit: number = maxGuests): boolean =>
-  stayProblems(stay, today, guestLimit).length === 0;
-
-// ---------------------------------------------------------------------------------------------
-// Desktop booking box
-// ---------------------------------------------------------------------------------------------
-
-/** The longest stay the booking box estimates; longer stays are arranged with the partner. */
-export const maxEstimatedNights = 30;
-
-/**
- * The booking box's estimate, or why there is none. The estimate is only nights × the nightly
- * price the partner lists: the site adds no fee the partner does not charge, and the listing
- * data carries one price for every season, so the partner's own price applies when booking.
- */
-export type StayEstimate =
-  | {
-      kind: 'estimate';
-      nights: number;
-      nightly: number;
-      /** nights × nightly, to the cent. */
-      total: number;
+/** Whether the − (delta −1) or + (delta 1) of a field can act within the limits. */
+export function canStepParty(party: PartyChoice, field: PartyField, delta: -1 | 1): boolean {
+  switch (field) {
+    case 'adults': {
+      const [low, high] = adultsRange(party);
+      return delta < 0 ? party.adults > low : party.adults < high;
     }
-  | { kind: 'dates-missing' }
-  | { kind: 'check-out-not-after-check-in' }
-  | { kind: 'too-long'; nights: number }
-  | { kind: 'no-price' };
-
-/** Money in dollars to the cent, so 3 × 199.99 is 599.97 and not 599.9699999. */
-const roundCents = (amount: number): number => Math.round(amount * 100) / 100;
-
-/** Nights from check-in to check-out in that order: negative when check-out comes first, undefined without two real dates. */
-function orderedNights(checkIn: string | undefined, checkOut: string | undefined): number | undefined {
-  const start = checkIn === undefined ? undefined : isoDateToUtcMs(checkIn);
-  const end = checkOut === undefined ? undefined : isoDateToUtcMs(checkOut);
-  if (start === undefined || end === undefined) return undefined;
-  return Math.round((end - start) / dayMs);
-}
-
-/** The estimate for a stay: dates in order, 1 to 30 nights, and a usable listed nightly price. */
-export function stayEstimate(nightly: number, checkIn: string | undefined, checkOut: string | undefined): StayEstimate {
-  const nights = orderedNights(checkIn, checkOut);
-  if (nights === undefined) return { kind: 'dates-missing' };
-  if (nights <= 0) return { kind: 'check-out-not-after-check-in' };
-  if (nights > maxEstimatedNights) return { kind: 'too-long', nights };
-  if (!Number.isFinite(nightly) || nightly <= 0) return { kind: 'no-price' };
-  return { kind: 'estimate', nights, nightly, total: roundCents(nights * nightly) };
-}
-
-/** What the booking box says instead of a total, for each reason it has none. */
-export function stayEstimateMessage(estimate: Exclude<StayEstimate, { kind: 'estimate' }>): string {
-  switch (estimate.kind) {
-    case 'dates-missing':
-      return 'Choose your dates to see an estimate for your stay.';
-    case 'check-out-not-after-check-in':
-      return 'Check-out must be after check-in. Change the dates to see an estimate.';
-    case 'too-long':
-      return `${estimate.nights} nights is longer than the ${maxEstimatedNights} nights we estimate. For a longer stay, ask the partner for their price.`;
-    case 'no-price':
-      return 'The partner lists no nightly price for this property. See their site for prices.';
+    case 'children':
+      return delta < 0 ? party.children.length > 0 : party.adults + party.children.length < maxGuests;
+    case 'rooms': {
+      const [low, high] = roomsRange(party);
+      return delta < 0 ? party.rooms > low : party.rooms < high;
+    }
   }
 }
 
-// ---------------------------------------------------------------------------------------------
-// Mobile property page
-// ---------------------------------------------------------------------------------------------
-
-/** The mobile estimate: nightly × nights, no fees; 0 without nights. */
-export function estimatedTotal(nightly: number, nights: number): number {
-  if (!Number.isFinite(nightly) || !Number.isFinite(nights) || nights <= 0) return 0;
-  return roundCents(nightly * nights);
+/**
+ * The party with one field moved by one, when the limits allow it (else unchanged). A child added
+ * has no age yet; fewer adults than rooms take the rooms down with them.
+ */
+export function stepParty(party: PartyChoice, field: PartyField, delta: -1 | 1): PartyChoice {
+  if (!canStepParty(party, field, delta)) return party;
+  switch (field) {
+    case 'adults': {
+      const adults = party.adults + delta;
+      return { ...party, adults, rooms: Math.min(party.rooms, adults) };
+    }
+    case 'children':
+      return { ...party, children: delta > 0 ? [...party.children, undefined] : party.children.slice(0, -1) };
+    case 'rooms':
+      return { ...party, rooms: party.rooms + delta };
+  }
 }
 
-export type MobileGuestField = 'adults' | 'children' | 'rooms';
-
-export type MobileGuests = Readonly<Record<MobileGuestField, number>>;
-
-/** The mobile picker's lower limits; it has no upper ones. */
-export const mobileGuestMinimums: MobileGuests = { adults: 1, children: 0, rooms: 1 };
-
-export const mobileGuestDefaults: MobileGuests = { adults: 2, children: 0, rooms: 1 };
-
-/** A picker count kept at or above its minimum, in whole numbers. */
-export function clampMobileCount(field: MobileGuestField, value: number): number {
-  const minimum = mobileGuestMinimums[field];
-  return Number.isFinite(value) ? Math.max(Math.floor(value), minimum) : minimum;
+/** The party with one child's age set (a whole number 0–17; anything else leaves it unchosen). */
+export function withChildAge(party: PartyChoice, index: number, age: number | undefined): PartyChoice {
+  const valid = age !== undefined && Number.isInteger(age) && age >= 0 && age <= maxChildAge ? age : undefined;
+  return { ...party, children: party.children.map((current, at) => (at === index ? valid : current)) };
 }
 
-/** The + and − buttons: a new object with one count moved by `delta`, never below its minimum. */
-export const stepMobileCount = (guests: MobileGuests, field: MobileGuestField, delta: number): MobileGuests => ({
-  ...guests,
-  [field]: clampMobileCount(field, guests[field] + delta),
-});
-
-/** Whether the − button can act (the count is above its minimum). */
-export const canDecrementMobileCount = (guests: MobileGuests, field: MobileGuestField): boolean =>
-  guests[field] > mobileGuestMinimums[field];
+/** The children's ages when every one is chosen, else undefined (the party cannot be priced yet). */
+export const childAgesOf = (party: PartyChoice): number[] | undefined =>
+  party.children.every((age): age is number => age !== undefined) ? [...party.children] : undefined;

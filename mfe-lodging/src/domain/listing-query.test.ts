@@ -6,7 +6,10 @@ import {
   listingQueryParams,
   listingQuerySearch,
   listingQueryToSearchParams,
+  legacyStaySearch,
   parseListingQuery,
+  readListingQuery,
+  staySearch,
   toAreaPreference,
   toSortKey,
   toViewMode,
@@ -24,9 +27,7 @@ const everything: ListingQuery = {
   minRating: 8.5,
   amenities: ['Free WiFi', 'Hot Tub'],
   area: 'lake',
-  guests: 4,
-  checkIn: '2025-06-10',
-  checkOut: '2025-06-13',
+  stay: { checkin: '2025-06-10', checkout: '2025-06-13', adults: 4, children: [4, 9], rooms: 2 },
   sort: 'price-low',
   view: 'list',
 };
@@ -40,8 +41,8 @@ describe('parseListingQuery', () => {
   it('reads every parameter', () => {
     expect(
       parse(
-        'type=Cabin&price=150-250&price=250-350&rating=8.5&amenity=wifi&amenity=hot-tub&area=lake&guests=4' +
-          '&checkIn=2025-06-10&checkOut=2025-06-13&sort=price-low&view=list',
+        'type=Cabin&price=150-250&price=250-350&rating=8.5&amenity=wifi&amenity=hot-tub&area=lake' +
+          '&checkin=2025-06-10&checkout=2025-06-13&adults=4&children=4,9&rooms=2&sort=price-low&view=list',
       ),
     ).toStrictEqual(everything);
   });
@@ -155,24 +156,41 @@ describe('parseListingQuery', () => {
     });
   });
 
-  describe('guests', () => {
-    it('reads 1 to 8', () => {
-      for (let guests = 1; guests <= 8; guests += 1) expect(parse(`guests=${guests}`).guests).toBe(guests);
+  describe('the stay (read strictly)', () => {
+    it('reads dates, adults, children by age and rooms, defaults left out', () => {
+      expect(parse('checkin=2025-06-10&checkout=2025-06-13').stay).toStrictEqual({
+        checkin: '2025-06-10',
+        checkout: '2025-06-13',
+        children: [],
+      });
+      expect(parse('adults=2&rooms=1').stay).toStrictEqual({ children: [] });
+      expect(parse('adults=3&children=4, 9').stay).toStrictEqual({ adults: 3, children: [4, 9] });
     });
 
-    it.each(['0', '9', '12', '2.5', '-1', 'two', '', '1e1'])('ignores %p', (value) => {
-      expect(parse(`guests=${value}`)).toStrictEqual(defaultListingQuery);
+    it.each([
+      ['checkin=2025-02-30&checkout=2025-03-02', 'The check-in date must be a real date written YYYY-MM-DD.'],
+      ['checkin=2025-06-13&checkout=2025-06-10', 'The check-out date must be after the check-in date.'],
+      ['checkin=2025-06-13', 'Give both a check-in and a check-out date, or neither.'],
+      ['adults=9', 'Adults must be a whole number from 1 to 8.'],
+      ['adults=2&children=4,x', expect.stringContaining('Children are given by age')],
+      ['adults=2&rooms=3', expect.stringContaining('Rooms must be a whole number')],
+    ])('says what is wrong with %p, and has no stay', (search, message) => {
+      expect(readListingQuery(search)).toStrictEqual({ query: defaultListingQuery, stayProblem: message });
     });
-  });
 
-  describe('dates', () => {
-    it('reads YYYY-MM-DD dates', () => {
-      const query = parse('checkIn=2025-06-10&checkOut=2025-06-13');
-      expect([query.checkIn, query.checkOut]).toEqual(['2025-06-10', '2025-06-13']);
+    it('reads a link of before issue 29 in today’s names', () => {
+      expect(legacyStaySearch(new URLSearchParams('type=Cabin&checkIn=2025-06-10&checkOut=2025-06-13&guests=3'))).toBe(
+        '?type=Cabin&checkin=2025-06-10&checkout=2025-06-13&adults=3',
+      );
+      expect(legacyStaySearch(new URLSearchParams('checkin=2025-06-10&checkIn=2025-01-01'))).toBe(
+        '?checkin=2025-06-10',
+      );
+      expect(legacyStaySearch(new URLSearchParams('type=Cabin'))).toBeUndefined();
     });
 
-    it.each(['2025-02-30', '06/10/2025', '2025-6-1', 'tomorrow', ''])('ignores %p', (value) => {
-      expect(parse(`checkIn=${value}&checkOut=${value}`)).toStrictEqual(defaultListingQuery);
+    it('writes the stay a property page is opened with', () => {
+      expect(staySearch(everything.stay)).toBe('?checkin=2025-06-10&checkout=2025-06-13&adults=4&children=4,9&rooms=2');
+      expect(staySearch({ children: [] })).toBe('');
     });
   });
 
@@ -223,9 +241,9 @@ describe('listingQueryToSearchParams', () => {
   });
 
   it('writes every parameter, in a fixed key order, lists repeated', () => {
-    expect(write(everything)).toBe(
-      'type=Cabin&price=150-250&price=250-350&rating=8.5&amenity=wifi&amenity=hot-tub&area=lake&guests=4' +
-        '&checkIn=2025-06-10&checkOut=2025-06-13&sort=price-low&view=list',
+    expect(listingQuerySearch(everything)).toBe(
+      '?type=Cabin&price=150-250&price=250-350&rating=8.5&amenity=wifi&amenity=hot-tub&area=lake' +
+        '&checkin=2025-06-10&checkout=2025-06-13&adults=4&children=4,9&rooms=2&sort=price-low&view=list',
     );
     expect([...new Set(listingQueryToSearchParams(everything).keys())]).toEqual([...listingQueryParams]);
   });
@@ -243,9 +261,8 @@ describe('listingQueryToSearchParams', () => {
     expect(write({ ...defaultListingQuery, minRating: 9 })).toBe('rating=9');
   });
 
-  it('leaves out values the parser would ignore', () => {
-    expect(write({ ...defaultListingQuery, guests: 12, checkIn: 'soon', checkOut: '2025-02-30' })).toBe('');
-    expect(write({ ...defaultListingQuery, guests: 0 })).toBe('');
+  it('writes a stay’s dates only as a pair', () => {
+    expect(write({ ...defaultListingQuery, stay: { checkin: '2025-06-10', children: [] } })).toBe('');
   });
 });
 
@@ -256,9 +273,14 @@ describe('round trips', () => {
     { ...defaultListingQuery, type: 'Other' },
     { ...defaultListingQuery, priceBands: ['under-150', '150-250', '250-350', '350-500', 'over-500'] },
     { ...defaultListingQuery, amenities: [...amenityFilters] },
-    { ...defaultListingQuery, minRating: 7, guests: 1, sort: 'name' },
-    { ...defaultListingQuery, area: 'national-park', checkIn: '2024-02-29', view: 'list' },
-    { ...defaultListingQuery, sort: 'most-reviewed', checkOut: '2025-12-31' },
+    { ...defaultListingQuery, minRating: 7, stay: { adults: 1, children: [] }, sort: 'name' },
+    {
+      ...defaultListingQuery,
+      area: 'national-park',
+      stay: { checkin: '2024-02-28', checkout: '2024-02-29', children: [] },
+      view: 'list',
+    },
+    { ...defaultListingQuery, sort: 'most-reviewed', stay: { children: [0, 17] } },
   ];
 
   it.each(queries.map((query) => [write(query) || '(defaults)', query]))('%s', (_, query) => {
@@ -273,16 +295,10 @@ describe('round trips', () => {
 });
 
 describe('active filter chips', () => {
-  it('has none for the defaults, nor for sort, view and dates', () => {
+  it('has none for the defaults, nor for sort, view and the stay', () => {
     expect(describeActiveFilters(defaultListingQuery)).toEqual([]);
     expect(
-      describeActiveFilters({
-        ...defaultListingQuery,
-        sort: 'name',
-        view: 'list',
-        checkIn: '2025-06-10',
-        checkOut: '2025-06-12',
-      }),
+      describeActiveFilters({ ...defaultListingQuery, sort: 'name', view: 'list', stay: everything.stay }),
     ).toEqual([]);
   });
 
@@ -295,11 +311,10 @@ describe('active filter chips', () => {
       'Free WiFi',
       'Hot Tub',
       'Lake Estes Waterfront',
-      '4 guests',
     ]);
-    expect(
-      describeActiveFilters({ ...defaultListingQuery, guests: 1, minRating: 9 }).map((chip) => chip.label),
-    ).toEqual(['Rating 9.0+', '1 guest']);
+    expect(describeActiveFilters({ ...defaultListingQuery, minRating: 9 }).map((chip) => chip.label)).toEqual([
+      'Rating 9.0+',
+    ]);
   });
 
   it('gives each chip a unique id', () => {
@@ -324,9 +339,6 @@ describe('active filter chips', () => {
     expect(remove('rating:8.5')).toStrictEqual(withoutRating);
     expect(remove('amenity:Free WiFi')).toStrictEqual({ ...everything, amenities: ['Hot Tub'] });
     expect(remove('area:lake')).toStrictEqual({ ...everything, area: 'any' });
-    const withoutGuests: ListingQuery = { ...everything };
-    delete withoutGuests.guests;
-    expect(remove('guests:4')).toStrictEqual(withoutGuests);
     expect(everything.type).toBe('Cabin');
   });
 
@@ -336,13 +348,12 @@ describe('active filter chips', () => {
     expect(describeActiveFilters(cleared)).toEqual([]);
   });
 
-  it('clears the filters but keeps sort, view and dates', () => {
+  it('clears the filters but keeps sort, view and the stay', () => {
     expect(clearFilters(everything)).toStrictEqual({
       ...defaultListingQuery,
       sort: 'price-low',
       view: 'list',
-      checkIn: '2025-06-10',
-      checkOut: '2025-06-13',
+      stay: everything.stay,
     });
     expect(clearFilters(defaultListingQuery)).toStrictEqual(defaultListingQuery);
   });

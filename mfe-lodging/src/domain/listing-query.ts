@@ -1,8 +1,10 @@
 /**
  * The listing page's state in the URL query (docs/rules/lodging.md#listing-query), so a search can
- * be shared, bookmarked, reloaded and rendered on the server. Reading is forgiving: a value that is
- * unknown or out of range is ignored (its default applies) and nothing throws, because query
- * strings come from anyone. Writing leaves defaults out, and always puts keys in the same order, so
+ * be shared, bookmarked, reloaded and rendered on the server. The filters, sort and layout are read
+ * forgivingly: a value that is unknown or out of range is ignored (its default applies) and
+ * nothing throws, because query strings come from anyone. The stay is read strictly
+ * (docs/rules/lodging.md#stay-for-a-search): a wrong one is a message for the visitor and no
+ * search, never a guess. Writing leaves defaults out, and always puts keys in the same order, so
  * one state has one URL.
  *
  * | param      | values                                                           | default    |
@@ -12,18 +14,24 @@
  * | `rating`   | 9, 8.5, 8, 7.5, 7 (9.0 also reads)                               | none       |
  * | `amenity`  | slugs, repeated or comma-separated (wifi, parking, pool …)       | none       |
  * | `area`     | downtown, national-park, lake, riverside; `any`                  | any        |
- * | `guests`   | 1–8                                                              | none       |
- * | `checkIn`  | YYYY-MM-DD                                                       | none       |
- * | `checkOut` | YYYY-MM-DD                                                       | none       |
+ * | `checkin`  | YYYY-MM-DD, with `checkout` (strict)                             | none       |
+ * | `checkout` | YYYY-MM-DD, with `checkin` (strict)                              | none       |
+ * | `adults`   | 1–8 (strict)                                                     | 2          |
+ * | `children` | each child's age, comma-separated (`4,9`, strict)                | none       |
+ * | `rooms`    | 1 up to the adults (strict)                                      | 1          |
  * | `sort`     | a SortKey                                                        | top-picks  |
  * | `view`     | grid, list                                                       | grid       |
+ *
+ * Links of before issue 29 named the stay `checkIn`, `checkOut` and `guests`; they are read as
+ * `checkin`, `checkout` and `adults` (legacyStaySearch) and the page sends them on to its new URL.
  */
-import { isIsoDate, maxGuests, minGuests } from './booking-rules';
+import { defaultAdults, defaultRooms, readStayQuery } from './stay-request';
 import { areaPreferenceLabels, priceBandLabels, ratingMinimumLabel } from './lodging-rules';
 import {
   amenityFilters,
   areaPreferences,
   defaultListingQuery,
+  noStay,
   priceBands,
   propertyTypes,
   ratingMinimums,
@@ -35,12 +43,16 @@ import type {
   AreaPreference,
   LodgingArea,
   ListingQuery,
+  ListingStay,
   PriceBand,
   PropertyType,
   RatingMinimum,
   SortKey,
   ViewMode,
 } from './lodging-types';
+
+/** The stay's parameters, as the lodging API names them too. */
+export const stayQueryParams = ['checkin', 'checkout', 'adults', 'children', 'rooms'] as const;
 
 /** The query's parameter names, in the order listingQueryToSearchParams writes them. */
 export const listingQueryParams = [
@@ -49,12 +61,13 @@ export const listingQueryParams = [
   'rating',
   'amenity',
   'area',
-  'guests',
-  'checkIn',
-  'checkOut',
+  ...stayQueryParams,
   'sort',
   'view',
 ] as const;
+
+/** The stay's names in links of before issue 29, each with its name now. */
+export const legacyStayParams = { checkIn: 'checkin', checkOut: 'checkout', guests: 'adults' } as const;
 
 /** Short, URL-friendly names for the amenity filters. */
 export const amenitySlugs: Readonly<Record<AmenityFilter, string>> = {
@@ -111,23 +124,29 @@ function parseRating(value: string | null): RatingMinimum | undefined {
   return ratingMinimums.find((minimum) => minimum === rating);
 }
 
-const isGuestCount = (value: number | undefined): value is number =>
-  value !== undefined && Number.isInteger(value) && value >= minGuests && value <= maxGuests;
-
-function parseGuests(value: string | null): number | undefined {
-  if (value === null || !/^\d+$/.test(value.trim())) return undefined;
-  const guests = Number(value);
-  return isGuestCount(guests) ? guests : undefined;
+/** The stay of a query, strictly: a wrong one is undefined here and its message in readListingQuery. */
+function stayOf(search: URLSearchParams): { stay: ListingStay; problem?: string } {
+  const read = readStayQuery(search);
+  if (!read.ok) return { stay: noStay, problem: read.message };
+  const { adults, children, rooms, dates } = read.value;
+  // Defaults left out, so a query without a stay reads as noStay and writes as nothing.
+  return {
+    stay: {
+      ...(dates ? { checkin: dates.checkin, checkout: dates.checkout } : {}),
+      ...(adults !== defaultAdults ? { adults } : {}),
+      children,
+      ...(rooms !== defaultRooms ? { rooms } : {}),
+    },
+  };
 }
 
-function parseDate(value: string | null): string | undefined {
-  const trimmed = value?.trim();
-  return isIsoDate(trimmed) ? trimmed : undefined;
-}
-
-/** The listing page's state from its URL query (a URLSearchParams or a search string, '?' optional). */
-export function parseListingQuery(params: URLSearchParams | string): ListingQuery {
+/**
+ * The listing page's state from its URL query (a URLSearchParams or a search string, '?'
+ * optional), and the stay's problem when the stay in it is wrong (then the query has no stay).
+ */
+export function readListingQuery(params: URLSearchParams | string): { query: ListingQuery; stayProblem?: string } {
   const search = typeof params === 'string' ? new URLSearchParams(params) : params;
+  const { stay, problem } = stayOf(search);
   const query: ListingQuery = {
     ...defaultListingQuery,
     priceBands: inOrder(
@@ -139,6 +158,7 @@ export function parseListingQuery(params: URLSearchParams | string): ListingQuer
       listValues(search, 'amenity').flatMap((value) => amenityByToken.get(slugify(value)) ?? []),
     ),
     area: pick(areaPreferences, search.get('area')) ?? defaultListingQuery.area,
+    stay,
     sort: pick(sortKeys, search.get('sort')) ?? defaultListingQuery.sort,
     view: pick(viewModes, search.get('view')) ?? defaultListingQuery.view,
   };
@@ -147,13 +167,43 @@ export function parseListingQuery(params: URLSearchParams | string): ListingQuer
   if (type) query.type = type;
   const minRating = parseRating(search.get('rating'));
   if (minRating !== undefined) query.minRating = minRating;
-  const guests = parseGuests(search.get('guests'));
-  if (guests !== undefined) query.guests = guests;
-  const checkIn = parseDate(search.get('checkIn'));
-  if (checkIn) query.checkIn = checkIn;
-  const checkOut = parseDate(search.get('checkOut'));
-  if (checkOut) query.checkOut = checkOut;
-  return query;
+  return problem === undefined ? { query } : { query, stayProblem: problem };
+}
+
+/** The listing page's state from its URL query; a wrong stay reads as none (readListingQuery says why). */
+export const parseListingQuery = (params: URLSearchParams | string): ListingQuery => readListingQuery(params).query;
+
+/**
+ * A query of before issue 29 (`checkIn`, `checkOut`, `guests`) in today's names, as a search part
+ * ('?…'), or undefined when it has none of them. Today's names win where both are given.
+ */
+export function legacyStaySearch(params: URLSearchParams): string | undefined {
+  const legacy = Object.keys(legacyStayParams).filter((name) => params.has(name));
+  if (legacy.length === 0) return undefined;
+  const next = new URLSearchParams();
+  for (const [name, value] of params) {
+    const renamed = legacyStayParams[name as keyof typeof legacyStayParams];
+    if (!renamed) next.append(name, value);
+    else if (!params.has(renamed)) next.append(renamed, value);
+  }
+  const search = next.toString().replace(/%2C/gi, ',');
+  return search === '' ? '' : `?${search}`;
+}
+
+/** The stay's parameters as a query, defaults left out (adults 2, rooms 1), for links and the API. */
+export function staySearchParams(stay: ListingStay): [string, string][] {
+  const params: [string, string][] = [];
+  if (stay.checkin && stay.checkout) params.push(['checkin', stay.checkin], ['checkout', stay.checkout]);
+  if (stay.adults !== undefined && stay.adults !== defaultAdults) params.push(['adults', String(stay.adults)]);
+  if (stay.children.length > 0) params.push(['children', stay.children.join(',')]);
+  if (stay.rooms !== undefined && stay.rooms !== defaultRooms) params.push(['rooms', String(stay.rooms)]);
+  return params;
+}
+
+/** The stay as a link's search part ('' or '?…'): what a property page is opened with. */
+export function staySearch(stay: ListingStay): string {
+  const params = new URLSearchParams(staySearchParams(stay)).toString().replace(/%2C/gi, ',');
+  return params === '' ? '' : `?${params}`;
 }
 
 /**
@@ -169,17 +219,15 @@ export function listingQueryToSearchParams(query: ListingQuery): URLSearchParams
     params.append('rating', String(query.minRating));
   for (const amenity of inOrder(amenityFilters, query.amenities)) params.append('amenity', amenitySlugs[amenity]);
   if (query.area !== defaultListingQuery.area && pick(areaPreferences, query.area)) params.append('area', query.area);
-  if (isGuestCount(query.guests)) params.append('guests', String(query.guests));
-  if (isIsoDate(query.checkIn)) params.append('checkIn', query.checkIn);
-  if (isIsoDate(query.checkOut)) params.append('checkOut', query.checkOut);
+  for (const [name, value] of staySearchParams(query.stay)) params.append(name, value);
   if (query.sort !== defaultListingQuery.sort && pick(sortKeys, query.sort)) params.append('sort', query.sort);
   if (query.view !== defaultListingQuery.view && pick(viewModes, query.view)) params.append('view', query.view);
   return params;
 }
 
-/** The query as a link's search part: '' for the defaults, else '?…'. */
+/** The query as a link's search part: '' for the defaults, else '?…' (children's ages as `4,9`). */
 export function listingQuerySearch(query: ListingQuery): string {
-  const search = listingQueryToSearchParams(query).toString();
+  const search = listingQueryToSearchParams(query).toString().replace(/%2C/gi, ',');
   return search === '' ? '' : `?${search}`;
 }
 
@@ -202,8 +250,7 @@ export type FilterChip =
   | ChipBase<'price', PriceBand>
   | ChipBase<'rating', RatingMinimum>
   | ChipBase<'amenity', AmenityFilter>
-  | ChipBase<'area', LodgingArea>
-  | ChipBase<'guests', number>;
+  | ChipBase<'area', LodgingArea>;
 
 const chip = <C extends FilterChip>(filter: C['filter'], value: C['value'], label: string): C =>
   ({ filter, value, label, id: `${filter}:${value}` }) as C;
@@ -217,13 +264,11 @@ export function describeActiveFilters(query: ListingQuery): FilterChip[] {
     chips.push(chip('rating', query.minRating, `Rating ${ratingMinimumLabel(query.minRating)}`));
   for (const amenity of inOrder(amenityFilters, query.amenities)) chips.push(chip('amenity', amenity, amenity));
   if (query.area !== 'any') chips.push(chip('area', query.area, areaPreferenceLabels[query.area]));
-  if (query.guests !== undefined)
-    chips.push(chip('guests', query.guests, `${query.guests} ${query.guests === 1 ? 'guest' : 'guests'}`));
   return chips;
 }
 
 /** The query without one of its optional members (deleted, not set to undefined). */
-function withoutMember(query: ListingQuery, member: 'type' | 'minRating' | 'guests'): ListingQuery {
+function withoutMember(query: ListingQuery, member: 'type' | 'minRating'): ListingQuery {
   const next = { ...query };
   Reflect.deleteProperty(next, member);
   return next;
@@ -245,18 +290,16 @@ export function withoutFilter(query: ListingQuery, removed: FilterChip): Listing
       return { ...query, amenities: query.amenities.filter((amenity) => amenity !== removed.value) };
     case 'area':
       return { ...query, area: 'any' };
-    case 'guests':
-      return withoutMember(query, 'guests');
   }
 }
 
-/** "Clear all": every filter off; sort, view and the dates stay, as they are not filters. */
-export function clearFilters(query: ListingQuery): ListingQuery {
-  const cleared: ListingQuery = { ...defaultListingQuery, sort: query.sort, view: query.view };
-  if (query.checkIn !== undefined) cleared.checkIn = query.checkIn;
-  if (query.checkOut !== undefined) cleared.checkOut = query.checkOut;
-  return cleared;
-}
+/** "Clear all": every filter off; sort, view and the stay stay, as they are not filters. */
+export const clearFilters = (query: ListingQuery): ListingQuery => ({
+  ...defaultListingQuery,
+  stay: query.stay,
+  sort: query.sort,
+  view: query.view,
+});
 
 /** A loose string (a select's value, say) as the vocabulary's spelling, or undefined if it is not one. */
 export const toSortKey = (value: string): SortKey | undefined => pick(sortKeys, value);

@@ -299,24 +299,26 @@ const availabilitySchema = z.discriminatedUnion('state', [
 ]);
 export type PropertyAvailability = z.infer<typeof availabilitySchema>;
 
-/** `GET /api/lodging/properties/:id`. */
-export const propertyAnswerSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('partner'),
-    state: z.literal('live'),
-    property: propertyContentSchema,
-    /** When the content was read from the partner. */
-    checkedAt: z.string(),
-    availability: availabilitySchema,
-  }),
-  z.object({
-    kind: z.literal('partner'),
-    state: z.literal('unavailable'),
-    partner: z.enum(partnerIds),
-    reason: z.enum(unavailableReasons),
-    checkedAt: z.string(),
-  }),
-  z.object({ kind: z.literal('partner'), state: z.literal('not-configured'), partner: z.enum(partnerIds) }),
+/** `GET /api/lodging/properties/:id`: a partner's property (by its state) or a place of the team's list. */
+export const propertyAnswerSchema = z.union([
+  z.discriminatedUnion('state', [
+    z.object({
+      kind: z.literal('partner'),
+      state: z.literal('live'),
+      property: propertyContentSchema,
+      /** When the content was read from the partner. */
+      checkedAt: z.string(),
+      availability: availabilitySchema,
+    }),
+    z.object({
+      kind: z.literal('partner'),
+      state: z.literal('unavailable'),
+      partner: z.enum(partnerIds),
+      reason: z.enum(unavailableReasons),
+      checkedAt: z.string(),
+    }),
+    z.object({ kind: z.literal('partner'), state: z.literal('not-configured'), partner: z.enum(partnerIds) }),
+  ]),
   z.object({ kind: z.literal('team'), property: teamPropertySchema }),
 ]);
 export type PropertyAnswer = z.infer<typeof propertyAnswerSchema>;

@@ -1,14 +1,13 @@
 /**
  * The lodging area's business rules (docs/rules/lodging.md#property-types to
- * docs/rules/lodging.md#featured-stays): filters, sorts, labels, the featured picks, guest limits,
- * rating badge tones and where the newsletter banner sits. Pure functions over the vocabulary of
- * lodging-types.ts, so pages, the server and tests agree on one answer.
+ * docs/rules/lodging.md#newsletter-banner): the filters' and sorts' labels, the price bands, how
+ * a facility name answers an amenity filter, the order of names, rating badge tones and where the
+ * newsletter banner sits. Pure functions over the vocabulary of lodging-types.ts, so pages, the
+ * server and tests agree on one answer; offer-rules.ts applies them to the partner's offers.
  */
 import type {
   AmenityFilter,
   AreaPreference,
-  LodgingListing,
-  ListingQuery,
   PriceBand,
   PropertyType,
   RatingMinimum,
@@ -63,24 +62,7 @@ export const areaPreferenceLabels: Readonly<Record<AreaPreference, string>> = {
 };
 
 // ---------------------------------------------------------------------------------------------
-// Guests
-// ---------------------------------------------------------------------------------------------
-
-/** Hotel rooms sleep up to 4; whole-home rentals up to 8 (docs/rules/lodging.md#guest-limits). */
-export const hotelMaxGuests = 4;
-export const rentalMaxGuests = 8;
-
-/**
- * How many guests a listing can host. Takes the listing (its kind decides) or just its id, for
- * pages that only have the id from the URL (hotel-N is a hotel, anything else a rental).
- */
-export function maxGuestsFor(listing: Pick<LodgingListing, 'kind'> | string): number {
-  const isHotel = typeof listing === 'string' ? /^hotel-/i.test(listing) : listing.kind === 'hotel';
-  return isHotel ? hotelMaxGuests : rentalMaxGuests;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Filter predicates
+// Prices
 // ---------------------------------------------------------------------------------------------
 
 /**
@@ -101,35 +83,6 @@ export function priceInBand(price: number, band: PriceBand): boolean {
       return price > 500;
   }
 }
-
-/** undefined = All types. */
-export const matchesType = (listing: LodgingListing, type: PropertyType | undefined): boolean =>
-  type === undefined || listing.type === type;
-
-/** Any of the selected bands; none selected = every price. */
-export const matchesPriceBands = (listing: LodgingListing, bands: readonly PriceBand[]): boolean =>
-  bands.length === 0 || bands.some((band) => priceInBand(listing.priceNightly, band));
-
-/**
- * The rating filters and sorts go by: the partner-listed rating, or 0 for a listing whose row
- * carries none (the rentals' default score is for display rules only, never a guest rating).
- */
-export const listedRating = (listing: LodgingListing): number => (listing.ratingListed ? listing.rating : 0);
-
-export const matchesMinRating = (listing: LodgingListing, minimum: RatingMinimum | undefined): boolean =>
-  minimum === undefined || listedRating(listing) >= minimum;
-
-/** Every selected amenity must match. */
-export const matchesAmenities = (listing: LodgingListing, amenities: readonly AmenityFilter[]): boolean =>
-  amenities.every((amenity) => listingHasAmenity(listing, amenity));
-
-/** 'any' = No Preference. */
-export const matchesArea = (listing: LodgingListing, area: AreaPreference): boolean =>
-  area === 'any' || listing.area === area;
-
-/** A stay for G guests leaves out listings that sleep fewer than G; undefined = no guest filter. */
-export const canHostGuests = (listing: LodgingListing, guests: number | undefined): boolean =>
-  guests === undefined || maxGuestsFor(listing) >= guests;
 
 // ---------------------------------------------------------------------------------------------
 // Amenities
@@ -218,8 +171,8 @@ const amenityMatchers: Readonly<Record<AmenityFilter, (flag: NormalisedAmenity) 
   Fireplace: (flag) => hasWordStartingWith(flag, 'fireplace') || hasPhrase(flag, 'fire place'),
 };
 
-/** Whether one of the listing's source flags satisfies an amenity filter (table above). */
-export function listingHasAmenity(listing: Pick<LodgingListing, 'amenities'>, filter: AmenityFilter): boolean {
+/** Whether one of a place's facility names satisfies an amenity filter (table above). */
+export function listingHasAmenity(listing: { amenities: readonly string[] }, filter: AmenityFilter): boolean {
   const matches = amenityMatchers[filter];
   return listing.amenities.some((amenity) => {
     const flag = normaliseAmenity(amenity);
@@ -228,30 +181,8 @@ export function listingHasAmenity(listing: Pick<LodgingListing, 'amenities'>, fi
 }
 
 // ---------------------------------------------------------------------------------------------
-// Filtering and sorting
+// Order
 // ---------------------------------------------------------------------------------------------
-
-/** The part of the query that narrows the list (sort, view and dates do not). */
-export type ListingFilters = Pick<ListingQuery, 'type' | 'priceBands' | 'minRating' | 'amenities' | 'area' | 'guests'>;
-
-/** Listings that pass every filter, in their original order. Missing filters mean "all". */
-export function filterListings(
-  listings: readonly LodgingListing[],
-  filters: Partial<ListingFilters>,
-): LodgingListing[] {
-  const { type, priceBands = [], minRating, amenities = [], area = 'any', guests } = filters;
-  return listings.filter(
-    (listing) =>
-      matchesType(listing, type) &&
-      matchesPriceBands(listing, priceBands) &&
-      matchesMinRating(listing, minRating) &&
-      matchesAmenities(listing, amenities) &&
-      matchesArea(listing, area) &&
-      canHostGuests(listing, guests),
-  );
-}
-
-type Comparator = (a: LodgingListing, b: LodgingListing) => number;
 
 // Base sensitivity: 'lodge' and 'Lodge' tie on name and fall through to the id, so the order never
 // depends on capitalisation; numeric: 'Cabin 2' before 'Cabin 10'. Made on first use, not when
@@ -262,75 +193,9 @@ let nameCollator: Intl.Collator | undefined;
 export const compareNames = (a: string, b: string): number =>
   (nameCollator ??= new Intl.Collator('en', { sensitivity: 'base', numeric: true })).compare(a, b);
 
-/**
- * hotel-2 before hotel-10 (natural order of N); the prefix first, so all hotel-N then all vrbo-N.
- * Ids that do not follow the pattern fall back to plain string order, still total.
- */
-export function compareListingIds(a: string, b: string): number {
-  const pattern = /^(.*?)-(\d+)$/;
-  const matchA = pattern.exec(a);
-  const matchB = pattern.exec(b);
-  if (matchA && matchB) {
-    const [, prefixA = '', numberA = ''] = matchA;
-    const [, prefixB = '', numberB = ''] = matchB;
-    if (prefixA !== prefixB) return prefixA < prefixB ? -1 : 1;
-    const difference = Number(numberA) - Number(numberB);
-    if (difference !== 0) return difference;
-  }
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
-const byRatingDesc: Comparator = (a, b) => listedRating(b) - listedRating(a);
-const byReviewsDesc: Comparator = (a, b) => b.reviewsCount - a.reviewsCount;
-const byPriceAsc: Comparator = (a, b) => a.priceNightly - b.priceNightly;
-const byPriceDesc: Comparator = (a, b) => b.priceNightly - a.priceNightly;
-const byName: Comparator = (a, b) => compareNames(a.name, b.name);
-const byId: Comparator = (a, b) => compareListingIds(a.id, b.id);
-
-/** Try each comparator in turn; the last ones (name, then id) make the order total. */
-const chain =
-  (...comparators: Comparator[]): Comparator =>
-  (a, b) => {
-    for (const compare of comparators) {
-      const result = compare(a, b);
-      if (result !== 0) return result;
-    }
-    return 0;
-  };
-
-/** Each sort ends with name A–Z then id, so ties come out the same on every render and server. */
-const sortComparators: Readonly<Record<SortKey, Comparator>> = {
-  'top-picks': chain(byRatingDesc, byReviewsDesc, byName, byId),
-  'price-low': chain(byPriceAsc, byName, byId),
-  'price-high': chain(byPriceDesc, byName, byId),
-  rating: chain(byRatingDesc, byName, byId),
-  'most-reviewed': chain(byReviewsDesc, byName, byId),
-  name: chain(byName, byId),
-};
-
-/** A sorted copy; the input is left as it was. */
-export const sortListings = (listings: readonly LodgingListing[], sort: SortKey): LodgingListing[] =>
-  [...listings].sort(sortComparators[sort]);
-
-/** What the listing page shows for a query: filter, then sort. */
-export const applyListingQuery = (
-  listings: readonly LodgingListing[],
-  query: Partial<ListingFilters> & Pick<ListingQuery, 'sort'>,
-): LodgingListing[] => sortListings(filterListings(listings, query), query.sort);
-
 // ---------------------------------------------------------------------------------------------
-// Featured, badges, banner
+// Badges, banner
 // ---------------------------------------------------------------------------------------------
-
-export const featuredMinRating = 9;
-export const featuredLimit = 4;
-
-/** Featured lodging: a partner-listed rating of 9 or more (never the rentals’ default), best first (then more reviews, then name), at most 4. */
-export const featuredListings = (listings: readonly LodgingListing[]): LodgingListing[] =>
-  sortListings(
-    listings.filter((listing) => listing.ratingListed && listing.rating >= featuredMinRating),
-    'top-picks',
-  ).slice(0, featuredLimit);
 
 export type RatingBadgeTone = 'green' | 'blue' | 'orange' | 'gray';
 

@@ -4,7 +4,7 @@
  * speak these types.
  */
 
-/** Property types a listing can have (hotels: Resort, Inn, Lodge, Cabin, Hotel; rentals: Cabin, Cottage, Condo, Apartment, House). */
+/** The site's property types; the partner's own types map to them (a motel, which has none, is Other). */
 export const propertyTypes = [
   'Hotel',
   'Resort',
@@ -20,8 +20,8 @@ export const propertyTypes = [
 export type PropertyType = (typeof propertyTypes)[number];
 
 /**
- * The amenity filters (docs/rules/lodging.md#amenity-filters; all selected must match). Listings
- * may carry other amenities too.
+ * The amenity filters (docs/rules/lodging.md#amenity-filters; all selected must match). A place
+ * may have other facilities too.
  */
 export const amenityFilters = [
   'Free WiFi',
@@ -35,70 +35,9 @@ export const amenityFilters = [
 ] as const;
 export type AmenityFilter = (typeof amenityFilters)[number];
 
-/**
- * Where in and around town a listing is (its neighbourhood, mapped to the area preferences,
- * docs/rules/lodging.md#area-preferences).
- */
+/** The parts of town a visitor may ask for (docs/rules/lodging.md#area-preferences). */
 export const lodgingAreas = ['downtown', 'national-park', 'lake', 'riverside'] as const;
 export type LodgingArea = (typeof lodgingAreas)[number];
-
-/**
- * One row of the source data, in the source's own shape (snake_case;
- * docs/rules/lodging.md#listing-data).
- */
-export interface LodgingSourceRow {
-  name: string;
-  city: string;
-  neighborhood?: string;
-  /** 0–10. Rentals may leave it out (default 9). */
-  rating?: number;
-  rating_text?: string;
-  reviews_count: number;
-  price_nightly_usd: number;
-  /** Price of the default two-night stay the source quotes. */
-  price_total_usd: number;
-  /** Amenity and feature flags as the source writes them, e.g. 'Free WiFi', 'Hot Tub'. */
-  flags: readonly string[];
-  /** The partner's listing page; every Book Now goes through the affiliate link to it. */
-  hotel_link: string;
-  type: PropertyType;
-  area: LodgingArea;
-}
-
-/** A listing as the pages use it (docs/rules/lodging.md#listing-data). */
-export interface LodgingListing {
-  /** hotel-N or vrbo-N (N from 1). */
-  id: string;
-  kind: 'hotel' | 'rental';
-  name: string;
-  city: string;
-  neighborhood?: string;
-  area: LodgingArea;
-  rating: number;
-  ratingText: string;
-  /**
-   * True when the rating comes from the partner's listing row; false when the row carries none
-   * and the listing shows the rentals' default (docs/rules/lodging.md#listing-data) (never
-   * presented as a guest rating).
-   */
-  ratingListed: boolean;
-  reviewsCount: number;
-  priceNightly: number;
-  priceTotal: number;
-  amenities: readonly string[];
-  /** The sponsored partner link (opened in a new tab, rel="sponsored noopener noreferrer"). */
-  bookingUrl: string;
-  image: LodgingImage;
-  type: PropertyType;
-}
-
-export interface LodgingImage {
-  /** Site-relative URL of an image the site serves itself. */
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
-}
 
 /**
  * Price bands per night (docs/rules/lodging.md#price-bands): under 150, 150–250, 250–350, 350–500,
@@ -133,19 +72,31 @@ export interface ListingQuery {
   minRating?: RatingMinimum;
   amenities: readonly AmenityFilter[];
   area: AreaPreference;
-  /** Guests the stay is for (1–8); listings that cannot host them are left out. */
-  guests?: number;
-  /** YYYY-MM-DD, from the hero search; kept so the property page can price the stay. */
-  checkIn?: string;
-  checkOut?: string;
+  /** The stay searched for (docs/rules/lodging.md#stay-for-a-search); none: the default stay. */
+  stay: ListingStay;
   sort: SortKey;
   view: ViewMode;
 }
+
+/** The stay in a list's URL, as read (strictly): dates as a pair, the party with its defaults. */
+export interface ListingStay {
+  /** YYYY-MM-DD, both or neither. */
+  checkin?: string;
+  checkout?: string;
+  adults?: number;
+  /** Each child's age. */
+  children: readonly number[];
+  rooms?: number;
+}
+
+/** No stay given: the partner is asked for the default stay (docs/rules/lodging.md#default-stay). */
+export const noStay: ListingStay = { children: [] };
 
 export const defaultListingQuery: ListingQuery = {
   priceBands: [],
   amenities: [],
   area: 'any',
+  stay: noStay,
   sort: 'top-picks',
   view: 'grid',
 };

@@ -3,6 +3,8 @@ import type { LodgingOffer, TeamPropertyAnswer } from './lodging-offers';
 import {
   applyOfferFilters,
   applyTeamFilters,
+  countsByType,
+  nearestFirst,
   readOffersQuery,
   unsupportedOfferFilters,
   unsupportedTeamFilters,
@@ -97,10 +99,28 @@ describe('the list’s rules on live offers (docs/rules/lodging.md#partner-offer
     expect(ids(applyOfferFilters(offers, filters({ amenities: ['Free WiFi', 'Pool'] })))).toEqual(['booking-3']);
   });
 
-  it('names the area filter as unsupported on live offers instead of guessing where a place is', () => {
-    expect(unsupportedOfferFilters(filters({ area: 'downtown' }))).toEqual(['area']);
+  it('applies downtown by the partner’s coordinates (within 1 km of the centre), names the other areas as not applied', () => {
+    const located = (id: string, distanceKm: number | null) =>
+      offer(id, { location: { address: null, postalCode: null, country: 'us', coordinates: null, distanceKm } });
+    const places = [
+      located('booking-1', 0.4),
+      located('booking-2', 1),
+      located('booking-3', 1.01),
+      located('booking-4', null),
+    ];
+    expect(ids(applyOfferFilters(places, filters({ area: 'downtown', sort: 'name' })))).toEqual([
+      'booking-1',
+      'booking-2',
+    ]);
+    expect(unsupportedOfferFilters(filters({ area: 'downtown' }))).toEqual([]);
+    expect(unsupportedOfferFilters(filters({ area: 'lake' }))).toEqual(['area']);
     expect(unsupportedOfferFilters(filters({ minRating: 9, amenities: ['Pool'] }))).toEqual([]);
-    expect(ids(applyOfferFilters(offers, filters({ area: 'downtown' })))).toHaveLength(4);
+    expect(ids(applyOfferFilters(offers, filters({ area: 'riverside' })))).toHaveLength(4);
+    expect(ids(nearestFirst(places))).toEqual(['booking-1', 'booking-2', 'booking-3', 'booking-4']);
+  });
+
+  it('counts the places of each type', () => {
+    expect(countsByType(offers)).toMatchObject({ Cabin: 2, Hotel: 2, Lodge: 0 });
   });
 });
 

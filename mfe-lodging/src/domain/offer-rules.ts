@@ -4,14 +4,22 @@
  * (docs/rules/lodging.md#partner-offers). The rules are the listing's own: the same price bands
  * (on the average nightly price of the stay), rating minimums (on the partner's review score),
  * amenity matching (on the partner's facility names) and tie-breaks. What the data cannot answer
- * is said, never guessed: the team's list has no prices or ratings, and live offers carry no
- * area of town (the partner does not say which part of town a place is in).
+ * is said, never guessed: the team's list has no prices or ratings, and the partner does not say
+ * which part of town a place is in. Downtown is the one part of town the site defines on the
+ * partner's data: within 1 km of the town's centre by the place's own coordinates
+ * (docs/rules/lodging.md#area-preferences); the others are named back as not applied.
  */
 import { parseListingPage } from './listing-pages';
 import { parseListingQuery } from './listing-query';
 import { compareNames, listingHasAmenity, priceInBand } from './lodging-rules';
 import type { LodgingOffer, TeamPropertyAnswer } from './lodging-offers';
-import type { ListingQuery, SortKey } from './lodging-types';
+import {
+  propertyTypes,
+  type AreaPreference,
+  type ListingQuery,
+  type PropertyType,
+  type SortKey,
+} from './lodging-types';
 import { readStayQuery, type Checked, type StayQuery } from './stay-request';
 
 /** The part of the list's query an offers search applies. */
@@ -53,8 +61,19 @@ const isSet = (filters: OfferFilters, filter: keyof typeof filterParams): boolea
   }
 };
 
-/** Live offers have no area of town: that filter is named, not applied. */
-export const unsupportedOfferFilters = (filters: OfferFilters): string[] => (isSet(filters, 'area') ? ['area'] : []);
+/** Downtown on the partner's data: within this many kilometres of the town's centre (siteFacts). */
+export const downtownRadiusKm = 1;
+
+/** The parts of town the partner's data can answer (docs/rules/lodging.md#area-preferences). */
+export const liveAreas: readonly AreaPreference[] = ['any', 'downtown'];
+
+/** Whether an offer is in the part of town asked for (only those of `liveAreas`). */
+const inLiveArea = (offer: LodgingOffer, area: AreaPreference): boolean =>
+  area !== 'downtown' || (offer.location.distanceKm !== null && offer.location.distanceKm <= downtownRadiusKm);
+
+/** Live offers carry no part of town but downtown's distance: any other area is named, not applied. */
+export const unsupportedOfferFilters = (filters: OfferFilters): string[] =>
+  liveAreas.includes(filters.area) ? [] : ['area'];
 
 /** The team's list has a type and an area at most: price, rating and amenities are named, not applied. */
 export const unsupportedTeamFilters = (filters: OfferFilters): string[] =>
@@ -94,13 +113,14 @@ const offerComparators: Readonly<Record<SortKey, Comparator<LodgingOffer>>> = {
   name: chain(byName, byId),
 };
 
-/** Live offers through the filters (area aside) and the sort. */
+/** Live offers through the filters (an area they cannot answer aside) and the sort. */
 export function applyOfferFilters(offers: readonly LodgingOffer[], filters: OfferFilters): LodgingOffer[] {
-  const { type, priceBands, minRating, amenities, sort } = filters;
+  const { type, priceBands, minRating, amenities, area, sort } = filters;
   return offers
     .filter(
       (offer) =>
         (type === undefined || offer.type === type) &&
+        inLiveArea(offer, area) &&
         (priceBands.length === 0 || priceBands.some((band) => priceInBand(offer.price.nightly, band))) &&
         (minRating === undefined || score(offer) >= minRating) &&
         amenities.every((amenity) => listingHasAmenity(offer, amenity)),
@@ -125,3 +145,20 @@ export function applyTeamFilters(
     )
     .sort(chain(byName, byId));
 }
+
+/** How many places of each type a list holds (the home page's tiles: the count the type's link shows). */
+export function countsByType(places: readonly { type: PropertyType | null }[]): Record<PropertyType, number> {
+  const counts = Object.fromEntries(propertyTypes.map((type) => [type, 0])) as Record<PropertyType, number>;
+  for (const place of places) if (place.type) counts[place.type] += 1;
+  return counts;
+}
+
+/** The places in the part of town asked for, nearest to the centre first (the downtown guide's). */
+export const nearestFirst = (offers: readonly LodgingOffer[]): LodgingOffer[] =>
+  [...offers].sort(
+    (a, b) => (a.location.distanceKm ?? Infinity) - (b.location.distanceKm ?? Infinity) || byName(a, b) || byId(a, b),
+  );
+
+/** Featured stays: the partner's score of 9 or more, in top-picks order, at most 4 (docs/rules/lodging.md#featured-stays). */
+export const featuredMinRating = 9;
+export const featuredLimit = 4;

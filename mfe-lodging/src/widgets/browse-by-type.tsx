@@ -1,10 +1,13 @@
 /**
  * Browse by property type (docs/rules/lodging.md#home-widgets, issue 21): a tile per type, each
- * opening the list filtered to that type, with the number of properties that list shows (computed
- * from the listing data, never typed). A type with no properties is not offered.
+ * opening the list filtered to that type, with the number of places that list shows for the
+ * default stay (the lodging API's own count: the partner's live offers, or the team's list). A
+ * type with no places is not offered; without counts (the API not answering) every tile is,
+ * without a number.
  */
 import styled from 'styled-components';
-import { Link, Lead, SectionHeading, mediaUp, paths, theme } from '@estes/shared';
+import { Link, Lead, SectionHeading, mediaUp, paths, theme, type WidgetLoaderArgs } from '@estes/shared';
+import { fetchLodgingCounts } from '../features/listing/api/get-lodging-counts';
 import { Card } from '@estes/shared/ui/card';
 import { propertiesLabel, tilesWithResults } from '../domain/home-tiles';
 import type { PropertyType } from '../domain/lodging-types';
@@ -44,13 +47,12 @@ export const propertyTypeTiles: readonly PropertyTypeTile[] = [
 ];
 
 export interface BrowseByTypeData {
-  tiles: (PropertyTypeTile & { count: number })[];
+  tiles: (PropertyTypeTile & { count?: number })[];
 }
 
-export async function loader(): Promise<BrowseByTypeData> {
-  // The listing data stays out of the widget's own chunk: only the counts reach the page.
-  const { lodgingListings } = await import(/* webpackChunkName: "lodging-data" */ '../data/listings');
-  return { tiles: tilesWithResults(lodgingListings, propertyTypeTiles) };
+export async function loader({ api }: WidgetLoaderArgs): Promise<BrowseByTypeData> {
+  const counts = await fetchLodgingCounts(api).catch(() => undefined);
+  return { tiles: counts?.ok ? tilesWithResults(counts.data, propertyTypeTiles) : [...propertyTypeTiles] };
 }
 
 export default function BrowseByTypeWidget({ data }: { data: BrowseByTypeData }) {
@@ -66,7 +68,7 @@ export default function BrowseByTypeWidget({ data }: { data: BrowseByTypeData })
                 <path d={item.icon} />
               </svg>
               <strong>{item.label}</strong>
-              <span>{propertiesLabel(item.count)}</span>
+              {item.count === undefined ? null : <span>{propertiesLabel(item.count)}</span>}
             </TileLink>
           </li>
         ))}

@@ -1,36 +1,68 @@
 /**
- * Featured accommodations (docs/rules/lodging.md#featured-stays): the best-rated stays (a
- * partner-listed rating of 9 or more, highest first, at most 4), as the list's own cards with their
- * partner Book Now links.
+ * Featured stays (docs/rules/lodging.md#featured-stays): the places with the best review scores
+ * on our booking partner (9 or more out of 10, highest first, at most 4) that have rooms for the
+ * default stay, as the list's own cards with the partner's price for that stay. Without the
+ * partner's offers (not configured, or not answering) nothing is featured: the widget says where
+ * prices and scores come from, and links to the list.
  */
 import styled from 'styled-components';
-import { ButtonLink, CardGrid, Lead, SectionHeading, mediaUp, paths } from '@estes/shared';
-import { featuredListings } from '../domain/lodging-rules';
-import type { LodgingListing } from '../domain/lodging-types';
-import { ListingCard } from '../components/listing-card';
+import { ButtonLink, CardGrid, Lead, SectionHeading, mediaUp, paths, type WidgetLoaderArgs } from '@estes/shared';
+import { OfferCard } from '../components/offer-card';
+import { partnerNames, type LodgingOffer, type StayAsked } from '../domain/lodging-offers';
+import { featuredLimit, featuredMinRating } from '../domain/offer-rules';
+import { stayLabel } from '../domain/stay-labels';
+import { fetchOffers } from '../features/listing/api/get-offers';
 
-export interface FeaturedStaysData {
-  stays: LodgingListing[];
-}
+export type FeaturedStaysData =
+  | { state: 'live'; partner: string; stay: StayAsked; stays: LodgingOffer[] }
+  | { state: 'unavailable' | 'not-configured'; partner: string };
 
-export async function loader(): Promise<FeaturedStaysData> {
-  // The listing data stays out of the widget's own chunk: only its four picks reach the page.
-  const { lodgingListings } = await import(/* webpackChunkName: "lodging-data" */ '../data/listings');
-  return { stays: featuredListings(lodgingListings) };
+export async function loader({ api }: WidgetLoaderArgs): Promise<FeaturedStaysData> {
+  const answer = await fetchOffers(api, { rating: String(featuredMinRating) }).catch(() => undefined);
+  if (!answer?.ok) return { state: 'unavailable', partner: partnerNames.booking };
+  const { data } = answer;
+  if (data.state !== 'live') {
+    return { state: data.state, partner: partnerNames[data.state === 'unavailable' ? data.partner : 'booking'] };
+  }
+  return {
+    state: 'live',
+    partner: partnerNames[data.partner],
+    stay: data.stay,
+    stays: data.offers.slice(0, featuredLimit),
+  };
 }
 
 export default function FeaturedStaysWidget({ data }: { data: FeaturedStaysData }) {
   return (
     <>
       <SectionHeading>Featured Accommodations</SectionHeading>
-      <Lead>
-        The highest guest ratings our booking partners list (9 or more out of 10), with their sources on each page.
-      </Lead>
-      <Grid>
-        {data.stays.map((listing) => (
-          <ListingCard key={listing.id} listing={listing} view="grid" from={paths.home()} />
-        ))}
-      </Grid>
+      {data.state === 'live' ? (
+        <>
+          <Lead>
+            The best review scores on {data.partner} (9 or more out of 10, from its guests) among places with rooms for{' '}
+            {stayLabel(data.stay)}.
+          </Lead>
+          <Grid>
+            {data.stays.map((offer) => (
+              <OfferCard
+                key={offer.id}
+                offer={offer}
+                nights={data.stay.nights}
+                view="grid"
+                detailsSearch=""
+                stay={{}}
+                from={paths.home()}
+              />
+            ))}
+          </Grid>
+        </>
+      ) : (
+        <Lead data-testid="featured-unavailable">
+          {data.state === 'not-configured'
+            ? `Prices, photos and guest scores come from our booking partner, ${data.partner}, which this site is not connected to right now, so no place is featured here.`
+            : `Prices unavailable right now: ${data.partner} did not answer just now, so no place is featured here.`}
+        </Lead>
+      )}
       <More>
         <ButtonLink to={paths.accommodations()} tone="outline">
           Show all properties

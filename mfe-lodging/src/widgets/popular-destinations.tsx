@@ -1,13 +1,26 @@
 /**
- * Popular destinations (docs/rules/lodging.md#home-widgets, issue 21): the four parts of town
- * visitors ask for, each opening the list narrowed to that area with the number of properties that
- * list shows (computed from the listing data, never typed). Downtown opens the downtown guide, as
- * specified, so it shows no property count.
+ * Popular destinations (docs/rules/lodging.md#home-widgets, issue 21): the parts of town visitors
+ * ask for, each opening the list narrowed to that area with the number of places that list shows
+ * for the default stay (the lodging API's own count). A part of town the list cannot narrow to
+ * (the partner does not say where its places are, the team knows few) is not offered. Downtown
+ * opens the downtown guide, as specified, so it shows no count.
  */
 import styled from 'styled-components';
-import { CardGrid, Link, Lead, SectionHeading, artwork, mediaUp, paths, theme, type Artwork } from '@estes/shared';
+import {
+  CardGrid,
+  Link,
+  Lead,
+  SectionHeading,
+  artwork,
+  mediaUp,
+  paths,
+  theme,
+  type Artwork,
+  type WidgetLoaderArgs,
+} from '@estes/shared';
 import { Card, CardBody, CardMedia, CardTitle } from '@estes/shared/ui/card';
-import { rentalImages } from '../data/lodging-images';
+import { lakeArt, riversideArt } from '../data/destination-art';
+import { fetchLodgingCounts } from '../features/listing/api/get-lodging-counts';
 import { propertiesLabel, resultsCountFor } from '../domain/home-tiles';
 
 export interface Destination {
@@ -34,13 +47,13 @@ export const popularDestinations: readonly Destination[] = [
     name: 'Lake Estes Waterfront',
     description: 'Mornings on the lake trail, paddle boats in summer and elk on the shore in fall.',
     href: paths.accommodations({ area: 'lake' }),
-    image: rentalImages[2] as Artwork,
+    image: lakeArt,
   },
   {
     name: 'Riverside Properties',
     description: 'Fall asleep to the Big Thompson or Fall River running past your deck.',
     href: paths.accommodations({ area: 'riverside' }),
-    image: rentalImages[1] as Artwork,
+    image: riversideArt,
   },
 ];
 
@@ -49,14 +62,14 @@ export interface PopularDestinationsData {
   destinations: (Destination & { count?: number })[];
 }
 
-export async function loader(): Promise<PopularDestinationsData> {
-  // The listing data stays out of the widget's own chunk: only the counts reach the page.
-  const { lodgingListings } = await import(/* webpackChunkName: "lodging-data" */ '../data/listings');
+export async function loader({ api }: WidgetLoaderArgs): Promise<PopularDestinationsData> {
+  const counts = await fetchLodgingCounts(api).catch(() => undefined);
   return {
     destinations: popularDestinations.flatMap((destination) => {
-      const count = resultsCountFor(lodgingListings, destination.href);
-      if (count === 0) return [];
-      return [count === undefined ? destination : { ...destination, count }];
+      const opensList = destination.href !== paths.downtown();
+      if (!opensList) return [destination];
+      const count = counts?.ok ? resultsCountFor(counts.data, destination.href) : undefined;
+      return count === undefined || count === 0 ? [] : [{ ...destination, count }];
     }),
   };
 }

@@ -1,6 +1,6 @@
 /**
  * The home page's stay search (docs/rules/lodging.md#home-widgets): area (default Downtown Estes
- * Park), dates and guests (default 2). Unlike the earlier site it passes what was chosen on to
+ * Park), dates, adults (default 2) and children by age. Unlike the earlier site it passes what was chosen on to
  * /accommodations, which narrows the list by them; the date rules are the booking box's
  * (docs/rules/lodging.md#booking-dates).
  */
@@ -13,7 +13,7 @@ export interface StaySearchWidgetData {
   today: string;
 }
 
-export const homeSearchDefaults = { area: 'downtown', guests: 2 } as const;
+export const homeSearchDefaults = { area: 'downtown', adults: 2 } as const;
 
 export function loader(): StaySearchWidgetData {
   return { today: mountainDate() };

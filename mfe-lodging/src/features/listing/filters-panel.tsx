@@ -1,14 +1,15 @@
 /**
  * The list's filters (docs/rules/lodging.md#property-types to
  * docs/rules/lodging.md#amenity-filters): property type, price per night, guest rating, amenities
- * (all must match) and area. A GET form over the same query the URL carries, so it works before the
- * code has loaded ("Apply filters"); after that every change applies at once, as a new history
- * entry, so back and forward step through the visitor's choices. Below the large breakpoint it
- * folds into a panel opened with the "Filters" button.
+ * (all must match) and area. Price, rating and amenities need the partner's live offers: without
+ * them they are not offered, and one sentence says why. A GET form over the same query the URL
+ * carries, so it works before the code has loaded ("Apply filters"); after that every change
+ * applies at once, as a new history entry, so back and forward step through the visitor's
+ * choices. Below the large breakpoint it folds into a panel opened with the "Filters" button.
  */
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Link, mediaDown, mediaUp, paths, useNavigate } from '@estes/shared';
+import { Button, Link, mediaDown, mediaUp, paths, theme, useNavigate } from '@estes/shared';
 import {
   amenitySlugs,
   clearFilters,
@@ -61,7 +62,16 @@ function filterOptions(query: ListingQuery) {
   };
 }
 
-export function FiltersPanel({ query, activeCount }: { query: ListingQuery; activeCount: number }) {
+export function FiltersPanel({
+  query,
+  activeCount,
+  live,
+}: {
+  query: ListingQuery;
+  activeCount: number;
+  /** The list shows the partner's live offers (prices, ratings and facilities to filter by). */
+  live: boolean;
+}) {
   const navigate = useNavigate();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -78,10 +88,9 @@ export function FiltersPanel({ query, activeCount }: { query: ListingQuery; acti
     setOpen(false);
   };
 
-  // What this form does not show but the list keeps: the hero search's guests and dates, the
-  // sort and the layout.
+  // What this form does not show but the list keeps: the stay, the sort and the layout.
   const cleared = clearFilters(query);
-  const keptParams = [...listingQueryToSearchParams(query.guests ? { ...cleared, guests: query.guests } : cleared)];
+  const keptParams = [...listingQueryToSearchParams(cleared)];
 
   const options = filterOptions(query);
 
@@ -114,9 +123,18 @@ export function FiltersPanel({ query, activeCount }: { query: ListingQuery; acti
         ))}
 
         <FilterGroup legend="Property type" type="radio" name="type" options={options.type} />
-        <FilterGroup legend="Price per night" type="checkbox" name="price" options={options.price} />
-        <FilterGroup legend="Guest rating" type="radio" name="rating" options={options.rating} />
-        <FilterGroup legend="Amenities" type="checkbox" name="amenity" options={options.amenity} />
+        {live ? (
+          <>
+            <FilterGroup legend="Price per night" type="checkbox" name="price" options={options.price} />
+            <FilterGroup legend="Guest rating" type="radio" name="rating" options={options.rating} />
+            <FilterGroup legend="Amenities" type="checkbox" name="amenity" options={options.amenity} />
+          </>
+        ) : (
+          <PartnerOnly>
+            Prices, guest ratings and facilities come from our booking partner, so they can be filtered by only when its
+            offers are shown.
+          </PartnerOnly>
+        )}
         <FilterGroup legend="Area" type="radio" name="area" options={options.area} />
 
         <FormActions>
@@ -160,6 +178,12 @@ const Form = styled.form<{ $open: boolean }>`
     display: ${({ $open }) => ($open ? 'flex' : 'none')};
     margin-top: 0.75rem;
   }
+`;
+
+const PartnerOnly = styled.p`
+  margin: 0;
+  font-size: 0.875rem;
+  color: ${theme.color.muted};
 `;
 
 const PanelHeading = styled.h2`

@@ -8,11 +8,11 @@ import { PageSection } from '@estes/shared/ui/section';
 const steps = [
   {
     title: 'Compare',
-    text: 'Browse hotels, cabins, condos and vacation homes side by side, with the ratings, review counts and nightly prices our booking partners list.',
+    text: 'Browse hotels, lodges, cabins and vacation homes side by side, with our booking partner’s prices for your dates and its guests’ review scores.',
   },
   {
     title: 'Choose',
-    text: 'Narrow the list by type, price, rating, amenities and area, then open a property for rooms, policies and what is nearby.',
+    text: 'Narrow the list by type, price, rating and facilities, then open a place for its photos, rooms, policies and map.',
   },
   {
     title: 'Book with a trusted partner',

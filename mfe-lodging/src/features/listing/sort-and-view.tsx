@@ -1,6 +1,7 @@
 /**
  * Sort order and grid/list layout. Both live in the URL; the sort is a GET form (a change
- * applies at once once the code runs, "Apply sort" before), the layouts are plain links.
+ * applies at once once the code runs, "Apply sort" before), the layouts are plain links. With no
+ * sort to offer (the team's list has no prices or ratings) the list says it is by name.
  */
 import { useId, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -36,27 +37,30 @@ export function SortAndView({
 
   return (
     <Controls>
-      <form method="get" action={paths.accommodations()} onSubmit={submit}>
-        {kept.map(([name, value]) => (
-          <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
-        ))}
-        <label htmlFor={`${id}-sort`}>Sort by</label>
-        <select
-          id={`${id}-sort`}
-          name="sort"
-          value={query.sort}
-          onChange={(event) => apply(event.target.value as SortKey)}
-        >
-          {sortKeys.map((key) => (
-            <option key={key} value={key}>
-              {sortLabels[key]}
-            </option>
+      {sortKeys.length === 0 ? <ByName>Sorted by name</ByName> : null}
+      {sortKeys.length === 0 ? null : (
+        <form method="get" action={paths.accommodations()} onSubmit={submit}>
+          {kept.map(([name, value]) => (
+            <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
           ))}
-        </select>
-        <VisuallyHidden as="button" type="submit">
-          Apply sort
-        </VisuallyHidden>
-      </form>
+          <label htmlFor={`${id}-sort`}>Sort by</label>
+          <select
+            id={`${id}-sort`}
+            name="sort"
+            value={query.sort}
+            onChange={(event) => apply(event.target.value as SortKey)}
+          >
+            {sortKeys.map((key) => (
+              <option key={key} value={key}>
+                {sortLabels[key]}
+              </option>
+            ))}
+          </select>
+          <VisuallyHidden as="button" type="submit">
+            Apply sort
+          </VisuallyHidden>
+        </form>
+      )}
       <CategoryChips
         label="Layout"
         currentMarker="true"
@@ -75,6 +79,11 @@ export function SortAndView({
     </Controls>
   );
 }
+
+const ByName = styled.p`
+  margin: 0;
+  ${fieldLabel}
+`;
 
 const Controls = styled.div`
   display: flex;

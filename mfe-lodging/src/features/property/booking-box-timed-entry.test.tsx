@@ -1,16 +1,26 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { lodgingListings } from '../../data/listings';
 import { StaySearchForm } from '../../components/stay-search-form';
-import { defaultListingQuery } from '../../domain/lodging-types';
+import { defaultListingQuery, type ListingStay } from '../../domain/lodging-types';
 import { BookingBox } from './booking-box';
 
-const listing = lodgingListings[0];
-if (!listing) throw new Error('no listing');
+const box = (stay: ListingStay) => (
+  <MemoryRouter>
+    <BookingBox
+      id="booking-9100001"
+      name="The Stanley Hotel"
+      path="/property/booking-9100001"
+      today="2026-11-23"
+      stay={stay}
+      availability={undefined}
+      partner="Booking.com"
+    />
+  </MemoryRouter>
+);
 
 describe('timed entry beside the stay’s dates', () => {
   it('booking box: picking July dates says they likely need a permit (a year not announced), with the link', () => {
-    render(<BookingBox listing={listing} maxGuests={4} today="2026-11-23" initial={{}} from="/property/hotel-1" />);
+    render(box({ children: [] }));
     fireEvent.change(screen.getByLabelText('Check-in'), { target: { value: '2090-07-04' } });
     expect(screen.queryByText(/timed-entry permit/)).toBeNull();
     fireEvent.change(screen.getByLabelText('Check-out'), { target: { value: '2090-07-05' } });
@@ -24,22 +34,14 @@ describe('timed entry beside the stay’s dates', () => {
   });
 
   it('booking box: dates from the URL are in the first render (the server’s HTML)', () => {
-    render(
-      <BookingBox
-        listing={listing}
-        maxGuests={4}
-        today="2026-11-23"
-        initial={{ checkIn: '2090-01-10', checkOut: '2090-01-12' }}
-        from="/property/hotel-1"
-      />,
-    );
+    render(box({ checkin: '2090-01-10', checkout: '2090-01-12', children: [] }));
     expect(screen.getByText(/None of these days is likely to need a timed-entry permit/)).toBeInTheDocument();
   });
 
   it('stay search: says which days need a permit once both dates are picked, and nothing for reversed dates', () => {
     render(
       <MemoryRouter>
-        <StaySearchForm initial={{ area: 'downtown', guests: 2 }} today="2026-11-23" baseQuery={defaultListingQuery} />
+        <StaySearchForm initial={{ area: 'downtown', adults: 2 }} today="2026-11-23" baseQuery={defaultListingQuery} />
       </MemoryRouter>,
     );
     fireEvent.change(screen.getByLabelText('Check-in'), { target: { value: '2090-08-01' } });
@@ -54,7 +56,7 @@ describe('timed entry beside the stay’s dates', () => {
     render(
       <MemoryRouter>
         <StaySearchForm
-          initial={{ area: 'downtown', guests: 2, checkIn: '2090-06-01', checkOut: '2090-06-02' }}
+          initial={{ area: 'downtown', adults: 2, checkin: '2090-06-01', checkout: '2090-06-02' }}
           today="2026-11-23"
           baseQuery={defaultListingQuery}
         />

@@ -1,56 +1,93 @@
 /**
- * The phone view's adults, children and rooms, each with − and + (docs/rules/lodging.md#mobile-property-page):
- * − is disabled at the field's minimum.
+ * The phone view's party (docs/rules/lodging.md#mobile-property-page): adults, children and rooms,
+ * each with − and + within the limits (8 guests in all, a room per adult at most), and for each
+ * child a choice of age, as the partner prices children by age. Hidden fields carry the party
+ * in the stay form: `children` only once every age is chosen.
  */
 import styled from 'styled-components';
 import { theme } from '@estes/shared';
 import {
-  canDecrementMobileCount,
-  stepMobileCount,
-  type MobileGuestField,
-  type MobileGuests,
+  canStepParty,
+  childAgesOf,
+  maxChildAge,
+  stepParty,
+  withChildAge,
+  type PartyChoice,
+  type PartyField,
 } from '../../domain/booking-rules';
+import { fieldControl, fieldLabel } from '../../components/field-control';
 
-const guestFields: readonly { field: MobileGuestField; label: string }[] = [
+const partyFields: readonly { field: PartyField; label: string }[] = [
   { field: 'adults', label: 'Adults' },
   { field: 'children', label: 'Children' },
   { field: 'rooms', label: 'Rooms' },
 ];
 
+const ages = Array.from({ length: maxChildAge + 1 }, (_, age) => age);
+
+const valueOf = (party: PartyChoice, field: PartyField): number =>
+  field === 'children' ? party.children.length : party[field];
+
 export function GuestSteppers({
-  guests,
+  party,
   onChange,
   idPrefix,
 }: {
-  guests: MobileGuests;
-  onChange: (step: (current: MobileGuests) => MobileGuests) => void;
+  party: PartyChoice;
+  onChange: (party: PartyChoice) => void;
   /** Makes the fields' label ids unique on the page. */
   idPrefix: string;
 }) {
+  const childAges = childAgesOf(party);
   return (
-    <Steppers>
-      {guestFields.map(({ field, label }) => (
-        <li key={field}>
-          <span id={`${idPrefix}-${field}`}>{label}</span>
-          <StepButton
-            type="button"
-            aria-label={`Fewer ${label.toLowerCase()}`}
-            disabled={!canDecrementMobileCount(guests, field)}
-            onClick={() => onChange((current) => stepMobileCount(current, field, -1))}
+    <>
+      <Steppers>
+        {partyFields.map(({ field, label }) => (
+          <li key={field}>
+            <span id={`${idPrefix}-${field}`}>{label}</span>
+            <StepButton
+              type="button"
+              aria-label={`Fewer ${label.toLowerCase()}`}
+              disabled={!canStepParty(party, field, -1)}
+              onClick={() => onChange(stepParty(party, field, -1))}
+            >
+              −
+            </StepButton>
+            <output aria-labelledby={`${idPrefix}-${field}`}>{valueOf(party, field)}</output>
+            <StepButton
+              type="button"
+              aria-label={`More ${label.toLowerCase()}`}
+              disabled={!canStepParty(party, field, 1)}
+              onClick={() => onChange(stepParty(party, field, 1))}
+            >
+              +
+            </StepButton>
+          </li>
+        ))}
+      </Steppers>
+      {party.children.map((age, index) => (
+        <AgeField key={index}>
+          <label htmlFor={`${idPrefix}-age-${index}`}>Age of child {index + 1}</label>
+          <select
+            id={`${idPrefix}-age-${index}`}
+            value={age ?? ''}
+            onChange={(event) =>
+              onChange(withChildAge(party, index, event.target.value === '' ? undefined : Number(event.target.value)))
+            }
           >
-            −
-          </StepButton>
-          <output aria-labelledby={`${idPrefix}-${field}`}>{guests[field]}</output>
-          <StepButton
-            type="button"
-            aria-label={`More ${label.toLowerCase()}`}
-            onClick={() => onChange((current) => stepMobileCount(current, field, 1))}
-          >
-            +
-          </StepButton>
-        </li>
+            <option value="">Choose an age</option>
+            {ages.map((value) => (
+              <option key={value} value={value}>
+                {value === 0 ? 'Under 1' : value}
+              </option>
+            ))}
+          </select>
+        </AgeField>
       ))}
-    </Steppers>
+      <input type="hidden" name="adults" value={party.adults} />
+      <input type="hidden" name="rooms" value={party.rooms} />
+      {childAges && childAges.length > 0 ? <input type="hidden" name="children" value={childAges.join(',')} /> : null}
+    </>
   );
 }
 
@@ -74,6 +111,19 @@ const Steppers = styled.ul`
   }
 `;
 
+const AgeField = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+  margin-bottom: 0.75rem;
+  label {
+    ${fieldLabel}
+  }
+  select {
+    ${fieldControl}
+  }
+`;
+
 const StepButton = styled.button`
   width: 44px;
   height: 44px;
@@ -86,7 +136,7 @@ const StepButton = styled.button`
   cursor: pointer;
   &:disabled {
     border-color: ${theme.color.line};
-    color: #94a3b8;
+    color: #64748b;
     cursor: not-allowed;
   }
 `;

@@ -1,168 +1,224 @@
 /**
- * /mobile/property/{id}: the phone-first view of a property
- * (docs/rules/lodging.md#mobile-property-page): a 6-photo carousel with full screen, highlights (6,
- * then all), dates and adults / children / rooms, facilities (2 groups, then all), house rules,
- * nearby, and a sticky bar with the estimated total (nightly × nights) and 'Reserve now'.
+ * /mobile/property/{id}: the phone-first view of a place (docs/rules/lodging.md#mobile-property-page):
+ * the partner's photos one at a time with full screen, its score and address, the stay (dates,
+ * adults, children by age, rooms) with the partner's price for it, what it says of the place, its
+ * facilities (6, then all), house rules, where it is, and a bar with the price and 'Reserve now'.
+ * Its canonical page is /property/{id} (decision 026).
  */
-import { useId, useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
+  Button,
   Container,
   Link,
-  SponsoredLink,
-  areaNotFound,
   paths,
   theme,
   useAreaPageData,
-  type LoaderFunctionArgs,
+  useNavigate,
+  type AreaLoaderArgs,
 } from '@estes/shared';
-import { mountainDate } from '@estes/shared/mountain-time';
 import { TimedEntryStayNotice } from '@estes/shared/park';
 import { FactsList } from '@estes/shared/ui/facts-list';
 import { RatingBadge } from '../../components/rating-badge';
-import { findMobilePropertyDetails, type MobilePropertyDetails } from '../../data/property-details';
-import { mobileGuestDefaults, type MobileGuests } from '../../domain/booking-rules';
+import { childAgesOf, defaultParty, type PartyChoice } from '../../domain/booking-rules';
+import { partnerNames, type PropertyAnswer } from '../../domain/lodging-offers';
+import type { ListingStay } from '../../domain/lodging-types';
 import { bookNowHref } from '../../domain/partner-links';
-import { partnerNameOf, reviewsLabel } from '../../domain/rating-source';
-import { FacilityGroups } from './facility-groups';
+import { addressLabel, cancellationLabel, reviewsLabel } from '../../domain/partner-facts';
+import { AvailabilitySummary } from './availability-summary';
 import { GuestSteppers } from './guest-steppers';
-import { HighlightsList } from './highlights-list';
 import { PartnerRating } from './partner-rating';
+import { barPriceText } from './phone-booking-bar';
 import { PhotoCarousel } from './photo-carousel';
-import { PropertyTitle, PropertyTopLinks } from './property-layout';
-import { propertySeoOf, type PropertySeo } from './property-seo';
+import { photoViewsOf } from './photo-gallery';
+import { loadPropertyPage, type PropertyPageData } from './property-data';
+import { PropertyTitle, PropertyTopLinks, StayProblem } from './property-layout';
 import { ReserveBar } from './reserve-bar';
 import { SaveAndShare } from './save-and-share';
+import { ShortenedList } from './show-more-button';
 import { StayDateInputs, StayFields, useStayDates } from './stay-dates';
+import { PartnerPropertyUnavailable, TeamPropertyView } from './team-property-view';
 
-export interface MobilePropertyPageData {
-  id: string;
-  today: string;
-  seo: PropertySeo;
-}
+export type MobilePropertyPageData = PropertyPageData;
 
-export function loader({ params }: LoaderFunctionArgs): MobilePropertyPageData {
-  const details = params.id ? findMobilePropertyDetails(params.id) : undefined;
-  if (!details) {
-    throw areaNotFound({
-      heading: 'Property Not Found',
-      message: 'The property you’re looking for doesn’t exist.',
-      link: { label: 'Back to all properties', href: paths.accommodations() },
-    });
-  }
-  return {
-    id: details.listing.id,
-    today: mountainDate(),
-    seo: propertySeoOf(details.listing, details.fullDescription),
-  };
-}
+export const loader = (args: AreaLoaderArgs): Promise<PropertyPageData> => loadPropertyPage(args, paths.mobileProperty);
 
 export default function MobilePropertyPage() {
-  const { id, today } = useAreaPageData<MobilePropertyPageData>();
-  const details = findMobilePropertyDetails(id);
-  return details ? <MobileView details={details} today={today} /> : null;
+  const { id, today, stay, stayProblem, load } = useAreaPageData<PropertyPageData>();
+  if (load.kind === 'answer' && load.answer.kind === 'partner' && load.answer.state === 'live') {
+    return <MobileView answer={load.answer} today={today} stay={stay} stayProblem={stayProblem} />;
+  }
+  return (
+    <Container>
+      {load.kind === 'answer' && load.answer.kind === 'team' ? (
+        <TeamPropertyView property={load.answer.property} today={today} stay={stay} stayProblem={stayProblem} />
+      ) : (
+        <PartnerPropertyUnavailable
+          id={id}
+          partnerId="booking"
+          reason={
+            load.kind === 'failed'
+              ? 'failed'
+              : load.answer.kind === 'partner' && load.answer.state === 'not-configured'
+                ? 'not-configured'
+                : 'unavailable'
+          }
+          stay={stay}
+        />
+      )}
+    </Container>
+  );
 }
 
-function MobileView({ details, today }: { details: MobilePropertyDetails; today: string }) {
-  const { listing } = details;
+const partyOf = (stay: ListingStay): PartyChoice => ({
+  adults: stay.adults ?? defaultParty.adults,
+  children: [...stay.children],
+  rooms: stay.rooms ?? defaultParty.rooms,
+});
+
+function MobileView({
+  answer,
+  today,
+  stay,
+  stayProblem,
+}: {
+  answer: Extract<PropertyAnswer, { kind: 'partner'; state: 'live' }>;
+  today: string;
+  stay: ListingStay;
+  stayProblem: string | undefined;
+}) {
+  const { property, availability } = answer;
+  const partner = partnerNames[property.partner];
+  const path = paths.mobileProperty(property.id);
   const id = useId();
-  const dates = useStayDates({});
-  const { checkIn, checkOut } = dates;
-  const [guests, setGuests] = useState<MobileGuests>(mobileGuestDefaults);
-  // The partner takes a number of guests: adults and children together (it asks children's ages itself).
-  const bookHref = bookNowHref(
-    listing,
-    { checkin: checkIn, checkout: checkOut, adults: guests.adults, rooms: guests.rooms },
-    paths.mobileProperty(listing.id),
-  );
+  const navigate = useNavigate();
+  const dates = useStayDates({ checkIn: stay.checkin, checkOut: stay.checkout });
+  const [party, setParty] = useState<PartyChoice>(partyOf(stay));
+  const ages = childAgesOf(party);
+  const bookHref = ages
+    ? bookNowHref(
+        { id: property.id },
+        { checkin: dates.checkIn, checkout: dates.checkOut, adults: party.adults, children: ages, rooms: party.rooms },
+        path,
+      )
+    : undefined;
+  const shown = stayProblem ? undefined : availability;
+  const offered =
+    shown?.state === 'live'
+      ? (shown.products.find((product) => shown.recommended?.productIds.includes(product.id)) ?? shown.products[0])
+      : undefined;
+  const address = addressLabel(property.location);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const params = new URLSearchParams();
+    for (const [field, value] of new FormData(event.currentTarget)) {
+      if (typeof value === 'string' && value !== '') params.set(field, value);
+    }
+    const search = params.toString().replace(/%2C/gi, ',');
+    navigate(`${path}${search ? `?${search}` : ''}`, { preventScrollReset: true });
+  };
 
   return (
     <Page>
       <Container>
         <PropertyTopLinks>
           <Link to={paths.accommodations()}>← All properties</Link>
-          <Link to={paths.property(listing.id)}>Full details</Link>
-          <SaveAndShare id={listing.id} name={listing.name} />
+          <Link to={paths.property(property.id)}>Full details</Link>
+          <SaveAndShare id={property.id} name={property.name} />
         </PropertyTopLinks>
       </Container>
-      <PhotoCarousel images={details.gallery} fallback={listing.image} name={listing.name} />
+      <PhotoCarousel
+        photos={photoViewsOf(property.id, property.name, property.photos)}
+        name={property.name}
+        source={partner}
+      />
       <Container>
         <Heading>
-          <h1>{listing.name}</h1>
+          <h1>{property.name}</h1>
           <p>
-            {listing.ratingListed ? (
+            {property.rating ? (
               <>
-                <RatingBadge rating={listing.rating} ratingText={listing.ratingText} /> {listing.ratingText} ·{' '}
+                <RatingBadge score={property.rating.score} partner={partner} />{' '}
+                <a href={`#${id}-reviews`}>
+                  {reviewsLabel(property.rating.reviewCount)} on {partner}
+                </a>
+                {address ? ' · ' : null}
               </>
             ) : null}
-            <a href={`#${id}-reviews`}>
-              {reviewsLabel(listing.reviewsCount)} on {partnerNameOf(listing)}
-            </a>{' '}
-            · {listing.neighborhood ? `${listing.neighborhood}, ` : ''}
-            {listing.city}
+            {address}
           </p>
         </Heading>
-
-        <Block aria-labelledby={`${id}-highlights`}>
-          <h2 id={`${id}-highlights`}>Highlights</h2>
-          <HighlightsList highlights={details.highlights} listId={`${id}-highlight-list`} />
-        </Block>
+        {stayProblem ? <StayProblem message={stayProblem} /> : null}
 
         <Block aria-labelledby={`${id}-dates`}>
           <h2 id={`${id}-dates`}>Dates and guests</h2>
-          <StayFields>
-            <StayDateInputs dates={dates} today={today} />
-          </StayFields>
-          <GuestSteppers guests={guests} onChange={setGuests} idPrefix={id} />
-          <TimedEntryStayNotice checkIn={checkIn || undefined} checkOut={checkOut || undefined} />
-          <SponsoredLink href={bookHref} tone="outline">
-            Check availability
-          </SponsoredLink>
+          <form method="get" action={path} onSubmit={submit}>
+            <StayFields>
+              <StayDateInputs dates={dates} today={today} />
+            </StayFields>
+            <GuestSteppers party={party} onChange={setParty} idPrefix={id} />
+            <Button type="submit" $tone="outline">
+              Check prices
+            </Button>
+          </form>
+          <TimedEntryStayNotice checkIn={dates.checkIn || undefined} checkOut={dates.checkOut || undefined} />
+          {shown ? <AvailabilitySummary availability={shown} partner={partner} full={false} /> : null}
         </Block>
 
-        <Block aria-labelledby={`${id}-about`}>
-          <h2 id={`${id}-about`}>About this stay</h2>
-          <p>{details.fullDescription}</p>
-          {details.host ? (
-            <Manager>
-              Let by its owner or a local manager through {details.host.partner}: the host’s details are on the{' '}
-              {details.host.partner} listing.
-            </Manager>
-          ) : null}
-        </Block>
+        {property.description ? (
+          <Block aria-labelledby={`${id}-about`}>
+            <h2 id={`${id}-about`}>About this stay</h2>
+            <p>{property.description}</p>
+            <Muted>Description: {partner}</Muted>
+          </Block>
+        ) : null}
 
-        <PartnerRating listing={listing} headingId={`${id}-reviews`} from={paths.mobileProperty(listing.id)} />
+        <PartnerRating
+          id={property.id}
+          rating={property.rating}
+          partner={partner}
+          headingId={`${id}-reviews`}
+          from={path}
+        />
 
-        <Block aria-labelledby={`${id}-facilities`}>
-          <h2 id={`${id}-facilities`}>Facilities</h2>
-          <FacilityGroups groups={details.facilities} listId={`${id}-facility-groups`} />
-        </Block>
+        {property.facilities.length > 0 ? (
+          <Block aria-labelledby={`${id}-facilities`}>
+            <h2 id={`${id}-facilities`}>Facilities</h2>
+            <ShortenedList
+              items={property.facilities}
+              shownFirst={6}
+              listId={`${id}-facility-list`}
+              list={FacilityList}
+              item={(facility) => <li key={facility}>{facility}</li>}
+              moreLabel={`Show all ${property.facilities.length} facilities`}
+              fewerLabel="Show fewer facilities"
+            />
+          </Block>
+        ) : null}
 
         <Block aria-labelledby={`${id}-rules`}>
           <h2 id={`${id}-rules`}>House rules</h2>
           <FactsList
             facts={[
-              { label: 'Check-in', value: details.policies.checkIn },
-              { label: 'Check-out', value: details.policies.checkOut },
-              { label: 'Cancellation', value: details.policies.cancellation },
-              { label: 'Pets', value: details.policies.petPolicy },
+              property.times.checkinFrom ? { label: 'Check-in from', value: property.times.checkinFrom } : null,
+              property.times.checkoutUntil ? { label: 'Check-out until', value: property.times.checkoutUntil } : null,
+              offered?.cancellation ? { label: 'Cancellation', value: cancellationLabel(offered.cancellation) } : null,
+              property.pets
+                ? {
+                    label: 'Pets',
+                    value: { allowed: 'Allowed', 'not-allowed': 'Not allowed', 'on-request': 'On request' }[
+                      property.pets
+                    ],
+                  }
+                : null,
             ]}
           />
-        </Block>
-
-        <Block aria-labelledby={`${id}-nearby`}>
-          <h2 id={`${id}-nearby`}>Nearby</h2>
-          <ul>
-            {details.nearbyAttractions.map((place) => (
-              <li key={place.name}>
-                {place.name} · {place.type} · {place.distance}
-              </li>
-            ))}
-          </ul>
+          <Muted>As {partner} gives them.</Muted>
         </Block>
       </Container>
 
-      <ReserveBar priceNightly={listing.priceNightly} checkIn={checkIn} checkOut={checkOut} bookHref={bookHref} />
+      <ReserveBar priceText={barPriceText(shown)} bookHref={bookHref} />
     </Page>
   );
 }
@@ -178,15 +234,22 @@ const Block = styled.section`
   h2 {
     font-size: 1.25rem;
   }
-  ul {
-    margin: 0;
-    padding-left: 1.125rem;
+  form {
+    display: flex;
+    flex-direction: column;
+    gap: 0.5rem;
+    margin-bottom: 0.75rem;
   }
 `;
 
-const Manager = styled.p`
+const FacilityList = styled.ul`
+  margin: 0;
+  padding-left: 1.125rem;
+`;
+
+const Muted = styled.p`
   color: ${theme.color.muted};
-  font-size: 0.9375rem;
+  font-size: 0.875rem;
 `;
 
 // Under the carousel, with room above the name.

@@ -1,48 +1,50 @@
 /**
- * On phones the property page keeps a bar at the bottom of the window (issue 21): the nightly
- * price, the dates the visitor brought from the list (or "Add dates"), a link that takes them
- * to the booking box (an anchor: it works before the page's JavaScript runs), and Book Now.
- * From the large breakpoint on, the booking box sits beside the page and the bar is hidden.
+ * On phones the property page keeps a bar at the bottom of the window (issue 21): the partner's
+ * price for the stay (or why there is none), the dates (or "Add dates"), a link that takes the
+ * visitor to the booking box (an anchor: it works before the page's JavaScript runs), and Book
+ * Now with the stay. From the large breakpoint on, the booking box sits beside the page and the
+ * bar is hidden.
  */
 import styled, { css } from 'styled-components';
 import { SponsoredLink, mediaUp, theme } from '@estes/shared';
-import type { LodgingListing } from '../../domain/lodging-types';
+import type { PropertyAvailability } from '../../domain/lodging-offers';
+import type { ListingStay } from '../../domain/lodging-types';
+import { formatPrice } from '../../domain/money';
 import { bookNowHref } from '../../domain/partner-links';
-import { formatUsd } from '../../domain/money';
+import { dayLabel, nightsLabel } from '../../domain/stay-labels';
 
-/** Made on first use (only a stay with dates needs it), not when the page's code loads. */
-let shortDate: Intl.DateTimeFormat | undefined;
-const dayOf = (isoDate: string) =>
-  (shortDate ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
+/** The price line of a bar: the partner's price for the stay, or why there is none. */
+export function barPriceText(availability: PropertyAvailability | undefined): string {
+  if (!availability || availability.state === 'unavailable') return 'Prices unavailable right now';
+  if (!availability.available) return 'Not available for these dates';
+  const price = availability.recommended?.price ?? availability.products[0]?.price;
+  if (!price) return 'Not available for these dates';
+  return `${formatPrice(price.price, price.currency)} for ${nightsLabel(availability.stay.nights)}`;
+}
 
 export function PhoneBookingBar({
-  listing,
+  id,
   stay,
+  availability,
   bookingBoxId,
   from,
 }: {
-  listing: LodgingListing;
-  stay: { checkIn?: string; checkOut?: string; guests?: number };
+  id: string;
+  /** The stay in the URL. */
+  stay: ListingStay;
+  availability: PropertyAvailability | undefined;
   bookingBoxId: string;
   /** The path of the page it is on (counted with the partner click). */
   from: string;
 }) {
-  const dates = stay.checkIn && stay.checkOut ? `${dayOf(stay.checkIn)} – ${dayOf(stay.checkOut)}` : 'Add dates';
+  const dates = stay.checkin && stay.checkout ? `${dayLabel(stay.checkin)} – ${dayLabel(stay.checkout)}` : 'Add dates';
   return (
     <Bar aria-label="Book this stay">
       <Summary>
-        <span>
-          from <strong>{formatUsd(listing.priceNightly)}</strong> per night
-        </span>
+        <strong>{barPriceText(availability)}</strong>
         <a href={`#${bookingBoxId}`}>{dates}</a>
       </Summary>
-      <SponsoredLink
-        href={bookNowHref(listing, { checkin: stay.checkIn, checkout: stay.checkOut, adults: stay.guests }, from)}
-      >
-        Book Now
-      </SponsoredLink>
+      <SponsoredLink href={bookNowHref({ id }, stay, from)}>Book Now</SponsoredLink>
     </Bar>
   );
 }
@@ -67,6 +69,9 @@ export const bottomBookingBar = css`
 const Bar = styled.aside`
   ${bottomBookingBar}
   position: fixed;
+  > a {
+    white-space: nowrap;
+  }
   left: 0;
   right: 0;
   ${mediaUp('large')} {
@@ -80,7 +85,7 @@ const Summary = styled.p`
   margin: 0;
   color: ${theme.color.muted};
   strong {
-    font-size: 1.25rem;
+    font-size: 1.0625rem;
     color: ${theme.color.ink};
   }
   a {

@@ -1,29 +1,27 @@
 /**
- * The phone view's pictures (docs/rules/lodging.md#mobile-property-page): one at a time with
- * previous and next (wrapping at both ends), where you are ("2 / 6"), and the full-screen viewer
- * on a tap. Until the listing data brings the partner's photos they are drawings, and it says so.
+ * The phone view's photos from the partner (docs/rules/lodging.md#mobile-property-page): one at a
+ * time with previous and next (wrapping at both ends), where you are ("2 / 6"), and the
+ * full-screen viewer on a tap; the source named under them.
  */
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Container, theme } from '@estes/shared';
 import { wrapIndex } from '@estes/shared/ui/lightbox';
-import { illustrationNotice } from '../../data/lodging-images';
-import type { LodgingImage } from '../../domain/lodging-types';
-import { PhotoViewer } from './photo-gallery';
+import { PhotoViewer, type PhotoView } from './photo-gallery';
 
 export function PhotoCarousel({
-  images,
-  fallback,
+  photos,
   name,
+  source,
 }: {
-  images: readonly LodgingImage[];
-  /** The listing's own picture, shown if the gallery is empty. */
-  fallback: LodgingImage;
+  photos: readonly PhotoView[];
   name: string;
+  source: string;
 }) {
   const [photo, setPhoto] = useState(0);
   const [fullScreen, setFullScreen] = useState(false);
-  const image = images[photo] ?? fallback;
+  const shown = photos[photo];
+  if (!shown) return null;
   return (
     <>
       <Carousel aria-roledescription="carousel" aria-label={`Photos of ${name}`}>
@@ -33,33 +31,37 @@ export function PhotoCarousel({
           onClick={() => setFullScreen(true)}
           aria-label="View photos full screen"
         >
-          <img src={image.src} alt={image.alt} width={image.width} height={image.height} />
+          <img src={shown.src} alt={shown.alt} width={500} height={375} />
         </button>
-        <CarouselButton
-          type="button"
-          className="previous"
-          onClick={() => setPhoto((index) => wrapIndex(index, -1, images.length))}
-          aria-label="Previous photo"
-        >
-          ‹
-        </CarouselButton>
-        <CarouselButton
-          type="button"
-          className="next"
-          onClick={() => setPhoto((index) => wrapIndex(index, 1, images.length))}
-          aria-label="Next photo"
-        >
-          ›
-        </CarouselButton>
+        {photos.length > 1 ? (
+          <>
+            <CarouselButton
+              type="button"
+              className="previous"
+              onClick={() => setPhoto((index) => wrapIndex(index, -1, photos.length))}
+              aria-label="Previous photo"
+            >
+              ‹
+            </CarouselButton>
+            <CarouselButton
+              type="button"
+              className="next"
+              onClick={() => setPhoto((index) => wrapIndex(index, 1, photos.length))}
+              aria-label="Next photo"
+            >
+              ›
+            </CarouselButton>
+          </>
+        ) : null}
         <Position aria-live="polite">
-          {photo + 1} / {images.length}
+          {photo + 1} / {photos.length}
         </Position>
       </Carousel>
       <Container>
-        <IllustrationNotice>{illustrationNotice}</IllustrationNotice>
+        <Source>Photos: {source}</Source>
       </Container>
       {fullScreen ? (
-        <PhotoViewer images={images} name={name} start={photo} onClose={() => setFullScreen(false)} />
+        <PhotoViewer photos={photos} name={name} source={source} start={photo} onClose={() => setFullScreen(false)} />
       ) : null}
     </>
   );
@@ -105,10 +107,9 @@ const CarouselButton = styled.button`
   box-shadow: ${theme.shadow.card};
 `;
 
-const IllustrationNotice = styled.p`
+const Source = styled.p`
   margin: 0.5rem 0 0;
   font-size: 0.875rem;
-  font-style: italic;
   color: ${theme.color.muted};
 `;
 

@@ -1,50 +1,29 @@
 /**
- * The phone view's bar along the bottom (docs/rules/lodging.md#stay-estimate): once both dates are
- * set and in order, the estimated total (the partner's listed nightly price × nights, as the
- * booking box has it), else the nightly price and what is wrong with the dates; and 'Reserve now'.
+ * The phone view's bar along the bottom (docs/rules/lodging.md#mobile-property-page): the
+ * partner's price for the stay shown (or why there is none), and 'Reserve now' to the partner
+ * with the stay chosen; until every child's age is chosen it says so instead.
  */
 import styled from 'styled-components';
 import { SponsoredLink, theme } from '@estes/shared';
-import { stayEstimate, stayEstimateMessage } from '../../domain/booking-rules';
-import { formatUsd } from '../../domain/money';
 import { bottomBookingBar } from './phone-booking-bar';
 
-export function ReserveBar({
-  priceNightly,
-  checkIn,
-  checkOut,
-  bookHref,
-}: {
-  priceNightly: number;
-  checkIn: string;
-  checkOut: string;
-  bookHref: string;
-}) {
-  const estimate = stayEstimate(priceNightly, checkIn || undefined, checkOut || undefined);
+export function ReserveBar({ priceText, bookHref }: { priceText: string; bookHref: string | undefined }) {
   return (
     <Bar aria-label="Reserve">
-      <div>
-        {estimate.kind === 'estimate' ? (
-          <>
-            <strong>{formatUsd(estimate.total)}</strong> estimated for {estimate.nights}{' '}
-            {estimate.nights === 1 ? 'night' : 'nights'} at the partner’s listed price
-          </>
-        ) : (
-          <>
-            from <strong>{formatUsd(priceNightly)}</strong> per night
-            {estimate.kind === 'dates-missing' ? null : <Problem role="alert">{stayEstimateMessage(estimate)}</Problem>}
-          </>
-        )}
-      </div>
-      <SponsoredLink href={bookHref}>Reserve now</SponsoredLink>
+      <strong>{priceText}</strong>
+      {bookHref ? (
+        <SponsoredLink href={bookHref}>Reserve now</SponsoredLink>
+      ) : (
+        <Needed role="status">Choose each child’s age to reserve</Needed>
+      )}
     </Bar>
   );
 }
 
-const Problem = styled.span`
-  display: block;
+const Needed = styled.span`
   font-size: 0.875rem;
   color: ${theme.color.danger};
+  text-align: right;
 `;
 
 // Sticky within the page: it rides along the bottom of the screen and stops above the footer.
@@ -52,7 +31,7 @@ const Bar = styled.aside`
   ${bottomBookingBar}
   position: sticky;
   strong {
-    font-size: 1.25rem;
+    font-size: 1.0625rem;
     color: ${theme.color.ink};
   }
 `;

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { paths, theme } from '@estes/shared';
 import { SaveToTripButton, useTripStore } from '@estes/shared/my-trip';
-import { findListing } from '../../data/listings';
+import { findTeamProperty, legacyPropertyTarget } from '../../data/team-properties';
 import { propertyTripItem } from '../../domain/trip-item';
 
 /** The earlier property-only list: ids of saved properties. */
@@ -20,11 +20,13 @@ export function moveEarlierSavedProperties(): void {
     const text = window.localStorage.getItem(earlierSavedKey);
     if (text === null) return;
     const value: unknown = JSON.parse(text);
-    const listings = (Array.isArray(value) ? value : []).flatMap((id) => {
-      const listing = typeof id === 'string' ? findListing(id) : undefined;
-      return listing ? [listing] : [];
+    // Its ids were hotel-N (now a place of the team's list) and vrbo-N (illustrations: dropped).
+    const places = (Array.isArray(value) ? value : []).flatMap((id) => {
+      const target = typeof id === 'string' ? legacyPropertyTarget(id) : undefined;
+      const place = target?.kind === 'moved' ? findTeamProperty(target.id) : undefined;
+      return place ? [place] : [];
     });
-    useTripStore.getState().saveAll(listings.map((listing) => propertyTripItem(listing, paths)));
+    useTripStore.getState().saveAll(places.map((place) => propertyTripItem(place, paths)));
     window.localStorage.removeItem(earlierSavedKey);
   } catch {
     // Unreadable or refused storage: nothing to move.

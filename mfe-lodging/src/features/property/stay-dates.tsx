@@ -1,7 +1,8 @@
 /**
- * The check-in and check-out fields of a property's booking box and of its phone view, with the
- * date rules of docs/rules/lodging.md#booking-dates: check-in from today, check-out from the day
- * after the check-in (or tomorrow), and a check-out no longer after a new check-in cleared.
+ * The check-in and check-out fields of a property's booking box and of its phone view (named as
+ * the page's query names them, so their form works without JavaScript), with the date rules of
+ * docs/rules/lodging.md#booking-dates: check-in from today, check-out from the day after the
+ * check-in (or tomorrow), and a check-out no longer after a new check-in cleared.
  */
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
@@ -53,6 +54,7 @@ export function StayDateInputs({ dates, today }: { dates: StayDates; today: stri
         Check-in
         <input
           type="date"
+          name="checkin"
           ref={dates.checkInRef}
           min={checkInMinimum(today)}
           value={dates.checkIn}
@@ -63,6 +65,7 @@ export function StayDateInputs({ dates, today }: { dates: StayDates; today: stri
         Check-out
         <input
           type="date"
+          name="checkout"
           ref={dates.checkOutRef}
           min={checkOutMinimum(dates.checkIn || undefined, today)}
           value={dates.checkOut}
@@ -95,5 +98,11 @@ const Fields = styled.div`
   input,
   select {
     ${fieldControl}
+  }
+  .hint {
+    font-size: 0.75rem;
+    font-weight: 400;
+    text-transform: none;
+    letter-spacing: normal;
   }
 `;

@@ -37,3 +37,20 @@ export const PropertyTitle = styled.div`
     color: ${theme.color.muted};
   }
 `;
+
+/** A wrong stay in the URL: what is wrong; no price was asked for it. */
+export function StayProblem({ message }: { message: string }) {
+  return (
+    <Problem role="alert" data-testid="bad-stay">
+      <strong>{message}</strong> No prices were asked for these dates: choose others in the booking box.
+    </Problem>
+  );
+}
+
+const Problem = styled.p`
+  margin: 0 0 1rem;
+  padding: 0.75rem 1rem;
+  border-left: 4px solid ${theme.color.danger};
+  background: ${theme.color.dangerWash};
+  border-radius: ${theme.radius.small};
+`;
