@@ -93,16 +93,6 @@ const downtownGuideSchema = z.object({
   ),
   insiderTips: z.array(text),
   walkingTour: z.array(z.object({ stop: text, text, minutes: z.number().check(z.gte(0)) })),
-  hotels: z.array(
-    z.object({
-      id: z.string().check(z.regex(/^[a-z0-9-]+$/)),
-      name: text,
-      address: text,
-      walk: text,
-      description: text,
-      fromPrice: z.number().check(z.gt(0)),
-    }),
-  ),
   gettingThere: z.array(titledText),
 });
 

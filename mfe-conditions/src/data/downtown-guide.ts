@@ -1,7 +1,7 @@
 /**
  * The downtown guide's fixed content: the events list (hardcoded,
- * docs/rules/conditions.md#downtown), insider tips, the walking tour, parking, the downtown hotels
- * offered with Book Now, and how to get there.
+ * docs/rules/conditions.md#downtown), insider tips, the walking tour, parking and how to get
+ * there. Its places to stay are the lodging area's (GET /api/lodging/downtown-stays), never a copy.
  *
  * The content is data, kept in `downtown-guide.json` (decision 034); this loader checks it
  * against the guide's shape when the module loads.
@@ -10,15 +10,6 @@ import type { DowntownEvent } from '../domain/downtown';
 import type { DowntownGuide } from './data-schemas';
 import downtownGuideJson from './downtown-guide.json' with { type: 'json' };
 
-export interface DowntownHotel {
-  id: string;
-  name: string;
-  address: string;
-  walk: string;
-  description: string;
-  fromPrice: number;
-}
-
 const guide = downtownGuideJson as DowntownGuide;
 
 export const downtownEvents: readonly DowntownEvent[] = guide.events;
@@ -26,5 +17,14 @@ export const historicStreet = guide.historicStreet;
 export const parkingGuide = guide.parkingGuide;
 export const insiderTips = guide.insiderTips;
 export const walkingTour = guide.walkingTour;
-export const downtownHotels: readonly DowntownHotel[] = guide.hotels;
+/**
+ * The ids of the hotel cards the guide had before issue 29 (`/go/downtown-hotel/<id>`): such a link
+ * still leads to the site's booking partner, so a page kept by a visitor or a CDN does not break.
+ */
+export const earlierDowntownHotelIds: readonly string[] = [
+  'stanley-hotel',
+  'ridgeline-hotel',
+  'murphys-river-lodge',
+  'silver-moon-inn',
+];
 export const gettingThere = guide.gettingThere;

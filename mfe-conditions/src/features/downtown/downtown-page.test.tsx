@@ -2,6 +2,8 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type * as PlainLinks from '../../testing/plain-links';
 import userEvent from '@testing-library/user-event';
 import { downtownBusinesses } from '../../data/downtown-businesses';
+import type { SiteApi } from '@estes/shared';
+import type { DowntownStaysAnswer } from '@estes/shared/lodging/downtown-stays';
 import DowntownPage, { loader, type DowntownPageData } from './downtown-page';
 import { mountPlacesMap } from './places-map';
 
@@ -32,13 +34,48 @@ beforeEach(() => {
   jest.mocked(mountPlacesMap).mockImplementation(() => jest.fn());
 });
 
+/** The lodging area's downtown stays, as its API answers them (stand-in figures). */
+const liveStays: DowntownStaysAnswer = {
+  state: 'live',
+  partner: 'Booking.com',
+  stay: { checkin: '2026-07-25', checkout: '2026-07-27', nights: 2, adults: 2 },
+  stays: [
+    {
+      id: 'booking-9100001',
+      name: 'The Stanley Hotel',
+      path: '/property/booking-9100001',
+      type: 'Hotel',
+      address: '100 Test Road',
+      distanceKm: 0.9,
+      rating: { score: 9, reviewCount: 4100 },
+      price: { amount: 848.19, nightly: 424.1, currency: 'USD', chargesNote: 'Includes taxes and charges' },
+    },
+  ],
+  listPath: '/accommodations?area=downtown',
+};
+
+/** A site API answering the downtown stays with `answer` (or failing). */
+const apiWith =
+  (answer: DowntownStaysAnswer | undefined): SiteApi =>
+  async (path) => {
+    expect(path).toBe('/api/lodging/downtown-stays');
+    return answer
+      ? new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } })
+      : new Response('{}', { status: 503 });
+  };
+
 describe('loader', () => {
-  it('reads the directory category and reports an unknown one', () => {
-    expect(loader({ request: new Request('http://x/downtown?category=shop') } as never).filter).toBe('shop');
-    expect(loader({ request: new Request('http://x/downtown?category=spa') } as never)).toMatchObject({
-      filter: 'all',
-      unknownCategory: 'spa',
-    });
+  it('reads the directory category and reports an unknown one', async () => {
+    const load = (search: string) =>
+      loader({ request: new Request(`http://x/downtown${search}`), api: apiWith(liveStays) } as never);
+    expect((await load('?category=shop')).filter).toBe('shop');
+    expect(await load('?category=spa')).toMatchObject({ filter: 'all', unknownCategory: 'spa' });
+  });
+
+  it('reads the places to stay from the lodging area’s API, and goes on without them when it fails', async () => {
+    const request = new Request('http://x/downtown');
+    expect((await loader({ request, api: apiWith(liveStays) } as never)).stays).toEqual(liveStays);
+    expect((await loader({ request, api: apiWith(undefined) } as never)).stays).toBeUndefined();
   });
 });
 
@@ -115,11 +152,35 @@ describe('downtown page', () => {
     expect(document.head.querySelector('link[href="/api/conditions/places/leaflet.css"]')).not.toBeNull();
   });
 
-  it('offers downtown hotels through the partner link (via /go), sponsored, in a new tab', () => {
+  it('shows the lodging area’s downtown stays with the partner’s price, and Book Now through its /go link', () => {
+    pageData = { filter: 'all', now: saturdayNoon, stays: liveStays };
     render(<DowntownPage />);
-    const book = screen.getByRole('link', { name: /^Book Now: The Stanley Hotel, with our partner/ });
+    const section = screen.getByRole('region', { name: 'Stay downtown' });
+    expect(section).toHaveTextContent('$848.19 for 2 nights');
+    expect(section).toHaveTextContent('Jul 25 – Jul 27');
+    expect(within(section).getByRole('link', { name: 'The Stanley Hotel' })).toHaveAttribute(
+      'href',
+      '/property/booking-9100001',
+    );
+    const book = within(section).getByRole('link', { name: /^Book Now: The Stanley Hotel, on Booking\.com/ });
     expect(book).toHaveAttribute('rel', 'sponsored noopener noreferrer');
     expect(book).toHaveAttribute('target', '_blank');
-    expect(book).toHaveAttribute('href', '/go/downtown-hotel/stanley-hotel?from=%2Fdowntown');
+    expect(book).toHaveAttribute('href', '/go/book/booking-9100001?from=%2Fdowntown');
+  });
+
+  it('says where stays come from when the lodging area has none to show, and makes none up', () => {
+    pageData = {
+      filter: 'all',
+      now: saturdayNoon,
+      stays: { ...liveStays, state: 'not-configured', stay: null, stays: [] },
+    };
+    render(<DowntownPage />);
+    const section = screen.getByRole('region', { name: 'Stay downtown' });
+    expect(within(section).getByTestId('downtown-stays-unavailable')).toHaveTextContent('not connected to right now');
+    expect(within(section).queryByRole('link', { name: /^Book Now/ })).toBeNull();
+    expect(within(section).getByRole('link', { name: 'See places to stay downtown' })).toHaveAttribute(
+      'href',
+      '/accommodations?area=downtown',
+    );
   });
 });

@@ -2,10 +2,13 @@
  * /downtown: the guide to Elkhorn Avenue and the Riverwalk. The hero, a live strip (town time,
  * what is open now, the usual parking, ticking every minute), the season's banner, history,
  * parking, the directory (filter in the URL query, default all; each card opens its detail),
- * the map of the places, events, tips, the walking tour, downtown hotels and getting there.
+ * the map of the places, events, tips, the walking tour, places to stay downtown (the lodging
+ * area's, read from its API) and getting there.
  */
 import { useEffect, useState } from 'react';
-import { PageHero, paths, useAreaPageData, type LoaderFunctionArgs } from '@estes/shared';
+import { PageHero, paths, useAreaPageData, type AreaLoaderArgs } from '@estes/shared';
+import { callEndpoint } from '@estes/shared/api';
+import { downtownStaysEndpoint, type DowntownStaysAnswer } from '@estes/shared/lodging/downtown-stays';
 import { LinkCardGrid } from '@estes/shared/page-frame';
 import { PageSection } from '@estes/shared/ui/section';
 import { mountainClock } from '@estes/shared/mountain-time';
@@ -14,28 +17,30 @@ import { seasonFromMonth } from '../../domain/season';
 import { clockTickMs } from '../../domain/webcams';
 import { DowntownDirectory } from './downtown-directory';
 import { DowntownNow } from './downtown-now';
-import {
-  DowntownEvents,
-  DowntownHotels,
-  GettingThere,
-  HistoricStreet,
-  ParkingGuide,
-  TipsAndTour,
-} from './downtown-sections';
+import { DowntownStays } from './downtown-stays';
+import { DowntownEvents, GettingThere, HistoricStreet, ParkingGuide, TipsAndTour } from './downtown-sections';
 
 export interface DowntownPageData {
   filter: DirectoryFilter;
   unknownCategory?: string;
   now: number;
+  /** The lodging area's places to stay downtown; undefined when its API could not be read. */
+  stays?: DowntownStaysAnswer;
 }
 
-export function loader({ request }: LoaderFunctionArgs): DowntownPageData {
+export async function loader({ request, api }: AreaLoaderArgs): Promise<DowntownPageData> {
   const { filter, unknown } = parseDirectoryFilter(new URL(request.url).searchParams);
-  return { filter, ...(unknown ? { unknownCategory: unknown } : {}), now: Date.now() };
+  const stays = await callEndpoint(api, downtownStaysEndpoint, { signal: request.signal }).catch(() => undefined);
+  return {
+    filter,
+    ...(unknown ? { unknownCategory: unknown } : {}),
+    now: Date.now(),
+    ...(stays?.ok ? { stays: stays.data } : {}),
+  };
 }
 
 export default function DowntownPage() {
-  const { filter, unknownCategory, now } = useAreaPageData<DowntownPageData>();
+  const { filter, unknownCategory, now, stays } = useAreaPageData<DowntownPageData>();
   const [clock, setClock] = useState(now);
 
   useEffect(() => {
@@ -60,7 +65,7 @@ export default function DowntownPage() {
       <DowntownDirectory filter={filter} unknownCategory={unknownCategory} time={time} />
       <DowntownEvents />
       <TipsAndTour />
-      <DowntownHotels />
+      <DowntownStays answer={stays} />
       <GettingThere />
       <PageSection id="downtown-next" heading="Plan the rest of your trip">
         <LinkCardGrid

@@ -1,14 +1,12 @@
-/** The downtown guide's fixed sections: history, parking, events, tips, the walking tour, hotels and getting there. */
+/** The downtown guide's fixed sections: history, parking, events, tips, the walking tour and getting there. */
 import styled from 'styled-components';
-import { Container, Section, SectionHeading, SponsoredLink, paths, theme } from '@estes/shared';
-import { outboundPath } from '@estes/shared/outbound';
+import { Container, Section, SectionHeading, theme } from '@estes/shared';
 import { TextCards } from '@estes/shared/ui/card';
 import { FactsList } from '@estes/shared/ui/facts-list';
 import { PageSection } from '@estes/shared/ui/section';
 import { SpacedList, TileGrid } from '../../components/lists';
 import {
   downtownEvents,
-  downtownHotels,
   gettingThere,
   historicStreet,
   insiderTips,
@@ -107,34 +105,6 @@ export function TipsAndTour() {
   );
 }
 
-export function DowntownHotels() {
-  return (
-    <PageSection id="hotels" heading="Stay downtown">
-      <Disclosure>
-        Book Now takes you to our booking partner; we may earn a commission at no extra cost to you.
-      </Disclosure>
-      <Tiles>
-        {downtownHotels.map((hotel) => (
-          <li key={hotel.id}>
-            <h3>{hotel.name}</h3>
-            <Small>
-              {hotel.address} · {hotel.walk} to Elkhorn Avenue
-            </Small>
-            <p>{hotel.description}</p>
-            <Price>From ${hotel.fromPrice} a night</Price>
-            <SponsoredLink
-              href={outboundPath('downtown-hotel', hotel.id, { from: paths.downtown() })}
-              aria-label={`Book Now: ${hotel.name}, with our partner (opens in a new tab)`}
-            >
-              Book Now
-            </SponsoredLink>
-          </li>
-        ))}
-      </Tiles>
-    </PageSection>
-  );
-}
-
 export function GettingThere() {
   return (
     <PageSection id="getting-there" heading="Getting there" tone="mist">
@@ -200,20 +170,4 @@ const Tag = styled.span`
   font-size: 0.75rem;
   font-weight: 700;
   text-transform: uppercase;
-`;
-
-const Disclosure = styled.p`
-  font-size: 0.875rem;
-  color: ${theme.color.body};
-  padding: 0.5rem 0.75rem;
-  background: ${theme.color.emberWash};
-  border-left: 4px solid ${theme.color.ember};
-  border-radius: ${theme.radius.small};
-`;
-
-const Price = styled.p`
-  && {
-    font-weight: 700;
-    color: ${theme.color.ink};
-  }
 `;
