@@ -89,7 +89,8 @@ export function StaySearchForm({
       stay: noStay,
     });
     for (const name of ['checkin', 'checkout', 'adults', 'children', 'rooms']) {
-      const value = text(name);
+      // Ages as the list writes them: `4,9`.
+      const value = text(name)?.replace(/\s+/g, '') || undefined;
       if (value !== undefined && !(name === 'adults' && value === String(defaultAdults))) params.set(name, value);
     }
     const search = params.toString().replace(/%2C/gi, ',');

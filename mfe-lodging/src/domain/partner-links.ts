@@ -5,6 +5,7 @@
  * server keeps only what is valid and builds the partner's URL (server/partner-links/).
  */
 import { outboundPath } from '@estes/shared/outbound';
+import { defaultAdults } from './stay-request';
 
 /** A stay as the pages hold it; anything may be missing while the visitor is choosing. */
 export interface ChosenStay {
@@ -17,12 +18,16 @@ export interface ChosenStay {
   rooms?: number;
 }
 
-/** Book Now from `from` (the page's path), with the stay chosen there. */
+/**
+ * Book Now from `from` (the page's path), with the stay chosen there. The adults always go (the
+ * default two when none were chosen): the party the prices were for, and without them the
+ * partner would not be told the children either.
+ */
 export const bookNowHref = (property: { id: string }, stay: ChosenStay, from: string): string =>
   outboundPath('book', property.id, {
     ...(stay.checkin ? { checkIn: stay.checkin } : {}),
     ...(stay.checkout ? { checkOut: stay.checkout } : {}),
-    ...(stay.adults !== undefined ? { adults: stay.adults } : {}),
+    adults: stay.adults ?? defaultAdults,
     ...(stay.children ? { children: stay.children } : {}),
     ...(stay.rooms !== undefined ? { rooms: stay.rooms } : {}),
     from,

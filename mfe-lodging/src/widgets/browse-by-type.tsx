@@ -43,7 +43,7 @@ export const propertyTypeTiles: readonly PropertyTypeTile[] = [
   tile('Condos', 'Condo', 'M5 21V3h14v18M9 7h2m2 0h2M9 11h2m2 0h2M9 15h2m2 0h2'),
   tile('Cottages', 'Cottage', 'M3 12 12 4l9 8h-3v8H6v-8zm7 8v-5h4v5'),
   tile('Apartments', 'Apartment', 'M4 21V5h16v16M8 9h2m4 0h2M8 13h2m4 0h2M8 17h2m4 0h2'),
-  tile('Camping and more', 'Other', 'M12 3 2 21h20zm0 8-4 10h8z'),
+  tile('Other places to stay', 'Other', 'M12 3 2 21h20zm0 8-4 10h8z'),
 ];
 
 export interface BrowseByTypeData {

@@ -1,5 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { SiteApi, WidgetLoaderArgs } from '@estes/shared';
 import { areaWidgets } from '../widgets';
 import type { LodgingOffer, OffersAnswer } from '../domain/lodging-offers';
@@ -157,5 +157,26 @@ describe('lodging home widgets', () => {
     expect(screen.getByLabelText('Children’s ages')).toHaveValue('');
     expect(screen.getByLabelText('Check-in')).toHaveAttribute('min', '2026-11-22');
     expect(screen.getByLabelText('Check-out')).toHaveAttribute('min', '2026-11-23');
+  });
+
+  it('stay search: opens the list with the area and the party, children by age as the list writes them', () => {
+    const Location = () => <output>{`${useLocation().pathname}${useLocation().search}`}</output>;
+    render(
+      <MemoryRouter>
+        <Routes>
+          <Route path="/" element={<StaySearchWidget data={{ today: '2026-11-22' }} />} />
+          <Route path="/accommodations" element={<Location />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    fireEvent.change(screen.getByLabelText('Area'), { target: { value: 'lake' } });
+    fireEvent.change(screen.getByLabelText('Check-in'), { target: { value: '2027-04-20' } });
+    fireEvent.change(screen.getByLabelText('Check-out'), { target: { value: '2027-04-22' } });
+    fireEvent.change(screen.getByLabelText('Adults'), { target: { value: '3' } });
+    fireEvent.change(screen.getByLabelText('Children’s ages'), { target: { value: ' 4, 9 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '/accommodations?area=lake&checkin=2027-04-20&checkout=2027-04-22&adults=3&children=4,9',
+    );
   });
 });
