@@ -42,9 +42,10 @@ const standInAlerts = { NPS_API_URL: `${alertsOrigin}/nps/api/v1`, NWS_API_URL: 
 
 /**
  * The stand-in of the booking partner's Demand API (mfe-lodging/server/offers/testing/, stand-in
- * test data): the main server reads live lodging offers from it (e2e/lodging-*.spec.ts), while
- * the public-origin server and the second instance have no partner credentials, so one run sees
- * both modes (decision 036). A party of 7 adults makes it fail (503) for that stay.
+ * test data): the main server reads live lodging offers from it (e2e/lodging-*.spec.ts), and so
+ * does the public-origin server (its pages must render as the main server's), while the second
+ * instance has no partner credentials, so one run sees both modes (decision 036). A party of 7
+ * adults makes it fail (503) for that stay.
  */
 export const e2eBookingPort = port + 2003;
 export const e2eBookingOrigin = `http://127.0.0.1:${e2eBookingPort}`;
@@ -155,6 +156,7 @@ export default defineConfig({
         WEBCAM_IMAGE_BASE_URL: `http://127.0.0.1:${e2eCameraHostPort}/`,
         NPS_API_KEY: e2eSecrets.NPS_API_KEY,
         ...standInAlerts,
+        ...standInBooking,
       },
     },
     {

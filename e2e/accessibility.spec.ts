@@ -81,7 +81,7 @@ for (const viewport of viewports) {
     });
 
     test('a property’s photo viewer and a webcam’s full-screen view have no axe violations', async ({ page }) => {
-      await openHydrated(page, '/property/hotel-1');
+      await openHydrated(page, '/property/booking-9100001');
       await page.getByRole('button', { name: /^Open photo 1 of \d+$/ }).click();
       const photos = page.getByRole('dialog', { name: /^Photos of / });
       await expect(photos).toBeVisible();

@@ -1,9 +1,10 @@
 /**
- * Booking hand-off and the blog's feed against the real server (decision 033):
- * - Book Now carries the visitor's dates and guests through our `/go/…` to the partner (whose
- *   site is a stand-in here: the browser never reaches it), and the click shows in the owners'
- *   report (`npm run report -- clicks`, on the suite's database);
- * - `/go` is kept out of caches and crawlers;
+ * Booking hand-off and the blog's feed against the real server (decision 033, issue 29):
+ * - Book Now carries the visitor's stay (dates, adults, children by age, rooms) through our
+ *   `/go/…` to the page the partner's API gave for the place (the stand-in Demand API here; the
+ *   browser never reaches the partner), with the site's affiliate id, and the click shows in the
+ *   owners' report (`npm run report -- clicks`, on the suite's database);
+ * - `/go` is kept out of caches and crawlers, and goes nowhere a request names;
  * - `/blog/feed.xml` is valid RSS, named in the head of /blog and of every article.
  */
 import { execFile } from 'node:child_process';
@@ -11,6 +12,7 @@ import { promisify } from 'node:util';
 import { JSDOM } from 'jsdom';
 import { e2eDataDir } from '../playwright.config';
 import { expect, test } from './fixtures';
+import { aprilStay } from './support/lodging';
 
 const run = promisify(execFile);
 
@@ -31,10 +33,9 @@ async function clickReport(): Promise<ClickReport> {
 const clicksOf = (report: ClickReport, kind: string, id: string) =>
   report.byLink.find((link) => link.kind === kind && link.id === id)?.clicks ?? 0;
 
-/** A date `days` from now, as the date fields take it. */
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const { checkin, checkout } = aprilStay;
 
-test('Book Now carries the dates and guests through /go to the partner, and the click is in the report', async ({
+test('Book Now carries the stay, children as children, through /go to the partner’s page, and the click is in the report', async ({
   page,
   context,
 }) => {
@@ -52,19 +53,20 @@ test('Book Now carries the dates and guests through /go to the partner, and the 
     await route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner stand-in</title>' });
   });
   const before = await clickReport();
-  const checkIn = inDays(40);
-  const checkOut = inDays(44);
+  const id = 'booking-9100028';
 
-  await page.goto('/property/vrbo-7');
+  await page.goto(`/property/${id}`);
   await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
   const booking = page.getByRole('complementary', { name: 'Booking' });
-  await booking.getByLabel('Check-in').fill(checkIn);
-  await booking.getByLabel('Check-out').fill(checkOut);
-  await booking.getByLabel('Guests').selectOption('5');
+  await booking.getByLabel('Check-in').fill(checkin);
+  await booking.getByLabel('Check-out').fill(checkout);
+  await booking.getByLabel('Adults').selectOption('3');
+  await booking.getByRole('combobox', { name: 'Rooms' }).selectOption('2');
+  await booking.getByLabel('Children’s ages').fill('4, 11');
   const book = booking.getByRole('link', { name: /^Book Now: / });
   await expect(book).toHaveAttribute(
     'href',
-    `/go/book/vrbo-7?checkin=${checkIn}&checkout=${checkOut}&guests=5&from=%2Fproperty%2Fvrbo-7`,
+    `/go/book/${id}?checkin=${checkin}&checkout=${checkout}&adults=3&children=4,11&rooms=2&from=%2Fproperty%2F${id}`,
   );
   await expect(book).toHaveAttribute('target', '_blank');
   await expect(book).toHaveAttribute('rel', 'sponsored noopener noreferrer');
@@ -73,20 +75,26 @@ test('Book Now carries the dates and guests through /go to the partner, and the 
   await partner.waitForLoadState();
   expect(handOffs).toHaveLength(1);
   expect(handOffs[0]?.status).toBe(302);
-  expect(new URL(handOffs[0]?.url ?? '').pathname).toBe('/go/book/vrbo-7');
+  expect(new URL(handOffs[0]?.url ?? '').pathname).toBe(`/go/book/${id}`);
   await expect(partner).toHaveTitle('Partner stand-in');
   const landed = new URL(handOffs[0]?.location ?? '');
-  expect(landed.hostname).toBe('www.vrbo.com');
-  expect(landed.searchParams.get('affiliate')).toBe('estes-park-guide');
-  expect(landed.searchParams.get('startDate')).toBe(checkIn);
-  expect(landed.searchParams.get('endDate')).toBe(checkOut);
-  expect(landed.searchParams.get('adults')).toBe('5');
+  // The page the partner's API gave for the place (the stand-in's), with the site's affiliate id.
+  expect(landed.origin + landed.pathname).toBe(
+    'https://www.booking.com/hotel/us/stand-in-stand-in-vacation-home-devils-gulch-4-bedrooms.html',
+  );
+  expect(landed.searchParams.get('aid')).toBe('9100000');
+  expect(landed.searchParams.get('checkin')).toBe(checkin);
+  expect(landed.searchParams.get('checkout')).toBe(checkout);
+  expect(landed.searchParams.get('group_adults')).toBe('3');
+  expect(landed.searchParams.get('group_children')).toBe('2');
+  expect(landed.searchParams.getAll('age')).toEqual(['4', '11']);
+  expect(landed.searchParams.get('no_rooms')).toBe('2');
   // The visitor's own tab stays on our page.
-  await expect(page).toHaveURL(/\/property\/vrbo-7$/);
+  await expect(page).toHaveURL(new RegExp(`/property/${id}$`));
 
   const after = await clickReport();
-  expect(clicksOf(after, 'book', 'vrbo-7')).toBe(clicksOf(before, 'book', 'vrbo-7') + 1);
-  expect(after.byPage.find((row) => row.page === '/property/vrbo-7')?.clicks ?? 0).toBeGreaterThan(0);
+  expect(clicksOf(after, 'book', id)).toBe(clicksOf(before, 'book', id) + 1);
+  expect(after.byPage.find((row) => row.page === `/property/${id}`)?.clicks ?? 0).toBeGreaterThan(0);
 });
 
 test('the partner link without dates when they are out of order, and /go kept from caches and crawlers', async ({
@@ -94,7 +102,7 @@ test('the partner link without dates when they are out of order, and /go kept fr
   request,
   expectConsoleErrors,
 }) => {
-  const answer = await request.get(`/go/book/hotel-3?checkin=${inDays(44)}&checkout=${inDays(40)}&guests=2`, {
+  const answer = await request.get(`/go/book/booking-9100001?checkin=${checkout}&checkout=${checkin}&adults=2`, {
     maxRedirects: 0,
   });
   expect(answer.status()).toBe(302);
@@ -102,12 +110,22 @@ test('the partner link without dates when they are out of order, and /go kept fr
   expect(answer.headers()['x-robots-tag']).toBe('noindex, nofollow');
   const location = new URL(answer.headers()['location'] ?? '');
   expect(location.hostname).toBe('www.booking.com');
-  expect(location.searchParams.get('aid')).toBe('estes-park-guide');
+  expect(location.searchParams.get('aid')).toBe('9100000');
   expect(location.searchParams.has('checkin')).toBe(false);
+  expect(location.searchParams.has('checkout')).toBe(false);
   expect(location.searchParams.get('group_adults')).toBe('2');
 
+  // An old address of a place goes to the partner's search for the town; the illustrative rentals nowhere.
+  const old = await request.get(`/go/book/hotel-3?checkin=${checkin}&checkout=${checkout}&guests=2`, {
+    maxRedirects: 0,
+  });
+  const search = new URL(old.headers()['location'] ?? '');
+  expect(search.pathname).toBe('/searchresults.html');
+  expect(search.searchParams.get('checkin')).toBe(checkin);
+  expect((await request.get('/go/book/vrbo-7', { maxRedirects: 0 })).status()).toBe(404);
+
   // Somewhere a request names is never a destination; an id we do not have is the 404 page.
-  const open = await request.get('/go/book/hotel-3?url=https://evil.example/&from=//evil.example', {
+  const open = await request.get('/go/book/booking-9100001?url=https://evil.example/&from=//evil.example', {
     maxRedirects: 0,
   });
   expect(new URL(open.headers()['location'] ?? '').hostname).toBe('www.booking.com');

@@ -96,7 +96,7 @@ test('no query text reaches the head of an indexable page, on any route', async 
   const names = ['q', 'search', 'page', 'event', 'type', 'area', 'place', 'signup', 'newsletter', 'placement'];
   const more = ['duration', 'style', 'cuisine', 'difficulty', 'price', 'sort', 'view', 'items', 'guests', 'rating'];
   const queries = [
-    [...names, ...more, 'checkIn', 'checkOut', 'amenity', 'utm_source', 'r']
+    [...names, ...more, 'checkin', 'checkout', 'adults', 'children', 'rooms', 'amenity', 'utm_source', 'r']
       .map((name) => `${name}=${marker}`)
       .join('&'),
     `category=${marker}`,

@@ -1,7 +1,7 @@
 /**
  * /downtown against the real server: the directory and its filters (in the URL), the detail
  * modal from the keyboard, the map modal (Leaflet, loaded only when opened) listing the
- * places, and the downtown hotels' sponsored Book Now links. Map tiles come from
+ * places, and its places to stay: the lodging area's, with their sponsored Book Now links. Map tiles come from
  * OpenStreetMap, which tests cannot reach: the tile requests are answered here with a local
  * 1×1 image (a failed tile would log "Failed to load resource" in Chromium).
  */
@@ -112,10 +112,28 @@ test('the map loads only when opened, shows every place and lists them', async (
   await expect(opener).toBeFocused();
 });
 
-test('downtown hotels book through the partner as sponsored links in a new tab', async ({ page }) => {
+test('Stay downtown shows the lodging area’s places near the centre, priced by the partner, booking through /go', async ({
+  page,
+  request,
+}) => {
   await page.goto('/downtown');
-  const book = page.getByRole('link', { name: /^Book Now: The Stanley Hotel, with our partner/ });
+  const section = page.getByRole('region', { name: 'Stay downtown' });
+  // The lodging area's own answer, nearest first: the guide keeps no copy of it.
+  const answer = (await (await request.get('/api/lodging/downtown-stays')).json()) as {
+    stays: { id: string; name: string }[];
+  };
+  expect(answer.stays.length).toBeGreaterThan(0);
+  const headings = await section.getByRole('heading', { level: 3 }).allTextContents();
+  expect(headings).toEqual(answer.stays.map((stay) => stay.name));
+  await expect(section).toContainText(/with rooms on Booking\.com for \w{3} \d+ – \w{3} \d+ \(2 nights, 2 adults\)/);
+  await expect(section).toContainText(/\$[\d,]+(\.\d\d)? for 2 nights/);
+  const [first] = answer.stays;
+  await expect(section.getByRole('link', { name: first?.name ?? '', exact: true })).toHaveAttribute(
+    'href',
+    `/property/${first?.id}`,
+  );
+  const book = section.getByRole('link', { name: `Book Now: ${first?.name}, on Booking.com (opens in a new tab)` });
   await expect(book).toHaveAttribute('rel', 'sponsored noopener noreferrer');
   await expect(book).toHaveAttribute('target', '_blank');
-  await expect(book).toHaveAttribute('href', '/go/downtown-hotel/stanley-hotel?from=%2Fdowntown');
+  await expect(book).toHaveAttribute('href', `/go/book/${first?.id}?from=%2Fdowntown`);
 });

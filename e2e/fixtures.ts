@@ -3,8 +3,17 @@
  * Content-Security-Policy violations (even caught ones), and fails the test if any appear
  * (hydration errors, blocked resources and broken chunks all surface there). A test that
  * provokes failures on purpose lists what it expects with `expectConsoleErrors`.
+ *
+ * OpenStreetMap's tiles (the downtown map, a property's small map) cannot be fetched here (no
+ * internet): a blank tile stands in for each, so a map is drawn and logs no failed request.
  */
 import { expect, test as base, type Page } from '@playwright/test';
+
+/** A 1 × 1 PNG: OpenStreetMap's tiles stand-in. */
+const blankTile = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 interface Fixtures {
   consoleErrors: string[];
@@ -14,6 +23,9 @@ interface Fixtures {
 export const test = base.extend<Fixtures>({
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
+    await page.route('https://tile.openstreetmap.org/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'image/png', body: blankTile }),
+    );
     // Content-Security-Policy violations the page catches (e.g. a library probing eval) still count.
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) =>
@@ -46,8 +58,10 @@ export const routeHeadings: readonly (readonly [path: string, heading: string])[
   ['/', 'Find Your Perfect Estes Park Stay'],
   ['/search?q=elk', 'Search results for “elk”'],
   ['/accommodations', 'Places to Stay in Estes Park'],
-  ['/property/hotel-1', 'The Stanley Hotel'],
-  ['/mobile/property/vrbo-1', 'Aspen Hollow Cabin on Fish Creek'],
+  // The main e2e server's lodging comes from the stand-in partner (mfe-lodging/server/offers/testing/).
+  ['/property/booking-9100001', 'The Stanley Hotel'],
+  ['/mobile/property/booking-9100028', 'Stand-in vacation home: Devils Gulch, 4 bedrooms'],
+  ['/property/the-stanley-hotel', 'The Stanley Hotel'],
   ['/blog', 'Local Stories & Expert Guides'],
   ['/blog/elk-viewing-guide', 'Elk Viewing Guide: Where and When to Watch the Herds'],
   ['/privacy-policy', 'Privacy Policy'],

@@ -43,30 +43,32 @@ test('every section is in the server’s HTML, in order, and no widget code load
 test('popular destinations, featured stays and property types link where the rules say', async ({ page }) => {
   await page.goto('/');
   const destinations = page.locator('[data-home-piece="lodging.popularDestinations"]');
-  // The counts are computed from the listing data (e2e/lodging-honest.spec.ts checks each against the list).
-  await expectLinkTargets(destinations, [
-    ['Downtown Estes Park', '/downtown'],
-    ['Near Rocky Mountain National Park', '/accommodations?area=national-park'],
-    ['Lake Estes Waterfront', '/accommodations?area=lake'],
-    ['Riverside Properties', '/accommodations?area=riverside'],
-  ]);
+  // The partner does not say which part of town a place is in: only the downtown guide is offered
+  // (e2e/lodging-team-list.spec.ts has the other tiles on the team's list).
+  await expectLinkTargets(destinations, [['Downtown Estes Park', '/downtown']]);
+  await expect(destinations.getByRole('listitem')).toHaveCount(1);
   await expect(destinations.getByRole('listitem').filter({ hasText: 'Downtown Estes Park' })).not.toContainText(
     'properties',
   );
 
-  const featured = page.locator('[data-home-piece="lodging.featuredStays"]').locator('li[data-listing-id]');
+  const featuredPiece = page.locator('[data-home-piece="lodging.featuredStays"]');
+  const featured = featuredPiece.locator('li[data-listing-id]');
   await expect(featured).toHaveCount(4);
+  await expect(featuredPiece).toContainText(/The best review scores on Booking\.com \(9 or more out of 10/);
+  await expect(featuredPiece).toContainText(
+    /among places with rooms for \w{3}, \w{3} \d+ – \w{3}, \w{3} \d+, \d{4} · 2 nights · 2 adults/,
+  );
   const ratings = (await featured.locator('[data-tone]').allTextContents()).map(Number);
   expect(ratings.every((rating) => rating >= 9)).toBe(true);
   expect([...ratings].sort((a, b) => b - a)).toEqual(ratings);
-  const book = featured.first().getByRole('link', { name: /^Book .* with our partner/ });
+  const book = featured.first().getByRole('link', { name: /^Book Now: .*, on Booking\.com/ });
   await expect(book).toHaveAttribute('rel', 'sponsored noopener noreferrer');
   await expect(book).toHaveAttribute('target', '_blank');
   await expect(page.getByRole('link', { name: 'Show all properties' })).toHaveAttribute('href', '/accommodations');
 
   const types = page.locator('[data-home-piece="lodging.browseByType"]');
   const tile = (label: string, type: string) =>
-    [new RegExp(`^${label.replace(/&/g, '\\&')} \\d+ properties$`), `/accommodations?type=${type}`] as const;
+    [new RegExp(`^${label.replace(/&/g, '\\&')} \\d+ propert(y|ies)$`), `/accommodations?type=${type}`] as const;
   await expectLinkTargets(types, [
     tile('Hotels', 'Hotel'),
     tile('Cabins', 'Cabin'),
@@ -74,11 +76,15 @@ test('popular destinations, featured stays and property types link where the rul
     tile('Resorts', 'Resort'),
     tile('Inns & B&Bs', 'Inn'),
   ]);
-  // No property is of type Other, so there is no camping tile.
-  await expect(types.getByRole('link', { name: /Camping/ })).toHaveCount(0);
-  await types.getByRole('link', { name: /^Cabins/ }).click();
-  await expect(page).toHaveURL(/\/accommodations\?type=Cabin$/);
+  // The stand-in has no condo or cottage among its places: no tile for them.
+  await expect(types.getByRole('link', { name: /^Condos|^Cottages/ })).toHaveCount(0);
+  // Each tile's count is what its link shows.
+  const inns = types.getByRole('link', { name: /^Inns/ });
+  const count = Number(((await inns.textContent()) ?? '').match(/(\d+) propert/)?.[1]);
+  await inns.click();
+  await expect(page).toHaveURL(/\/accommodations\?type=Inn$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Places to Stay in Estes Park');
+  await expect(page.getByRole('heading', { level: 2, name: `${count} places available` })).toBeVisible();
 });
 
 test('the stay search wakes when used and passes what was chosen on to the list', async ({ page }) => {
@@ -86,7 +92,7 @@ test('the stay search wakes when used and passes what was chosen on to the list'
   await expectHydrated(page);
   const search = page.getByRole('search', { name: 'Search stays' });
   await expect(search.getByLabel('Area')).toHaveValue('downtown');
-  await expect(search.getByLabel('Guests')).toHaveValue('2');
+  await expect(search.getByLabel('Adults')).toHaveValue('2');
   // The pointer coming into the form wakes it (once the page has hydrated and is listening).
   await wakeStaySearch(page, search);
   await search.getByLabel('Area').selectOption('lake');
@@ -100,9 +106,12 @@ test('the stay search wakes when used and passes what was chosen on to the list'
   // The check-out may not come before the check-in (docs/rules/lodging.md#booking-dates): the form
   // follows the chosen date.
   await expect(search.getByLabel('Check-out')).toHaveAttribute('min', checkInDate);
-  await search.getByLabel('Guests').selectOption('4');
+  await search.getByLabel('Adults').selectOption('4');
+  await search.getByLabel('Children’s ages').fill('8');
   await search.getByRole('button', { name: 'Search' }).click();
-  await expect(page).toHaveURL(new RegExp(`/accommodations\\?area=lake&guests=4&checkIn=${checkInDate}$`));
+  // A check-in alone is not a stay: the list says so, and makes no search.
+  await expect(page).toHaveURL(new RegExp(`/accommodations\\?area=lake&checkin=${checkInDate}&adults=4&children=8$`));
+  await expect(page.getByTestId('bad-stay')).toContainText('Give both a check-in and a check-out date, or neither.');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Places to Stay in Estes Park');
 });
 
@@ -153,9 +162,10 @@ test('without JavaScript the stay search is a plain form that still narrows the 
   const page = await context.newPage();
   await page.goto('/');
   const search = page.getByRole('search', { name: 'Search stays' });
-  await search.getByLabel('Guests').selectOption('6');
+  await search.getByLabel('Adults').selectOption('6');
   await search.getByRole('button', { name: 'Search' }).click();
-  await expect(page).toHaveURL(/\/accommodations\?area=downtown&checkIn=&checkOut=&guests=6$/);
+  await expect(page).toHaveURL(/\/accommodations\?area=downtown&checkin=&checkout=&adults=6&children=$/);
+  await expect(page.getByTestId('stay-priced')).toContainText('6 adults');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Places to Stay in Estes Park');
   await context.close();
 });

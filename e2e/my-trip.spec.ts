@@ -33,8 +33,8 @@ test('save three things from three areas, arrange them, export the events and sh
   browser,
   baseURL,
 }) => {
-  // Lodging: a property's page.
-  await page.goto('/property/hotel-1');
+  // Lodging: a property's page (the partner's, from the stand-in).
+  await page.goto('/property/booking-9100001');
   await expectHydrated(page);
   await expect(tripLink(page)).toHaveText('My trip');
   const propertyName = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
@@ -116,13 +116,13 @@ test('save three things from three areas, arrange them, export the events and sh
   await expect(page.getByRole('banner')).toBeHidden();
   await expect(page.getByRole('contentinfo')).toBeHidden();
   await expect(page.getByRole('button', { name: /Remove/ }).first()).toBeHidden();
-  await expect(page.getByText(`${baseURL}/property/hotel-1`)).toBeVisible();
+  await expect(page.getByText(`${baseURL}/property/booking-9100001`)).toBeVisible();
   await page.emulateMedia({ media: 'screen' });
 
   // The share link, on another device: the server's HTML already has the list.
   const shareUrl = await page.getByLabel('Link to this list').inputValue();
   // In the list’s order: the property traded places with the article (now removed).
-  expect(shareUrl).toBe(`${baseURL}/my-trip?items=event:elk-fest-2027,property:hotel-1@2027-10-02`);
+  expect(shareUrl).toBe(`${baseURL}/my-trip?items=event:elk-fest-2027,property:booking-9100001@2027-10-02`);
   const other = await browser.newContext();
   const html = await (await other.request.get(shareUrl)).text();
   const { document } = new JSDOM(html).window;
@@ -174,11 +174,20 @@ test('an empty list shows where to find things to save, and passes axe at phone 
 test('without JavaScript, a shared list, its by-kind view and its calendar file work', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
-  await page.goto('/my-trip?items=event:elk-fest-2027,property:hotel-1');
+  // property:hotel-1 is a reference saved before issue 29: it is the team's place now.
+  await page.goto('/my-trip?items=event:elk-fest-2027,property:hotel-1,property:booking-9100004');
   await expect(page.getByRole('region', { name: /Saturday, October 2, 2027/ })).toContainText('Elk Fest');
   await page.getByRole('link', { name: 'By kind' }).click();
-  await expect(page).toHaveURL(/\/my-trip\?items=event:elk-fest-2027,property:hotel-1&view=kind$/);
-  await expect(page.getByRole('region', { name: /Places to stay/ })).toContainText('The Stanley Hotel');
+  await expect(page).toHaveURL(
+    /\/my-trip\?items=event:elk-fest-2027,property:hotel-1,property:booking-9100004&view=kind$/,
+  );
+  const places = page.getByRole('region', { name: /Places to stay/ });
+  await expect(places).toContainText('The Stanley Hotel');
+  await expect(places.getByRole('link', { name: /The Stanley Hotel/ })).toHaveAttribute(
+    'href',
+    '/property/the-stanley-hotel',
+  );
+  await expect(places).toContainText('Della Terra Mountain Chateau');
   const href = await page.getByRole('link', { name: /to your calendar \(\.ics\)/ }).getAttribute('href');
   expect(href).toBe('/api/planning/trip-calendar.ics?events=elk-fest-2027');
   const file = await context.request.get(href ?? '');

@@ -15,7 +15,7 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     await page.goto('/accommodations');
     await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
-    const cards = page.getByRole('list', { name: 'Accommodations' }).locator(':scope > li[data-listing-id]');
+    const cards = page.getByRole('list', { name: 'Places to stay' }).locator(':scope > li[data-listing-id]');
     const card = cards.nth(20);
     await card.scrollIntoViewIfNeeded();
     await page.waitForTimeout(100);
@@ -25,6 +25,7 @@ for (const viewport of [
 
     await card.getByRole('heading', { level: 3 }).getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`/property/${id ?? ''}$`));
+    await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // At the top as soon as the page is there: no scrolling animation from the old depth.
     expect(await page.evaluate(() => window.scrollY)).toBe(0);

@@ -55,10 +55,17 @@ test('typos are tolerated', async ({ page }) => {
 });
 
 test.describe('each kind of result leads to its page', () => {
-  test('a property', async ({ page }) => {
-    await followResult(page, 'stanley', /^Places to Stay/, 'The Stanley Hotel');
-    await expect(page).toHaveURL(/\/property\/hotel-1$/);
+  test('a property: the partner’s place and the team’s, each to its page', async ({ page }) => {
+    await page.goto('/search?q=stanley');
+    await expectHydrated(page);
+    const places = group(page, /^Places to Stay/);
+    // The partner's (its type, its address, "on Booking.com") and the team's list's.
+    await expect(places.getByRole('listitem').filter({ hasText: 'on Booking.com' })).toHaveCount(1);
+    await expect(places.getByRole('link', { name: 'The Stanley Hotel' })).toHaveCount(2);
+    await places.getByRole('listitem').filter({ hasText: 'on Booking.com' }).getByRole('link').click();
+    await expect(page).toHaveURL(/\/property\/booking-9100001$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Stanley Hotel');
+    await expect(page.getByRole('main')).not.toContainText(/from \$\d+ a night/);
   });
 
   test('an article', async ({ page }) => {
@@ -177,9 +184,12 @@ test.describe('without JavaScript', () => {
     await field.press('Enter');
     await expect(page).toHaveURL(/\/search\?q=stanley$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “stanley”');
+    // The team's place (the same hotel is also among the partner's places).
     await group(page, /^Places to Stay/)
       .getByRole('link', { name: 'The Stanley Hotel' })
+      .first()
       .click();
+    await expect(page).toHaveURL(/\/property\/(the-stanley-hotel|booking-9100001)$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Stanley Hotel');
   });
 

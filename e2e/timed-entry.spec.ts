@@ -99,7 +99,7 @@ for (const width of [390, 1280]) {
     test('picking dates in the booking box says which days need a permit, with the reservation link', async ({
       page,
     }) => {
-      await openHydrated(page, '/property/hotel-1');
+      await openHydrated(page, '/property/booking-9100001');
       const booking = page.getByRole('complementary', { name: 'Booking' });
       const notice = booking.locator('[data-timed-entry="stay"]');
       await expect(notice).toBeEmpty();
@@ -143,18 +143,18 @@ for (const width of [390, 1280]) {
 test('dates in the URL: the server’s HTML already says which days need a permit (no JavaScript)', async ({
   request,
 }) => {
-  const query = `checkIn=${summer.checkIn}&checkOut=${summer.checkOut}`;
-  for (const url of [`/property/hotel-1?${query}`, `/accommodations?${query}`]) {
+  const query = `checkin=${summer.checkIn}&checkout=${summer.checkOut}`;
+  for (const url of [`/property/booking-9100001?${query}`, `/accommodations?${query}`]) {
     const html = await (await request.get(url)).text();
     expect(html, url).toContain(summerSentences);
     expect(html, url).toContain(`href="${reservationUrl}"`);
   }
   // Reversed or absurd dates in the URL: no notice, and the page still answers.
-  const reversed = await request.get(`/property/hotel-1?checkIn=${summer.checkOut}&checkOut=${summer.checkIn}`);
+  const reversed = await request.get(`/property/booking-9100001?checkin=${summer.checkOut}&checkout=${summer.checkIn}`);
   expect(reversed.status()).toBe(200);
   expect(await reversed.text()).not.toContain('timed-entry permit (');
   const absurd = await request.get(
-    `/property/hotel-1?checkIn=${summer.checkIn}&checkOut=${addDays(summer.checkIn, 4000)}`,
+    `/property/booking-9100001?checkin=${summer.checkIn}&checkout=${addDays(summer.checkIn, 4000)}`,
   );
   expect(absurd.status()).toBe(200);
   expect(await absurd.text()).not.toContain('timed-entry permit (');
