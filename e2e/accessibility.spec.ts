@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { everyRouteSample, notFoundSample } from './route-samples';
+import { aprilStay, withoutPartner } from './support/lodging';
 import { openHydrated } from './support/page-ready';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -94,6 +95,26 @@ for (const viewport of viewports) {
       await expect(page.getByRole('dialog', { name: 'Longs Peak from Beaver Meadows' })).toBeVisible();
       await expectNoViolations(page);
     });
+
+    // Lodging's other states: the team's list (the second instance has no partner credentials),
+    // a place of it, a partner's place that cannot be shown, a failing partner, a wrong stay.
+    for (const url of [
+      `${withoutPartner}/accommodations`,
+      `${withoutPartner}/property/the-inn-on-fall-river`,
+      `${withoutPartner}/property/booking-9100001`,
+      `${withoutPartner}/mobile/property/the-stanley-hotel`,
+      `${withoutPartner}/`,
+      `/accommodations?checkin=${aprilStay.checkin}&checkout=${aprilStay.checkout}&adults=7&rooms=2`,
+      `/accommodations?checkin=${aprilStay.checkout}&checkout=${aprilStay.checkin}`,
+      `/property/booking-9100001?checkin=${aprilStay.checkin}&checkout=${aprilStay.checkout}&adults=3&children=4,9`,
+    ]) {
+      test(`lodging: ${url.replace(withoutPartner, '(no partner credentials) ')} has no axe violations`, async ({
+        page,
+      }) => {
+        await openHydrated(page, url);
+        await expectNoViolations(page);
+      });
+    }
   });
 }
 
