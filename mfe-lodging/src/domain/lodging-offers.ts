@@ -7,27 +7,22 @@
  * the partner says nothing, and a partner that failed or is not configured is a state of the
  * answer, never old prices shown as current.
  *
- * The schemas are zod/mini: the pages read these answers in the browser too (decision 014).
+ * The schemas are zod/mini: the pages' loaders read these answers in the browser too, after a
+ * client-side navigation (decision 014); the loaders fetch them on demand, so a page's first load
+ * carries no schema.
  */
 import * as z from 'zod/mini';
+import { partnerIds, unavailableReasons, type PartnerId } from './lodging-partners';
 import { lodgingAreas, propertyTypes } from './lodging-types';
 
-/** The booking partners the site can search; one today (decision 036: a second one adds an id here). */
-export const partnerIds = ['booking'] as const;
-export type PartnerId = (typeof partnerIds)[number];
-
-export const partnerNames: Readonly<Record<PartnerId, string>> = { booking: 'Booking.com' };
-
-/** Why live offers cannot be shown right now (docs/rules/lodging.md#partner-offers). */
-export const unavailableReasons = [
-  /** The partner refused our credentials (an operator must fix them). */
-  'refused',
-  /** The partner (or our own limit on calls to it) asked us to wait. */
-  'rate-limited',
-  /** The partner did not answer, answered an error, or answered something we could not read. */
-  'failed',
-] as const;
-export type UnavailableReason = (typeof unavailableReasons)[number];
+// The partners and their states (without zod, for the pages' components).
+export {
+  partnerIds,
+  partnerNames,
+  unavailableReasons,
+  type PartnerId,
+  type UnavailableReason,
+} from './lodging-partners';
 
 const stayAskedSchema = z.object({
   /** YYYY-MM-DD. */

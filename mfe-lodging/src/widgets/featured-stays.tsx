@@ -8,7 +8,8 @@
 import styled from 'styled-components';
 import { ButtonLink, CardGrid, Lead, SectionHeading, mediaUp, paths, type WidgetLoaderArgs } from '@estes/shared';
 import { OfferCard } from '../components/offer-card';
-import { partnerNames, type LodgingOffer, type StayAsked } from '../domain/lodging-offers';
+import type { LodgingOffer, StayAsked } from '../domain/lodging-offers';
+import { partnerNames } from '../domain/lodging-partners';
 import { featuredLimit, featuredMinRating } from '../domain/offer-rules';
 import { stayLabel } from '../domain/stay-labels';
 import { fetchOffers } from '../features/listing/api/get-offers';

@@ -7,8 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import { PageHero, paths, useAreaPageData, type AreaLoaderArgs } from '@estes/shared';
-import { callEndpoint } from '@estes/shared/api';
-import { downtownStaysEndpoint, type DowntownStaysAnswer } from '@estes/shared/lodging/downtown-stays';
+import type { DowntownStaysAnswer } from '@estes/shared/lodging/downtown-stays';
 import { LinkCardGrid } from '@estes/shared/page-frame';
 import { PageSection } from '@estes/shared/ui/section';
 import { mountainClock } from '@estes/shared/mountain-time';
@@ -30,7 +29,11 @@ export interface DowntownPageData {
 
 export async function loader({ request, api }: AreaLoaderArgs): Promise<DowntownPageData> {
   const { filter, unknown } = parseDirectoryFilter(new URL(request.url).searchParams);
-  const stays = await callEndpoint(api, downtownStaysEndpoint, { signal: request.signal }).catch(() => undefined);
+  // The lodging API's contract (and its zod check) is fetched here: on the server at once, in the
+  // browser only for a client-side navigation, never with the page's first load.
+  const stays = await import(/* webpackChunkName: "conditions-downtown-stays" */ './downtown-stays-loader')
+    .then(({ fetchDowntownStays }) => fetchDowntownStays(api, request.signal))
+    .catch(() => undefined);
   return {
     filter,
     ...(unknown ? { unknownCategory: unknown } : {}),

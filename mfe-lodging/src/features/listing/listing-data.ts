@@ -10,7 +10,6 @@ import type { OffersAnswer } from '../../domain/lodging-offers';
 import { parseListingPage } from '../../domain/listing-pages';
 import { legacyStaySearch, listingQueryToSearchParams, readListingQuery } from '../../domain/listing-query';
 import type { ListingQuery } from '../../domain/lodging-types';
-import { fetchOffers } from './api/get-offers';
 
 export type ListingResult =
   | { kind: 'answer'; answer: OffersAnswer }
@@ -47,7 +46,10 @@ export async function loadListingPage({ request, api }: AreaLoaderArgs): Promise
   const page = parseListingPage(params.get('page'));
   const today = mountainDate();
   if (stayProblem !== undefined) return { query, page, today, result: { kind: 'bad-stay', message: stayProblem } };
-  const answer = await fetchOffers(api, offersQueryOf(query, page), request.signal).catch(() => undefined);
+  // The endpoint's module (and its zod check) is fetched here, not with the page's first load.
+  const answer = await import(/* webpackChunkName: "lodging-offers-api" */ './api/get-offers')
+    .then(({ fetchOffers }) => fetchOffers(api, offersQueryOf(query, page), request.signal))
+    .catch(() => undefined);
   if (!answer || (!answer.ok && answer.status !== 400)) return { query, page, today, result: { kind: 'failed' } };
   if (!answer.ok) return { query, page, today, result: { kind: 'bad-stay', message: answer.message } };
   return { query, page, today, result: { kind: 'answer', answer: answer.data } };

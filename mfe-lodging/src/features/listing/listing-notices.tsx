@@ -6,7 +6,8 @@
  */
 import styled from 'styled-components';
 import { Link, paths, theme } from '@estes/shared';
-import { partnerNames, type OffersAnswer, type StayAsked } from '../../domain/lodging-offers';
+import type { OffersAnswer, StayAsked } from '../../domain/lodging-offers';
+import { partnerNames } from '../../domain/lodging-partners';
 import { listingQuerySearch } from '../../domain/listing-query';
 import { noStay, type ListingQuery } from '../../domain/lodging-types';
 import { stayLabel } from '../../domain/stay-labels';

@@ -11,7 +11,8 @@ import { EmptyState } from '@estes/shared/ui/section';
 import { AffiliateDisclosure } from '../../components/affiliate-disclosure';
 import { OfferCard } from '../../components/offer-card';
 import { TeamCard } from '../../components/team-card';
-import { partnerNames, type OffersAnswer } from '../../domain/lodging-offers';
+import type { OffersAnswer } from '../../domain/lodging-offers';
+import { partnerNames } from '../../domain/lodging-partners';
 import {
   clearFilters,
   describeActiveFilters,

@@ -13,7 +13,6 @@ import { legacyPropertyTarget } from '../../data/team-properties';
 import type { PropertyAnswer } from '../../domain/lodging-offers';
 import { legacyStaySearch, readListingQuery, staySearch, staySearchParams } from '../../domain/listing-query';
 import type { ListingStay } from '../../domain/lodging-types';
-import { fetchProperty } from './api/get-property';
 import { propertySeoOf, type PropertySeo } from './property-seo';
 
 export type PropertyLoad =
@@ -59,6 +58,8 @@ export async function loadPropertyPage(
   const today = mountainDate();
   const base = { id, today, stay: query.stay, ...(stayProblem !== undefined ? { stayProblem } : {}) };
   const stayQuery = Object.fromEntries(stayProblem === undefined ? staySearchParams(query.stay) : []);
+  // The endpoint's module (and its zod check) is fetched here, not with the page's first load.
+  const { fetchProperty } = await import(/* webpackChunkName: "lodging-property-api" */ './api/get-property');
   const answer = await fetchProperty(api, id, stayQuery, request.signal).catch(() => undefined);
   if (answer?.status === 404) throw propertyNotFound();
   if (answer && !answer.ok && answer.status === 400) {

@@ -8,7 +8,8 @@
 import styled from 'styled-components';
 import { ButtonLink, Link, SponsoredLink, mediaUp, paths, theme } from '@estes/shared';
 import { TwoColumn } from '@estes/shared/ui/section';
-import { partnerNames, type PartnerId, type TeamPropertyAnswer } from '../../domain/lodging-offers';
+import type { TeamPropertyAnswer } from '../../domain/lodging-offers';
+import { partnerNames, type PartnerId } from '../../domain/lodging-partners';
 import { staySearch } from '../../domain/listing-query';
 import { areaPreferenceLabels } from '../../domain/lodging-rules';
 import type { ListingStay } from '../../domain/lodging-types';
