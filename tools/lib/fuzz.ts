@@ -35,6 +35,10 @@ const pages = [
   '/accommodations',
   '/property/hotel-1',
   '/mobile/property/hotel-1',
+  // The partner's places (the stand-in's ids) and a place of the team's list (issue 29).
+  '/property/booking-9100001',
+  '/mobile/property/booking-9100028',
+  '/property/the-stanley-hotel',
   '/blog',
   '/blog/elk-viewing-guide',
   '/privacy-policy',
@@ -70,6 +74,10 @@ const reads = [
   '/api/lodging/offers',
   '/api/lodging/properties/booking-9100001',
   '/api/lodging/properties/the-stanley-hotel',
+  '/api/lodging/photos/booking-9100001/0/medium',
+  '/api/lodging/counts',
+  '/api/lodging/downtown-stays',
+  '/api/lodging/trip-items',
   '/remotes.json',
   '/healthz',
   '/sitemap.xml',
@@ -78,6 +86,9 @@ const reads = [
   '/api/content/feed.xml',
   // Partner links (decision 033): odd dates, guests, pages and redirect targets in the query.
   '/go/book/hotel-1',
+  '/go/book/booking-9100001',
+  '/go/book/the-stanley-hotel',
+  '/go/reviews/booking-9100001',
   '/go/book/vrbo-1',
   '/go/reviews/hotel-1',
   '/go/partner/header',
@@ -133,6 +144,14 @@ const unicodeText = fc.oneof(
     '\'"',
     '%00',
     'a'.repeat(10_000),
+    // Stays that come close: real, past, reversed and far dates, ages and counts out of range.
+    '2027-04-20',
+    '2020-02-29',
+    '2099-12-31',
+    '2027-02-30',
+    '4,9,99',
+    '-1',
+    '9',
   ),
 );
 
@@ -151,6 +170,8 @@ const queryString = fc
     fc.tuple(
       fc.oneof(
         fc.constantFrom('q', 'category', 'featured', 'type', 'page', 'sort', 'event', 'signup', 'sent', 'search'),
+        // A stay and the list's filters (lodging reads a stay strictly, the filters forgivingly).
+        fc.constantFrom('checkin', 'checkout', 'adults', 'children', 'rooms', 'checkIn', 'guests', 'price', 'rating'),
         fc.string({ maxLength: 8 }),
         fc.constantFrom('category[]', 'a[b][c]', '__proto__', 'constructor'),
       ),
