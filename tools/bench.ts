@@ -10,6 +10,12 @@
  * are checked against the nginx row of each page. Any non-2xx answer or connection error in a
  * run fails the bench: a bench that measures 429s or 400s measures the wrong thing.
  *
+ * Lodging reads its booking partner's offers (issue 29, decision 036) from the stand-in Demand
+ * API, started here on loopback for every server of the bench: `/accommodations` with dates is
+ * a live search for that stay. Its goals (the first, uncached answer through the partner; cached
+ * and rendered each time) fail the bench when missed, and so does a page that does not show the
+ * partner's offers (a bench of "prices unavailable" measures the wrong thing).
+ *
  * Flood: a crawler with 8 connections asks for URLs that are all different (junk parameters,
  * unknown and tracking parameters, case and escape variants of a path, new searches) while a
  * visitor from the same address reads a cached page: its p50 and p99 and the server's renders
@@ -36,7 +42,15 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { areaNames } from '@estes/shared/core';
+import { addDays } from '../mfe-lodging/src/domain/booking-rules';
+import {
+  startBookingStandIn,
+  standInAffiliateId,
+  standInBookingToken,
+  type BookingStandIn,
+} from '../mfe-lodging/server/offers/testing/booking-stand-in';
 import { tripRequestSchema } from '../mfe-planning/src/domain/submission-schemas';
+import { mountainDate } from '@estes/shared/mountain-time';
 import { appDir, appNames, buildApps, isBuilt, repositoryRoot } from './lib/apps';
 import {
   benchEmail,
@@ -56,13 +70,20 @@ import { defaultRenderBudget } from '../shell/server/render-budget';
 import { withSiteDatabase } from './lib/site-database';
 import { ensureNginx, nginxConfigStart } from './lib/system-packages';
 
+/** Two nights four weeks from the town's today: the stay of the bench's lodging search. */
+const benchCheckin = addDays(mountainDate(), 28) ?? '';
+const benchStay = `checkin=${benchCheckin}&checkout=${addDays(benchCheckin, 2) ?? ''}`;
+const datedAccommodations = `/accommodations?${benchStay}`;
+
 const usage = `Usage: npm run bench -- [options]
 
   --duration S            seconds each target is measured (10)
   --connections N         concurrent connections (10)
   --warmup S              seconds of warm-up per target before it is measured (3)
   --page PATH             a page whose HTML is measured, cached and uncached (repeatable;
-                          default /, /accommodations?type=Cabin, /blog/elk-viewing-guide, /events)
+                          default /, /accommodations?checkin=…&checkout=… (two nights four
+                          weeks ahead, through the stand-in partner), /blog/elk-viewing-guide,
+                          /events)
   --api PATH              the API read (/api/content/posts)
   --port N                the site's port; nginx listens on the next one, the uncached server on
                           the one after (3230)
@@ -88,7 +109,7 @@ function readFlags() {
         page: {
           type: 'string',
           multiple: true,
-          default: ['/', '/accommodations?type=Cabin', '/blog/elk-viewing-guide', '/events'],
+          default: ['/', datedAccommodations, '/blog/elk-viewing-guide', '/events'],
         },
         api: { type: 'string', default: '/api/content/posts' },
         port: { type: 'string', default: '3230' },
@@ -135,6 +156,8 @@ const settings = {
 const host = '127.0.0.1';
 const formPath = '/api/planning/contact';
 const serverMain = path.join(appDir('shell'), 'dist', 'server', 'main.cjs');
+/** The stand-in Demand API every bench server reads lodging from (started in main). */
+let bookingPartner: BookingStandIn | undefined;
 
 /** What to tidy up however the bench ends. */
 const cleanups: (() => Promise<void>)[] = [];
@@ -220,6 +243,14 @@ function serverEnvironment(dataDir: string, deployDir: string, options: ServerOp
     // The bench stores thousands of trip requests nobody reviews: the cap on submissions
     // waiting for review (2,000 by default, decision 028) is lifted for it.
     SUBMISSIONS_MAX_PENDING: '10000000',
+    // Lodging's booking partner: the stand-in Demand API (no account here), as e2e and dev use it.
+    ...(bookingPartner
+      ? {
+          BOOKING_API_URL: bookingPartner.url,
+          BOOKING_API_TOKEN: standInBookingToken,
+          BOOKING_AFFILIATE_ID: standInAffiliateId,
+        }
+      : {}),
   };
 }
 
@@ -464,14 +495,51 @@ async function measure(target: string, options: autocannon.Options): Promise<Loa
 /** The page cache's goals on this machine (issue 17, decision 027). */
 const goals = { cachedShareOfNginx: 0.5, cachedP99Ms: 20, uncachedHomeRequestsPerSecond: 120 };
 
+/**
+ * Lodging's goals for a list with dates (issue 29, decision 036), through the stand-in partner on
+ * loopback: its first answer, which searches the partner and reads the places' content, within
+ * 1.5 s; then from the page cache as any page (above); rendered each time (the partner's answer
+ * kept 5 minutes) at least 60 a second, half of what `/` must render.
+ */
+const lodgingGoals = { firstAnswerMs: 1500, uncachedRequestsPerSecond: 60 };
+const isDatedLodgingList = (target: string) => /^\/accommodations\?(.*&)?checkin=/.test(target);
+
+/** A list page that shows the partner's offers for the stay asked, not a failure or the team's list. */
+function showsLiveOffers(answer: Answer): boolean {
+  const html = answer.body.toString();
+  return /\d+ places? available/.test(html) && /data-testid="stay-priced"[^>]*>Prices for /.test(html);
+}
+
 async function loadTest(deployDir: string, dataDir: string, facts: string[]): Promise<string[]> {
   const server = await startServer(dataDir, deployDir);
   const uncached = await startServer(dataDir, deployDir, { port: settings.port + 2, pageCache: false });
   const connections = settings.connections;
   const pages: PageCopy[] = [];
+  const lodgingVerdicts: string[] = [];
+  let lodgingMissed = false;
+  const lodgingVerdict = (met: boolean, text: string) => {
+    lodgingVerdicts.push(`${met ? 'met    ' : 'NOT MET'}  ${text}`);
+    if (!met) lodgingMissed = true;
+  };
   for (const target of settings.pages) {
+    const searchesBefore = bookingPartner?.requests.filter((call) => call.endpoint === 'search').length ?? 0;
+    const started = performance.now();
     const answer = await request(`${server.baseUrl}${target}`, { headers: pageHeaders });
+    const firstMs = performance.now() - started;
     if (answer.status !== 200) throw new Error(`${target} answered ${answer.status}; pick a page that exists (--page)`);
+    if (isDatedLodgingList(target)) {
+      const searches =
+        (bookingPartner?.requests.filter((call) => call.endpoint === 'search').length ?? 0) - searchesBefore;
+      if (!showsLiveOffers(answer) || searches === 0) {
+        throw new Error(
+          `${target} did not show the partner's offers for its stay (${searches} searches reached the stand-in): the bench would measure the wrong page`,
+        );
+      }
+      lodgingVerdict(
+        firstMs <= lodgingGoals.firstAnswerMs,
+        `${target} first answer (searched through the stand-in partner, nothing cached): ${Math.round(firstMs)} ms (goal ≤ ${lodgingGoals.firstAnswerMs} ms)`,
+      );
+    }
     pages.push({ target, answer });
   }
   const api = await request(`${server.baseUrl}${settings.api}`, { headers: apiHeaders });
@@ -540,6 +608,23 @@ async function loadTest(deployDir: string, dataDir: string, facts: string[]): Pr
       cachedRow.p99Ms <= goals.cachedP99Ms,
       `${page.target} cached: p99 ${cachedRow.p99Ms} ms (goal ≤ ${goals.cachedP99Ms} ms)`,
     );
+    if (isDatedLodgingList(page.target)) {
+      if (nginxRow) {
+        const share = cachedRow.requestsPerSecond / nginxRow.requestsPerSecond;
+        lodgingVerdict(
+          share >= goals.cachedShareOfNginx,
+          `${page.target} cached: ${share.toFixed(2)}× nginx's req/s (goal ≥ ${goals.cachedShareOfNginx}×)`,
+        );
+      }
+      lodgingVerdict(
+        cachedRow.p99Ms <= goals.cachedP99Ms,
+        `${page.target} cached: p99 ${cachedRow.p99Ms} ms (goal ≤ ${goals.cachedP99Ms} ms)`,
+      );
+      lodgingVerdict(
+        uncachedRow.requestsPerSecond >= lodgingGoals.uncachedRequestsPerSecond,
+        `${page.target} uncached: ${Math.round(uncachedRow.requestsPerSecond)} req/s (goal ≥ ${lodgingGoals.uncachedRequestsPerSecond})`,
+      );
+    }
     if (page.target === '/') {
       verdict(
         uncachedRow.requestsPerSecond >= goals.uncachedHomeRequestsPerSecond,
@@ -577,6 +662,10 @@ async function loadTest(deployDir: string, dataDir: string, facts: string[]): Pr
     '',
     'Page cache goals (decision 027):',
     ...verdicts.map((line) => `  ${line}`),
+    ...(lodgingVerdicts.length > 0
+      ? ['', 'Lodging with dates, through the booking partner (issue 29; a goal not met fails the bench):']
+      : []),
+    ...lodgingVerdicts.map((line) => `  ${line}`),
   ];
   const problems = problemsOf(rows);
   if (problems.length > 0) {
@@ -584,7 +673,7 @@ async function loadTest(deployDir: string, dataDir: string, facts: string[]): Pr
     lines.push(...problems.map((problem) => `!!!   ${problem}`));
     lines.push('!!! server output (last lines):', ...server.output.slice(-10).map((line) => `!!!   ${line}`));
   }
-  return problems.length > 0 ? ['FAIL', ...lines] : lines;
+  return problems.length > 0 || lodgingMissed ? ['FAIL', ...lines] : lines;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -735,6 +824,9 @@ async function main(): Promise<number> {
     `Node ${process.version}, autocannon ${autocannonVersion} (in this process, one thread), loopback ${host}`,
   ];
   facts.push(`Build: ${await prepareBuild()}`);
+  bookingPartner = await startBookingStandIn(0);
+  cleanups.push(async () => bookingPartner?.close());
+  facts.push(`Lodging's booking partner: the stand-in Demand API on ${bookingPartner.origin} (stand-in test data)`);
   const dataDir = await temporaryFolder('estes-bench-');
   const deployDir = await publishRemotes(dataDir);
   facts.push(`Data: fresh temporary folders under ${os.tmpdir()}, ${flags.keep ? 'kept' : 'removed afterwards'}`);
