@@ -36,8 +36,10 @@ export const TopLine = styled.div`
   gap: 0.5rem;
 `;
 
+// In a narrow card (home's four featured stays) Book Now goes under the details link, never past the card's edge.
 export const CardActions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 0.5rem;
   align-items: center;
   white-space: nowrap;

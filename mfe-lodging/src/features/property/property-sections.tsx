@@ -135,7 +135,7 @@ export function PoliciesSection({
   return (
     <PropertyBlock aria-labelledby="policies-heading">
       <h2 id="policies-heading">Policies</h2>
-      <FactsList facts={facts} />
+      <PolicyFacts facts={facts} />
       <Source>
         As {partner} gives them
         {product ? '; cancellation and meals are those of the room offered for the stay shown' : ''}.
@@ -143,6 +143,13 @@ export function PoliciesSection({
     </PropertyBlock>
   );
 }
+
+// One label column for every policy, so the values line up under each other.
+const PolicyFacts = styled(FactsList)`
+  && > div {
+    grid-template-columns: minmax(6rem, 12rem) 1fr;
+  }
+`;
 
 const Source = styled.p`
   margin: 0.75rem 0 0;
