@@ -38,8 +38,22 @@ const { values: flags } = parseArgs({
     // Without the posts of the heaviest photo (seconds of decoding each, sent four at once).
     'without-heavy-photos': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
   },
 });
+if (flags.help) {
+  console.log(`npm run fuzz -- [options]
+  --count N                 generated requests of phase 2 (default 10000)
+  --concurrency N           sent at a time (default 8)
+  --seed N                  repeat a run's requests
+  --port N                  the server's port (default 3270)
+  --budget-ms N             server time allowed a worst-case post and its /healthz (default 50)
+  --stall-ms N              an answer or a probe slower than this each time is a stall (default ${defaultFuzzBounds.answerMs})
+  --max-rss-mb N            the server's memory afterwards (default 768)
+  --without-heavy-photos    no posts of the heaviest photo (seconds of decoding each)
+  --keep                    keep the data folder`);
+  process.exit(0);
+}
 const count = Number(flags.count);
 const concurrency = Number(flags.concurrency);
 const port = Number(flags.port);
