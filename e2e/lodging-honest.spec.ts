@@ -124,7 +124,7 @@ for (const width of widths) {
           const link = item.getByRole('link').first();
           const href = (await link.getAttribute('href')) ?? '';
           const text = (await item.textContent()) ?? '';
-          const count = text.match(/(\d+) propert(?:y|ies)/)?.[1];
+          const count = text.match(/(?<!\d)(\d+) propert(?:y|ies)/)?.[1];
           if (!href.startsWith('/accommodations')) {
             expect(count, `${href} leads outside the lodging list and shows no count`).toBeUndefined();
             continue;

@@ -184,7 +184,15 @@ function someOf<T>(random: Random, items: readonly T[], min: number, max: number
 // Wording helpers (no Intl, so server and browser write the same text)
 // ---------------------------------------------------------------------------------------------
 
-const withCommas = (value: number): string => String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+/** Thousands grouped from the right by hand: a lookahead pattern would rescan the digits after every position. */
+const withCommas = (value: number): string => {
+  const rounded = String(Math.round(value));
+  const sign = rounded.startsWith('-') ? '-' : '';
+  const digits = rounded.slice(sign.length);
+  const groups: string[] = [];
+  for (let end = digits.length; end > 0; end -= 3) groups.unshift(digits.slice(Math.max(0, end - 3), end));
+  return `${sign}${groups.join(',')}`;
+};
 
 const withArticle = (noun: string): string => (/^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`);
 

@@ -41,7 +41,7 @@ describe('lodging home widgets', () => {
       '/accommodations?area=lake',
       '/accommodations?area=riverside',
     ]);
-    expect(tiles.map((tile) => tile.textContent?.match(/(\d+) properties/)?.[1])).toEqual([
+    expect(tiles.map((tile) => tile.textContent?.match(/(?<!\d)(\d+) properties/)?.[1])).toEqual([
       undefined,
       String(expected('national-park')),
       String(expected('lake')),
