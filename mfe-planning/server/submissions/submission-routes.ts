@@ -38,6 +38,7 @@ import { prepareEventPhotos, photoRefusalMessage, type ReceivedPhoto } from './p
 import { scrubUnsizedPhotos } from './photo-scrub';
 import { readableParts, receiveFile, removeStaleUploadFolders, withUploadFolder } from './photo-uploads';
 import { defaultPhotoWorkLimits, PhotoWorkBusyError, PhotoWorkQueue, type PhotoWorkLimits } from './photo-work-queue';
+import { PhotoRefusals, withPhotoRefusals } from './photo-refusals';
 import type { AddressLimitSettings } from '../limits/address-limit';
 import { limitSenders } from '../limits/sender-limit';
 import { newSubmissionId, SubmissionStore, type NewSubmission, type SubmissionKind } from './submission-store';
@@ -165,8 +166,13 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
   const photoWork = options.photoWorkQueue ?? new PhotoWorkQueue(options.photoWork ?? defaultPhotoWorkLimits);
   // /healthz is degraded, naming the cap, while a global cap refuses visitors (decision 035).
   const largestPostBytes = photoLimits.maxPhotos * photoLimits.maxBytes;
-  options.reportHealth?.('submissions', () =>
-    capacityHealth(db, dataDir, options.capacity ?? defaultCapacity, largestPostBytes),
+  const clock = options.now;
+  const photoRefusals = new PhotoRefusals(clock ? () => clock().getTime() : Date.now);
+  options.reportHealth?.('submissions', async () =>
+    withPhotoRefusals(
+      await capacityHealth(db, dataDir, options.capacity ?? defaultCapacity, largestPostBytes),
+      photoRefusals.recent(),
+    ),
   );
 
   // Uploads of a process that stopped mid-request (an hour is far longer than any upload).
@@ -254,6 +260,7 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
     if (error instanceof PhotoWorkBusyError) {
       // Nothing was stored: the request's upload folder is gone, no row was written.
       request.log.warn({ reason: error.reason }, 'a submission was refused: photo work is busy');
+      if (error.reason !== 'sender-left') photoRefusals.record();
       reply.header('retry-after', '60');
       return answerProblem(request, reply, 503, formMessages.photosBusy(settings.phone));
     }
