@@ -170,7 +170,9 @@ describe('photo work when it is busy', () => {
       ['First', 3],
       ['Second', 1],
     ]);
-    expect((await readdir(eventPhotoDir(dataDir))).length).toBe(4);
+    // Each photo whole in the database, none in the data folder.
+    expect(stored.flatMap((submission) => submission.photos.map((photo) => photo.storedChunks))).toEqual([1, 1, 1, 1]);
+    expect(await readdir(eventPhotoDir(dataDir)).catch(() => [])).toEqual([]);
     // Their temporary files were removed before the answers went out.
     expect(await readdir(uploadTempRoot(dataDir))).toEqual([]);
     expect([queue.running, queue.waiting]).toEqual([0, 0]);
