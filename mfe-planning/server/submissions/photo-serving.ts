@@ -10,7 +10,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '@estes/shared/server';
-import { photoChunkBytes, photoChunks, readPhotoChunk } from './photo-store';
+import { bytesOf, photoChunkBytes, photoChunks, readPhotoChunk } from './photo-store';
 
 /**
  * The URL's photo never changes (a new photo is a new submission), so caches need not ask again
@@ -26,19 +26,26 @@ interface ServedPhotoRow extends Record<string, unknown> {
   height: number | string;
   stored_chunks: number | string;
   sha256: string;
+  first_chunk: unknown;
 }
 
-/** A photo that may be served: its submission approved, re-encoded (sized), its bytes in the database. */
-async function servablePhoto(db: Database, submissionId: string, position: number) {
+/**
+ * A photo that may be served: its submission approved, re-encoded (sized), its bytes in the
+ * database; with its first chunk when asked (one round trip for a typical photo's row and most
+ * of its bytes; a cache asking with its ETag mostly needs none).
+ */
+async function servablePhoto(db: Database, submissionId: string, position: number, withFirstChunk: boolean) {
   const [row] = await db.query<ServedPhotoRow>(
-    `SELECT p.content_type, p.byte_size, p.width, p.height, p.stored_chunks, p.sha256
+    `SELECT p.content_type, p.byte_size, p.width, p.height, p.stored_chunks, p.sha256, ${withFirstChunk ? 'c.bytes' : 'NULL'} AS first_chunk
      FROM planning_submission_photos p JOIN planning_submissions s ON s.id = p.submission_id
+     LEFT JOIN planning_submission_photo_chunks c ON ${withFirstChunk ? 'c.submission_id = p.submission_id AND c.position = p.position AND c.chunk = 0' : '1 = 0'}
      WHERE p.submission_id = ? AND p.position = ? AND s.status = 'approved'
        AND p.width IS NOT NULL AND p.height IS NOT NULL AND p.stored_chunks IS NOT NULL AND p.sha256 IS NOT NULL`,
     [submissionId, position],
   );
   if (!row) return undefined;
   return {
+    firstChunk: bytesOf(row.first_chunk),
     contentType: row.content_type,
     byteSize: Number(row.byte_size),
     width: Number(row.width),
@@ -78,13 +85,14 @@ export async function photoRoutes(app: FastifyInstance, options: { db: Database 
       const { id, position: positionText } = request.params;
       if (!/^s[0-9a-f]{10}$/.test(id) || !/^[1-3]$/.test(positionText)) return noSuchPhoto(reply);
       const position = Number(positionText);
-      const photo = await servablePhoto(db, id, position);
+      const ifNoneMatch = request.headers['if-none-match'];
+      const photo = await servablePhoto(db, id, position, ifNoneMatch === undefined);
       if (!photo) return noSuchPhoto(reply);
-      if (matchesEtag(request.headers['if-none-match'], photo.etag)) {
+      if (matchesEtag(ifNoneMatch, photo.etag)) {
         return reply.code(304).header('etag', photo.etag).header('cache-control', photoCacheControl).send();
       }
       // Read before the answer starts: a photo deleted since the row was read is still a 404.
-      const first = await readPhotoChunk(db, id, position, 0);
+      const first = photo.firstChunk ?? (await readPhotoChunk(db, id, position, 0));
       if (!first) return noSuchPhoto(reply);
       reply
         .type(photo.contentType)
