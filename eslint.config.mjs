@@ -9,6 +9,7 @@ import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
+import regexp from 'eslint-plugin-regexp';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -99,6 +100,23 @@ const browserImportRules = (extraPaths) => ({
   ],
 });
 
+/**
+ * Regular expressions (issue 28, decision 035): none may cost more than linear time on any input,
+ * whether or not it is reachable from a request today. `no-super-linear-backtracking` reports
+ * quantifiers that can trade characters (`[^@]+\.[^@]+`: quadratic or worse on one attempt);
+ * `no-super-linear-move` reports patterns that rescan the input from every start position
+ * (`/\/+$/` on a run of slashes). Both report what is possible, not only what is certain
+ * (`report: 'potential'`), and also check a pattern whose source is reused (`ignorePartial`).
+ * With them, the plugin's recommended "possible errors" rules (patterns that cannot match what
+ * they seem to, useless or empty parts, duplicate alternatives that backtrack exponentially),
+ * but none of its style rules.
+ */
+const regexpPossibleErrors = Object.fromEntries(
+  Object.keys(regexp.configs['flat/recommended'].rules)
+    .filter((name) => regexp.rules[name.replace('regexp/', '')]?.meta?.docs?.category === 'Possible Errors')
+    .map((name) => [name, 'error']),
+);
+
 export default tseslint.config(
   {
     ignores: [
@@ -114,7 +132,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, regexp },
     languageOptions: {
       ecmaVersion: 2023,
       sourceType: 'module',
@@ -136,6 +154,9 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      ...regexpPossibleErrors,
+      'regexp/no-super-linear-backtracking': ['error', { report: 'potential' }],
+      'regexp/no-super-linear-move': ['error', { report: 'potential', ignorePartial: false }],
     },
   },
   {

@@ -53,7 +53,7 @@ for (const width of [390, 1280] as const) {
         await expect(section.getByRole('listitem').first()).toBeVisible();
         for (const item of await section.getByRole('listitem').all()) {
           const href = (await item.getByRole('link').first().getAttribute('href')) ?? '';
-          const count = ((await item.textContent()) ?? '').match(/(\d+) propert(?:y|ies)/)?.[1];
+          const count = ((await item.textContent()) ?? '').match(/(?<!\d)(\d+) propert(?:y|ies)/)?.[1];
           if (!href.startsWith('/accommodations')) {
             expect(count, `${href} leads outside the lodging list and shows no count`).toBeUndefined();
             continue;

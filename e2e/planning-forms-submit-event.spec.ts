@@ -1,8 +1,10 @@
 /**
  * /submit-event: the long form's messages, the registration link only when registration is
  * required, photos (three kept, extras dropped with a note, non-images refused), the stored
- * submission, and a person approving it so it appears in the approved events API.
+ * submission, and a person approving it so it appears in the approved events API, its photos
+ * served by the second instance too (another data folder, the same database: decision 037).
  */
+import { secondInstancePort } from '../playwright.config';
 import { expect, test } from './fixtures';
 import { openHydrated } from './support/page-ready';
 import { expectRequiredMessages, openWithoutJavaScript, submitForThanks } from './support/steps';
@@ -113,6 +115,17 @@ test('photos: extras dropped with a note, non-images refused; the event is store
   const photo = await request.get(published?.images[1] ?? '');
   expect(photo.status()).toBe(200);
   expect(photo.headers()['content-type']).toBe('image/jpeg');
+  // Every photo from both instances, byte for byte the same: the second one never received the post.
+  for (const src of published?.images ?? []) {
+    const [main, other] = await Promise.all([
+      request.get(src),
+      request.get(`http://localhost:${secondInstancePort}${src}`),
+    ]);
+    expect([main.status(), other.status()]).toEqual([200, 200]);
+    expect(other.headers()['etag']).toBe(main.headers()['etag']);
+    expect(other.headers()['x-image-width']).toBe(main.headers()['x-image-width']);
+    expect((await other.body()).equals(await main.body())).toBe(true);
+  }
 
   // The events page shows it within the freshness the page declared (the review tool runs in
   // another process: on SQLite the page follows its time to live, on PostgreSQL it is told).

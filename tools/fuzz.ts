@@ -1,9 +1,15 @@
 /**
- * npm run fuzz: at least 10,000 generated hostile requests (tools/lib/fuzz.ts) against the
- * production server, as `npm start` runs it, on a fresh temporary data folder with every area
- * published. Passes only when no answer is 500 or above, none hangs, the server is alive and
- * within its memory bound afterwards, and nothing the run sent was stored (every form body it
- * sends is invalid by construction and carries the run's mark).
+ * npm run fuzz: against the production server, as `npm start` runs it, on a fresh temporary data
+ * folder with every area published, two phases:
+ *
+ * 1. the worst known input for every field of every form (tools/lib/worst-case-posts.ts), each
+ *    answered within the budget of server time (50 ms) with a /healthz beside it just as quick;
+ * 2. at least 10,000 generated hostile requests (tools/lib/fuzz.ts), with probes beside them.
+ *
+ * Passes only when every worst-case post is within budget, no answer is 500 or above, none
+ * hangs, no stall is confirmed (an answer, or a probe beside the load, over its bound each time
+ * it is tried), the server is alive and within its memory bound afterwards, and nothing the run
+ * sent was stored (every form body it sends is invalid by construction and carries the run's mark).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -21,10 +27,12 @@ import {
 } from '../mfe-lodging/server/offers/testing/booking-stand-in';
 import { appDir, appNames, buildApps, isBuilt, repositoryRoot } from './lib/apps';
 import { endWith } from './lib/cli-output';
-import { describeRequest, runFuzz } from './lib/fuzz';
+import { defaultFuzzBounds, describeRequest, fuzzFailures, runFuzz } from './lib/fuzz';
 import { readHealthReport } from './lib/health-report';
 import { publishArea } from './lib/publish';
+import { withServerProcessDefaults } from './lib/server-process';
 import { withSiteDatabase } from './lib/site-database';
+import { describeWorstCase, runWorstCasePosts } from './lib/worst-case-posts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -33,14 +41,35 @@ const { values: flags } = parseArgs({
     port: { type: 'string', default: '3270' },
     seed: { type: 'string' },
     'max-rss-mb': { type: 'string', default: '768' },
+    'budget-ms': { type: 'string', default: '50' },
+    'stall-ms': { type: 'string', default: String(defaultFuzzBounds.answerMs) },
+    // Without the posts of the heaviest photo (seconds of decoding each, sent four at once).
+    'without-heavy-photos': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
   },
 });
+if (flags.help) {
+  console.log(`npm run fuzz -- [options]
+  --count N                 generated requests of phase 2 (default 10000)
+  --concurrency N           sent at a time (default 8)
+  --seed N                  repeat a run's requests
+  --port N                  the server's port (default 3270)
+  --budget-ms N             server time allowed a worst-case post and its /healthz (default 50)
+  --stall-ms N              an answer or a probe slower than this each time is a stall (default ${defaultFuzzBounds.answerMs})
+  --max-rss-mb N            the server's memory afterwards (default 768)
+  --without-heavy-photos    no posts of the heaviest photo (seconds of decoding each)
+  --keep                    keep the data folder`);
+  process.exit(0);
+}
 const count = Number(flags.count);
 const concurrency = Number(flags.concurrency);
 const port = Number(flags.port);
 const maxRssBytes = Number(flags['max-rss-mb']) * 1024 * 1024;
 const seed = flags.seed === undefined ? Math.floor(Math.random() * 2 ** 31) : Number(flags.seed);
+const budgetMs = Number(flags['budget-ms']);
+const stallMs = Number(flags['stall-ms']);
+const bounds = { ...defaultFuzzBounds, answerMs: stallMs, probeMs: stallMs };
 const host = '127.0.0.1';
 
 async function main(): Promise<number> {
@@ -60,7 +89,8 @@ async function main(): Promise<number> {
   const bookingPartner = await startBookingStandIn(0);
   const server = spawn(process.execPath, [path.join(appDir('shell'), 'dist', 'server', 'main.cjs')], {
     cwd: repositoryRoot,
-    env: {
+    // Started as `npm start` starts it (its allocator settings), so the memory verdict is production's.
+    env: withServerProcessDefaults({
       PATH: process.env.PATH,
       NODE_ENV: 'production',
       HOST: host,
@@ -80,7 +110,7 @@ async function main(): Promise<number> {
       SUBMISSIONS_RATE_LIMIT: '100000',
       NEWSLETTER_SIGNUPS_PER_10_MIN: '100000',
       RENDER_BUDGET_PER_MINUTE: '0',
-    },
+    }),
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -98,7 +128,32 @@ async function main(): Promise<number> {
       await new Promise((resolve) => setTimeout(resolve, 300));
     }
     const mark = `fz${randomBytes(4).toString('hex')}`;
-    console.log(`Fuzz: ${count} generated requests, ${concurrency} at a time, seed ${seed}, against ${baseUrl}`);
+    console.log(`Fuzz, phase 1: the worst known input in every field of every form, against ${baseUrl}`);
+    const worstStarted = Date.now();
+    const worst = await runWorstCasePosts({
+      host,
+      port,
+      mark,
+      budgetMs,
+      onProgress: (done) => process.stdout.write(`  ${done}…\r`),
+    });
+    console.log(
+      `${worst.posts} posts in ${((Date.now() - worstStarted) / 1000).toFixed(0)} s; answers by status: ${[
+        ...worst.byStatus.entries(),
+      ]
+        .sort(([a], [b]) => a - b)
+        .map(([status, times]) => `${times} × ${status}`)
+        .join(', ')}`,
+    );
+    console.log(`server time: median ${worst.serverMsP50} ms, 99th percentile ${worst.serverMsP99} ms`);
+    if (worst.slowest) console.log(`slowest: ${describeWorstCase(worst.slowest)}`);
+    if (worst.slowestHealthz) console.log(`slowest /healthz beside a post: ${describeWorstCase(worst.slowestHealthz)}`);
+
+    console.log(
+      `\nFuzz, phase 2: ${count} generated requests, ${concurrency} at a time, seed ${seed}${
+        flags['without-heavy-photos'] ? ', without the heaviest photos' : ''
+      }, against ${baseUrl}`,
+    );
     const started = Date.now();
     const report = await runFuzz({
       host,
@@ -107,6 +162,8 @@ async function main(): Promise<number> {
       concurrency,
       mark,
       seed,
+      bounds,
+      heavyPhotos: !flags['without-heavy-photos'],
       onProgress: (done) => process.stdout.write(`  ${done}…\r`),
     });
     const seconds = (Date.now() - started) / 1000;
@@ -133,15 +190,31 @@ async function main(): Promise<number> {
       const label = status === 0 ? 'no answer (hung)' : status === -1 ? 'connection closed unanswered' : String(status);
       console.log(`  ${label.padEnd(30)} ${times}`);
     }
-    console.log(`slowest answer ${report.slowestMs} ms; server RSS afterwards ${(rss / 1024 / 1024).toFixed(0)} MB`);
-    const failures: string[] = [];
-    if (report.sent < count) failures.push(`only ${report.sent} of ${count} requests were sent`);
-    for (const answer of report.serverErrors.slice(0, 20)) {
-      failures.push(`${answer.status} for ${describeRequest(answer.request)}`);
+    if (report.busy > 0) console.log(`(${report.busy} of them 503 with Retry-After: work refused for now, on purpose)`);
+    console.log(`slowest answers: ${report.slowest.map((answer) => `${answer.milliseconds} ms`).join(', ')}`);
+    for (const answer of report.slowest.slice(0, 3))
+      console.log(`  ${answer.milliseconds} ms: ${describeRequest(answer.request)}`);
+    if (report.heavySent > 0) {
+      console.log(
+        `${report.heavySent} posts of the heaviest photo (in bursts of 4), slowest ${report.slowestHeavyMs} ms`,
+      );
     }
-    if (report.serverErrors.length > 0) failures.push(`${report.serverErrors.length} answers of 500 or above`);
-    for (const answer of report.unanswered.slice(0, 20))
-      failures.push(`no answer to ${describeRequest(answer.request)}`);
+    console.log(
+      `probes beside the load: ${report.probes.map((probe) => `${probe.target} ${probe.asked}× slowest ${probe.slowestMs} ms`).join('; ')}`,
+    );
+    for (const stall of report.stalls.filter((each) => !each.confirmed)) {
+      console.log(`  not a stall (quick when sent again): ${stall.what} took ${stall.milliseconds} ms`);
+    }
+    console.log(`server RSS afterwards ${(rss / 1024 / 1024).toFixed(0)} MB`);
+    const failures: string[] = [];
+    for (const answer of worst.overBudget.slice(0, 20))
+      failures.push(`over the ${budgetMs} ms budget: ${describeWorstCase(answer)}`);
+    if (worst.overBudget.length > 0)
+      failures.push(`${worst.overBudget.length} worst-case posts over the ${budgetMs} ms budget`);
+    for (const answer of worst.failed.slice(0, 20))
+      failures.push(`worst-case post answered ${describeWorstCase(answer)}`);
+    if (report.sent < count) failures.push(`only ${report.sent} of ${count} requests were sent`);
+    failures.push(...fuzzFailures(report, bounds));
     if (health?.status !== 200) failures.push('the server did not answer /healthz with 200 afterwards');
     if (!(rss <= maxRssBytes))
       failures.push(
@@ -153,7 +226,7 @@ async function main(): Promise<number> {
       return 1;
     }
     console.log(
-      `\nFuzz passed: no answer ≥ 500, none hung, server alive within ${flags['max-rss-mb']} MB, nothing stored.`,
+      `\nFuzz passed: every worst-case post within ${budgetMs} ms, no answer ≥ 500, none hung, no stall, server alive within ${flags['max-rss-mb']} MB, nothing stored.`,
     );
     return 0;
   } finally {

@@ -6,17 +6,16 @@
  * one request after another. Fails (exit 1) when either answers slower than 100 ms or not 200,
  * when the server's resident memory passes its bound at any moment, when an upload gets
  * anything but 201 or a 503 saying "try again in a minute" (with Retry-After), or when anything
- * is half stored or left behind: every 201 stored with all its photos, nothing else stored, no
- * temporary upload folder left.
+ * is half stored or left behind: every 201 stored with all its photos (their bytes in the
+ * database, every chunk), nothing else stored, no temporary upload folder left.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { areaNames } from '@estes/shared/core';
-import { eventPhotoDir } from '../mfe-planning/server/submissions/photo-files';
 import { uploadTempRoot } from '../mfe-planning/server/submissions/photo-uploads';
 import { appDir, appNames, buildApps, isBuilt, repositoryRoot } from './lib/apps';
 import {
@@ -170,24 +169,26 @@ async function main(): Promise<number> {
       );
       return Promise.all(
         rows.map(async (row) => {
-          const photoRows = await db.query<{ file_name: string }>(
-            'SELECT file_name FROM planning_submission_photos WHERE submission_id = ?',
+          const photoRows = await db.query<{
+            byte_size: number | string;
+            stored_chunks: number | string | null;
+            chunk_rows: number | string;
+            chunk_bytes: number | string | null;
+          }>(
+            `SELECT p.byte_size, p.stored_chunks, COUNT(c.chunk) AS chunk_rows, SUM(LENGTH(c.bytes)) AS chunk_bytes
+             FROM planning_submission_photos p LEFT JOIN planning_submission_photo_chunks c
+               ON c.submission_id = p.submission_id AND c.position = p.position
+             WHERE p.submission_id = ? GROUP BY p.position, p.byte_size, p.stored_chunks`,
             [row.id],
           );
-          const files = await Promise.all(
-            photoRows.map((photoRow) =>
-              stat(path.join(eventPhotoDir(dataDir), photoRow.file_name)).then(
-                () => 1,
-                () => 0,
-              ),
-            ),
+          // A photo is whole when every chunk its row counts is there, and they add up to its size.
+          const whole = photoRows.filter(
+            (photo) =>
+              photo.stored_chunks !== null &&
+              Number(photo.chunk_rows) === Number(photo.stored_chunks) &&
+              Number(photo.chunk_bytes ?? 0) === Number(photo.byte_size),
           );
-          return {
-            id: row.id,
-            email: row.email,
-            photoRows: photoRows.length,
-            photoFiles: files.reduce((sum: number, one) => sum + one, 0),
-          };
+          return { id: row.id, email: row.email, photoRows: photoRows.length, wholePhotos: whole.length };
         }),
       );
     });

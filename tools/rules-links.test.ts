@@ -57,8 +57,17 @@ function anchorsOf(markdown: string): string[] {
   let inFence = false;
   for (const line of markdown.split('\n')) {
     if (line.startsWith('```')) inFence = !inFence;
-    const heading = inFence ? null : /^#{1,6}\s+(.+?)\s*#*\s*$/.exec(line);
-    if (heading?.[1]) anchors.push(headingAnchor(heading[1]));
+    const heading = inFence ? null : /^#{1,6}\s+(\S.*)$/.exec(line);
+    // An optional closing run of #, cut in code (as a pattern it backtracks against the text).
+    if (heading?.[1])
+      anchors.push(
+        headingAnchor(
+          heading[1]
+            .trimEnd()
+            .replace(/(?<!#)#+$/, '')
+            .trimEnd(),
+        ),
+      );
   }
   return anchors;
 }

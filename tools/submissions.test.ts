@@ -5,7 +5,7 @@
  * temporary folder; PostgreSQL too when TEST_DATABASE_URL is set), through Fastify's inject.
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -115,11 +115,17 @@ async function exercise(db: Database, dataDir: string) {
     notes: ['Only the first 3 photos were kept; 1 more was left out.'],
   });
   const eventId = submitted.json<{ id: string }>().id;
-  expect(await readdir(path.join(dataDir, 'uploads', 'event-photos'))).toEqual([
-    `${eventId}-1.png`,
-    `${eventId}-2.jpg`,
-    `${eventId}-3.png`,
+  // In the database, each with all its bytes; nothing in the data folder.
+  const photoRows = async () =>
+    db.query<{ file_name: string; stored_chunks: number | string }>(
+      'SELECT file_name, stored_chunks FROM planning_submission_photos ORDER BY submission_id, position',
+    );
+  expect((await photoRows()).map((row) => [row.file_name, Number(row.stored_chunks)])).toEqual([
+    [`${eventId}-1.png`, 1],
+    [`${eventId}-2.jpg`, 1],
+    [`${eventId}-3.png`, 1],
   ]);
+  expect(existsSync(path.join(dataDir, 'uploads', 'event-photos'))).toBe(false);
 
   // A PDF named like a photo is refused by its content; nothing is stored.
   const disguised = multipart([
@@ -131,7 +137,7 @@ async function exercise(db: Database, dataDir: string) {
   expect(notImage.json().fieldErrors.photos).toBe(
     'Only image files (JPEG, PNG, GIF or WebP) can be added; "poster.jpg" is not an image.',
   );
-  expect(await readdir(path.join(dataDir, 'uploads', 'event-photos'))).toHaveLength(3);
+  expect(await photoRows()).toHaveLength(3);
 
   // Too large: a photo over 5 MB, and a JSON body over the limit.
   const huge = multipart([
@@ -272,7 +278,12 @@ async function exercise(db: Database, dataDir: string) {
 
   const shown = await cli('show', eventId);
   expect(shown.out).toContain('Status:    approved');
-  expect(shown.out).toContain(`photo 1: ${path.join(dataDir, 'uploads', 'event-photos', `${eventId}-1.png`)}`);
+  expect(shown.out).toMatch(
+    new RegExp(
+      `^photo 1: ${eventId}-1\\.png \\(image/png, 320 × 200, \\d+ (bytes|KB), sent as "stage\\.png"\\) in the database, served at /api/planning/events/approved/${eventId}/photos/1$`,
+      'm',
+    ),
+  );
 
   const rejectedId = listed.json<{ id: string }>().id;
   expect((await cli('reject', rejectedId)).out).toContain('It is not on the events calendar.');

@@ -56,7 +56,7 @@ function parseHost(value: string): Pick<ContentfulSettings, 'host' | 'insecure' 
   }
   const insecure = url.protocol === 'http:';
   const port = url.port || (insecure ? '80' : '443');
-  const basePath = url.pathname.replace(/\/+$/, '');
+  const basePath = url.pathname.replace(/(?<!\/)\/+$/, '');
   return { host: `${url.hostname}:${port}`, insecure, basePath: basePath || undefined };
 }
 

@@ -29,6 +29,7 @@ export const areaApi: AreaApi<PlanningSettings> = {
       settings: context.settings,
       dataDir: context.dataDir,
       ...(context.reportHealth ? { reportHealth: context.reportHealth } : {}),
+      ...(context.pageDataChanged ? { pageDataChanged: context.pageDataChanged } : {}),
       ...context.areaSettings.submissions,
     });
     // The calendar's .ics downloads ('Add to calendar').

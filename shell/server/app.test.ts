@@ -507,7 +507,7 @@ describe('site server', () => {
         let received = '';
         socket.on('data', (chunk) => {
           received += chunk.toString();
-          if (received.includes('\r\n\r\n') && /"}$/.test(received)) {
+          if (received.includes('\r\n\r\n') && /"\}$/.test(received)) {
             clearTimeout(timer);
             socket.destroy();
             resolve(received);

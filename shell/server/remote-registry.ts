@@ -91,7 +91,10 @@ export function liveVersion(entry: AreaRegistryEntry | undefined): PublishedVers
 
 /** remoteEntry.js of a version, from its record or, for older records, beside its manifest. */
 export const entryUrlOf = (version: PublishedVersion): string =>
-  version.entry ?? version.manifest.replace(/[^/]*$/, 'remoteEntry.js');
+  version.entry ?? `${folderOf(version.manifest)}remoteEntry.js`;
+
+/** A URL up to and with its last `/` (the folder of the file it names). */
+export const folderOf = (url: string): string => url.slice(0, url.lastIndexOf('/') + 1);
 
 /** The public pointer: live version, manifest and entry URLs of every area that has one. */
 export function pointerOf(registry: Registry): RemotePointer {

@@ -118,7 +118,7 @@ const shorten = (text: string, length: number): string => {
   if (text.length <= length) return text;
   const cut = text.slice(0, length - 1);
   const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > length / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:·–-]+$/, '')}…`;
+  return `${(lastSpace > length / 2 ? cut.slice(0, lastSpace) : cut).replace(/(?<![\s,.;:·–-])[\s,.;:·–-]+$/, '')}…`;
 };
 
 interface IndexedDocument extends SearchDocument {

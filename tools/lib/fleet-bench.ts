@@ -10,6 +10,9 @@
  * 2. Crash: kill -9 of one instance mid-load. Every GET must succeed (nginx passes a failed
  *    one to the other instance); a post in flight on the dead one may fail (it is never sent
  *    twice), but every post the site acknowledged must be in the database.
+ * 3. Photos (tools/lib/fleet-photos.ts): a photo posted to one instance is served, the same
+ *    bytes, by each instance and the balancer, also once the instance that received it has lost
+ *    its data folder (decision 037).
  *
  * Exit code 1 when any of that does not hold.
  */
@@ -22,6 +25,7 @@ import { resolveDeployDir } from '../../shell/server/remote-registry';
 import { repositoryRoot } from './apps';
 import { tripRequest } from './bench-report';
 import { startFleet, type Fleet, type FleetInstance } from './fleet';
+import { checkFleetPhotos } from './fleet-photos';
 import { withSiteDatabase } from './site-database';
 
 export interface FleetBenchOptions {
@@ -182,9 +186,10 @@ export async function runFleetBench(options: FleetBenchOptions): Promise<{ lines
       port: options.port,
       instances: 2,
       // Every request comes from 127.0.0.1: the per-address limit and render budget are lifted
-      // for this run only.
+      // for this run only, and the cap on submissions waiting for review (the run posts thousands).
       env: {
         LOG_LEVEL: 'error',
+        SUBMISSIONS_MAX_PENDING: '1000000',
         SUBMISSIONS_RATE_LIMIT: '100000',
         SUBMISSIONS_RATE_WINDOW_MINUTES: '0.05',
         RENDER_BUDGET_PER_MINUTE: '0',
@@ -266,6 +271,10 @@ export async function runFleetBench(options: FleetBenchOptions): Promise<{ lines
       await fleet.startInstance(victim);
       lines.push(`    ${victim.id} restarted on the same data and answered /healthz in ${Date.now() - restarted} ms`);
     }
+
+    // 3. A visitor's photo on every instance, and after the machine that received it is lost.
+    lines.push('\nA photo posted to one instance:');
+    await checkFleetPhotos(fleet, check);
     return { lines, ok };
   } finally {
     await fleet?.stop();

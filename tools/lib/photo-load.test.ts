@@ -37,7 +37,7 @@ const passing = (): PhotoLoadReport => ({
     { path: '/', status: 200, ms: 99.9 },
   ],
   peakRssBytes: 300 * 1024 * 1024,
-  stored: [{ id: 's0000000001', email: 'a@example.org', photoRows: 3, photoFiles: 3 }],
+  stored: [{ id: 's0000000001', email: 'a@example.org', photoRows: 3, wholePhotos: 3 }],
   acknowledgedIds: ['s0000000001'],
   expectedPhotos: 3,
   leftoverUploadFolders: 0,
@@ -85,13 +85,13 @@ describe('the photo-load verdict', () => {
     ['an acknowledged submission missing', (report) => (report.stored = []), /acknowledged s0000000001 is not stored/],
     [
       'a submission stored but refused',
-      (report) => report.stored.push({ id: 's0000000002', email: 'b@example.org', photoRows: 3, photoFiles: 3 }),
+      (report) => report.stored.push({ id: 's0000000002', email: 'b@example.org', photoRows: 3, wholePhotos: 3 }),
       /s0000000002 \(b@example.org\) is stored but was never acknowledged/,
     ],
     [
       'a photo row without its file',
-      (report) => (report.stored = [{ id: 's0000000001', email: 'a@example.org', photoRows: 3, photoFiles: 2 }]),
-      /half stored: 3 photo rows and 2 files of 3/,
+      (report) => (report.stored = [{ id: 's0000000001', email: 'a@example.org', photoRows: 3, wholePhotos: 2 }]),
+      /half stored: 3 photo rows, 2 with all their bytes, of 3/,
     ],
     [
       'a temporary folder left',

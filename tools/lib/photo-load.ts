@@ -142,8 +142,8 @@ export interface PhotoLoadReport {
   uploads: Answer[];
   probes: ProbeTiming[];
   peakRssBytes: number;
-  /** Submissions of the run found stored, by email, with how many photo rows and files each has. */
-  stored: { email: string; id: string; photoRows: number; photoFiles: number }[];
+  /** Submissions of the run found stored, by email, with how many photo rows each has, and how many of them with all their bytes. */
+  stored: { email: string; id: string; photoRows: number; wholePhotos: number }[];
   /** Ids the server answered 201 with. */
   acknowledgedIds: string[];
   expectedPhotos: number;
@@ -186,9 +186,9 @@ export function photoLoadProblems(report: PhotoLoadReport, budgets: PhotoLoadBud
   const acknowledged = new Set(report.acknowledgedIds);
   for (const row of report.stored) {
     if (!acknowledged.has(row.id)) problems.push(`${row.id} (${row.email}) is stored but was never acknowledged`);
-    if (row.photoRows !== report.expectedPhotos || row.photoFiles !== report.expectedPhotos) {
+    if (row.photoRows !== report.expectedPhotos || row.wholePhotos !== report.expectedPhotos) {
       problems.push(
-        `${row.id} is half stored: ${row.photoRows} photo rows and ${row.photoFiles} files of ${report.expectedPhotos}`,
+        `${row.id} is half stored: ${row.photoRows} photo rows, ${row.wholePhotos} with all their bytes, of ${report.expectedPhotos}`,
       );
     }
   }

@@ -135,7 +135,7 @@ export async function publishArea(area: AreaName, options: PublishOptions): Prom
   const now = options.now ?? new Date();
   const version = `${packageJson.version}-build.${timestamp(now)}.${await contentHash([browserDist, serverDist])}`;
   const base = options.baseUrl
-    ? `${options.baseUrl.replace(/\/+$/, '')}/${area}/${version}/`
+    ? `${options.baseUrl.replace(/(?<!\/)\/+$/, '')}/${area}/${version}/`
     : browserFilesUrl(area, version);
 
   // Copied and stored outside the lock (the slow part); the folders and rows are this version's alone.

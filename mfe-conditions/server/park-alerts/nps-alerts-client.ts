@@ -37,7 +37,7 @@ export interface NpsAlertsRequest extends Omit<ProviderGet, 'url' | 'headers'> {
 }
 
 export function npsAlertsUrl(baseUrl = defaultNpsApiUrl): URL {
-  const url = new URL(`${baseUrl.replace(/\/+$/, '')}/alerts`);
+  const url = new URL(`${baseUrl.replace(/(?<!\/)\/+$/, '')}/alerts`);
   url.search = new URLSearchParams({ parkCode }).toString();
   return url;
 }

@@ -59,7 +59,7 @@ export function nwsUserAgent(site: { siteName: string; siteUrl: string; contactE
 }
 
 export function nwsAlertsUrl(baseUrl = defaultNwsApiUrl): URL {
-  const url = new URL(`${baseUrl.replace(/\/+$/, '')}/alerts/active`);
+  const url = new URL(`${baseUrl.replace(/(?<!\/)\/+$/, '')}/alerts/active`);
   url.search = new URLSearchParams({ point: nwsPoint }).toString();
   return url;
 }

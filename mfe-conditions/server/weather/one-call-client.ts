@@ -28,7 +28,7 @@ export interface OneCallRequest {
 
 export function oneCallUrl(place: WeatherPlace, apiKey: string, baseUrl = defaultWeatherApiUrl): URL {
   const info = weatherPlaceInfo[place];
-  const url = new URL(`${baseUrl.replace(/\/+$/, '')}/onecall`);
+  const url = new URL(`${baseUrl.replace(/(?<!\/)\/+$/, '')}/onecall`);
   url.search = new URLSearchParams({
     lat: String(info.latitude),
     lon: String(info.longitude),

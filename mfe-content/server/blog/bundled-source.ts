@@ -20,7 +20,7 @@ export function bundledPost(article: BundledArticle): BlogPost {
     artwork: article.image,
     tags: article.tags,
     featured: article.featured,
-    readTime: readTimeOf(countWords(html.replace(/<[^>]+>/g, ' '))),
+    readTime: readTimeOf(countWords(html.replace(/<[^<>]+>/g, ' '))),
   });
 }
 

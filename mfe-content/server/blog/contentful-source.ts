@@ -121,7 +121,7 @@ export function mapEntry(raw: unknown): BlogPost {
             content: (fields.content?.content ?? []).map(plainNode),
           },
         };
-  const text = content.format === 'html' ? content.html.replace(/<[^>]+>/g, ' ') : richTextPlainText(content.document);
+  const text = content.format === 'html' ? content.html.replace(/<[^<>]+>/g, ' ') : richTextPlainText(content.document);
   const image = imageOf(fields.featuredImage);
   return blogPostSchema.parse({
     id: entry.sys.id,

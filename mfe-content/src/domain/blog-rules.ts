@@ -145,7 +145,9 @@ const voidElements = new Set(['area', 'br', 'col', 'embed', 'hr', 'img', 'input'
  * well-formed) HTML. An h2 nested in another element does not count, so no element is cut open.
  */
 export function splitHtmlBeforeThirdH2(html: string): [before: string, after: string] | null {
-  const tag = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)\b[^>]*?(\/?)>/g;
+  // A tag's attributes hold no `<` (sanitized HTML escapes it): stopping there keeps the scan
+  // linear where a `<` is never closed (with `[^>]*?` each such `<` rescanned the rest of the text).
+  const tag = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)\b[^<>]*?(\/?)>/g;
   let depth = 0;
   let topLevelH2 = 0;
   for (let match = tag.exec(html); match; match = tag.exec(html)) {

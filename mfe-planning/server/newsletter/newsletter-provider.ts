@@ -94,7 +94,7 @@ export async function sendSubscription(
   request: SubscriptionRequest,
   timeoutMs: number,
 ): Promise<ProviderOutcome> {
-  const url = `${credentials.apiUrl.replace(/\/+$/, '')}/publications/${encodeURIComponent(credentials.publicationId)}/subscriptions`;
+  const url = `${credentials.apiUrl.replace(/(?<!\/)\/+$/, '')}/publications/${encodeURIComponent(credentials.publicationId)}/subscriptions`;
   let response: Response;
   const calledAt = Date.now();
   try {

@@ -1,16 +1,17 @@
 /**
  * Retention and deletion of what visitors sent (decision 028): the review tool's `delete`,
- * `purge` and `forget`, and the policy the running server applies once a day. Rows go in one
- * transaction per command; photo files are removed after it commits (a file never outlives a
- * failed deletion's rows, and a crash in between leaves only a file no row points to, which
- * the next run removes).
+ * `purge` and `forget`, and the policy the running server applies once a day. Photos are in the
+ * database (decision 037), so a deletion is one transaction per command, photos included, and
+ * takes them from every instance at once, whichever machine runs it. Each submission is deleted
+ * by one command only: two at once (two operators, the daily run) report each deletion once.
+ * Photos older versions left as files in this instance's DATA_DIR, not yet taken over, are
+ * removed after the commit; a file on another instance goes when that instance next starts
+ * (photo-takeover.ts: a file whose row is gone).
  */
-import { readdir, rm, stat } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { AreaEnvironment, Database, Migration, SqlValue } from '@estes/shared/server';
-import { eventPhotoDir, removePhotos } from '../submissions/photo-files';
+import { removePhotoFiles } from '../submissions/photo-files';
 import { SubmissionStore, type Submission } from '../submissions/submission-store';
 
 const dayMs = 24 * 60 * 60_000;
@@ -68,7 +69,8 @@ export function readRetentionSettings(env: AreaEnvironment): RetentionSettings {
 
 export interface RemovedSubmissions {
   submissions: Submission[];
-  photoFiles: number;
+  /** Photos deleted with them (from the database; the files of any not yet taken over from here too). */
+  photos: number;
 }
 
 const isEvent = (submission: Submission) =>
@@ -85,7 +87,7 @@ export function isUpcomingApprovedEvent(submission: Submission, now: Date): bool
   );
 }
 
-/** Deletes the submissions `select` finds (and `keep` does not keep), rows first, then files. */
+/** Deletes the submissions `select` finds (and `keep` does not keep), with their photos, in one transaction. */
 async function removeSubmissions(
   db: Database,
   dataDir: string,
@@ -94,18 +96,44 @@ async function removeSubmissions(
 ): Promise<RemovedSubmissions> {
   const removed = await db.transaction(async (tx) => {
     const chosen = (await select(new SubmissionStore(tx), tx)).filter((submission) => !keep(submission));
+    const deleted: Submission[] = [];
     // In slices: a statement's placeholders are bounded (SQLite's default is 32,766).
     for (let start = 0; start < chosen.length; start += 500) {
-      const ids = chosen.slice(start, start + 500).map((submission) => submission.id);
+      const slice = chosen.slice(start, start + 500);
+      const ids = await lockStillThere(
+        tx,
+        slice.map((submission) => submission.id),
+      );
+      if (ids.length === 0) continue;
       const placeholders = ids.map(() => '?').join(', ');
+      await tx.execute(`DELETE FROM planning_submission_photo_chunks WHERE submission_id IN (${placeholders})`, ids);
       await tx.execute(`DELETE FROM planning_submission_photos WHERE submission_id IN (${placeholders})`, ids);
       await tx.execute(`DELETE FROM planning_submissions WHERE id IN (${placeholders})`, ids);
+      const taken = new Set(ids);
+      deleted.push(...slice.filter((submission) => taken.has(submission.id)));
     }
-    return chosen;
+    return deleted;
   });
   const photos = removed.flatMap((submission) => submission.photos);
-  await removePhotos(dataDir, photos);
-  return { submissions: removed, photoFiles: photos.length };
+  await removePhotoFiles(
+    dataDir,
+    photos.filter((photo) => photo.storedChunks === null).map((photo) => photo.fileName),
+  );
+  return { submissions: removed, photos: photos.length };
+}
+
+/**
+ * The ids that are still there, each locked for this transaction: a command deleting the same
+ * submissions at the same moment (PostgreSQL: another transaction, on any machine) waits, then
+ * finds them gone and reports nothing. SQLite's write transactions already run one at a time.
+ */
+async function lockStillThere(tx: Database, ids: readonly string[]): Promise<string[]> {
+  if (tx.dialect !== 'postgres') return [...ids];
+  const rows = await tx.query<{ id: string }>(
+    `SELECT id FROM planning_submissions WHERE id IN (${ids.map(() => '?').join(', ')}) FOR UPDATE`,
+    ids,
+  );
+  return rows.map((row) => row.id);
 }
 
 export function deleteSubmission(db: Database, dataDir: string, id: string): Promise<RemovedSubmissions> {
@@ -146,8 +174,6 @@ export interface RetentionRun extends RemovedSubmissions {
   signupAddressesErased: number;
   /** Refused and never-forwarded sign-ups deleted. */
   signupsDeleted: number;
-  /** Photo files no submission points to any more (left by a crash), removed. */
-  orphanPhotoFiles: number;
   /** Per-address limit places (hashed addresses) older than a day, deleted. */
   limitPlacesDeleted: number;
 }
@@ -192,30 +218,8 @@ export async function applyRetention(
     ...removed,
     signupAddressesErased: signups.erased,
     signupsDeleted: signups.deleted,
-    orphanPhotoFiles: await removeOrphanPhotoFiles(db, dataDir, now),
     limitPlacesDeleted: limitPlaces.rowsAffected,
   };
-}
-
-/** Photo files of this module's naming whose submission is gone, older than an hour (an upload in progress is younger). */
-async function removeOrphanPhotoFiles(db: Database, dataDir: string, now: Date): Promise<number> {
-  const folder = eventPhotoDir(dataDir);
-  const names = await readdir(folder).catch(() => [] as string[]);
-  const candidates = names
-    .map((name) => ({ name, match: /^(s[0-9a-f]{10})-([1-9])\.(jpg|png|gif|webp)$/.exec(name) }))
-    .filter((entry) => entry.match !== null);
-  if (candidates.length === 0) return 0;
-  const rows = await db.query<{ file_name: string }>('SELECT file_name FROM planning_submission_photos');
-  const referenced = new Set(rows.map((row) => row.file_name));
-  let removed = 0;
-  for (const { name } of candidates) {
-    if (referenced.has(name)) continue;
-    const info = await stat(path.join(folder, name)).catch(() => undefined);
-    if (!info || now.getTime() - info.mtimeMs < 60 * 60_000) continue;
-    await rm(path.join(folder, name), { force: true });
-    removed += 1;
-  }
-  return removed;
 }
 
 /**
@@ -267,7 +271,7 @@ function scheduleRetention(app: FastifyInstance, options: RetentionScheduleOptio
       app.log.info(
         {
           submissionsDeleted: run.submissions.length,
-          photoFilesDeleted: run.photoFiles + run.orphanPhotoFiles,
+          photosDeleted: run.photos,
           signupAddressesErased: run.signupAddressesErased,
           signupsDeleted: run.signupsDeleted,
         },

@@ -39,9 +39,10 @@ export const approvedPhotoUrl = (submissionId: string, position: number) =>
 
 export function toApprovedEvent(submission: Submission): ApprovedEvent {
   const fields = submission.payload;
-  // Only re-encoded photos (those with a recorded size) are ever shown (photo-scrub.ts).
+  // Only re-encoded photos (those with a recorded size, photo-scrub.ts) whose bytes are in the
+  // database (every instance serves them, photo-serving.ts) are ever shown.
   const photos = submission.photos.flatMap((photo) =>
-    photo.width !== null && photo.height !== null
+    photo.width !== null && photo.height !== null && photo.storedChunks !== null
       ? [{ src: approvedPhotoUrl(submission.id, photo.position), width: photo.width, height: photo.height }]
       : [],
   );

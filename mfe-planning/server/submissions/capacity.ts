@@ -1,12 +1,14 @@
 /**
  * Global caps on what the site keeps from visitors, so no stream of submissions (from however
  * many addresses) can fill the database or the disk: the number of submissions waiting for
- * review, the bytes of stored photos, and the free space left on the data folder's disk.
+ * review, the bytes of stored photos (in the database, decision 037), and the free space left
+ * where a post is written (the data folder's disk, and SQLite's when it is another).
  * Checked before anything of a submission is written: past a cap the visitor is told to try
  * later (503), and nothing of theirs is half stored. /healthz says `degraded` while a cap
  * refuses visitors (`capacityHealth`), so the operator learns it from the site, not from callers.
  */
-import { statfs } from 'node:fs/promises';
+import { stat, statfs } from 'node:fs/promises';
+import path from 'node:path';
 import type { AreaHealth, Database } from '@estes/shared/server';
 
 export interface CapacitySettings {
@@ -14,7 +16,7 @@ export interface CapacitySettings {
   maxPending: number;
   /** Bytes of stored photos, all submissions together. */
   maxPhotoBytes: number;
-  /** Free bytes the data folder's disk must keep after a submission's photos. */
+  /** Free bytes the data folder's disk (and SQLite's, when another) must keep after a submission's photos. */
   minFreeDiskBytes: number;
 }
 
@@ -24,12 +26,72 @@ export const defaultCapacity: CapacitySettings = {
   minFreeDiskBytes: 512 * 1024 ** 2,
 };
 
-/** What the caps are measured against, now: pending submissions and photo bytes from the database (every instance agrees), free disk from this instance's data folder. */
+/**
+ * A disk whose free space is checked: the data folder's (where uploads arrive as temporary files,
+ * and, by default, SQLite's database file), and the SQLite database's own when it lives on
+ * another disk (DATABASE_URL=file:…), its free pages counted as free. PostgreSQL's disk is its
+ * server's, out of an instance's sight: there the photo cap is what bounds the store (decision 037).
+ */
+interface DiskUse {
+  disk: 'data folder' | 'database';
+  what: string;
+  freeBytes: number;
+}
+
+/** What the caps are measured against, now: pending submissions and photo bytes from the database (every instance agrees), free space where things are written. */
 interface CapacityUse {
   pending: number;
+  /** Bytes of every stored photo, as the database holds them (and the few not yet taken over from a data folder). */
   photoBytes: number;
-  /** Undefined when the data folder's disk cannot be asked. */
-  freeDiskBytes: number | undefined;
+  /** The disks checked; an empty list when none can be asked. */
+  disks: DiskUse[];
+}
+
+const deviceOf = (folder: string) =>
+  stat(folder).then(
+    (info) => info.dev,
+    () => undefined,
+  );
+const freeBytesOf = (folder: string) =>
+  statfs(folder).then(
+    (disk) => disk.bavail * disk.bsize,
+    () => undefined,
+  );
+
+/** SQLite's database file (PRAGMA database_list), or undefined on PostgreSQL or in memory. */
+async function sqliteFile(db: Database): Promise<string | undefined> {
+  if (db.dialect !== 'sqlite') return undefined;
+  const rows = await db.query<{ name: string; file: string | null }>('PRAGMA database_list');
+  const file = rows.find((row) => row.name === 'main')?.file;
+  return file ? file : undefined;
+}
+
+async function disksOf(db: Database, dataDir: string): Promise<DiskUse[]> {
+  const disks: DiskUse[] = [];
+  const dataDirFree = await freeBytesOf(dataDir);
+  const databaseFile = await sqliteFile(db);
+  const databaseFolder = databaseFile ? path.dirname(databaseFile) : undefined;
+  const sameDisk = databaseFolder !== undefined && (await deviceOf(databaseFolder)) === (await deviceOf(dataDir));
+  if (dataDirFree !== undefined) {
+    disks.push({
+      disk: 'data folder',
+      what: sameDisk ? "the data folder's disk (the database's too)" : "the data folder's disk",
+      freeBytes: dataDirFree,
+    });
+  }
+  if (databaseFolder && !sameDisk) {
+    const free = await freeBytesOf(databaseFolder);
+    const [pages] = await db.query<{ freelist_count: number | string }>('PRAGMA freelist_count');
+    const [size] = await db.query<{ page_size: number | string }>('PRAGMA page_size');
+    if (free !== undefined) {
+      disks.push({
+        disk: 'database',
+        what: "the database's disk",
+        freeBytes: free + Number(pages?.freelist_count ?? 0) * Number(size?.page_size ?? 0),
+      });
+    }
+  }
+  return disks;
 }
 
 async function capacityUse(db: Database, dataDir: string, { photos }: { photos: boolean }): Promise<CapacityUse> {
@@ -41,11 +103,10 @@ async function capacityUse(db: Database, dataDir: string, { photos }: { photos: 
         'SELECT SUM(byte_size) AS total FROM planning_submission_photos',
       )
     : [];
-  const disk = await statfs(dataDir).catch(() => undefined);
   return {
     pending: Number(pending?.total ?? 0),
     photoBytes: Number(stored?.total ?? 0),
-    freeDiskBytes: disk ? disk.bavail * disk.bsize : undefined,
+    disks: await disksOf(db, dataDir),
   };
 }
 
@@ -65,8 +126,9 @@ export async function capacityReached(
   if (incomingBytes > 0 && use.photoBytes + incomingBytes > settings.maxPhotoBytes) {
     return `stored photos would pass ${megabytesOf(settings.maxPhotoBytes)} MB (SUBMISSIONS_MAX_PHOTO_MB)`;
   }
-  if (use.freeDiskBytes !== undefined && use.freeDiskBytes - incomingBytes < settings.minFreeDiskBytes) {
-    return `the data folder's disk would have less than ${megabytesOf(settings.minFreeDiskBytes)} MB free (SUBMISSIONS_MIN_FREE_DISK_MB)`;
+  const tooFull = use.disks.find((disk) => disk.freeBytes - incomingBytes < settings.minFreeDiskBytes);
+  if (tooFull) {
+    return `${tooFull.what} would have less than ${megabytesOf(settings.minFreeDiskBytes)} MB free (SUBMISSIONS_MIN_FREE_DISK_MB)`;
   }
   return undefined;
 }
@@ -102,11 +164,11 @@ export async function capacityHealth(
       } until submissions are deleted (npm run submissions -- delete, purge) or the cap is raised`,
     );
   }
-  if (use.freeDiskBytes !== undefined) {
-    const diskRoom = use.freeDiskBytes - settings.minFreeDiskBytes;
+  for (const disk of use.disks) {
+    const diskRoom = disk.freeBytes - settings.minFreeDiskBytes;
     if (diskRoom < largestPostBytes) {
       problems.push(
-        `the data folder's disk has ${megabytesOf(use.freeDiskBytes)} MB free and keeps ${megabytesOf(settings.minFreeDiskBytes)} MB (SUBMISSIONS_MIN_FREE_DISK_MB): ${
+        `${disk.what} has ${megabytesOf(disk.freeBytes)} MB free and keeps ${megabytesOf(settings.minFreeDiskBytes)} MB (SUBMISSIONS_MIN_FREE_DISK_MB): ${
           diskRoom < 0
             ? 'every form answers 503'
             : `an event submission with more than ${megabytesOf(diskRoom)} MB of photos answers 503`
@@ -114,14 +176,30 @@ export async function capacityHealth(
       );
     }
   }
+  const dataDisk = use.disks.find((disk) => disk.disk === 'data folder');
+  const databaseDisk = use.disks.find((disk) => disk.disk === 'database');
   const figures = {
     waitingForReview: use.pending,
     maxWaitingForReview: settings.maxPending,
     photoBytes: use.photoBytes,
     maxPhotoBytes: settings.maxPhotoBytes,
-    ...(use.freeDiskBytes !== undefined ? { freeDiskBytes: use.freeDiskBytes } : { freeDisk: 'unknown' }),
+    // Where photos are kept: the site's database (decision 037); on PostgreSQL, what its table takes on the server's disk.
+    photoStore: db.dialect,
+    ...(db.dialect === 'postgres' ? { photoTableBytes: await photoTableBytes(db) } : {}),
+    ...(dataDisk ? { freeDiskBytes: dataDisk.freeBytes } : { freeDisk: 'unknown' }),
+    ...(databaseDisk ? { databaseFreeDiskBytes: databaseDisk.freeBytes } : {}),
     minFreeDiskBytes: settings.minFreeDiskBytes,
   };
   if (problems.length === 0) return { state: 'ok', ...figures };
   return { state: 'degraded', problem: `Visitors are refused: ${problems.join('; ')}.`, ...figures };
+}
+
+/** The photo chunks' table as PostgreSQL keeps it (TOAST, indexes and not yet vacuumed rows included). */
+async function photoTableBytes(db: Database): Promise<number | undefined> {
+  const [row] = await db
+    .query<{ bytes: number | string | null }>(
+      "SELECT pg_total_relation_size('planning_submission_photo_chunks') AS bytes",
+    )
+    .catch(() => [] as { bytes: null }[]);
+  return row?.bytes == null ? undefined : Number(row.bytes);
 }

@@ -1,7 +1,8 @@
 /**
  * Tables of the planning forms: one row per accepted submission (every kind, the form's
  * fields as JSON beside a few columns the review tool lists and filters by), and the photos
- * of event submissions, whose files live under DATA_DIR.
+ * of event submissions, their bytes in the database too (decision 037; before it, in files
+ * under the receiving instance's DATA_DIR).
  */
 import type { Migration } from '@estes/shared/server';
 
@@ -39,6 +40,27 @@ export const submissionMigrations: readonly Migration[] = [
     up: `
       ALTER TABLE planning_submission_photos ADD COLUMN width INTEGER;
       ALTER TABLE planning_submission_photos ADD COLUMN height INTEGER
+    `,
+  },
+  {
+    // Photos live in the database, so every instance serves every photo and no instance's disk
+    // holds one (issue 34, decision 037): a photo's bytes in rows of at most photoChunkBytes,
+    // written in the transaction that stores its submission. `stored_chunks` is NULL while the
+    // bytes are still a file in some instance's DATA_DIR (stored before this), which that
+    // instance takes over at its next start; `sha256` is the served ETag. The chunks go with
+    // their photo (ON DELETE CASCADE), also when an older version of the area deletes it.
+    id: 'planning-submissions-003-photos-in-database',
+    up: `
+      ALTER TABLE planning_submission_photos ADD COLUMN stored_chunks INTEGER;
+      ALTER TABLE planning_submission_photos ADD COLUMN sha256 TEXT;
+      CREATE TABLE planning_submission_photo_chunks (
+        submission_id TEXT NOT NULL,
+        position INTEGER NOT NULL,
+        chunk INTEGER NOT NULL,
+        bytes BYTEA NOT NULL,
+        PRIMARY KEY (submission_id, position, chunk),
+        FOREIGN KEY (submission_id, position) REFERENCES planning_submission_photos (submission_id, position) ON DELETE CASCADE
+      )
     `,
   },
 ];

@@ -1,12 +1,12 @@
 /**
- * Event photos: recognised by their first bytes (a renamed PDF is not an image), re-encoded
- * (photo-reencode.ts), then stored under DATA_DIR/uploads/event-photos with a name the server
- * chooses, never the visitor's.
+ * Event photos as files: recognised by their first bytes (a renamed PDF is not an image) and
+ * re-encoded (photo-reencode.ts) into a temporary file, which the submission store copies into
+ * the database (photo-store.ts). Before decision 037 the re-encoded files were kept under
+ * DATA_DIR/uploads/event-photos, with a name the server chose; each instance takes those over
+ * at its start (photo-takeover.ts).
  */
-import { constants } from 'node:fs';
-import { copyFile, mkdir, readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { StoredPhoto } from './submission-store';
 
 export interface ImageKind {
   contentType: 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
@@ -33,10 +33,11 @@ export function sniffImage(bytes: Uint8Array): ImageKind | undefined {
   return undefined;
 }
 
+/** Where photos were kept before they moved into the database: read only to take them over. */
 export const eventPhotoDir = (dataDir: string) => path.join(dataDir, 'uploads', 'event-photos');
 
-/** Only names this module made are ever read back. */
-const safeFileName = /^s[0-9a-f]{10}-[1-3]\.(jpg|png|gif|webp)$/;
+/** The names the server gave photo files (`<submission>-<position>.<type>`); no other file is touched. */
+export const photoFileName = /^(s[0-9a-f]{10})-([1-3])\.(jpg|png|gif|webp)$/;
 
 /** A photo ready to keep: the re-encoded file (a temporary one), its type and its size. */
 export interface IncomingPhoto {
@@ -48,50 +49,15 @@ export interface IncomingPhoto {
   byteSize: number;
 }
 
-/** Copies the photos into place; when one fails, those already copied are removed (all or none). */
-export async function savePhotos(
-  dataDir: string,
-  submissionId: string,
-  photos: readonly IncomingPhoto[],
-): Promise<StoredPhoto[]> {
-  if (photos.length === 0) return [];
-  const folder = eventPhotoDir(dataDir);
-  await mkdir(folder, { recursive: true });
-  const stored: StoredPhoto[] = [];
-  try {
-    for (const [index, photo] of photos.entries()) {
-      const position = index + 1;
-      const fileName = `${submissionId}-${position}.${photo.kind.extension}`;
-      const target = path.join(folder, fileName);
-      try {
-        await copyFile(photo.file, target, constants.COPYFILE_EXCL);
-      } catch (error) {
-        // A copy cut short (disk full) leaves part of a file; an existing file is not ours.
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') await rm(target, { force: true });
-        throw error;
-      }
-      stored.push({
-        position,
-        fileName,
-        contentType: photo.kind.contentType,
-        byteSize: photo.byteSize,
-        originalName: photo.originalName.slice(0, 200),
-        width: photo.width,
-        height: photo.height,
-      });
-    }
-  } catch (error) {
-    await removePhotos(dataDir, stored);
-    throw error;
-  }
-  return stored;
-}
-
-export async function removePhotos(dataDir: string, photos: readonly StoredPhoto[]): Promise<void> {
-  await Promise.all(photos.map((photo) => rm(path.join(eventPhotoDir(dataDir), photo.fileName), { force: true })));
-}
-
-export async function readPhoto(dataDir: string, photo: StoredPhoto): Promise<Buffer> {
-  if (!safeFileName.test(photo.fileName)) throw new Error(`Refusing to read photo file ${photo.fileName}`);
-  return readFile(path.join(eventPhotoDir(dataDir), photo.fileName));
+/**
+ * Removes this instance's old files of deleted photos whose bytes were never taken over (its
+ * data folder may still hold them until its next start); names not of the server's making are
+ * left alone.
+ */
+export async function removePhotoFiles(dataDir: string, fileNames: readonly string[]): Promise<void> {
+  await Promise.all(
+    fileNames
+      .filter((name) => photoFileName.test(name))
+      .map((name) => rm(path.join(eventPhotoDir(dataDir), name), { force: true })),
+  );
 }

@@ -2,14 +2,16 @@
  * Photos stored before re-encoding began (no width and height recorded) still carry what the
  * visitor's camera wrote into them, GPS position included. They are never served as they are
  * (the photo route and the approved-events API skip photos without a size); this re-encodes
- * each in place, once, and records its size, after which it is served like any other. A file
- * that cannot be made a picture stays unserved.
+ * each once, from its bytes in the database (photo-takeover.ts brings old files there first),
+ * and replaces them in one transaction with its size, after which it is served like any other.
+ * Bytes that cannot be made a picture stay unserved. Two instances starting at once may both
+ * re-encode a photo; the first to commit keeps it, the other's transaction finds it sized.
  */
-import { copyFile, rename, rm } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '@estes/shared/server';
-import { eventPhotoDir } from './photo-files';
 import { inspectPhoto, reencodePhoto } from './photo-reencode';
+import { readPhotoChunk, writePhotoBytes } from './photo-store';
 import { withUploadFolder } from './photo-uploads';
 import { PhotoWorkBusyError, type PhotoWorkQueue } from './photo-work-queue';
 
@@ -17,70 +19,96 @@ interface UnsizedPhotoRow extends Record<string, unknown> {
   submission_id: string;
   position: number | string;
   file_name: string;
+  stored_chunks: number | string | null;
 }
-
-/** Only names the server made are touched. */
-const storedFileName = /^s[0-9a-f]{10}-[1-3]\.(jpg|png|gif|webp)$/;
 
 export interface ScrubOutcome {
   scrubbed: number;
-  /** Files that are not pictures, or are missing: left unserved. */
+  /** Photos whose bytes are not a picture: left unserved. */
   unusable: string[];
   /** Photos the queue had no room or time for: left unserved until the next start. */
   deferred: number;
+  /** Photos whose bytes are still a file in another instance's data folder (or were lost with it). */
+  notInDatabase: number;
 }
 
 export async function scrubUnsizedPhotos(db: Database, dataDir: string, queue: PhotoWorkQueue): Promise<ScrubOutcome> {
   const rows = await db.query<UnsizedPhotoRow>(
-    'SELECT submission_id, position, file_name FROM planning_submission_photos WHERE width IS NULL ORDER BY submission_id, position',
+    'SELECT submission_id, position, file_name, stored_chunks FROM planning_submission_photos WHERE width IS NULL ORDER BY submission_id, position',
   );
-  const outcome: ScrubOutcome = { scrubbed: 0, unusable: [], deferred: 0 };
+  const outcome: ScrubOutcome = { scrubbed: 0, unusable: [], deferred: 0, notInDatabase: 0 };
   for (const row of rows) {
-    if (!storedFileName.test(row.file_name)) {
-      outcome.unusable.push(row.file_name);
+    if (row.stored_chunks === null) {
+      outcome.notInDatabase += 1;
       continue;
     }
-    const stored = path.join(eventPhotoDir(dataDir), row.file_name);
-    let size: Awaited<ReturnType<typeof scrubOne>>;
+    const photo = { submissionId: row.submission_id, position: Number(row.position), fileName: row.file_name };
+    let result: Awaited<ReturnType<typeof scrubOne>>;
     try {
-      size = await queue.run((job) => scrubOne(stored, row.file_name, dataDir, job.timeoutSeconds()), {
-        maxWaitMs: Infinity,
-      });
+      result = await queue.run(
+        (job) => scrubOne(db, dataDir, { ...photo, storedChunks: Number(row.stored_chunks) }, job.timeoutSeconds()),
+        { maxWaitMs: Infinity },
+      );
     } catch (error) {
       if (!(error instanceof PhotoWorkBusyError)) throw error;
       outcome.deferred += 1;
       continue;
     }
-    if (!size) {
-      outcome.unusable.push(row.file_name);
-      continue;
-    }
-    await db.execute(
-      'UPDATE planning_submission_photos SET width = ?, height = ?, byte_size = ? WHERE submission_id = ? AND position = ?',
-      [size.width, size.height, size.byteSize, row.submission_id, Number(row.position)],
-    );
-    outcome.scrubbed += 1;
+    if (result === 'unusable') outcome.unusable.push(row.file_name);
+    if (result === 'scrubbed') outcome.scrubbed += 1;
   }
   return outcome;
 }
 
-/** Re-encodes one stored photo in place; answers its new size, or undefined when it is no picture. */
-async function scrubOne(stored: string, fileName: string, dataDir: string, timeoutSeconds: number) {
+interface UnsizedPhoto {
+  submissionId: string;
+  position: number;
+  fileName: string;
+  storedChunks: number;
+}
+
+/** Re-encodes one stored photo and replaces its bytes; `gone` when it was deleted or done by another instance meanwhile. */
+async function scrubOne(
+  db: Database,
+  dataDir: string,
+  photo: UnsizedPhoto,
+  timeoutSeconds: number,
+): Promise<'scrubbed' | 'unusable' | 'gone'> {
   return withUploadFolder(dataDir, async (folder) => {
-    const inspected = await inspectPhoto(stored, fileName).catch(() => undefined);
-    if (!inspected?.ok) return undefined;
+    const source = path.join(folder, 'stored');
+    if (!(await copyStoredBytes(db, photo, source))) return 'gone';
+    const inspected = await inspectPhoto(source, photo.fileName).catch(() => undefined);
+    if (!inspected?.ok) return 'unusable';
     const target = path.join(folder, `scrubbed.${inspected.photo.kind.extension}`);
-    const result = await reencodePhoto(stored, target, inspected.photo, fileName, timeoutSeconds);
-    if (!result.ok) return undefined;
-    // Replaced whole: a reader sees the old file or the new one, never half of one.
-    await rename(target, stored).catch(async () => {
-      const staged = `${stored}.scrubbed`;
-      await copyFile(target, staged);
-      await rename(staged, stored).catch(async (error: unknown) => {
-        await rm(staged, { force: true });
-        throw error;
-      });
+    const result = await reencodePhoto(source, target, inspected.photo, photo.fileName, timeoutSeconds);
+    if (!result.ok) return 'unusable';
+    return db.transaction(async (tx) => {
+      const { rowsAffected } = await tx.execute(
+        'UPDATE planning_submission_photos SET width = ?, height = ?, content_type = ? WHERE submission_id = ? AND position = ? AND width IS NULL',
+        [result.photo.width, result.photo.height, inspected.photo.kind.contentType, photo.submissionId, photo.position],
+      );
+      if (rowsAffected === 0) return 'gone';
+      await tx.execute('DELETE FROM planning_submission_photo_chunks WHERE submission_id = ? AND position = ?', [
+        photo.submissionId,
+        photo.position,
+      ]);
+      await writePhotoBytes(tx, photo.submissionId, photo.position, target);
+      return 'scrubbed';
     });
-    return result.photo;
   });
+}
+
+/** Writes the photo's stored bytes to `file`, a chunk at a time; false when a chunk is missing (deleted meanwhile). */
+async function copyStoredBytes(db: Database, photo: UnsizedPhoto, file: string): Promise<boolean> {
+  const handle = await open(file, 'wx');
+  try {
+    for (let chunk = 0; chunk < photo.storedChunks; chunk += 1) {
+      const bytes = await readPhotoChunk(db, photo.submissionId, photo.position, chunk);
+      if (!bytes) return false;
+      await handle.writeFile(bytes);
+    }
+    return true;
+  } finally {
+    await handle.close();
+  }
 }

@@ -13,7 +13,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { defaultSiteSettings } from '@estes/shared/core';
-import type { Database } from '@estes/shared/server';
+import type { AreaHealth, Database } from '@estes/shared/server';
 import { formMessages } from '../../src/domain/form-messages';
 import { eventSubmissionFixture } from '../../src/testing/submission-fixtures';
 import { planningMigrations } from '../migrations';
@@ -39,10 +39,18 @@ beforeAll(async () => {
     .toBuffer();
 });
 
+const healthChecks = new Map<string, () => Promise<AreaHealth>>();
+const submissionsHealth = () => {
+  const check = healthChecks.get('submissions');
+  if (!check) throw new Error('the submissions health check was not reported');
+  return check();
+};
+
 async function start(queueLimits: PhotoWorkLimits = limits) {
   queue = new PhotoWorkQueue(queueLimits);
   app = Fastify({ logger: false });
   await app.register(submissionRoutes, {
+    reportHealth: (name, check) => healthChecks.set(name, check),
     prefix: '/api/planning',
     db,
     dataDir,
@@ -162,20 +170,26 @@ describe('photo work when it is busy', () => {
       ['First', 3],
       ['Second', 1],
     ]);
-    expect((await readdir(eventPhotoDir(dataDir))).length).toBe(4);
+    // Each photo whole in the database, none in the data folder.
+    expect(stored.flatMap((submission) => submission.photos.map((photo) => photo.storedChunks))).toEqual([1, 1, 1, 1]);
+    expect(await readdir(eventPhotoDir(dataDir)).catch(() => [])).toEqual([]);
     // Their temporary files were removed before the answers went out.
     expect(await readdir(uploadTempRoot(dataDir))).toEqual([]);
     expect([queue.running, queue.waiting]).toEqual([0, 0]);
   });
 
-  it('refuses at once when the line is full', async () => {
+  it('refuses at once when the line is full, and /healthz names the refusals', async () => {
     await start({ ...limits, maxWaiting: 1 });
+    expect(await submissionsHealth()).toMatchObject({ state: 'ok', photoPostsRefusedLastMinute: 0 });
     const turn = holdTheTurn();
     const waiting = post([...fieldParts(eventSubmissionFixture), ...photos(1)]);
     await untilWaiting(1);
     const refused = await post([...fieldParts(eventSubmissionFixture), ...photos(1)]);
     expect(refused.statusCode).toBe(503);
     expect(refused.json().message).toBe(formMessages.photosBusy(defaultSiteSettings.phone));
+    const health = await submissionsHealth();
+    expect(health).toMatchObject({ state: 'degraded', photoPostsRefusedLastMinute: 1 });
+    expect(health.problem).toMatch(/1 event submission was refused in the last minute because photo work was busy/);
     turn.letGo();
     expect((await waiting).statusCode).toBe(201);
     expect(await new SubmissionStore(db).list()).toHaveLength(1);

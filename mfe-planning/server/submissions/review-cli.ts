@@ -3,9 +3,8 @@
  * rejects what visitors sent, and exports it as CSV. Approving an event submission puts it on
  * the events calendar (GET /api/planning/events/approved). It also deletes: one submission,
  * everything older than a number of days (or by the retention settings), or everything a
- * person sent (their submissions and newsletter sign-ups), photo files included.
+ * person sent (their submissions and newsletter sign-ups), photos included.
  */
-import path from 'node:path';
 import { notifyPageDataChange, pageDataTags, type Database } from '@estes/shared/server';
 import {
   applyRetention,
@@ -15,7 +14,7 @@ import {
   readRetentionSettings,
   type RemovedSubmissions,
 } from '../retention/retention';
-import { eventPhotoDir } from './photo-files';
+import { approvedPhotoUrl } from './approved-events';
 import {
   SubmissionStore,
   submissionKinds,
@@ -46,7 +45,7 @@ export const reviewUsage = `Usage: npm run submissions -- <command>
   approve <id>                            approve (an approved event appears on the events calendar)
   reject <id>                             reject
   export --format csv [--type TYPE] [--status STATUS]   CSV on standard output
-  delete <id>                             delete one submission and its photo files
+  delete <id>                             delete one submission and its photos
   purge --older-than <days>               delete every submission received more than <days> days ago, photos too
   purge                                   apply the retention settings now (what the server does daily)
   forget <email>                          delete everything sent with this address: submissions, photos
@@ -152,7 +151,7 @@ function listLines(submissions: readonly Submission[]): string[] {
   return [line(header), ...rows.map(line), `${submissions.length} submission${submissions.length === 1 ? '' : 's'}.`];
 }
 
-function showLines(submission: Submission, dataDir: string): string[] {
+function showLines(submission: Submission): string[] {
   const lines = [
     `ID:        ${submission.id}`,
     `Type:      ${submission.kind}`,
@@ -167,11 +166,23 @@ function showLines(submission: Submission, dataDir: string): string[] {
     lines.push(`${`${printable(key)}:`.padEnd(width + 2)}${text.replace(/\n/g, `\n${' '.repeat(width + 2)}`)}`);
   }
   for (const photo of submission.photos) {
-    lines.push(
-      `photo ${photo.position}: ${path.join(eventPhotoDir(dataDir), photo.fileName)} (${photo.contentType}, ${Math.round(photo.byteSize / 1024)} KB, sent as "${printable(photo.originalName)}")`,
-    );
+    lines.push(`photo ${photo.position}: ${photoDescription(submission, photo)}`);
   }
   return lines;
+}
+
+/** Where a photo is and what it is, for `show`. */
+function photoDescription(submission: Submission, photo: Submission['photos'][number]): string {
+  const size = photo.width !== null && photo.height !== null ? `${photo.width} × ${photo.height}, ` : '';
+  const bytes = photo.byteSize < 1024 ? `${photo.byteSize} bytes` : `${Math.round(photo.byteSize / 1024)} KB`;
+  const what = `${photo.contentType}, ${size}${bytes}, sent as "${printable(photo.originalName)}"`;
+  if (photo.storedChunks === null) {
+    return `${photo.fileName} (${what}): still a file in the data folder of the instance that received it, taken over into the database when that instance starts`;
+  }
+  if (photo.width === null) return `${photo.fileName} (${what}): kept from before re-encoding, not shown`;
+  const served =
+    submission.status === 'approved' ? `, served at ${approvedPhotoUrl(submission.id, photo.position)}` : '';
+  return `${photo.fileName} (${what}) in the database${served}`;
 }
 
 /** A CSV cell; cells a spreadsheet would run as a formula are prefixed with an apostrophe. */
@@ -227,7 +238,7 @@ export async function runReviewCli(args: readonly string[], context: ReviewCliCo
           return 1;
         }
         if (command === 'show') {
-          for (const line of showLines(submission, context.dataDir)) await context.out(line);
+          for (const line of showLines(submission)) await context.out(line);
           return 0;
         }
         const status = command === 'approve' ? 'approved' : 'rejected';
@@ -257,7 +268,7 @@ export async function runReviewCli(args: readonly string[], context: ReviewCliCo
           return 1;
         }
         await context.out(
-          `Deleted ${item.id} (${item.kind} from ${printable(`${item.name} <${item.email}>`)}: ${printable(item.summary)}) and ${plural(removed.photoFiles, 'photo file')}.`,
+          `Deleted ${item.id} (${item.kind} from ${printable(`${item.name} <${item.email}>`)}: ${printable(item.summary)}) and ${plural(removed.photos, 'photo')}.`,
         );
         if (item.status === 'approved' && (item.kind === 'event-listing' || item.kind === 'event-submission')) {
           await notifyPageDataChange(context.db, [pageDataTags.approvedEvents]);
@@ -274,7 +285,7 @@ export async function runReviewCli(args: readonly string[], context: ReviewCliCo
             `Retention applied (submissions ${settings.submissionsDays} days after receipt, approved events until their date; newsletter sign-ups ${settings.newsletterDays} days).`,
           );
           await context.out(
-            `Deleted ${plural(run.submissions.length, 'submission')} and ${plural(run.photoFiles + run.orphanPhotoFiles, 'photo file')}; erased the address of ${plural(run.signupAddressesErased, 'forwarded sign-up')}; deleted ${plural(run.signupsDeleted, 'sign-up')} refused or never forwarded.`,
+            `Deleted ${plural(run.submissions.length, 'submission')} and ${plural(run.photos, 'photo')}; erased the address of ${plural(run.signupAddressesErased, 'forwarded sign-up')}; deleted ${plural(run.signupsDeleted, 'sign-up')} refused or never forwarded.`,
           );
           for (const line of removedLines(run)) await context.out(line);
           await notifyPageDataChange(context.db, [pageDataTags.approvedEvents, pageDataTags.newsletterSignups]);
@@ -285,7 +296,7 @@ export async function runReviewCli(args: readonly string[], context: ReviewCliCo
         const before = new Date(now.getTime() - days * 24 * 60 * 60_000);
         const removed = await purgeSubmissionsReceivedBefore(context.db, context.dataDir, before);
         await context.out(
-          `Deleted ${plural(removed.submissions.length, 'submission')} received before ${when(before.toISOString())} UTC, with ${plural(removed.photoFiles, 'photo file')}.`,
+          `Deleted ${plural(removed.submissions.length, 'submission')} received before ${when(before.toISOString())} UTC, with ${plural(removed.photos, 'photo')}.`,
         );
         for (const line of removedLines(removed)) await context.out(line);
         if (removed.submissions.length > 0) await notifyPageDataChange(context.db, [pageDataTags.approvedEvents]);
@@ -296,7 +307,7 @@ export async function runReviewCli(args: readonly string[], context: ReviewCliCo
         if (!email?.includes('@')) throw new UsageError('forget needs the e-mail address to forget.');
         const forgotten = await forgetPerson(context.db, context.dataDir, email);
         await context.out(
-          `Forgot ${printable(email.toLowerCase())}: deleted ${plural(forgotten.submissions.length, 'submission')}, ${plural(forgotten.photoFiles, 'photo file')} and ${plural(forgotten.newsletterSignups, 'newsletter sign-up')}.`,
+          `Forgot ${printable(email.toLowerCase())}: deleted ${plural(forgotten.submissions.length, 'submission')}, ${plural(forgotten.photos, 'photo')} and ${plural(forgotten.newsletterSignups, 'newsletter sign-up')}.`,
         );
         for (const line of removedLines(forgotten)) await context.out(line);
         if (forgotten.submissions.length > 0) await notifyPageDataChange(context.db, [pageDataTags.approvedEvents]);

@@ -33,17 +33,23 @@ import {
   type FieldErrors,
 } from '../../src/domain/submission-schemas';
 import { toApprovedEvent } from './approved-events';
-import { readPhoto, removePhotos, savePhotos, type IncomingPhoto } from './photo-files';
+import type { IncomingPhoto } from './photo-files';
 import { prepareEventPhotos, photoRefusalMessage, type ReceivedPhoto } from './photo-reencode';
 import { scrubUnsizedPhotos } from './photo-scrub';
+import { photoRoutes } from './photo-serving';
+import { takeOverPhotoFiles } from './photo-takeover';
 import { readableParts, receiveFile, removeStaleUploadFolders, withUploadFolder } from './photo-uploads';
 import { defaultPhotoWorkLimits, PhotoWorkBusyError, PhotoWorkQueue, type PhotoWorkLimits } from './photo-work-queue';
+import { PhotoRefusals, withPhotoRefusals } from './photo-refusals';
 import type { AddressLimitSettings } from '../limits/address-limit';
 import { limitSenders } from '../limits/sender-limit';
 import { newSubmissionId, SubmissionStore, type NewSubmission, type SubmissionKind } from './submission-store';
 import { capacityHealth, capacityReached, defaultCapacity, type CapacitySettings } from './capacity';
 
-export interface SubmissionRoutesOptions extends Pick<AreaApiContext, 'db' | 'settings' | 'dataDir' | 'reportHealth'> {
+export interface SubmissionRoutesOptions extends Pick<
+  AreaApiContext,
+  'db' | 'settings' | 'dataDir' | 'reportHealth' | 'pageDataChanged'
+> {
   rateLimit: AddressLimitSettings;
   /** Global caps (pending submissions, photo bytes, free disk); defaults when left out. */
   capacity?: CapacitySettings;
@@ -96,11 +102,15 @@ const wantsJson = (request: FastifyRequest) => /application\/json/.test(request.
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-/** Repeated fields of a plain form post (checkboxes) become lists. */
+/**
+ * Repeated fields of a plain form post (checkboxes) become lists, grown in place: a copy per
+ * repeat made a post of 8,000 repeats cost 100 ms or more (issue 28's worst-case posts).
+ */
 function addField(form: Form, name: string, value: unknown) {
   const previous = form[name];
   if (previous === undefined) form[name] = value;
-  else form[name] = Array.isArray(previous) ? [...previous, value] : [previous, value];
+  else if (Array.isArray(previous)) previous.push(value);
+  else form[name] = [previous, value];
 }
 
 function formFromUrlEncoded(body: string): Form {
@@ -161,22 +171,38 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
   const photoWork = options.photoWorkQueue ?? new PhotoWorkQueue(options.photoWork ?? defaultPhotoWorkLimits);
   // /healthz is degraded, naming the cap, while a global cap refuses visitors (decision 035).
   const largestPostBytes = photoLimits.maxPhotos * photoLimits.maxBytes;
-  options.reportHealth?.('submissions', () =>
-    capacityHealth(db, dataDir, options.capacity ?? defaultCapacity, largestPostBytes),
+  const clock = options.now;
+  const photoRefusals = new PhotoRefusals(clock ? () => clock().getTime() : Date.now);
+  options.reportHealth?.('submissions', async () =>
+    withPhotoRefusals(
+      await capacityHealth(db, dataDir, options.capacity ?? defaultCapacity, largestPostBytes),
+      photoRefusals.recent(),
+    ),
   );
 
   // Uploads of a process that stopped mid-request (an hour is far longer than any upload).
   await removeStaleUploadFolders(dataDir, 60 * 60_000);
-  // Photos kept before re-encoding began are re-encoded once, without holding up the start.
-  const scrubbing = scrubUnsizedPhotos(db, dataDir, photoWork)
-    .then((outcome) => {
-      if (outcome.scrubbed > 0) app.log.info({ scrubbed: outcome.scrubbed }, 'earlier photos re-encoded');
-      if (outcome.unusable.length > 0) {
-        app.log.warn({ files: outcome.unusable }, 'earlier photos that are not pictures are not served');
-      }
-      if (outcome.deferred > 0) app.log.warn({ deferred: outcome.deferred }, 'earlier photos left for the next start');
-    })
-    .catch((error: unknown) => app.log.error({ err: error }, 're-encoding earlier photos failed'));
+  // Photos this instance kept as files (before decision 037) move into the database, then photos
+  // kept before re-encoding began are re-encoded once; neither holds up the start.
+  const scrubbing = (async () => {
+    const takeover = await takeOverPhotoFiles(db, dataDir);
+    if (takeover.takenOver > 0 || takeover.filesRemoved > 0) {
+      app.log.info(
+        { photos: takeover.takenOver, bytes: takeover.bytes, filesRemoved: takeover.filesRemoved },
+        "photos in this instance's data folder taken over into the database",
+      );
+    }
+    const outcome = await scrubUnsizedPhotos(db, dataDir, photoWork);
+    if (outcome.scrubbed > 0) app.log.info({ scrubbed: outcome.scrubbed }, 'earlier photos re-encoded');
+    if (outcome.unusable.length > 0) {
+      app.log.warn({ files: outcome.unusable }, 'earlier photos that are not pictures are not served');
+    }
+    if (outcome.deferred > 0) app.log.warn({ deferred: outcome.deferred }, 'earlier photos left for the next start');
+    // The calendar's pages list a photo once it is served: they are built again with it.
+    if (takeover.takenOver > 0 || outcome.scrubbed > 0) await options.pageDataChanged?.([pageDataTags.approvedEvents]);
+  })().catch((error: unknown) =>
+    app.log.error({ err: error }, 'taking over or re-encoding earlier photos failed; tried again at the next start'),
+  );
   app.addHook('onClose', async () => scrubbing);
   await app.register(fastifyMultipart, {
     throwFileSizeLimit: true,
@@ -250,6 +276,7 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
     if (error instanceof PhotoWorkBusyError) {
       // Nothing was stored: the request's upload folder is gone, no row was written.
       request.log.warn({ reason: error.reason }, 'a submission was refused: photo work is busy');
+      if (error.reason !== 'sender-left') photoRefusals.record();
       reply.header('retry-after', '60');
       return answerProblem(request, reply, 503, formMessages.photosBusy(settings.phone));
     }
@@ -290,12 +317,10 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
       return answerProblem(request, reply, 503, formMessages.full(settings.phone));
     }
     const id = newSubmissionId();
-    let photos: Awaited<ReturnType<typeof savePhotos>> = [];
     try {
-      photos = await savePhotos(dataDir, id, incomingPhotos);
-      await store.add({ ...built.submission, photos }, id);
+      // The submission and its photos' bytes in one transaction: all of it, or nothing.
+      await store.add({ ...built.submission, photos: incomingPhotos }, id);
     } catch (error) {
-      await removePhotos(dataDir, photos);
       // Our failure, not the visitor's: the post's place is given back.
       await senders.giveBack(request);
       throw error;
@@ -434,17 +459,6 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
     return { events };
   });
 
-  app.get<{ Params: { id: string; position: string } }>(
-    '/events/approved/:id/photos/:position',
-    async (request, reply) => {
-      const submission = /^s[0-9a-f]{10}$/.test(request.params.id) ? await store.get(request.params.id) : undefined;
-      const photo = submission?.photos.find((item) => String(item.position) === request.params.position);
-      // A photo without a recorded size was stored before re-encoding: never served as it is.
-      if (!submission || submission.status !== 'approved' || !photo || photo.width === null) {
-        return reply.code(404).send({ ok: false, message: 'No such photo.' });
-      }
-      reply.header('cache-control', 'public, max-age=3600');
-      return reply.type(photo.contentType).send(await readPhoto(dataDir, photo));
-    },
-  );
+  // Each photo from the database, on every instance (photo-serving.ts, its own error answers).
+  await app.register(photoRoutes, { db });
 }

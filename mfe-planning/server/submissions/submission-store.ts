@@ -4,6 +4,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Database } from '@estes/shared/server';
+import type { IncomingPhoto } from './photo-files';
+import { writePhotoBytes } from './photo-store';
 
 export const submissionKinds = ['contact', 'trip-request', 'event-listing', 'event-submission', 'partner'] as const;
 export type SubmissionKind = (typeof submissionKinds)[number];
@@ -13,6 +15,7 @@ export type SubmissionStatus = (typeof submissionStatuses)[number];
 
 export interface StoredPhoto {
   position: number;
+  /** The photo's name (`<submission>-<position>.<type>`); before decision 037, its file's name under DATA_DIR. */
   fileName: string;
   contentType: string;
   byteSize: number;
@@ -20,6 +23,10 @@ export interface StoredPhoto {
   /** Pixel size of the stored (re-encoded) photo; null for photos stored before re-encoding. */
   width: number | null;
   height: number | null;
+  /** Rows of its bytes in the database; null while they are still a file in an instance's DATA_DIR (photo-takeover.ts). */
+  storedChunks: number | null;
+  /** SHA-256 of its bytes (base64url), once they are in the database. */
+  sha256: string | null;
 }
 
 export interface Submission {
@@ -41,7 +48,8 @@ export interface NewSubmission {
   email: string;
   summary: string;
   payload: Record<string, unknown>;
-  photos?: readonly StoredPhoto[];
+  /** Re-encoded photos (their temporary files), kept in the submission's transaction. */
+  photos?: readonly IncomingPhoto[];
 }
 
 /** Short enough to type in the review tool, random enough not to be guessed. */
@@ -68,6 +76,8 @@ interface PhotoRow extends Record<string, unknown> {
   original_name: string;
   width: number | string | null;
   height: number | string | null;
+  stored_chunks: number | string | null;
+  sha256: string | null;
 }
 
 const columns = 'id, kind, status, created_at, reviewed_at, name, email, summary, payload';
@@ -78,11 +88,13 @@ export class SubmissionStore {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** Stores a submission and its photos in one transaction; answers the stored row. */
+  /**
+   * Stores a submission and its photos' bytes in one transaction (all of it, or nothing if any
+   * part fails); answers the stored row.
+   */
   async add(submission: NewSubmission, id = newSubmissionId()): Promise<Submission> {
     const createdAt = this.now().toISOString();
-    const photos = submission.photos ?? [];
-    await this.db.transaction(async (tx) => {
+    const photos = await this.db.transaction(async (tx) => {
       await tx.execute(`INSERT INTO planning_submissions (${columns}) VALUES (?, ?, 'new', ?, NULL, ?, ?, ?, ?)`, [
         id,
         submission.kind,
@@ -92,21 +104,29 @@ export class SubmissionStore {
         submission.summary,
         JSON.stringify(submission.payload),
       ]);
-      for (const photo of photos) {
+      const stored: StoredPhoto[] = [];
+      for (const [index, photo] of (submission.photos ?? []).entries()) {
+        const position = index + 1;
+        const fileName = `${id}-${position}.${photo.kind.extension}`;
+        const originalName = photo.originalName.slice(0, 200);
         await tx.execute(
           'INSERT INTO planning_submission_photos (submission_id, position, file_name, content_type, byte_size, original_name, width, height) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-          [
-            id,
-            photo.position,
-            photo.fileName,
-            photo.contentType,
-            photo.byteSize,
-            photo.originalName,
-            photo.width,
-            photo.height,
-          ],
+          [id, position, fileName, photo.kind.contentType, photo.byteSize, originalName, photo.width, photo.height],
         );
+        const written = await writePhotoBytes(tx, id, position, photo.file);
+        stored.push({
+          position,
+          fileName,
+          contentType: photo.kind.contentType,
+          byteSize: written.byteSize,
+          originalName,
+          width: photo.width,
+          height: photo.height,
+          storedChunks: written.chunks,
+          sha256: written.sha256,
+        });
       }
+      return stored;
     });
     return {
       id,
@@ -118,7 +138,7 @@ export class SubmissionStore {
       email: submission.email,
       summary: submission.summary,
       payload: submission.payload,
-      photos: [...photos],
+      photos,
     };
   }
 
@@ -175,7 +195,7 @@ export class SubmissionStore {
   private async withPhotos(rows: readonly SubmissionRow[]): Promise<Submission[]> {
     if (rows.length === 0) return [];
     const photoRows = await this.db.query<PhotoRow>(
-      `SELECT submission_id, position, file_name, content_type, byte_size, original_name, width, height FROM planning_submission_photos WHERE submission_id IN (${rows.map(() => '?').join(', ')}) ORDER BY submission_id, position`,
+      `SELECT submission_id, position, file_name, content_type, byte_size, original_name, width, height, stored_chunks, sha256 FROM planning_submission_photos WHERE submission_id IN (${rows.map(() => '?').join(', ')}) ORDER BY submission_id, position`,
       rows.map((row) => row.id),
     );
     return rows.map((row) => ({
@@ -198,6 +218,8 @@ export class SubmissionStore {
           originalName: photo.original_name,
           width: photo.width === null ? null : Number(photo.width),
           height: photo.height === null ? null : Number(photo.height),
+          storedChunks: photo.stored_chunks === null ? null : Number(photo.stored_chunks),
+          sha256: photo.sha256,
         })),
     }));
   }

@@ -46,7 +46,6 @@ export const fieldMessages = {
   eventType: 'Please choose an event type.',
   ticketPrice: 'Please enter the ticket price, or Free.',
   description: 'Please describe the event.',
-  descriptionTooLong: (max: number) => `Please keep the description to ${max} characters or fewer.`,
   website: 'Please enter the event website.',
   organizerName: 'Please enter the organizer or contact name.',
   partnershipType: 'Please choose a partnership type.',

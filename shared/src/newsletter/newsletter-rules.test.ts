@@ -42,6 +42,26 @@ describe('newsletter rules', () => {
     expect(newsletterSignupSchema.parse({ email: 'a@b.co', placement: 'nowhere' }).placement).toBe('newsletter-page');
   });
 
+  it('the server schema refuses an oversized address on its length alone: one message, no pattern run', () => {
+    const oversized = `a@${'.'.repeat(65_400)}@`;
+    const seen: unknown[] = [];
+    const { exec } = RegExp.prototype;
+    jest.spyOn(RegExp.prototype, 'exec').mockImplementation(function (this: RegExp, input: string) {
+      // zod's own code-point count of an overlong string (a one-character class) is part of `.max`.
+      if (this.source !== '[\\uD800-\\uDBFF]') seen.push(input);
+      return exec.call(this, input);
+    });
+    try {
+      const parsed = newsletterSignupSchema.safeParse({ email: oversized, placement: 'home' });
+      expect(parsed.error?.issues.map((issue) => issue.message)).toEqual(['Please enter a valid email address.']);
+      expect(seen).not.toContain(oversized);
+      newsletterSignupSchema.safeParse({ email: 'elk@estes', placement: 'home' });
+      expect(seen).toContain('elk@estes');
+    } finally {
+      jest.restoreAllMocks();
+    }
+  });
+
   it.each(['elk\u0000@estes.com', 'elk@es\u001btes.com', 'elk\u009b@estes.com'])(
     'the server schema refuses the control characters in %j',
     (email) => {

@@ -3,6 +3,7 @@
  * by the browser form and the planning API. Plain TypeScript on purpose: the form runs on pages
  * with a tight first-load budget, so zod stays in the server's schema (newsletter-schema.ts).
  */
+import { isEmailAddress, maxEmailLength } from '../text/email-address';
 
 /** Where a form sits. Every placement but 'accommodations' sends the visitor to /thankyou. */
 export const newsletterPlacements = [
@@ -51,18 +52,14 @@ export const newsletterWelcomeCode = 'welcome';
 /** The code of a sign-up kept in demo mode (no provider yet), from a placement that stays on its page. */
 export const newsletterSavedCode = 'saved';
 
-/** An address of the form local@domain.tld with no spaces. */
-const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;
+export const maxNewsletterEmailLength = maxEmailLength;
 
-export const maxNewsletterEmailLength = 254;
-
-/** The one email check of the form and the API: the message to show, or undefined when fine. */
+/**
+ * The one email check of the form and the API (the site's e-mail rule, `isEmailAddress`: its
+ * length first, then a linear pattern): the message to show, or undefined when fine.
+ */
 export function newsletterEmailProblem(value: string): string | undefined {
-  const email = value.trim();
-  if (email === '' || email.length > maxNewsletterEmailLength || !emailShape.test(email)) {
-    return newsletterMessages.invalidEmail;
-  }
-  return undefined;
+  return isEmailAddress(value.trim()) ? undefined : newsletterMessages.invalidEmail;
 }
 
 export function isNewsletterPlacement(value: unknown): value is NewsletterPlacement {

@@ -13,7 +13,7 @@ export const publicSiteSettingsSchema = z.object({
   /** Absolute origin used for canonical links and share images, without a trailing slash. */
   siteUrl: z
     .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL such as https://example.com' })
-    .transform((url) => url.replace(/\/+$/, '')),
+    .transform((url) => url.replace(/(?<!\/)\/+$/, '')),
   /** The customer-service phone as visitors read it, e.g. (970) 555-0142. */
   phone: z
     .string()

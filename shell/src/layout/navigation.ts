@@ -51,7 +51,7 @@ export const navigationItems: readonly NavigationItem[] = [
 ];
 
 export function isNavigationItemActive(item: NavigationItem, pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = pathname.length > 1 ? pathname.replace(/(?<!\/)\/+$/, '') : pathname;
   return item.activeOn.some(
     (active) => path === active || (item.activeOnSubpaths === true && path.startsWith(`${active}/`)),
   );

@@ -41,7 +41,7 @@ export function ActivityCard({ activity, season }: { activity: Activity; season?
           <SeasonNote>
             Closed for the season: usually open {closed.usually}.{' '}
             <a href={season.sourceUrl} target="_blank" rel="noopener noreferrer">
-              Today’s status from the {season.sourceName.replace(/:.*$/, '')}
+              Today’s status from the {season.sourceName.split(':')[0]}
               <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
             </a>
           </SeasonNote>
