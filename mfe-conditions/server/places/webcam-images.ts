@@ -5,7 +5,7 @@
  * operator's Last-Modified. When a camera cannot be reached, its status says so and keeps the
  * time of the last real frame; its old picture is not served as current.
  */
-import { readLimitedBody } from '../http/read-limited-body';
+import { readLimitedBody } from '@estes/shared/server';
 
 export const webcamImageTimeoutMs = 5_000;
 export const webcamImageMaxBytes = 2 * 1024 * 1024;

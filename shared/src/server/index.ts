@@ -131,3 +131,4 @@ export * from './trip-items';
 export * from './serve-endpoint';
 export * from './xml-text';
 export * from './sender-address';
+export * from './provider-request';
