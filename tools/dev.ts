@@ -2,17 +2,23 @@
  * npm run dev: the whole site with rebuild on change. Every app builds in development mode
  * in watch mode (to dist-dev/), and the site server runs with DEV_REMOTES=1, loading each
  * remote straight from its watch build; it restarts when the server code changes. Reload
- * the browser to see a change.
+ * the browser to see a change. The planning area's places provider is the stand-in Places API
+ * (mfe-planning/server/places/testing/, stand-in test data) unless PLACES_API_KEY is set.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import webpack from 'webpack';
+import { standInPlacesKey, startPlacesStandIn } from '../mfe-planning/server/places/testing/places-stand-in';
 import { appDir, appNames, webpackConfigs } from './lib/apps';
 
 const port = process.env.PORT ?? '3000';
 const configs = (await Promise.all(appNames.map((app) => webpackConfigs(app, 'development')))).flat();
 const compiler = webpack(configs);
 const serverBundle = path.join(appDir('shell'), 'dist-dev', 'server', 'main.cjs');
+
+// Live place facts in development without a Google key: the stand-in, on a free port.
+const placesStandIn = process.env.PLACES_API_KEY ? undefined : await startPlacesStandIn(0);
+const placesEnv = placesStandIn ? { PLACES_API_URL: placesStandIn.url, PLACES_API_KEY: standInPlacesKey } : {};
 
 let server: ChildProcess | undefined;
 let serverHash: string | undefined;
@@ -21,7 +27,7 @@ function restartServer(): void {
   const start = () => {
     server = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
       stdio: 'inherit',
-      env: { NODE_ENV: 'development', DEV_REMOTES: '1', LOG_LEVEL: 'info', ...process.env, PORT: port },
+      env: { NODE_ENV: 'development', DEV_REMOTES: '1', LOG_LEVEL: 'info', ...placesEnv, ...process.env, PORT: port },
     });
   };
   if (server && server.exitCode === null) {
@@ -52,6 +58,7 @@ compiler.watch({ aggregateTimeout: 300 }, (error, stats) => {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     server?.kill(signal);
+    void placesStandIn?.close();
     compiler.close(() => process.exit(0));
   });
 }

@@ -20,6 +20,7 @@ import { parseArgs } from 'node:util';
 import { areaNames } from '@estes/shared/core';
 import { standInNpsKey, startAlertsStandIn } from '../mfe-conditions/server/park-alerts/testing/alerts-stand-in';
 import { startCameraStandIn } from '../mfe-conditions/server/places/testing/camera-stand-in';
+import { standInPlacesKey, startPlacesStandIn } from '../mfe-planning/server/places/testing/places-stand-in';
 import { appDir, appNames, buildApps, isBuilt, repositoryRoot } from './lib/apps';
 import { endWith } from './lib/cli-output';
 import { defaultFuzzBounds, describeRequest, fuzzFailures, runFuzz } from './lib/fuzz';
@@ -80,6 +81,8 @@ async function main(): Promise<number> {
   const cameras = await startCameraStandIn(0);
   // The park alerts' providers too (NPS and NWS stand-ins), for the same reason.
   const alertsProviders = await startAlertsStandIn(0);
+  // And the planning area's places provider (the stand-in Places API), so place facts reach live answers.
+  const placesProvider = await startPlacesStandIn(0);
   const server = spawn(process.execPath, [path.join(appDir('shell'), 'dist', 'server', 'main.cjs')], {
     cwd: repositoryRoot,
     // Started as `npm start` starts it (its allocator settings), so the memory verdict is production's.
@@ -95,6 +98,8 @@ async function main(): Promise<number> {
       NPS_API_KEY: standInNpsKey,
       NPS_API_URL: alertsProviders.npsUrl,
       NWS_API_URL: alertsProviders.nwsUrl,
+      PLACES_API_URL: placesProvider.url,
+      PLACES_API_KEY: standInPlacesKey,
       // Every request comes from 127.0.0.1: the per-address limits are raised so the run
       // reaches the handlers instead of measuring 429s (those are tested on their own).
       SUBMISSIONS_RATE_LIMIT: '100000',
@@ -223,6 +228,7 @@ async function main(): Promise<number> {
     if (server.exitCode === null) server.kill('SIGKILL');
     await cameras.close();
     await alertsProviders.close();
+    await placesProvider.close();
     if (!flags.keep) await rm(dataDir, { recursive: true, force: true });
   }
 }
