@@ -26,6 +26,7 @@ const place = (providerId: string): ProviderPlace => ({
   website: null,
   mapsUrl: null,
   status: 'operational',
+  attributions: [],
 });
 
 const provider: PlacesProvider = {

@@ -75,6 +75,7 @@ export function factsOf(place: ProviderPlace, storedAt: number, now: number): Pl
     coordinates: place.coordinates,
     mapsUrl: place.mapsUrl,
     status: place.status === 'closed-temporarily' ? 'closed-temporarily' : 'operational',
+    attributions: place.attributions,
   };
 }
 

@@ -44,6 +44,8 @@ export interface ProviderPlace {
   website: string | null;
   mapsUrl: string | null;
   status: ProviderBusinessStatus | null;
+  /** Others whose data this is, to be named with it (the provider's terms). */
+  attributions: { provider: string; url: string | null }[];
 }
 
 export interface PlacesProvider {

@@ -110,6 +110,7 @@ describe('live facts from the provider', () => {
             coordinates: { latitude: expect.any(Number), longitude: expect.any(Number) },
             mapsUrl: 'https://maps.google.com/?cid=0&q=place_id:standin-bird-and-jim',
             status: 'operational',
+            attributions: [],
           },
         },
       ],
@@ -147,6 +148,14 @@ describe('live facts from the provider', () => {
         status: 'closed-temporarily',
         hours: { openNow: { open: false, headline: 'Temporarily closed', detail: null, changesAt: null } },
       },
+    });
+  });
+
+  it('names the other data providers the provider says must be named with a place', async () => {
+    await start();
+    const { body } = await facts('estes-park-museum');
+    expect(entryOf(body, 'estes-park-museum')).toMatchObject({
+      facts: { attributions: [{ provider: 'Stand-in Test Data Co-op', url: 'https://co-op.stand-in.example/' }] },
     });
   });
 

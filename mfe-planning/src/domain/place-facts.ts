@@ -62,6 +62,8 @@ export const placeFactsSchema = z.object({
   /** The place on the provider's map (its attribution link). */
   mapsUrl: z.nullable(z.string()),
   status: z.enum(['operational', 'closed-temporarily']),
+  /** Others whose data this is, named with it as the provider's terms ask. */
+  attributions: z.array(z.object({ provider: z.string(), url: z.nullable(z.string()) })),
 });
 export type PlaceFacts = z.infer<typeof placeFactsSchema>;
 

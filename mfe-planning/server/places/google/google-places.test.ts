@@ -113,7 +113,7 @@ describe('Google Places: details', () => {
       fieldMask: detailsFieldMask,
     });
     expect(detailsFieldMask).toBe(
-      'id,displayName,formattedAddress,location,rating,userRatingCount,regularOpeningHours,currentOpeningHours,utcOffsetMinutes,nationalPhoneNumber,internationalPhoneNumber,websiteUri,googleMapsUri,businessStatus',
+      'id,displayName,formattedAddress,location,rating,userRatingCount,regularOpeningHours,currentOpeningHours,utcOffsetMinutes,nationalPhoneNumber,internationalPhoneNumber,websiteUri,googleMapsUri,businessStatus,attributions',
     );
     expect(place).toEqual({
       providerId: documentedPlaceId,
@@ -149,6 +149,7 @@ describe('Google Places: details', () => {
       website: 'https://bird-and-jim.stand-in.example/',
       mapsUrl: `https://maps.google.com/?cid=0&q=place_id:${documentedPlaceId}`,
       status: 'operational',
+      attributions: [{ provider: 'Stand-in Test Data Co-op', url: 'https://co-op.stand-in.example/' }],
     });
   });
 

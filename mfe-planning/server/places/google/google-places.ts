@@ -4,8 +4,9 @@
  *   town and the east side of the park (`townRectangle`), five places at most, asking only the
  *   fields a match needs (id, name, address, business status: the Text Search Pro SKU);
  * - details: Place Details by id with the fields the pages show (rating, count, hours, phone,
- *   website, address, location, map link, business status: the Place Details Enterprise SKU,
- *   billed once per call whatever the number of its fields).
+ *   website, address, location, map link, business status, and the data providers to name
+ *   with them: the Place Details Enterprise SKU, billed once per call whatever the number of
+ *   its fields).
  * Answers are parsed at the edge; a search entry that cannot be read is left out and counted.
  */
 import type { HoursPeriod } from '../../../src/domain/opening-hours';
@@ -39,6 +40,7 @@ export const detailsFieldMask = [
   'websiteUri',
   'googleMapsUri',
   'businessStatus',
+  'attributions',
 ].join(',');
 
 /**
@@ -97,6 +99,10 @@ export function providerPlaceOf(place: GooglePlace): ProviderPlace {
     website: place.websiteUri ?? null,
     mapsUrl: place.googleMapsUri ?? null,
     status: statusOf(place.businessStatus),
+    attributions: (place.attributions ?? []).map((each) => ({
+      provider: each.provider,
+      url: each.providerUri ?? null,
+    })),
   };
 }
 

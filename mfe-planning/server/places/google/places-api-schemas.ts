@@ -74,6 +74,11 @@ export const placeSchema = z.object({
   googleMapsUri: link.optional(),
   /** Unknown values are read as unknown, not refused (the enum may grow). */
   businessStatus: text(60).optional(),
+  /** Data providers that "must be shown with this result". */
+  attributions: z
+    .array(z.object({ provider: text(200), providerUri: link.optional() }))
+    .max(20)
+    .optional(),
 });
 export type GooglePlace = z.infer<typeof placeSchema>;
 

@@ -74,6 +74,7 @@ export const documentedDetailsAnswer = {
   websiteUri: 'https://bird-and-jim.stand-in.example/',
   googleMapsUri: `https://maps.google.com/?cid=0&q=place_id:${documentedPlaceId}`,
   businessStatus: 'OPERATIONAL',
+  attributions: [{ provider: 'Stand-in Test Data Co-op', providerUri: 'https://co-op.stand-in.example/' }],
 };
 
 /** A key Google does not know: 400 INVALID_ARGUMENT with the ErrorInfo reason API_KEY_INVALID. */

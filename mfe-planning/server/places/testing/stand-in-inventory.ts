@@ -12,6 +12,7 @@
  *   places with no hours at all (trails), holidays closed in the dated hours (Thanksgiving,
  *   Christmas Day);
  * - one place closed for good (Sweet Basilico Café), one closed for now (the Aerial Tramway);
+ * - one place with a data provider to be named with it (the Estes Park Museum);
  * - names the search must not take for ours: "Cascades Restaurant" for "Cascades Restaurant at
  *   The Stanley Hotel" (too few words in common), a second "Ben's Tacos" elsewhere in town (the
  *   street number tells them apart), a "Bird & Jim" in Denver (outside the town's rectangle);
@@ -44,6 +45,8 @@ export interface StandInPlace {
   status: 'OPERATIONAL' | 'CLOSED_TEMPORARILY' | 'CLOSED_PERMANENTLY';
   phone: string | null;
   website: string | null;
+  /** Data providers the API says must be named with the place. */
+  attributions: { provider: string; providerUri: string }[];
 }
 
 const slug = (id: string) => `standin-${id}`;
@@ -189,6 +192,11 @@ function standInPlace(
     status: statusOf(entry.id),
     phone: withContact ? `(970) 555-01${phoneNumber}` : null,
     website: withContact ? `https://${entry.id}.stand-in.example/` : null,
+    // One place whose data the API says comes from another provider too.
+    attributions:
+      entry.id === 'estes-park-museum'
+        ? [{ provider: 'Stand-in Test Data Co-op', providerUri: 'https://co-op.stand-in.example/' }]
+        : [],
   };
 }
 

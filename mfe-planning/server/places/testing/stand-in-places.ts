@@ -167,5 +167,6 @@ export function placeResource(place: StandInPlace, now: Date): Record<string, un
     ...openingHoursOf(place, now),
     utcOffsetMinutes: mountainOffsetHours(now) * 60,
     businessStatus: place.status,
+    ...(place.attributions.length > 0 ? { attributions: place.attributions } : {}),
   };
 }
