@@ -194,7 +194,7 @@ describe('Google Places: details', () => {
   });
 });
 
-it('the search’s field mask stays on the Text Search Pro fields (decision 038)', () => {
+it('the search’s field mask stays on the fields a match needs: no hours, rating or contact (decision 038)', () => {
   expect(searchFieldMask.split(',')).toEqual([
     'places.id',
     'places.displayName',

@@ -2,11 +2,12 @@
  * Google's Places API (New) as the planning area's places provider (decision 038):
  * - search: Text Search for the entry's name and location, restricted to a rectangle around the
  *   town and the east side of the park (`townRectangle`), five places at most, asking only the
- *   fields a match needs (id, name, address, business status: the Text Search Pro SKU);
+ *   fields a match needs (id, name, address, business status: no hours, rating or contact,
+ *   which would bill every search at a dearer SKU);
  * - details: Place Details by id with the fields the pages show (rating, count, hours, phone,
  *   website, address, location, map link, business status, and the data providers to name
- *   with them: the Place Details Enterprise SKU, billed once per call whatever the number of
- *   its fields).
+ *   with them, in one call: a request is billed once, at the dearest SKU among its fields;
+ *   decision 038 says which SKUs we expect and what is left to confirm).
  * Answers are parsed at the edge; a search entry that cannot be read is left out and counted.
  */
 import type { HoursPeriod } from '../../../src/domain/opening-hours';
