@@ -80,7 +80,7 @@ test('popular destinations, featured stays and property types link where the rul
   await expect(types.getByRole('link', { name: /^Condos|^Cottages/ })).toHaveCount(0);
   // Each tile's count is what its link shows.
   const inns = types.getByRole('link', { name: /^Inns/ });
-  const count = Number(((await inns.textContent()) ?? '').match(/(\d+) propert/)?.[1]);
+  const count = Number(((await inns.textContent()) ?? '').match(/(?<!\d)(\d+) propert/)?.[1]);
   await inns.click();
   await expect(page).toHaveURL(/\/accommodations\?type=Inn$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Places to Stay in Estes Park');

@@ -30,7 +30,7 @@ for (const width of [390, 1280]) {
         await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
       }
       await expect(page.getByRole('region', { name: 'Rooms' })).toContainText('Standard Queen Room');
-      await expect(page.getByRole('region', { name: 'Rooms' })).toContainText(/\d+ m² \(\d+ sq ft\)/);
+      await expect(page.getByRole('region', { name: 'Rooms' })).toContainText(/(?<!\d)\d+ m² \(\d+ sq ft\)/);
       await expect(page.getByRole('region', { name: 'Policies' })).toContainText('Check-in3:00 PM to 10:00 PM');
       await expect(page.getByRole('region', { name: 'Location' })).toContainText(/40\.3880\d, -105\.5188\d/);
       await expect(page.getByRole('img', { name: 'Map of the streets around The Stanley Hotel' })).toBeVisible();

@@ -99,7 +99,7 @@ test('the home tiles count what their links show on the team’s list', async ({
   await openHydrated(page, '/');
   const types = page.locator('[data-home-piece="lodging.browseByType"]');
   const hotels = types.getByRole('link', { name: /^Hotels/ });
-  const count = Number(((await hotels.textContent()) ?? '').match(/(\d+) propert/)?.[1]);
+  const count = Number(((await hotels.textContent()) ?? '').match(/(?<!\d)(\d+) propert/)?.[1]);
   await hotels.click();
   await expect(page).toHaveURL(/\/accommodations\?type=Hotel$/);
   expect(await listedCount(page)).toBe(count);

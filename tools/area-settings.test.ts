@@ -13,7 +13,11 @@ import { everySecret, secretValues } from '../shell/server/testing/every-secret'
 describe('each area receives only its own settings and secrets', () => {
   it.each([
     ['conditions', conditionsApi, ['secret-of-conditions-weather', 'secret-of-conditions-nps']],
-    ['planning', planningApi, ['secret-of-planning-newsletter', 'secret-of-planning-publication']],
+    [
+      'planning',
+      planningApi,
+      ['secret-of-planning-newsletter', 'secret-of-planning-publication', 'secret-of-planning-places'],
+    ],
     ['content', contentApi, ['secret-of-content-space', 'secret-of-content-token']],
     ['lodging', lodgingApi, ['secret-of-lodging-booking', '7654321']],
   ] as const)('the %s area’s settings hold its secrets and no other area’s', (area, api, own) => {

@@ -507,7 +507,7 @@ const isDatedLodgingList = (target: string) => /^\/accommodations\?(.*&)?checkin
 /** A list page that shows the partner's offers for the stay asked, not a failure or the team's list. */
 function showsLiveOffers(answer: Answer): boolean {
   const html = answer.body.toString();
-  return /\d+ places? available/.test(html) && /data-testid="stay-priced"[^>]*>Prices for /.test(html);
+  return /(?<!\d)\d+ places? available/.test(html) && /data-testid="stay-priced"[^>]*>Prices for /.test(html);
 }
 
 async function loadTest(deployDir: string, dataDir: string, facts: string[]): Promise<string[]> {

@@ -4,6 +4,8 @@
  * remote straight from its watch build; it restarts when the server code changes. Reload
  * the browser to see a change. Lodging's booking partner is the stand-in Demand API
  * (mfe-lodging/server/offers/testing/, stand-in test data) unless BOOKING_API_TOKEN is set.
+ * The planning area's places provider is the stand-in Places API
+ * (mfe-planning/server/places/testing/, stand-in test data) unless PLACES_API_KEY is set.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -13,6 +15,7 @@ import {
   standInAffiliateId,
   standInBookingToken,
 } from '../mfe-lodging/server/offers/testing/booking-stand-in';
+import { standInPlacesKey, startPlacesStandIn } from '../mfe-planning/server/places/testing/places-stand-in';
 import { appDir, appNames, webpackConfigs } from './lib/apps';
 
 const port = process.env.PORT ?? '3000';
@@ -29,6 +32,9 @@ const bookingEnv = bookingStandIn
       BOOKING_AFFILIATE_ID: standInAffiliateId,
     }
   : {};
+// Live place facts in development without a Google key: the stand-in, on a free port.
+const placesStandIn = process.env.PLACES_API_KEY ? undefined : await startPlacesStandIn(0);
+const placesEnv = placesStandIn ? { PLACES_API_URL: placesStandIn.url, PLACES_API_KEY: standInPlacesKey } : {};
 
 let server: ChildProcess | undefined;
 let serverHash: string | undefined;
@@ -37,7 +43,15 @@ function restartServer(): void {
   const start = () => {
     server = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
       stdio: 'inherit',
-      env: { NODE_ENV: 'development', DEV_REMOTES: '1', LOG_LEVEL: 'info', ...bookingEnv, ...process.env, PORT: port },
+      env: {
+        NODE_ENV: 'development',
+        DEV_REMOTES: '1',
+        LOG_LEVEL: 'info',
+        ...bookingEnv,
+        ...placesEnv,
+        ...process.env,
+        PORT: port,
+      },
     });
   };
   if (server && server.exitCode === null) {
@@ -69,6 +83,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     server?.kill(signal);
     void bookingStandIn?.close();
+    void placesStandIn?.close();
     compiler.close(() => process.exit(0));
   });
 }

@@ -25,6 +25,7 @@ import {
   standInAffiliateId,
   standInBookingToken,
 } from '../mfe-lodging/server/offers/testing/booking-stand-in';
+import { standInPlacesKey, startPlacesStandIn } from '../mfe-planning/server/places/testing/places-stand-in';
 import { appDir, appNames, buildApps, isBuilt, repositoryRoot } from './lib/apps';
 import { endWith } from './lib/cli-output';
 import { defaultFuzzBounds, describeRequest, fuzzFailures, runFuzz } from './lib/fuzz';
@@ -87,6 +88,8 @@ async function main(): Promise<number> {
   const alertsProviders = await startAlertsStandIn(0);
   // And lodging's booking partner (the stand-in Demand API), so the offers reach live answers.
   const bookingPartner = await startBookingStandIn(0);
+  // And the planning area's places provider (the stand-in Places API), so place facts reach live answers.
+  const placesProvider = await startPlacesStandIn(0);
   const server = spawn(process.execPath, [path.join(appDir('shell'), 'dist', 'server', 'main.cjs')], {
     cwd: repositoryRoot,
     // Started as `npm start` starts it (its allocator settings), so the memory verdict is production's.
@@ -105,6 +108,8 @@ async function main(): Promise<number> {
       BOOKING_API_URL: bookingPartner.url,
       BOOKING_API_TOKEN: standInBookingToken,
       BOOKING_AFFILIATE_ID: standInAffiliateId,
+      PLACES_API_URL: placesProvider.url,
+      PLACES_API_KEY: standInPlacesKey,
       // Every request comes from 127.0.0.1: the per-address limits are raised so the run
       // reaches the handlers instead of measuring 429s (those are tested on their own).
       SUBMISSIONS_RATE_LIMIT: '100000',
@@ -234,6 +239,7 @@ async function main(): Promise<number> {
     await cameras.close();
     await alertsProviders.close();
     await bookingPartner.close();
+    await placesProvider.close();
     if (!flags.keep) await rm(dataDir, { recursive: true, force: true });
   }
 }

@@ -2,13 +2,15 @@
  * The planning area's API, served by the site server under /api/planning/ from the live version: its
  * settings, its migrations, and one Fastify plugin per capability (`server/<capability>/`), each in
  * its own scope with its own tables: the newsletter sign-ups, the forms' submissions, the
- * calendar's .ics files, My trip's items, what the site search finds and the retention job.
+ * calendar's .ics files, My trip's items, what the site search finds, the retention job, and the
+ * places' live facts from the places provider (decision 038).
  */
 import type { AreaApi } from '@estes/shared/server';
 import { planningSettings, type PlanningSettings } from './planning-settings';
 import { planningMigrations } from './migrations';
 import { eventsCalendarRoutes } from './events-calendar/events-calendar-routes';
 import { newsletterRoutes } from './newsletter/newsletter-routes';
+import { placesRoutes } from './places';
 import { retentionPlugin } from './retention/retention';
 import { searchDocumentRoutes } from './site-index/search-documents';
 import { submissionRoutes } from './submissions/submission-routes';
@@ -38,6 +40,11 @@ export const areaApi: AreaApi<PlanningSettings> = {
     await app.register(searchDocumentRoutes, { db: context.db });
     // My trip: a shared list's items, and its events as one calendar file (decision 032).
     await app.register(tripRoutes, { db: context.db, settings: context.settings });
+    // Live facts about the directories' places from the places provider (PLACES_API_KEY).
+    await app.register(placesRoutes, {
+      places: context.areaSettings.places,
+      ...(context.reportHealth ? { reportHealth: context.reportHealth } : {}),
+    });
     // What visitors sent is deleted when its time is up (README, Configuration; the privacy policy).
     await app.register(retentionPlugin, {
       db: context.db,

@@ -23,6 +23,22 @@ describe('the planning area’s settings', () => {
       jobSeconds: 15,
     });
     expect(settings.retention).toEqual({ submissionsDays: 365, newsletterDays: 30 });
+    // No places provider without its key (decision 038).
+    expect(settings.places).toBeUndefined();
+  });
+
+  it('reads the places provider’s key, with Google’s Places API (New) base unless one is given', () => {
+    expect(planningSettings.read({ PLACES_API_KEY: 'places-key' }).places).toEqual({
+      baseUrl: 'https://places.googleapis.com/v1',
+      apiKey: 'places-key',
+    });
+    expect(
+      planningSettings.read({ PLACES_API_KEY: 'places-key', PLACES_API_URL: 'http://127.0.0.1:5130/v1' }).places,
+    ).toEqual({ baseUrl: 'http://127.0.0.1:5130/v1', apiKey: 'places-key' });
+    // A base without a key calls no one.
+    expect(
+      planningSettings.read({ PLACES_API_URL: 'http://127.0.0.1:5130/v1', PLACES_API_KEY: '' }).places,
+    ).toBeUndefined();
   });
 
   it('reads the forms’ limits, the newsletter’s tuning and the retention', () => {
@@ -52,6 +68,8 @@ describe('the planning area’s settings', () => {
         'SUBMISSIONS_PHOTO_CONCURRENCY',
         'SUBMISSIONS_RETENTION_DAYS',
         'NEWSLETTER_RETENTION_DAYS',
+        'PLACES_API_URL',
+        'PLACES_API_KEY',
       ]),
     );
     expect(planningSettings.variables).not.toContain('WEATHER_API_KEY');
@@ -63,6 +81,7 @@ describe('the planning area’s settings', () => {
     [{ SUBMISSIONS_RATE_LIMIT: '0' }, /SUBMISSIONS_RATE_LIMIT:/],
     [{ SUBMISSIONS_PHOTO_CONCURRENCY: '8' }, /SUBMISSIONS_PHOTO_CONCURRENCY:/],
     [{ NEWSLETTER_RETENTION_DAYS: 'forever' }, /NEWSLETTER_RETENTION_DAYS:/],
+    [{ PLACES_API_URL: 'places.googleapis.com/v1' }, /PLACES_API_URL: must be an absolute http\(s\) URL/],
   ])('refuses a bad value with a message naming the variable: %o', (env, message) => {
     expect(() => planningSettings.read(env)).toThrow(message);
   });

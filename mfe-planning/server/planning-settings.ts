@@ -1,7 +1,8 @@
 /**
  * The planning area's own settings and secrets (decision 034), validated when one of its
  * versions loads: the newsletter provider's credentials and tuning, the forms' limits and how
- * long what visitors sent is kept. The site server passes these variables and no others.
+ * long what visitors sent is kept, and the places provider's key (decision 038). The site server
+ * passes these variables and no others.
  */
 import { z } from 'zod';
 import {
@@ -16,6 +17,7 @@ import {
   readNewsletterTuning,
   type NewsletterTuning,
 } from './newsletter/newsletter-settings';
+import { readPlacesSettings, placesVariables, type PlacesSettings } from './places/places-settings';
 import { readRetentionSettings, retentionVariables, type RetentionSettings } from './retention/retention';
 import { submissionSettingsFrom, submissionVariables } from './submissions/submission-settings';
 
@@ -36,6 +38,8 @@ export interface PlanningSettings {
   };
   submissions: ReturnType<typeof submissionSettingsFrom>;
   retention: RetentionSettings;
+  /** Google's Places API (New); undefined without PLACES_API_KEY (not configured). */
+  places: PlacesSettings | undefined;
 }
 
 function readPlanningSettings(env: AreaEnvironment): PlanningSettings {
@@ -50,6 +54,7 @@ function readPlanningSettings(env: AreaEnvironment): PlanningSettings {
     },
     submissions: submissionSettingsFrom(env),
     retention: readRetentionSettings(env),
+    places: readPlacesSettings(env),
   };
 }
 
@@ -59,6 +64,7 @@ export const planningSettings: AreaSettings<PlanningSettings> = {
     ...newsletterTuningVariables,
     ...submissionVariables,
     ...retentionVariables,
+    ...placesVariables,
   ],
   read: readPlanningSettings,
 };

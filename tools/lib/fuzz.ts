@@ -72,6 +72,9 @@ const reads = [
   '/api/planning/newsletter/community',
   '/api/planning/newsletter/guides/estes-park-trail-guide.txt',
   '/api/planning/events/upcoming.ics',
+  // Place facts from the places provider (decision 038): ids from the query, the stand-in behind.
+  '/api/planning/places/facts',
+  '/api/planning/places/facts?ids=bird-and-jim,lonigans-saloon,sky-pond',
   '/api/search',
   '/api/lodging/search-documents',
   // Lodging from the booking partner (decision 036): stays, filters and ids from the query.

@@ -6,10 +6,9 @@
  * (a link typed by hand, a crawler walking ids) is looked up at most `lookupsPerMinute` times a
  * minute; past that the answer is "unavailable", not a call.
  */
-import type { AreaHealth } from '@estes/shared/server';
 import { partnerNames } from '../../src/domain/lodging-offers';
 import type { StayRequest } from '../../src/domain/stay-request';
-import { AnswerCache, type AnswerCacheStats, type CachedAnswer } from './answer-cache';
+import { AnswerCache, type AnswerCacheStats, type AreaHealth, type CachedAnswer } from '@estes/shared/server';
 import {
   PartnerError,
   type LodgingPartner,

@@ -16,10 +16,9 @@
  * 32 MB, one fetch in flight per picture; a failure is not kept.
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { readLimitedBody } from '@estes/shared/server';
 import { partnerPropertyId } from '../../src/domain/lodging-offers';
 import { isPhotoSize, type PhotoSize } from '../../src/domain/lodging-photos';
-import { AnswerCache } from '../offers/answer-cache';
+import { AnswerCache, readLimitedBody } from '@estes/shared/server';
 import type { CachedPartner } from '../offers/cached-partner';
 import type { PartnerProperty } from '../offers/lodging-partner';
 

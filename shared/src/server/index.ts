@@ -132,3 +132,4 @@ export * from './serve-endpoint';
 export * from './xml-text';
 export * from './sender-address';
 export * from './provider-request';
+export * from './answer-cache';

@@ -7,6 +7,7 @@ export const everySecret = {
   NPS_API_KEY: 'secret-of-conditions-nps',
   NEWSLETTER_API_KEY: 'secret-of-planning-newsletter',
   NEWSLETTER_PUBLICATION_ID: 'secret-of-planning-publication',
+  PLACES_API_KEY: 'secret-of-planning-places',
   CONTENTFUL_SPACE_ID: 'secret-of-content-space',
   CONTENTFUL_ACCESS_TOKEN: 'secret-of-content-token',
   BOOKING_API_TOKEN: 'secret-of-lodging-booking',

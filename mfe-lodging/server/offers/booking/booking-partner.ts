@@ -14,7 +14,7 @@
 import { siteFacts } from '@estes/shared/core';
 import type { StayRequest } from '../../../src/domain/stay-request';
 import { nightsBetween } from '../../../src/domain/booking-rules';
-import { AnswerCache } from '../answer-cache';
+import { AnswerCache } from '@estes/shared/server';
 import {
   PartnerError,
   type LodgingPartner,

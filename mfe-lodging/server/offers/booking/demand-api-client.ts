@@ -103,7 +103,7 @@ export class DemandApiClient {
       try {
         return await requestProviderJson(
           {
-            url: new URL(`${this.options.baseUrl.replace(/\/+$/, '')}${path}`),
+            url: new URL(`${this.options.baseUrl.replace(/(?<!\/)\/+$/, '')}${path}`),
             method: 'POST',
             headers: {
               accept: 'application/json',

@@ -1,9 +1,11 @@
 /**
- * The partner's answers kept in memory (decision 036): each for its own time (content for hours,
- * searches and availability for minutes), all of them together within a number of bytes (least
- * recently used out first), and one request in flight per key: concurrent misses of a key wait
- * for the same answer. A failure is never kept, and an answer past its time is never served: the
- * caller asks again, and says "unavailable" if that fails (no old prices as current).
+ * A provider's answers kept in memory for the areas' server clients: each for its own time,
+ * all of them together within a number of bytes (least recently used out first), and one
+ * request in flight per key: concurrent misses of a key wait for the same answer. A failure is
+ * never kept, and an answer past its time is never served: the caller asks again, and says
+ * "unavailable" if that fails (nothing old shown as current). Written for the lodging partner's
+ * offers (decision 036) and shared here for the planning area's places provider (decision 038),
+ * so both areas keep their answers the same way.
  */
 
 export interface CachedAnswer<V> {

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * The partner answers' cache: each answer for its own time (on a fake clock), all within a byte
+ * The providers' answer cache: each answer for its own time (on a fake clock), all within a byte
  * bound (least recently used out first), one load in flight per key, failures never kept.
  */
 import { AnswerCache } from './answer-cache';
