@@ -24,8 +24,6 @@ export const eventSeedSchema = z.strictObject({
   scene: z.enum(Object.keys(eventScenes) as [keyof typeof eventScenes, ...(keyof typeof eventScenes)[]]),
   price: z.string().min(1),
   organizer: z.string().min(1),
-  capacity: z.number().int().positive().optional(),
-  attendees: z.number().int().nonnegative().optional(),
   featured: z.boolean(),
   recurring: z.boolean(),
   tags: z.array(z.string().min(1)),

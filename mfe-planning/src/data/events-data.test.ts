@@ -15,4 +15,9 @@ describe('the calendar’s data file (events.json)', () => {
     expect(eventSeedSchema.safeParse({ ...first, date: '27/11/2026' }).success).toBe(false);
     expect(eventSeedSchema.safeParse({ ...first, titel: 'x' }).success).toBe(false);
   });
+
+  it('carries no attendance figure: the site counts no RSVPs (issue 30)', () => {
+    const [first] = seeds;
+    expect(eventSeedSchema.safeParse({ ...first, capacity: 25, attendees: 17 }).success).toBe(false);
+  });
 });

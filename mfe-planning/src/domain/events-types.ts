@@ -29,8 +29,6 @@ export interface CalendarEvent {
   /** Price text: 'Free', '$15', '$25-45'. */
   price: string;
   organizer: string;
-  capacity?: number;
-  attendees?: number;
   featured: boolean;
   recurring: boolean;
   tags: readonly string[];

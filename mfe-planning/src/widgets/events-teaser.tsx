@@ -14,10 +14,10 @@ import { eventDetailPath, formatEventDate, sortByDate, upcoming } from '../domai
 import type { CalendarEvent } from '../domain/events-types';
 import { CategoryBadge, EventPicture } from '../components/event-card-frame';
 
-/** A teaser card: title, date, time, location (the venue), category, attendees, image, featured. */
+/** A teaser card: title, date, time, location (the venue), category, image, featured. */
 export type TeaserEvent = Pick<
   CalendarEvent,
-  'id' | 'title' | 'date' | 'endDate' | 'time' | 'category' | 'attendees' | 'image' | 'featured'
+  'id' | 'title' | 'date' | 'endDate' | 'time' | 'category' | 'image' | 'featured'
 > & { location: string };
 
 export interface EventsTeaserData {
@@ -37,7 +37,6 @@ export function nextEvents(events: readonly CalendarEvent[], today: string, coun
       time: event.time,
       location: event.venue,
       category: event.category,
-      ...(event.attendees !== undefined ? { attendees: event.attendees } : {}),
       image: event.image,
       featured: index === 0,
     }));
@@ -74,7 +73,6 @@ export default function EventsTeaserWidget({ data }: { data: EventsTeaserData })
                   },
                   { label: 'Time', value: event.time },
                   { label: 'Venue', value: event.location },
-                  event.attendees !== undefined && { label: 'Attending', value: `${event.attendees} attending` },
                 ]}
               />
               <More to={eventDetailPath(event.id)}>

@@ -1,15 +1,11 @@
 /**
  * An event's facts (docs/rules/planning.md#events-calendar), the same list on its card and in its
- * detail: date, time and venue, who is attending when the event counts places; the detail adds
- * the address, the price and the organizer.
+ * detail: date, time and venue; the detail adds the address, the price and the organizer. No
+ * attendance figure: the site counts no RSVPs (issue 30).
  */
 import { FactsList } from '@estes/shared/ui/facts-list';
 import { formatEventDate } from '../../domain/events-rules';
 import type { CalendarEvent } from '../../domain/events-types';
-
-/** Made on first use, not when the page's code loads (ICU set-up is milliseconds on a phone). */
-let countFormat: Intl.NumberFormat | undefined;
-const count = (value: number): string => (countFormat ??= new Intl.NumberFormat('en-US')).format(value);
 
 export function EventFacts({ event, detail = false }: { event: CalendarEvent; detail?: boolean }) {
   return (
@@ -21,10 +17,6 @@ export function EventFacts({ event, detail = false }: { event: CalendarEvent; de
         detail && { label: 'Address', value: event.location },
         detail && { label: 'Price', value: event.price },
         detail && { label: 'Organizer', value: event.organizer },
-        Boolean(event.capacity) && {
-          label: 'Attending',
-          value: `${count(event.attendees ?? 0)}/${count(event.capacity ?? 0)} attending`,
-        },
       ]}
     />
   );

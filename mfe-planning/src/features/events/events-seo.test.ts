@@ -53,7 +53,6 @@ describe('the calendar data', () => {
       if (event.endDate) expect(event.endDate > event.date).toBe(true);
       expect(event.description.length).toBeGreaterThan(80);
       expect(event.image.alt).not.toBe('');
-      if (event.attendees !== undefined) expect(event.attendees).toBeLessThanOrEqual(event.capacity ?? 0);
     }
   });
 });
