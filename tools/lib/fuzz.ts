@@ -84,6 +84,7 @@ const reads = [
   '/api/lodging/photos/booking-9100001/0/medium',
   '/api/lodging/counts',
   '/api/lodging/downtown-stays',
+  '/api/planning/downtown-events',
   '/api/lodging/trip-items',
   '/remotes.json',
   '/healthz',

@@ -79,18 +79,6 @@ const downtownGuideSchema = z.object({
     facts: z.array(z.object({ label: text, value: text })),
   }),
   parkingGuide: z.array(z.object({ name: text, where: text, note: text })),
-  events: z.array(
-    z.object({
-      id: z.string().check(z.regex(/^[a-z0-9-]+$/)),
-      name: text,
-      date: text,
-      time: text,
-      location: text,
-      category: z.enum(['festival', 'market', 'music', 'other']),
-      description: text,
-      recurring: z.boolean(),
-    }),
-  ),
   insiderTips: z.array(text),
   walkingTour: z.array(z.object({ stop: text, text, minutes: z.number().check(z.gte(0)) })),
   gettingThere: z.array(titledText),

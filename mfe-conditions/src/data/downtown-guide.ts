@@ -1,18 +1,16 @@
 /**
- * The downtown guide's fixed content: the events list (hardcoded,
- * docs/rules/conditions.md#downtown), insider tips, the walking tour, parking and how to get
- * there. Its places to stay are the lodging area's (GET /api/lodging/downtown-stays), never a copy.
+ * The downtown guide's fixed content: insider tips, the walking tour, parking and how to get
+ * there. Its places to stay are the lodging area's (GET /api/lodging/downtown-stays) and its
+ * events the calendar's (GET /api/planning/downtown-events), never a copy.
  *
  * The content is data, kept in `downtown-guide.json` (decision 034); this loader checks it
  * against the guide's shape when the module loads.
  */
-import type { DowntownEvent } from '../domain/downtown';
 import type { DowntownGuide } from './data-schemas';
 import downtownGuideJson from './downtown-guide.json' with { type: 'json' };
 
 const guide = downtownGuideJson as DowntownGuide;
 
-export const downtownEvents: readonly DowntownEvent[] = guide.events;
 export const historicStreet = guide.historicStreet;
 export const parkingGuide = guide.parkingGuide;
 export const insiderTips = guide.insiderTips;

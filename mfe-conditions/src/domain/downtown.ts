@@ -52,17 +52,6 @@ export interface DowntownBusiness {
   featured: boolean;
 }
 
-export interface DowntownEvent {
-  id: string;
-  name: string;
-  date: string;
-  time: string;
-  location: string;
-  category: 'festival' | 'market' | 'music' | 'other';
-  description: string;
-  recurring: boolean;
-}
-
 export const parseDirectoryFilter = (search: URLSearchParams) => parseCategoryFilter(search, businessCategories);
 export const directoryFilterSearch: (filter: DirectoryFilter) => string = categoryFilterSearch;
 export const filterBusinesses: (

@@ -1,6 +1,9 @@
 /** @jest-environment node */
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from '@estes/shared/server';
+import type { DowntownEventsAnswer } from '@estes/shared/planning/downtown-events';
+import { eventSeeds } from '../../src/data/events';
+import { formatEventDate, isDowntownVenue } from '../../src/domain/events-rules';
 import { eventsCalendarRoutes } from './events-calendar-routes';
 import { startPlanningApi, storeCraftFair, type PlanningApiUnderTest } from '../testing/planning-api';
 
@@ -97,5 +100,62 @@ describe('GET /api/planning/sitemap-entries', () => {
     expect(entries.map((entry) => entry.path)).not.toContain('/events?event=catch-the-glow-2026');
     expect(entries.length).toBeLessThan(31);
     expect(entries.map((entry) => entry.path)).toContain('/events?event=elk-fest-2027');
+  });
+});
+
+describe('GET /api/planning/downtown-events', () => {
+  const downtownOn = async (day: string) => {
+    app = Fastify({ logger: false });
+    await app.register(eventsCalendarRoutes, {
+      prefix: '/api/planning',
+      db,
+      settings: { siteUrl: 'https://estespark.example' } as never,
+      now: () => new Date(`${day}T18:00:00Z`),
+    });
+    const response = await app.inject({ method: 'GET', url: '/api/planning/downtown-events' });
+    expect(response.statusCode).toBe(200);
+    return response.json() as DowntownEventsAnswer;
+  };
+
+  it('answers the calendar’s own events at downtown venues, in date order, with the calendar’s dates', async () => {
+    const answer = await downtownOn('2027-06-30');
+    expect(answer.calendarPath).toBe('/events');
+    expect(answer.events.length).toBeGreaterThan(0);
+    for (const event of answer.events) {
+      const seed = eventSeeds.find((entry) => entry.id === event.id);
+      expect(seed).toBeDefined();
+      expect(isDowntownVenue(event.venue)).toBe(true);
+      expect([event.date, event.endDate, event.time, event.venue]).toEqual([
+        seed?.date,
+        seed?.endDate ?? null,
+        seed?.time,
+        seed?.venue,
+      ]);
+      expect(event.dateText).toBe(formatEventDate(event.date, event.endDate ?? undefined));
+      expect(event.path).toBe(`/events?event=${event.id}`);
+    }
+    const dates = answer.events.map((event) => event.date);
+    expect(dates).toEqual([...dates].sort());
+    const rodeo = answer.events.find((event) => event.id === 'rooftop-rodeo-2027');
+    expect(rodeo?.dateText).toBe(formatEventDate('2027-07-07', '2027-07-12'));
+  });
+
+  it('leaves out events that are over and events away from downtown', async () => {
+    const answer = await downtownOn('2027-07-01');
+    const ids = answer.events.map((event) => event.id);
+    expect(ids).not.toContain('catch-the-glow-2026');
+    expect(ids).not.toContain('bighorn-sheep-lakes-2027');
+  });
+
+  it('lists an approved submission at a downtown venue', async () => {
+    const { store, id } = await storeCraftFair(db, {
+      eventName: 'Spring Craft Fair',
+      eventDate: '2027-04-24',
+      venue: 'Bond Park',
+      category: 'Arts',
+    });
+    await store.setStatus(id, 'approved');
+    const answer = await downtownOn('2027-04-20');
+    expect(answer.events.map((event) => event.id)).toContain(id);
   });
 });

@@ -2,7 +2,8 @@
  * 'Add to calendar': GET /api/planning/events/:id.ics answers one event of the calendar (the
  * site's own, or an approved visitor submission) as an iCalendar file to download.
  * GET /api/planning/sitemap-entries lists every event still to come by its own page
- * (/events?event=<id>) for /sitemap.xml.
+ * (/events?event=<id>) for /sitemap.xml. GET /api/planning/downtown-events answers the
+ * downtown guide's events (downtown-events.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { sitemapEntriesPath, type AreaApiContext, type SitemapEntry } from '@estes/shared/server';
@@ -11,6 +12,7 @@ import { buildEventIcs, icsFileName } from '../../src/domain/events-ics';
 import { eventDetailPath } from '../../src/domain/events-rules';
 import { toApprovedEvent } from '../submissions/approved-events';
 import { SubmissionStore } from '../submissions/submission-store';
+import { downtownEventsRoute } from './downtown-events';
 import { upcomingCalendar } from './upcoming-calendar';
 
 export interface EventsCalendarOptions extends Pick<AreaApiContext, 'db' | 'settings'> {
@@ -21,6 +23,9 @@ export async function eventsCalendarRoutes(app: FastifyInstance, options: Events
   const store = new SubmissionStore(options.db);
   const now = options.now ?? (() => new Date());
   const site = new URL(options.settings.siteUrl);
+
+  // The downtown guide's events, read from this calendar (never a copy in the guide).
+  downtownEventsRoute(app, store, now);
 
   app.get(sitemapEntriesPath, async (): Promise<{ entries: SitemapEntry[] }> => {
     const entries = (await upcomingCalendar(store, now())).map((event) => ({

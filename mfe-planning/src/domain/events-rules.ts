@@ -170,3 +170,22 @@ export const unknownBadgeColour: BadgeColour = { background: '#f3f4f6', text: '#
 
 export const badgeColourOf = (category: string): BadgeColour =>
   (Object.hasOwn(categoryBadgeColours, category) ? categoryBadgeColours[category] : undefined) ?? unknownBadgeColour;
+
+/**
+ * The calendar's venues the downtown guide lists (docs/rules/planning.md#downtown-events): along
+ * Elkhorn Avenue and the Riverwalk, and the town's Events Complex, whose festivals and rodeo the
+ * guide has always listed. Matched by the venue's name as the calendar writes it.
+ */
+export const downtownVenues: readonly string[] = [
+  'Downtown Estes Park',
+  'Bond Park',
+  'Performance Park Amphitheater',
+  'Riverside Plaza on the Big Thompson River',
+  'Historic Park Theatre',
+  'Estes Park Events Complex',
+  'Granny May Rodeo Arena, Estes Park Events Complex',
+];
+
+const downtownVenueKeys = new Set(downtownVenues.map((venue) => venue.toLowerCase()));
+
+export const isDowntownVenue = (venue: string): boolean => downtownVenueKeys.has(venue.trim().toLowerCase());

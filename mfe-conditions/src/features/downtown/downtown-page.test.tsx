@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { downtownBusinesses } from '../../data/downtown-businesses';
 import type { SiteApi } from '@estes/shared';
 import type { DowntownStaysAnswer } from '@estes/shared/lodging/downtown-stays';
+import type { DowntownEventsAnswer } from '@estes/shared/planning/downtown-events';
 import DowntownPage, { loader, type DowntownPageData } from './downtown-page';
 import { mountPlacesMap } from './places-map';
 
@@ -54,13 +55,34 @@ const liveStays: DowntownStaysAnswer = {
   listPath: '/accommodations?area=downtown',
 };
 
-/** A site API answering the downtown stays with `answer` (or failing). */
+/** The calendar's events downtown, as the planning area's API answers them. */
+const calendarEvents: DowntownEventsAnswer = {
+  events: [
+    {
+      id: 'rooftop-rodeo-2027',
+      title: 'Rooftop Rodeo',
+      date: '2027-07-07',
+      endDate: '2027-07-12',
+      dateText: 'Wed, Jul 7 – Mon, Jul 12, 2027',
+      time: '7:00 PM nightly',
+      venue: 'Granny May Rodeo Arena, Estes Park Events Complex',
+      category: 'Sports',
+      description: 'A professional rodeo.',
+      recurring: true,
+      path: '/events?event=rooftop-rodeo-2027',
+    },
+  ],
+  calendarPath: '/events',
+};
+
+/** A site API answering the downtown stays with `answer` and the calendar with `events` (failing for either when undefined or null). */
 const apiWith =
-  (answer: DowntownStaysAnswer | undefined): SiteApi =>
+  (answer: DowntownStaysAnswer | undefined, events: DowntownEventsAnswer | null = calendarEvents): SiteApi =>
   async (path) => {
-    expect(path).toBe('/api/lodging/downtown-stays');
-    return answer
-      ? new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } })
+    expect(['/api/lodging/downtown-stays', '/api/planning/downtown-events']).toContain(path);
+    const body = path === '/api/planning/downtown-events' ? events : answer;
+    return body
+      ? new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
       : new Response('{}', { status: 503 });
   };
 
@@ -77,9 +99,35 @@ describe('loader', () => {
     expect((await loader({ request, api: apiWith(liveStays) } as never)).stays).toEqual(liveStays);
     expect((await loader({ request, api: apiWith(undefined) } as never)).stays).toBeUndefined();
   });
+
+  it('reads the events from the planning area’s calendar, and goes on without them when it fails', async () => {
+    const request = new Request('http://x/downtown');
+    expect((await loader({ request, api: apiWith(liveStays) } as never)).events).toEqual(calendarEvents);
+    expect((await loader({ request, api: apiWith(liveStays, null) } as never)).events).toBeUndefined();
+  });
 });
 
 describe('downtown page', () => {
+  it('shows the calendar’s events as the calendar words them, each opening its page on /events', () => {
+    pageData = { filter: 'all', now: saturdayNoon, events: calendarEvents };
+    render(<DowntownPage />);
+    const section = screen.getByRole('region', { name: 'Downtown events' });
+    const [rodeo] = within(section).getAllByTestId('downtown-event');
+    expect(rodeo).toHaveTextContent('Wed, Jul 7 – Mon, Jul 12, 2027 · 7:00 PM nightly');
+    expect(within(rodeo as HTMLElement).getByRole('link', { name: 'Rooftop Rodeo' })).toHaveAttribute(
+      'href',
+      '/events?event=rooftop-rodeo-2027',
+    );
+    expect(section).not.toHaveTextContent(/attending/i);
+  });
+
+  it('says so when the calendar cannot be read, and makes no events up', () => {
+    render(<DowntownPage />);
+    const section = screen.getByRole('region', { name: 'Downtown events' });
+    expect(within(section).queryAllByTestId('downtown-event')).toHaveLength(0);
+    expect(within(section).getByTestId('downtown-events-unavailable')).toHaveTextContent('could not be read');
+  });
+
   it('shows the live strip, the summer banner and every place', () => {
     render(<DowntownPage />);
     const strip = screen.getByRole('region', { name: 'Downtown right now' });

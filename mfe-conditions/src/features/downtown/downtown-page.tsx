@@ -2,12 +2,13 @@
  * /downtown: the guide to Elkhorn Avenue and the Riverwalk. The hero, a live strip (town time,
  * what is open now, the usual parking, ticking every minute), the season's banner, history,
  * parking, the directory (filter in the URL query, default all; each card opens its detail),
- * the map of the places, events, tips, the walking tour, places to stay downtown (the lodging
- * area's, read from its API) and getting there.
+ * the map of the places, events (the calendar's, read from the planning area's API), tips, the
+ * walking tour, places to stay downtown (the lodging area's, read from its API) and getting there.
  */
 import { useEffect, useState } from 'react';
 import { PageHero, paths, useAreaPageData, type AreaLoaderArgs } from '@estes/shared';
 import type { DowntownStaysAnswer } from '@estes/shared/lodging/downtown-stays';
+import type { DowntownEventsAnswer } from '@estes/shared/planning/downtown-events';
 import { LinkCardGrid } from '@estes/shared/page-frame';
 import { PageSection } from '@estes/shared/ui/section';
 import { mountainClock } from '@estes/shared/mountain-time';
@@ -15,9 +16,10 @@ import { parseDirectoryFilter, type DirectoryFilter } from '../../domain/downtow
 import { seasonFromMonth } from '../../domain/season';
 import { clockTickMs } from '../../domain/webcams';
 import { DowntownDirectory } from './downtown-directory';
+import { DowntownEvents } from './downtown-events';
 import { DowntownNow } from './downtown-now';
 import { DowntownStays } from './downtown-stays';
-import { DowntownEvents, GettingThere, HistoricStreet, ParkingGuide, TipsAndTour } from './downtown-sections';
+import { GettingThere, HistoricStreet, ParkingGuide, TipsAndTour } from './downtown-sections';
 
 export interface DowntownPageData {
   filter: DirectoryFilter;
@@ -25,25 +27,33 @@ export interface DowntownPageData {
   now: number;
   /** The lodging area's places to stay downtown; undefined when its API could not be read. */
   stays?: DowntownStaysAnswer;
+  /** The calendar's events downtown (planning's API); undefined when it could not be read. */
+  events?: DowntownEventsAnswer;
 }
 
 export async function loader({ request, api }: AreaLoaderArgs): Promise<DowntownPageData> {
   const { filter, unknown } = parseDirectoryFilter(new URL(request.url).searchParams);
   // The lodging API's contract (and its zod check) is fetched here: on the server at once, in the
   // browser only for a client-side navigation, never with the page's first load.
-  const stays = await import(/* webpackChunkName: "conditions-downtown-stays" */ './downtown-stays-loader')
-    .then(({ fetchDowntownStays }) => fetchDowntownStays(api, request.signal))
-    .catch(() => undefined);
+  const [stays, events] = await Promise.all([
+    import(/* webpackChunkName: "conditions-downtown-stays" */ './downtown-stays-loader')
+      .then(({ fetchDowntownStays }) => fetchDowntownStays(api, request.signal))
+      .catch(() => undefined),
+    import(/* webpackChunkName: "conditions-downtown-events" */ './downtown-events-loader')
+      .then(({ fetchDowntownEvents }) => fetchDowntownEvents(api, request.signal))
+      .catch(() => undefined),
+  ]);
   return {
     filter,
     ...(unknown ? { unknownCategory: unknown } : {}),
     now: Date.now(),
     ...(stays?.ok ? { stays: stays.data } : {}),
+    ...(events?.ok ? { events: events.data } : {}),
   };
 }
 
 export default function DowntownPage() {
-  const { filter, unknownCategory, now, stays } = useAreaPageData<DowntownPageData>();
+  const { filter, unknownCategory, now, stays, events } = useAreaPageData<DowntownPageData>();
   const [clock, setClock] = useState(now);
 
   useEffect(() => {
@@ -66,7 +76,7 @@ export default function DowntownPage() {
       <HistoricStreet />
       <ParkingGuide />
       <DowntownDirectory filter={filter} unknownCategory={unknownCategory} time={time} />
-      <DowntownEvents />
+      <DowntownEvents answer={events} />
       <TipsAndTour />
       <DowntownStays answer={stays} />
       <GettingThere />

@@ -1,20 +1,11 @@
-/** The downtown guide's fixed sections: history, parking, events, tips, the walking tour and getting there. */
+/** The downtown guide's fixed sections: history, parking, tips, the walking tour and getting there. */
 import styled from 'styled-components';
 import { Container, Section, SectionHeading, theme } from '@estes/shared';
 import { TextCards } from '@estes/shared/ui/card';
 import { FactsList } from '@estes/shared/ui/facts-list';
 import { PageSection } from '@estes/shared/ui/section';
 import { SpacedList, TileGrid } from '../../components/lists';
-import {
-  downtownEvents,
-  gettingThere,
-  historicStreet,
-  insiderTips,
-  parkingGuide,
-  walkingTour,
-} from '../../data/downtown-guide';
-
-const eventCategoryLabels = { festival: 'Festival', market: 'Market', music: 'Music', other: 'Event' } as const;
+import { gettingThere, historicStreet, insiderTips, parkingGuide, walkingTour } from '../../data/downtown-guide';
 
 export function HistoricStreet() {
   return (
@@ -43,29 +34,6 @@ export function ParkingGuide() {
             <h3>{lot.name}</h3>
             <Small>{lot.where}</Small>
             <p>{lot.note}</p>
-          </li>
-        ))}
-      </Tiles>
-    </PageSection>
-  );
-}
-
-export function DowntownEvents() {
-  return (
-    <PageSection id="events" heading="Downtown events">
-      <Tiles>
-        {downtownEvents.map((event) => (
-          <li key={event.id}>
-            <Tag>
-              {eventCategoryLabels[event.category]}
-              {event.recurring ? ' · Every year' : ''}
-            </Tag>
-            <h3>{event.name}</h3>
-            <Small>
-              {event.date} · {event.time}
-            </Small>
-            <Small>{event.location}</Small>
-            <p>{event.description}</p>
           </li>
         ))}
       </Tiles>
@@ -159,15 +127,4 @@ const Small = styled.p`
     font-size: 0.875rem;
     color: ${theme.color.muted};
   }
-`;
-
-const Tag = styled.span`
-  padding: 0.125rem 0.5rem;
-  margin-bottom: 0.5rem;
-  border-radius: ${theme.radius.pill};
-  background: ${theme.color.tealMist};
-  color: ${theme.color.pine};
-  font-size: 0.75rem;
-  font-weight: 700;
-  text-transform: uppercase;
 `;
