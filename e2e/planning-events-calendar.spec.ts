@@ -98,7 +98,7 @@ test('Learn More opens the event’s detail by keyboard; Escape closes it and fo
   await expect(learnMore).toBeFocused();
 });
 
-test('Add to calendar downloads a valid .ics for the event, and the head carries Event markup', async ({
+test('Add to calendar downloads a valid .ics for the event, and the head publishes no unsourced Event markup', async ({
   page,
   request,
 }) => {
@@ -107,10 +107,9 @@ test('Add to calendar downloads a valid .ics for the event, and the head carries
   const events = markup
     .flatMap((text) => [JSON.parse(text)].flat())
     .filter((item: { '@type'?: string }) => item['@type'] === 'Event');
-  expect(events.length).toBe(await cards(page).count());
-  expect(events[0]).toMatchObject({ eventStatus: 'https://schema.org/EventScheduled', location: { '@type': 'Place' } });
-  for (const key of ['name', 'startDate', 'endDate', 'description', 'image', 'offers', 'organizer'])
-    expect(events[0]).toHaveProperty(key);
+  // The calendar's own events record no source for their dates (issue 30): none is published.
+  await expect(cards(page).first()).toBeVisible();
+  expect(events).toEqual([]);
 
   await page.goto('/events?category=festivals&event=elk-fest-2027');
   await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');

@@ -28,4 +28,13 @@ export const eventSeedSchema = z.strictObject({
   recurring: z.boolean(),
   tags: z.array(z.string().min(1)),
   website: z.url().optional(),
+  /**
+   * Where the event's dates, time and place come from (docs/rules/planning.md#event-sources): a
+   * named source with the day the team recorded it, or, when there is none, a sentence saying so
+   * (never an invented source).
+   */
+  source: z.union([
+    z.strictObject({ name: z.string().min(1), url: z.url(), recorded: day }),
+    z.strictObject({ none: z.string().min(1) }),
+  ]),
 });

@@ -33,7 +33,11 @@ export interface CalendarEvent {
   recurring: boolean;
   tags: readonly string[];
   website?: string;
+  /** Where its dates, time and place come from; `none` says there is no source (docs/rules/planning.md#event-sources). */
+  source?: EventSource;
 }
+
+export type EventSource = { name: string; url: string; recorded: string } | { none: string };
 
 export const eventFilters = [
   { id: 'all', name: 'All Events', categories: [] },

@@ -5,7 +5,11 @@
  */
 import { FactsList } from '@estes/shared/ui/facts-list';
 import { formatEventDate } from '../../domain/events-rules';
-import type { CalendarEvent } from '../../domain/events-types';
+import type { CalendarEvent, EventSource } from '../../domain/events-types';
+
+/** The dates' source as the detail says it (docs/rules/planning.md#event-sources). */
+const sourceText = (source: EventSource): string =>
+  'none' in source ? source.none : `${source.name} (${source.url}), recorded ${source.recorded}`;
 
 export function EventFacts({ event, detail = false }: { event: CalendarEvent; detail?: boolean }) {
   return (
@@ -17,6 +21,7 @@ export function EventFacts({ event, detail = false }: { event: CalendarEvent; de
         detail && { label: 'Address', value: event.location },
         detail && { label: 'Price', value: event.price },
         detail && { label: 'Organizer', value: event.organizer },
+        detail && event.source && { label: 'Source', value: sourceText(event.source) },
       ]}
     />
   );

@@ -9,9 +9,19 @@ const context = {
 } as unknown as RouteMetaContext;
 
 describe('Event markup', () => {
-  it('describes each listed event with the fields search engines read', () => {
-    const elkFest = siteEvents.find((event) => event.id === 'elk-fest-2027');
-    if (!elkFest) throw new Error('Elk Fest is missing');
+  it('publishes no event whose dates have no recorded source (the calendar’s own record none today)', () => {
+    expect(siteEvents.every((event) => event.source && 'none' in event.source)).toBe(true);
+    expect(eventStructuredData(context, siteEvents)).toEqual([]);
+  });
+
+  it('describes a sourced event with the fields search engines read, and no availability it cannot know', () => {
+    const listed = siteEvents.find((event) => event.id === 'elk-fest-2027');
+    if (!listed) throw new Error('Elk Fest is missing');
+    // A source recorded by the team, as an entry would carry one (a test value, not the calendar's).
+    const elkFest = {
+      ...listed,
+      source: { name: 'Test source', url: 'https://example.org/elk-fest', recorded: '2026-11-26' },
+    };
     const [data] = eventStructuredData(context, [elkFest]);
     expect(data).toMatchObject({
       '@type': 'Event',
@@ -30,6 +40,7 @@ describe('Event markup', () => {
     });
     expect(String(data?.image)).toMatch(/^https:\/\/estespark\.example\//);
     expect(String(data?.description).length).toBeLessThanOrEqual(200);
+    expect(JSON.stringify(data)).not.toMatch(/availability|attendee/i);
   });
 
   it('reads prices, times and addresses', () => {

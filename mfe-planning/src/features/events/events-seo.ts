@@ -40,9 +40,16 @@ export function streetAddressOf(location: string): { streetAddress: string; post
   return { streetAddress: match[1], ...(match[2] ? { postalCode: match[2] } : {}) };
 }
 
+/**
+ * Only an event whose dates, time and place have a recorded source is published (issue 30:
+ * structured data says nothing unsourced); the calendar's own events record none today.
+ */
+export const hasRecordedSource = (event: CalendarEvent): boolean =>
+  event.source !== undefined && 'recorded' in event.source;
+
 export function eventStructuredData(context: RouteMetaContext, events: readonly CalendarEvent[]): StructuredData[] {
   const { settings } = context;
-  return events.map((event) => {
+  return events.filter(hasRecordedSource).map((event) => {
     const price = priceOf(event.price);
     const pageUrl = absoluteUrl(settings, eventDetailPath(event.id));
     const lastDay = event.endDate ?? event.date;
@@ -73,7 +80,6 @@ export function eventStructuredData(context: RouteMetaContext, events: readonly 
         ...(price === undefined ? {} : { price, priceCurrency: 'USD' }),
         description: event.price,
         url: event.website ?? pageUrl,
-        availability: 'https://schema.org/InStock',
       },
       organizer: { '@type': 'Organization', name: event.organizer, ...(event.website ? { url: event.website } : {}) },
       url: pageUrl,
