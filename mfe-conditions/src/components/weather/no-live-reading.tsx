@@ -6,7 +6,7 @@
 import styled from 'styled-components';
 import { theme } from '@estes/shared';
 import { climateNormalsSource } from '../../data/climate-normals';
-import { alpineVisitorCenterSeason } from '../../data/seasonal-places';
+import { alpineVisitorCenterSeason, trailRidgeRoadSeason } from '../../data/seasonal-places';
 import { inUsualSeason, typicalWeather } from '../../domain/typical-weather';
 import { nwsForecastUrl, weatherPlaceInfo, type WeatherPlace } from '../../domain/weather-result';
 
@@ -68,11 +68,11 @@ export function AlpineSeasonStatus({ instant }: { instant: Date }) {
       <h2 id="season-heading">{open ? `${season.name}: in season` : `${season.name}: closed for the season`}</h2>
       <p>
         {open
-          ? `It is usually open ${season.usualSeason}; snow can close Trail Ridge Road on any day.`
-          : `It is usually open ${season.usualSeason}. Trail Ridge Road beyond Many Parks Curve is closed in winter.`}{' '}
+          ? `It is ${season.typically}; snow can close Trail Ridge Road on any day.`
+          : `It is ${season.typically}. ${trailRidgeRoadSeason.name} is ${trailRidgeRoadSeason.typically}.`}{' '}
         Check{' '}
-        <a href={season.operatorUrl} target="_blank" rel="noopener noreferrer">
-          this year’s dates with the {season.operatorName}
+        <a href={season.source.url} target="_blank" rel="noopener noreferrer">
+          this year’s dates: {season.source.name}
         </a>
         .
       </p>

@@ -156,7 +156,7 @@ describe('without a live reading', () => {
   it('shows the Alpine Visitor Center closed for the season in November, with no temperature', () => {
     render(<WeatherView weather={unavailable('alpine-visitor-center')} loadedAt="2026-11-23T13:03:00.000Z" />);
     expect(screen.getByRole('region', { name: 'Alpine Visitor Center: closed for the season' })).toHaveTextContent(
-      /usually open late May or early June to mid-October/,
+      /typically open late May or early June to mid-October/,
     );
     expect(screen.getByRole('region', { name: 'Current conditions' })).not.toHaveTextContent('°F');
     expect(screen.getByRole('region', { name: 'Typical for this date' })).toHaveTextContent(

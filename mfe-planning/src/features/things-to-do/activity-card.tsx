@@ -39,9 +39,9 @@ export function ActivityCard({ activity, season }: { activity: Activity; season?
         <CardTitle id={headingId}>{activity.name}</CardTitle>
         {closed && season ? (
           <SeasonNote>
-            Closed for the season: usually open {closed.usually}.{' '}
+            Closed for the season: {closed.typically}.{' '}
             <a href={season.sourceUrl} target="_blank" rel="noopener noreferrer">
-              Today’s status from the {season.sourceName.split(':')[0]}
+              Source: {season.sourceName}
               <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
             </a>
           </SeasonNote>

@@ -13,7 +13,7 @@ describe('activity seasons', () => {
     expect(activitySeason('trail-ridge-road', '2026-11-23')?.status).toEqual({
       open: false,
       label: 'Closed for the season',
-      usually: 'late May to mid-October',
+      typically: 'typically open late May to mid-October, as snow allows',
     });
     expect(activitySeason('trail-ridge-road', '2027-07-04')?.status).toEqual({ open: true });
     expect(activitySeason('bear-lake-snowshoe', '2026-11-23')).toBeUndefined();
@@ -22,7 +22,7 @@ describe('activity seasons', () => {
   it('never features a place closed for the season first, and keeps it in the list', () => {
     const november = featuredOrder('2026-11-23');
     expect(november[0]).not.toBe('trail-ridge-road');
-    expect(november.slice(-2).sort()).toEqual(['old-fall-river-road', 'trail-ridge-road']);
+    expect(november.slice(-3).sort()).toEqual(['aerial-tramway', 'old-fall-river-road', 'trail-ridge-road']);
     expect(november).toHaveLength(activities.length);
     const july = featuredOrder('2027-07-15');
     expect(july.indexOf('trail-ridge-road')).toBeLessThan(november.indexOf('trail-ridge-road'));

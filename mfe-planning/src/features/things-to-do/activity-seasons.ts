@@ -1,11 +1,13 @@
 /**
- * Activities that are seasonal places (Trail Ridge Road, Old Fall River Road): their status on a
+ * Activities that are seasonal places (Trail Ridge Road, Old Fall River Road, the Aerial Tramway;
+ * the one table of seasons in @estes/shared/park/seasons): their status on a
  * day, and the featured order with what is closed for the season moved after what is open, so
  * nothing closed is featured first.
  */
 import type { Activity } from '../../domain/directory-types';
+import { parkSeasons } from '@estes/shared/park/seasons';
 import { seasonStatus, type SeasonStatus } from '../../domain/season-rules';
-import { activitySeasons, seasonalPlaces } from '../../data/seasons';
+import { activitySeasons } from '../../data/seasons';
 
 export interface ActivitySeason {
   status: SeasonStatus;
@@ -16,8 +18,8 @@ export interface ActivitySeason {
 export function activitySeason(activityId: string, today: string): ActivitySeason | undefined {
   const placeId = Object.hasOwn(activitySeasons, activityId) ? activitySeasons[activityId] : undefined;
   if (!placeId) return undefined;
-  const place = seasonalPlaces[placeId];
-  return { status: seasonStatus(place, today), sourceName: place.sourceName, sourceUrl: place.sourceUrl };
+  const place = parkSeasons[placeId];
+  return { status: seasonStatus(place, today), sourceName: place.source.name, sourceUrl: place.source.url };
 }
 
 export const isClosedForSeason = (activityId: string, today: string): boolean =>
