@@ -4,6 +4,7 @@
  * otherwise winter), the month read on Estes Park's clock (@estes/shared/mountain-time).
  */
 import { mountainClock } from '@estes/shared/mountain-time';
+import { wildlifeDistances } from '@estes/shared/text/site-texts';
 
 export type Season = 'spring' | 'summer' | 'fall' | 'winter';
 
@@ -49,7 +50,7 @@ export const seasonBanners: Readonly<Record<Season | 'default', SeasonBanner>> =
     text: 'Aspens turn from mid-September, bull elk bugle at dawn and dusk, and Trail Ridge Road closes for the season in mid-October.',
     tips: [
       'Moraine Park and Horseshoe Park cameras are best at dawn and dusk during the rut.',
-      'Give elk at least 75 feet (two bus lengths); never stop in the road.',
+      `Give elk ${wildlifeDistances.allWildlife}; never stop in the road.`,
       'First snows can come any day: check the pass cameras before you go.',
     ],
   },

@@ -1,5 +1,6 @@
 /** The weather page's fixed blocks: mountain weather essentials and safety reminders. */
 import styled from 'styled-components';
+import { wildlifeDistanceSentence } from '@estes/shared/text/site-texts';
 import { theme } from '@estes/shared';
 import { TextCards } from '@estes/shared/ui/card';
 import { WeatherBlock } from './weather-block';
@@ -28,7 +29,7 @@ const reminders = [
   'Drink more water than you would at home; the dry air at altitude dehydrates you quickly.',
   'Headache, nausea or dizziness can be altitude sickness: rest, drink water and head lower if it gets worse.',
   'Tell someone your route and return time; phone signal is patchy across much of the park.',
-  'Give wildlife space: stay at least 25 yards from elk and 100 yards from bears and moose.',
+  `Give wildlife space. ${wildlifeDistanceSentence}`,
 ] as const;
 
 export function MountainEssentials() {

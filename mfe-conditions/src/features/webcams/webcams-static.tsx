@@ -10,6 +10,7 @@ import {
   useSiteSettings,
   type ButtonTone,
 } from '@estes/shared';
+import { contactHours, wildlifeDistanceSentence } from '@estes/shared/text/site-texts';
 import { TextCards } from '@estes/shared/ui/card';
 import { PageSection } from '@estes/shared/ui/section';
 import { SpacedList } from '../../components/lists';
@@ -44,7 +45,7 @@ export function WebcamsStaticBlocks() {
                   </li>
                 ))}
               </SpacedList>
-              <Note>Stay at least 75 feet from elk, deer and sheep and 120 feet from moose.</Note>
+              <Note>{wildlifeDistanceSentence}</Note>
             </div>
           </Columns>
         </Container>
@@ -69,7 +70,7 @@ export function WebcamsStaticBlocks() {
             </div>
             <Contact aria-labelledby="webcam-contact-heading">
               <h2 id="webcam-contact-heading">Questions about conditions?</h2>
-              <p>Our local team answers from 7 AM to 7 PM Mountain time.</p>
+              <p>Our local team answers {contactHours.text}.</p>
               <ContactLinks>
                 <ContactLink $tone="light" href={phoneHref(settings.phone)}>
                   Call {settings.phone}

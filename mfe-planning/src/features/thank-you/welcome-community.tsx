@@ -34,7 +34,7 @@ export function WelcomeCommunity({ recent }: { recent: readonly RecentSignup[] }
             ))}
           </Recent>
         ) : (
-          <p>New insiders join every day from across the site.</p>
+          <p>No other sign-ups to show yet.</p>
         )}
       </div>
       <div>

@@ -3,6 +3,7 @@
  * (docs/rules/planning.md#trip-packages).
  */
 import type { ArtworkName } from '@estes/shared';
+import { parkSeasons } from '@estes/shared/park/seasons';
 import type { tripPackageIds } from '../../domain/form-limits';
 
 export interface PlanningStep {
@@ -32,7 +33,10 @@ export const planningSteps: readonly PlanningStep[] = [
     icon: '1',
     title: 'Pick your season',
     description: 'Summer brings wildflowers and Trail Ridge Road; fall brings the elk rut and golden aspens.',
-    tips: ['Trail Ridge Road usually opens late May', 'Elk rut peaks mid-September to mid-October'],
+    tips: [
+      `Trail Ridge Road is ${parkSeasons['trail-ridge-road'].typically}`,
+      'Elk rut peaks mid-September to mid-October',
+    ],
   },
   {
     icon: '2',
