@@ -3,10 +3,17 @@
  * and place read the same wherever the site shows them: its card on /events, its own page
  * (/events?event=<id>), /downtown's "Downtown events" and the home page's teaser. Read from the
  * rendered pages of the production build at 390 and 1280 px, so a copy kept anywhere, or a screen
- * formatting a fact its own way, fails here.
+ * formatting a fact its own way, fails here. The same for a season (Trail Ridge Road, the Aerial
+ * Tramway) and the site texts (contact hours, wildlife distances): every screen that says them
+ * says the one table's words.
  */
 import type { Locator, Page } from '@playwright/test';
+import { parkSeasons, seasonStatus } from '../shared/src/park/seasons';
+import { contactHours, wildlifeDistanceSentence } from '../shared/src/text/site-texts';
+import { mountainDate } from '../shared/src/time/mountain-time';
 import { expect, test } from './fixtures';
+
+const today = mountainDate(new Date());
 
 interface EventFacts {
   date: string;
@@ -95,6 +102,38 @@ for (const width of [390, 1280]) {
         expect({ id: event.id, title: event.title, ...asEventFacts(await factsIn(card)) }).toEqual(event);
       }
       for (const event of shown) expect({ id: event.id, ...(await eventPageFacts(page, event.id)) }).toEqual(event);
+    });
+
+    test('a season reads as the one table says it on every screen that names the place', async ({ page }) => {
+      await page.goto('/things-to-do');
+      for (const id of ['trail-ridge-road', 'aerial-tramway'] as const) {
+        const card = page.locator(`[data-activity-id="${id}"]`);
+        await expect(card).toBeVisible();
+        if (seasonStatus(parkSeasons[id], today).open) await expect(card).not.toContainText('Closed for the season');
+        else await expect(card).toContainText(`Closed for the season: ${parkSeasons[id].typically}.`);
+      }
+      await page.goto('/weather');
+      const panel = page.getByRole('region', { name: /^Alpine Visitor Center: / });
+      if (await panel.count()) {
+        await expect(panel).toContainText(parkSeasons['alpine-visitor-center'].typically);
+        if (!seasonStatus(parkSeasons['alpine-visitor-center'], today).open)
+          await expect(panel).toContainText(parkSeasons['trail-ridge-road'].typically);
+      }
+    });
+
+    test('the contact hours and the wildlife distances read the same on every page that says them', async ({
+      page,
+    }) => {
+      for (const path of ['/events', '/partner', '/submit-event', '/trip-planning', '/webcams']) {
+        await page.goto(path);
+        await expect(page.locator('main')).toContainText(contactHours.text);
+        await expect(page.locator('main')).not.toContainText(/Mon-Fri 9am|7 AM to 7 PM/);
+      }
+      for (const path of ['/webcams', '/weather']) {
+        await page.goto(path);
+        await expect(page.locator('main')).toContainText(wildlifeDistanceSentence);
+        await expect(page.locator('main')).not.toContainText(/\b(25|100) yards\b/);
+      }
     });
   });
 }
