@@ -4,6 +4,8 @@
  * - `GET /api/planning/places/facts?ids=…` (src/components/api/get-place-facts.ts): per place,
  *   its facts (rating, hours and "open now", phone, website, address, coordinates, map link,
  *   status), or why there are none;
+ * - `GET /api/planning/downtown-places` (downtown-places.ts): the downtown guide's places with
+ *   the same facts;
  * - `/healthz` (`areas.planning.places-provider`): not configured, ok, refusing our key
  *   (degraded), or failing.
  * The provider is Google's Places API (New) when PLACES_API_KEY is set (places-settings.ts);
@@ -12,10 +14,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { declarePageFreshness, serveEndpoint, type AreaApiContext } from '@estes/shared/server';
 import { activities } from '../../src/data/activities';
+import { downtownDirectoryPlaces } from '../../src/data/downtown-places';
 import { restaurants } from '../../src/data/restaurants';
 import { getPlaceFactsEndpoint } from '../../src/components/api/get-place-facts';
 import { createCachedPlaces, type CachedPlaces, type CachedPlacesOptions } from './cached-places';
 import { GooglePlaces, type GooglePlacesOptions } from './google/google-places';
+import { downtownPlacesRoute } from './downtown-places';
 import { createPlaceFactsService } from './place-facts-service';
 import type { PlaceToFind } from './places-provider';
 import type { PlacesSettings } from './places-settings';
@@ -32,10 +36,11 @@ export interface PlacesRoutesOptions {
   reportHealth?: AreaApiContext['reportHealth'];
 }
 
-/** Every place of the directories by its id: where the provider is asked to find it. */
-export const directoryPlaces: ReadonlyMap<string, PlaceToFind> = new Map(
-  [...restaurants, ...activities].map((entry) => [entry.id, { name: entry.name, location: entry.location }]),
-);
+/** Every place of the directory by its id: where the provider is asked to find it. */
+export const directoryPlaces: ReadonlyMap<string, PlaceToFind> = new Map([
+  ...[...restaurants, ...activities].map((entry) => [entry.id, { name: entry.name, location: entry.location }] as const),
+  ...downtownDirectoryPlaces.map((place) => [place.id, { name: place.name, location: place.address }] as const),
+]);
 
 const reasonText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
@@ -69,6 +74,8 @@ export const placesRoutes: FastifyPluginAsync<PlacesRoutesOptions> = async (app,
       ? places.health()
       : { state: 'ok', provider: 'Google Maps', status: 'not configured (PLACES_API_KEY unset)' },
   );
+
+  downtownPlacesRoute(app, service);
 
   serveEndpoint(app, getPlaceFactsEndpoint, async ({ query, reply }) => {
     const result = await service.facts(query.ids);

@@ -1,6 +1,7 @@
 /**
  * STAND-IN TEST DATA for the places stand-in (places-stand-in.ts): the real names of the
- * directories' restaurants and activities (restaurants.json, activities.json) with made-up
+ * directory's restaurants, activities and downtown guide places (restaurants.json,
+ * activities.json, downtown-places.json) with made-up
  * figures, for tests, e2e and `npm run dev` only. Nothing here is a fact about any place: every
  * rating, count, hour, phone number (555-01xx, reserved for fiction), website (`*.example`)
  * and address ("… Stand-in Test Road") is invented, and the ids say "standin".
@@ -19,6 +20,7 @@
  * - an entry the stand-in does not know (Trail Ridge Road Scenic Drive).
  */
 import activityRows from '../../../src/data/activities.json';
+import downtownPlaceRows from '../../../src/data/downtown-places.json';
 import restaurantRows from '../../../src/data/restaurants.json';
 
 /** Opening and closing "HH:MM" on the place's clock; a close at or before the open is after midnight. */
@@ -213,6 +215,45 @@ const activityPlaces = activityRows
     return standInPlace(row, hours, restaurantRows.length + index, hours.kind === 'weekly');
   });
 
+const services: StandInHours = {
+  kind: 'weekly',
+  summer: [
+    null,
+    ['09:00', '17:00'],
+    ['09:00', '17:00'],
+    ['09:00', '17:00'],
+    ['09:00', '17:00'],
+    ['09:00', '17:00'],
+    null,
+  ],
+  winter: [
+    null,
+    ['09:00', '17:00'],
+    ['09:00', '17:00'],
+    ['09:00', '17:00'],
+    ['09:00', '17:00'],
+    ['09:00', '17:00'],
+    null,
+  ],
+};
+
+/** The places only the downtown guide lists (downtown-places.json entries with their own name). */
+const guidePlaces = downtownPlaceRows.flatMap((row, index) => {
+  if (row.name === undefined || row.address === undefined) return [];
+  const at = restaurantRows.length + activityRows.length + index;
+  const hours: StandInHours =
+    row.category === 'restaurant'
+      ? restaurantHours('11:00', '21:00', index)
+      : row.category === 'shop'
+        ? shop
+        : row.category === 'service'
+          ? services
+          : { kind: 'around-the-clock' };
+  return [
+    standInPlace({ id: row.id, name: row.name, location: row.address }, hours, at, row.category !== 'attraction'),
+  ];
+});
+
 /** Namesakes that are not our places: the search must not take them for ours. */
 const namesakes: StandInPlace[] = [
   {
@@ -237,7 +278,12 @@ const namesakes: StandInPlace[] = [
   },
 ];
 
-export const standInPlaces: readonly StandInPlace[] = [...restaurantsPlaces, ...activityPlaces, ...namesakes];
+export const standInPlaces: readonly StandInPlace[] = [
+  ...restaurantsPlaces,
+  ...activityPlaces,
+  ...guidePlaces,
+  ...namesakes,
+];
 
 export const standInPlaceById: ReadonlyMap<string, StandInPlace> = new Map(
   standInPlaces.map((place) => [place.placeId, place]),
