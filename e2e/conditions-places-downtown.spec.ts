@@ -1,11 +1,13 @@
 /**
  * /downtown against the real server: the directory and its filters (in the URL), the detail
  * modal from the keyboard, the map modal (Leaflet, loaded only when opened) listing the
- * places, and its places to stay: the lodging area's, with their sponsored Book Now links. Map tiles come from
+ * places with the places provider's live facts (the stand-in on the main server) and without
+ * them (the second instance has no key), "open now" without JavaScript, and its places to stay: the lodging area's, with their sponsored Book Now links. Map tiles come from
  * OpenStreetMap, which tests cannot reach: the tile requests are answered here with a local
  * 1×1 image (a failed tile would log "Failed to load resource" in Chromium).
  */
 import type { Page } from '@playwright/test';
+import { secondInstancePort } from '../playwright.config';
 import { expect, test } from './fixtures';
 
 const places = (page: Page) => page.getByRole('list', { name: 'Downtown places' }).locator(':scope > li');
@@ -45,6 +47,49 @@ test.describe('with JavaScript disabled', () => {
   });
 });
 
+test.describe('live facts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('each place shows the provider’s rating and hours, and open now narrows the list without JavaScript', async ({
+    page,
+  }) => {
+    await page.goto('/downtown');
+    const total = await places(page).count();
+    await expect(page.getByRole('region', { name: 'Downtown right now' })).toContainText(
+      new RegExp(`\\d+ of ${total} places \\(Google Maps hours\\)`),
+    );
+    await expect(page.getByTestId('place-live-facts').first()).toContainText('on Google Maps');
+    await expect(page.getByTestId('place-no-facts')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Show only places open now' }).click();
+    await expect(page).toHaveURL(/\/downtown\?open=now#directory-heading$/);
+    const open = await places(page).count();
+    // The Riverwalk and Bond Park never close (stand-in hours); shops and services do.
+    expect(open).toBeGreaterThanOrEqual(2);
+    expect(open).toBeLessThan(total);
+    for (const item of await places(page).all()) await expect(item).toContainText(/Open now|Open 24 hours/);
+  });
+});
+
+test.describe('without a places provider key (the second instance)', () => {
+  test.use({ javaScriptEnabled: false, baseURL: `http://localhost:${secondInstancePort}` });
+
+  test('no rating, hours or open now is shown, each place points to its own listing', async ({ page }) => {
+    await page.goto('/downtown');
+    await expect(page.getByRole('region', { name: 'Downtown right now' })).toContainText(
+      'Live hours are not connected right now',
+    );
+    const total = await places(page).count();
+    expect(total).toBeGreaterThanOrEqual(25);
+    await expect(page.getByTestId('place-no-facts')).toHaveCount(total);
+    await expect(page.getByRole('list', { name: 'Downtown places' })).not.toContainText(/★|Open now|Closed now/);
+    await page.goto('/downtown?open=now');
+    await expect(places(page)).toHaveCount(total);
+    await expect(page.getByTestId('downtown-facts-not-live')).toContainText(
+      'Open now needs live hours, which are not connected right now',
+    );
+  });
+});
+
 test('the five filters narrow the directory through the URL', async ({ page }) => {
   await page.goto('/downtown');
   await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
@@ -71,7 +116,12 @@ test('a place opens with Enter, closes with Escape and focus returns to its card
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Macdonald Book Shop' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('link', { name: 'Call (970) 586-3450' })).toHaveAttribute('href', 'tel:+19705863450');
+  // The stand-in's made-up number (555-01xx), read live: the guide keeps no phone numbers.
+  await expect(dialog.getByRole('link', { name: /^Call \(970\) 555-01\d\d/ })).toHaveAttribute(
+    'href',
+    /^tel:\+197055501\d\d$/,
+  );
+  await expect(dialog).toContainText('from Google Maps');
   await expect(dialog.getByRole('button', { name: 'Close Macdonald Book Shop' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

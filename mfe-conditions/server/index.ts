@@ -5,7 +5,6 @@
  * - `weather/`: the two places' weather from the provider, cached;
  * - `park-alerts/`: the park's alerts from the NPS and the NWS, cached, with their health;
  * - `places/`: the webcams' status and pictures, and the downtown map's stylesheet;
- * - `site-index/`: the downtown places the site search finds;
  * - `partner-links/`: a downtown hotel's Book Now, `/go/downtown-hotel/<id>` (decision 033),
  *   counted in `conditions_outbound_clicks` and sent to the site's booking partner.
  */
@@ -16,7 +15,6 @@ import { nwsUserAgent } from './park-alerts/nws-alerts-client';
 import { parkAlertsRoutes } from './park-alerts/park-alerts-routes';
 import { conditionsOutboundMigrations, partnerLinkRoutes } from './partner-links/outbound-links';
 import { placeRoutes } from './places';
-import { siteIndexRoutes } from './site-index/search-documents';
 import { weatherRoutes } from './weather/weather-routes';
 
 export const area = 'conditions';
@@ -36,7 +34,6 @@ export const areaApi: AreaApi<ConditionsSettings> = {
       ...(reportHealth ? { reportHealth } : {}),
     });
     await app.register(placeRoutes, { webcamImageBaseUrl: areaSettings.webcamImageBaseUrl });
-    await app.register(siteIndexRoutes);
     await app.register(partnerLinkRoutes, { db, bookingPartnerUrl: settings.bookingPartnerUrl });
   },
 };

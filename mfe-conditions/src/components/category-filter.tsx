@@ -21,6 +21,7 @@ export function CategoryFilter<Filter extends string>({
   path,
   current,
   unknown,
+  hrefOf,
   className,
 }: {
   text: CategoryFilterText<Filter>;
@@ -29,6 +30,8 @@ export function CategoryFilter<Filter extends string>({
   current: Filter;
   /** The category the URL named, when it does not exist. */
   unknown: string | undefined;
+  /** Where a chip leads, when the list keeps more in its query than the category. */
+  hrefOf?: (filter: Filter) => string;
   className?: string;
 }) {
   const filters = Object.keys(labels) as Filter[];
@@ -40,7 +43,7 @@ export function CategoryFilter<Filter extends string>({
         chips={filters.map((option) => ({
           key: option,
           label: labels[option],
-          to: `${path}${categoryFilterSearch(option)}`,
+          to: hrefOf ? hrefOf(option) : `${path}${categoryFilterSearch(option)}`,
           current: option === current,
         }))}
       />

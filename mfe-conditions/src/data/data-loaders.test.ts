@@ -1,41 +1,9 @@
 import { estesParkMonthlyNormals } from './climate-normals';
-import {
-  checkDataFiles,
-  parseDowntownBusinesses,
-  parseDowntownGuide,
-  parseWebcams,
-  parseWebcamsGuide,
-} from './data-schemas';
-import downtownBusinessesJson from './downtown-businesses.json' with { type: 'json' };
-import { downtownBusinesses } from './downtown-businesses';
+import { checkDataFiles, parseDowntownGuide, parseWebcams, parseWebcamsGuide } from './data-schemas';
 import downtownGuideJson from './downtown-guide.json' with { type: 'json' };
 import webcamsGuideJson from './webcams-guide.json' with { type: 'json' };
 import webcamsJson from './webcams.json' with { type: 'json' };
 import { webcams } from './webcams';
-
-describe('the downtown directory file', () => {
-  it('loads every place of the file with its fields', () => {
-    expect(downtownBusinesses).toHaveLength(downtownBusinessesJson.length);
-    expect(downtownBusinesses.find((place) => place.id === 'wheel-bar')).toMatchObject({
-      name: 'The Wheel Bar',
-      category: 'restaurant',
-      openingHours: { opens: 10, closes: 26 },
-      coordinates: { lat: 40.37705, lng: -105.52255 },
-    });
-  });
-
-  it('refuses a place of an unknown category, and one without a name', () => {
-    const [first] = downtownBusinessesJson;
-    expect(() => parseDowntownBusinesses([{ ...first, category: 'casino' }])).toThrow(/category/);
-    expect(() => parseDowntownBusinesses([{ ...first, name: '' }])).toThrow(/name/);
-  });
-
-  it('refuses opening hours closed on a day that does not exist', () => {
-    const [first] = downtownBusinessesJson;
-    const openingHours = { opens: 9, closes: 17, closedOn: [7] };
-    expect(() => parseDowntownBusinesses([{ ...first, openingHours }])).toThrow(/closedOn/);
-  });
-});
 
 describe('the webcams file', () => {
   it('loads every camera of the file', () => {

@@ -3,52 +3,18 @@
  * file is read against its schema by the data tests (`data-loaders.test.ts`) and by the area's
  * server when a version starts (`checkDataFiles`), so a mistyped entry fails the build's tests
  * and the deploy, never a visitor's page. The pages import the files through their loaders
- * (`downtown-businesses.ts`, …) without these schemas: the files are part of the build, checked
+ * (`webcams.ts`, …) without these schemas: the files are part of the build, checked
  * before it ships, and zod would cost /downtown and /webcams 9 KB gzip of first load.
  */
 import * as z from 'zod/mini';
-import { businessCategories, type DowntownBusiness } from '../domain/downtown';
 import { webcamCategories, type Webcam } from '../domain/webcams';
 import type { MonthlyNormal } from './climate-normals';
 import climateNormalsJson from './climate-normals.json' with { type: 'json' };
-import downtownBusinessesJson from './downtown-businesses.json' with { type: 'json' };
 import downtownGuideJson from './downtown-guide.json' with { type: 'json' };
 import webcamsGuideJson from './webcams-guide.json' with { type: 'json' };
 import webcamsJson from './webcams.json' with { type: 'json' };
 
 const text = z.string().check(z.minLength(1));
-
-const openingHoursSchema = z.object({
-  opens: z.number(),
-  closes: z.number(),
-  closedOn: z.optional(z.array(z.number().check(z.int(), z.gte(0), z.lte(6)))),
-  always: z.optional(z.boolean()),
-});
-
-const downtownBusinessSchema = z.object({
-  id: z.string().check(z.regex(/^[a-z0-9-]+$/)),
-  name: z.string().check(z.minLength(1)),
-  category: z.enum(businessCategories),
-  subcategory: z.string(),
-  address: z.string(),
-  phone: z.optional(z.string()),
-  website: z.optional(z.url()),
-  hours: z.string(),
-  openingHours: openingHoursSchema,
-  description: z.string(),
-  specialties: z.array(z.string()),
-  priceRange: z.optional(z.enum(['$', '$$', '$$$', '$$$$'])),
-  rating: z.number().check(z.gte(0), z.lte(5)),
-  reviews: z.number().check(z.int(), z.gte(0)),
-  coordinates: z.object({ lat: z.number(), lng: z.number() }),
-  features: z.array(z.string()),
-  featured: z.boolean(),
-});
-
-/** Reads a directory file; throws, naming the entry and field, when one does not have the shape. */
-export function parseDowntownBusinesses(value: unknown): readonly DowntownBusiness[] {
-  return z.parse(z.array(downtownBusinessSchema), value);
-}
 
 const webcamSchema = z.object({
   id: z.string().check(z.regex(/^[a-z0-9-]+$/)),
@@ -111,7 +77,6 @@ export function parseClimateNormals(value: unknown): readonly MonthlyNormal[] {
 
 /** Reads every data file of the area against its shape; throws, naming the file's field, on the first that does not fit. */
 export function checkDataFiles(): void {
-  parseDowntownBusinesses(downtownBusinessesJson);
   parseWebcams(webcamsJson);
   parseDowntownGuide(downtownGuideJson);
   parseWebcamsGuide(webcamsGuideJson);

@@ -1,60 +1,60 @@
-import { downtownBusinesses } from '../data/downtown-businesses';
+import { liveDowntownPlaces, unconnectedDowntownPlaces } from '../testing/downtown-places';
 import {
-  directoryFilterSearch,
+  directoryQuerySearch,
   downtownBookingUrl,
-  filterBusinesses,
-  isOpenAt,
+  filterPlaces,
+  hasLiveFacts,
+  isOpenNow,
   parkingOutlook,
-  parseDirectoryFilter,
+  parseDirectoryQuery,
 } from './downtown';
 
-describe('directory filter', () => {
-  it('defaults to all and reads each category', () => {
-    expect(parseDirectoryFilter(new URLSearchParams(''))).toEqual({ filter: 'all' });
-    expect(parseDirectoryFilter(new URLSearchParams('category=restaurant'))).toEqual({ filter: 'restaurant' });
-    expect(parseDirectoryFilter(new URLSearchParams('category=Shop'))).toEqual({ filter: 'shop' });
+describe('directory query', () => {
+  it('defaults to every place and reads each category and open now', () => {
+    expect(parseDirectoryQuery(new URLSearchParams(''))).toEqual({ filter: 'all', openNow: false });
+    expect(parseDirectoryQuery(new URLSearchParams('category=restaurant'))).toEqual({
+      filter: 'restaurant',
+      openNow: false,
+    });
+    expect(parseDirectoryQuery(new URLSearchParams('category=Shop&open=now'))).toEqual({
+      filter: 'shop',
+      openNow: true,
+    });
+    expect(parseDirectoryQuery(new URLSearchParams('open=yes')).openNow).toBe(false);
   });
 
   it('falls back to all and reports an unknown category', () => {
-    expect(parseDirectoryFilter(new URLSearchParams('category=spa'))).toEqual({ filter: 'all', unknown: 'spa' });
+    expect(parseDirectoryQuery(new URLSearchParams('category=spa'))).toEqual({
+      filter: 'all',
+      unknown: 'spa',
+      openNow: false,
+    });
   });
 
   it('writes the query back', () => {
-    expect(directoryFilterSearch('all')).toBe('');
-    expect(directoryFilterSearch('service')).toBe('?category=service');
+    expect(directoryQuerySearch('all', false)).toBe('');
+    expect(directoryQuerySearch('service', false)).toBe('?category=service');
+    expect(directoryQuerySearch('all', true)).toBe('?open=now');
+    expect(directoryQuerySearch('shop', true)).toBe('?category=shop&open=now');
   });
 
-  it('filters by category', () => {
-    const dining = filterBusinesses(downtownBusinesses, 'restaurant');
-    expect(dining.length).toBeGreaterThan(0);
-    expect(dining.every((business) => business.category === 'restaurant')).toBe(true);
-    expect(filterBusinesses(downtownBusinesses, 'all')).toHaveLength(downtownBusinesses.length);
-  });
-});
-
-describe('isOpenAt', () => {
-  const hours = { opens: 11, closes: 21 };
-  it('is open from the opening hour up to, not including, closing', () => {
-    expect(isOpenAt(hours, { weekday: 2, hour: 10, minute: 59 })).toBe(false);
-    expect(isOpenAt(hours, { weekday: 2, hour: 11, minute: 0 })).toBe(true);
-    expect(isOpenAt(hours, { weekday: 2, hour: 20, minute: 59 })).toBe(true);
-    expect(isOpenAt(hours, { weekday: 2, hour: 21, minute: 0 })).toBe(false);
+  it('filters by category, and by what the live facts say is open now', () => {
+    const { places } = liveDowntownPlaces;
+    expect(filterPlaces(places, { filter: 'restaurant', openNow: false }).map((place) => place.id)).toEqual([
+      'eds-cantina',
+    ]);
+    expect(filterPlaces(places, { filter: 'all', openNow: false })).toHaveLength(places.length);
+    expect(filterPlaces(places, { filter: 'all', openNow: true }).map((place) => place.id)).toEqual([
+      'eds-cantina',
+      'estes-park-museum',
+    ]);
+    expect(filterPlaces(places, { filter: 'shop', openNow: true })).toEqual([]);
   });
 
-  it('is shut on its closed days', () => {
-    expect(isOpenAt({ ...hours, closedOn: [1] }, { weekday: 1, hour: 12, minute: 0 })).toBe(false);
-  });
-
-  it('counts hours past midnight for the day they started', () => {
-    const bar = { opens: 10, closes: 26, closedOn: [2] };
-    expect(isOpenAt(bar, { weekday: 5, hour: 1, minute: 30 })).toBe(true);
-    expect(isOpenAt(bar, { weekday: 5, hour: 2, minute: 0 })).toBe(false);
-    // Tuesday closed, so early Wednesday is shut too.
-    expect(isOpenAt(bar, { weekday: 3, hour: 1, minute: 0 })).toBe(false);
-  });
-
-  it('is always open when it never closes', () => {
-    expect(isOpenAt({ opens: 0, closes: 24, always: true }, { weekday: 0, hour: 3, minute: 0 })).toBe(true);
+  it('knows open now only from live facts', () => {
+    expect(hasLiveFacts(liveDowntownPlaces.places)).toBe(true);
+    expect(hasLiveFacts(unconnectedDowntownPlaces.places)).toBe(false);
+    expect(unconnectedDowntownPlaces.places.some(isOpenNow)).toBe(false);
   });
 });
 
@@ -86,21 +86,5 @@ describe('downtownBookingUrl', () => {
     expect(new URL(downtownBookingUrl('https://partner.example/estes', 'x')).searchParams.get('label')).toBe(
       'estes-park-guide-downtown-x',
     );
-  });
-});
-
-describe('the directory', () => {
-  it('has at least 25 places, each once, all downtown', () => {
-    expect(downtownBusinesses.length).toBeGreaterThanOrEqual(25);
-    expect(new Set(downtownBusinesses.map((b) => b.id)).size).toBe(downtownBusinesses.length);
-    for (const business of downtownBusinesses) {
-      // Within about two kilometres of Bond Park.
-      expect(Math.abs(business.coordinates.lat - 40.377)).toBeLessThan(0.02);
-      expect(Math.abs(business.coordinates.lng + 105.522)).toBeLessThan(0.025);
-      if (business.website) expect(new URL(business.website).protocol).toBe('https:');
-    }
-    for (const category of ['restaurant', 'shop', 'attraction', 'service'] as const) {
-      expect(filterBusinesses(downtownBusinesses, category).length).toBeGreaterThanOrEqual(3);
-    }
   });
 });

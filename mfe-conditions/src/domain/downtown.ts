@@ -1,18 +1,26 @@
 /**
  * Downtown guide rules (docs/rules/conditions.md#downtown): the directory's
- * filters (in the URL query, default all), whether a place is open at a given town time, the
+ * filters (in the URL query, default all; "open now" from the places provider's live facts), the
  * typical parking outlook, and the tracked partner link behind each downtown hotel's Book Now.
  */
 import type { MountainClock } from '@estes/shared/mountain-time';
-import { categoryFilterSearch, filterByCategory, parseCategoryFilter } from './category-filter';
+import type { DowntownPlace, DowntownPlaceCategory } from '@estes/shared/planning/downtown-places';
+import { filterByCategory, parseCategoryFilter } from './category-filter';
 import type { Season } from './season';
 
-export const businessCategories = ['restaurant', 'shop', 'attraction', 'service'] as const;
+// The planning area's categories, listed again here: its module carries zod, which stays out of
+// the page's first load. The compiler checks they agree (a label for each of its categories).
+export const businessCategories = [
+  'restaurant',
+  'shop',
+  'attraction',
+  'service',
+] as const satisfies readonly DowntownPlaceCategory[];
 export type BusinessCategory = (typeof businessCategories)[number];
 export type DirectoryFilter = 'all' | BusinessCategory;
 export const directoryFilters: readonly DirectoryFilter[] = ['all', ...businessCategories];
 
-export const directoryFilterLabels: Readonly<Record<DirectoryFilter, string>> = {
+export const directoryFilterLabels: Readonly<Record<'all' | DowntownPlaceCategory, string>> = {
   all: 'All',
   restaurant: 'Dining',
   shop: 'Shopping',
@@ -20,56 +28,45 @@ export const directoryFilterLabels: Readonly<Record<DirectoryFilter, string>> = 
   service: 'Services',
 };
 
-/** Opening hours as the open-now check reads them: 24-hour clock, the same every open day. */
-export interface OpeningHours {
-  opens: number;
-  /** May be past midnight (e.g. 26 for 2 AM). */
-  closes: number;
-  /** Days it stays shut, 0 = Sunday. */
-  closedOn?: readonly number[];
-  /** Open around the clock (parks, the Riverwalk). */
-  always?: boolean;
+/** The directory's query: the category, and `open=now` for the places the provider says are open. */
+export interface DirectoryQuery {
+  filter: DirectoryFilter;
+  /** Set when the query named a category that does not exist. */
+  unknown?: string;
+  openNow: boolean;
 }
 
-export interface DowntownBusiness {
-  id: string;
-  name: string;
-  category: BusinessCategory;
-  subcategory: string;
-  address: string;
-  phone?: string;
-  website?: string;
-  /** As visitors read it. */
-  hours: string;
-  openingHours: OpeningHours;
-  description: string;
-  specialties: readonly string[];
-  priceRange?: '$' | '$$' | '$$$' | '$$$$';
-  rating: number;
-  reviews: number;
-  coordinates: { lat: number; lng: number };
-  features: readonly string[];
-  featured: boolean;
+export function parseDirectoryQuery(search: URLSearchParams): DirectoryQuery {
+  const { filter, unknown } = parseCategoryFilter(search, businessCategories);
+  return { filter, ...(unknown ? { unknown } : {}), openNow: search.get('open') === 'now' };
 }
 
-export const parseDirectoryFilter = (search: URLSearchParams) => parseCategoryFilter(search, businessCategories);
-export const directoryFilterSearch: (filter: DirectoryFilter) => string = categoryFilterSearch;
-export const filterBusinesses: (
-  businesses: readonly DowntownBusiness[],
-  filter: DirectoryFilter,
-) => DowntownBusiness[] = filterByCategory;
+/** The directory's URL query for a category and the open-now choice ('' for all places). */
+export function directoryQuerySearch(filter: DirectoryFilter, openNow: boolean): string {
+  const query = new URLSearchParams();
+  if (filter !== 'all') query.set('category', filter);
+  if (openNow) query.set('open', 'now');
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
 
-/** Whether a place is open at a town time; hours past midnight count for the day they started. */
-export function isOpenAt(hours: OpeningHours, time: Pick<MountainClock, 'weekday' | 'hour' | 'minute'>): boolean {
-  if (hours.always) return true;
-  const minutes = time.hour * 60 + time.minute;
-  const openToday = !hours.closedOn?.includes(time.weekday);
-  if (openToday && minutes >= hours.opens * 60 && minutes < Math.min(hours.closes, 24) * 60) return true;
-  if (hours.closes > 24) {
-    const yesterday = (time.weekday + 6) % 7;
-    if (!hours.closedOn?.includes(yesterday) && minutes < (hours.closes - 24) * 60) return true;
-  }
-  return false;
+export const directoryFilterSearch = (filter: DirectoryFilter): string => directoryQuerySearch(filter, false);
+
+/** Whether the provider's live facts say the place is open at the moment they were read. */
+export const isOpenNow = (place: DowntownPlace): boolean =>
+  place.facts.state === 'live' && place.facts.facts.hours?.openNow?.open === true;
+
+/** Whether any place has live facts: "Open now" can only be answered then. */
+export const hasLiveFacts = (places: readonly DowntownPlace[]): boolean =>
+  places.some((place) => place.facts.state === 'live');
+
+/**
+ * The places of the category; with "open now", only those the live facts say are open (none
+ * without live facts: the page says why instead of guessing).
+ */
+export function filterPlaces(places: readonly DowntownPlace[], query: Pick<DirectoryQuery, 'filter' | 'openNow'>) {
+  const inCategory = filterByCategory(places, query.filter);
+  return query.openNow ? inCategory.filter(isOpenNow) : inCategory;
 }
 
 export type ParkingOutlook = 'busy' | 'moderate' | 'easy';

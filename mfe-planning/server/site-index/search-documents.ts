@@ -1,6 +1,7 @@
 /**
  * What the site search finds in the planning area (GET /api/planning/search-documents): every
- * activity and restaurant of the directories, linked to its card on a list narrowed to it, and
+ * activity and restaurant of the directories, linked to its card on a list narrowed to it, the
+ * places only the downtown guide lists (linked to the guide narrowed to their category), and
  * the calendar's upcoming events, the site's own and approved visitor submissions, linked to
  * their detail (/events?event=<id>, as the calendar and its .ics files link them).
  */
@@ -8,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { paths } from '@estes/shared/core';
 import { searchDocumentsPath, type AreaApiContext, type SearchDocument } from '@estes/shared/server';
 import { activities } from '../../src/data/activities';
+import { downtownDirectoryPlaces, type DowntownDirectoryPlace } from '../../src/data/downtown-places';
 import { restaurants } from '../../src/data/restaurants';
 import type { Activity, Restaurant } from '../../src/domain/directory-types';
 import { eventDetailPath, formatEventDate } from '../../src/domain/events-rules';
@@ -50,6 +52,25 @@ export function restaurantSearchDocument(restaurant: Restaurant): SearchDocument
   };
 }
 
+const guideCategoryNames = { restaurant: 'Dining', shop: 'Shopping', attraction: 'Attractions', service: 'Services' };
+
+/** A place only the downtown guide lists: the guide narrowed to its category. */
+export function downtownPlaceSearchDocument(place: DowntownDirectoryPlace): SearchDocument {
+  return {
+    kind: 'business',
+    title: place.name,
+    summary: `${place.subcategory} · ${place.address} · ${place.description}`,
+    path: `${paths.downtown()}?category=${place.category}#directory-heading`,
+    keywords: [
+      guideCategoryNames[place.category],
+      place.category,
+      'downtown',
+      ...place.specialties,
+      ...place.features,
+    ].join(' · '),
+  };
+}
+
 interface SearchableEvent {
   id: string;
   title: string;
@@ -87,6 +108,8 @@ export async function searchDocumentRoutes(app: FastifyInstance, options: Search
       documents: [
         ...activities.map(activitySearchDocument),
         ...restaurants.map(restaurantSearchDocument),
+        // The guide's other places are found as restaurants or things to do, under one id each.
+        ...downtownDirectoryPlaces.filter((place) => place.listedIn === null).map(downtownPlaceSearchDocument),
         ...calendar.map(eventSearchDocument),
       ],
     };

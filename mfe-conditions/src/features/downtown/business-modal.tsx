@@ -1,63 +1,78 @@
-/** The detail of one downtown place (in the site's one Dialog), with Call and Website buttons. */
+/**
+ * The detail of one downtown place (in the site's one Dialog): what it is, from the planning
+ * area's directory, and its live facts from the places provider (rating, hours, address, phone,
+ * website, named with the provider), or where to find them when there are none.
+ */
 import styled from 'styled-components';
-import { phoneHref, theme, VisuallyHidden } from '@estes/shared';
+import { Link, theme } from '@estes/shared';
+import type { DowntownPlace } from '@estes/shared/planning/downtown-places';
 import { Dialog, DialogClose, DialogHead } from '@estes/shared/ui/dialog';
 import { FactsList } from '@estes/shared/ui/facts-list';
-import { directoryFilterLabels, type DowntownBusiness } from '../../domain/downtown';
+import { directoryFilterLabels } from '../../domain/downtown';
+import { ContactLinks, liveFactsOf, OpeningText, OwnListingLink, RatingText } from './place-facts-lines';
 
 export function BusinessModal({
-  business,
-  open,
+  place,
+  providerName,
   onClose,
 }: {
-  business: DowntownBusiness;
-  open: boolean;
+  place: DowntownPlace;
+  providerName: string;
   onClose: () => void;
 }) {
+  const facts = liveFactsOf(place);
+  const details = [
+    { label: 'Address', value: facts?.address ?? place.address },
+    ...(facts?.hours
+      ? [
+          {
+            label: 'Hours',
+            value: (
+              <>
+                <OpeningText facts={facts} />
+                {facts.hours.week.map((line) => (
+                  <WeekLine key={line}>{line}</WeekLine>
+                ))}
+              </>
+            ),
+          },
+        ]
+      : []),
+    ...(facts?.rating ? [{ label: 'Rating', value: <RatingText facts={facts} providerName={providerName} /> }] : []),
+    ...(place.priceRange ? [{ label: 'Price range', value: place.priceRange }] : []),
+    ...(place.specialties.length > 0 ? [{ label: 'Known for', value: place.specialties.join(', ') }] : []),
+    ...(place.features.length > 0 ? [{ label: 'Features', value: place.features.join(', ') }] : []),
+  ];
   return (
     <Dialog labelledBy="business-modal-title" onClose={onClose}>
       <Head>
         <div>
           <Kicker>
-            {directoryFilterLabels[business.category]} · {business.subcategory}
+            {directoryFilterLabels[place.category]} · {place.subcategory}
           </Kicker>
-          <h2 id="business-modal-title">{business.name}</h2>
+          <h2 id="business-modal-title">{place.name}</h2>
         </div>
-        <DialogClose label={`Close ${business.name}`} />
+        <DialogClose label={`Close ${place.name}`} />
       </Head>
-      <p>{business.description}</p>
-      <Details
-        facts={[
-          { label: 'Address', value: business.address },
-          {
-            label: 'Hours',
-            value: (
-              <>
-                {business.hours} <OpenBadge $open={open}>{open ? 'Open now' : 'Closed now'}</OpenBadge>
-              </>
-            ),
-          },
-          {
-            label: 'Rating',
-            value: `${business.rating.toFixed(1)} / 5 (${business.reviews.toLocaleString('en-US')} reviews)${
-              business.priceRange ? ` · ${business.priceRange}` : ''
-            }`,
-          },
-          { label: 'Specialties', value: business.specialties.join(', ') },
-          { label: 'Features', value: business.features.join(', ') },
-        ]}
-      />
+      <p>{place.description}</p>
+      <Details facts={details} />
       <Actions>
-        {business.phone ? <Action href={phoneHref(business.phone)}>Call {business.phone}</Action> : null}
-        {business.website ? (
-          <Action href={business.website} target="_blank" rel="noopener noreferrer" $outline>
-            Visit website<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-          </Action>
-        ) : null}
-        {!business.phone && !business.website ? (
-          <NoContact>Drop in: this place takes no calls or bookings online.</NoContact>
-        ) : null}
+        {facts ? <ContactLinks facts={facts} name={place.name} /> : <OwnListingLink place={place} />}
+        {place.listingPath ? <Link to={place.listingPath}>Its card in our directory</Link> : null}
       </Actions>
+      {facts ? (
+        <Source>
+          Hours, rating, address and contact from{' '}
+          {facts.mapsUrl ? (
+            <a href={facts.mapsUrl} target="_blank" rel="noopener noreferrer">
+              {providerName}
+            </a>
+          ) : (
+            providerName
+          )}
+          {facts.attributions.map((attribution) => ` · ${attribution.provider}`).join('')}.
+        </Source>
+      ) : null}
     </Dialog>
   );
 }
@@ -82,37 +97,27 @@ const Details = styled(FactsList)`
   margin: 0 0 1.25rem;
 `;
 
-const OpenBadge = styled.span<{ $open: boolean }>`
-  display: inline-block;
-  margin-left: 0.375rem;
-  padding: 0 0.5rem;
-  border-radius: ${theme.radius.pill};
-  font-size: 0.8125rem;
-  font-weight: 700;
-  background: ${({ $open }) => ($open ? theme.color.successWash : theme.color.dangerWash)};
-  color: ${({ $open }) => ($open ? theme.color.success : theme.color.danger)};
-`;
-
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.75rem;
-`;
-
-const Action = styled.a<{ $outline?: boolean }>`
-  display: inline-flex;
   align-items: center;
-  min-height: 44px;
-  padding: 0.5rem 1.125rem;
-  border-radius: ${theme.radius.pill};
-  border: 2px solid ${theme.color.teal};
-  background: ${({ $outline }) => ($outline ? theme.color.white : theme.color.teal)};
-  color: ${({ $outline }) => ($outline ? theme.color.teal : theme.color.white)};
-  font-weight: 700;
-  text-decoration: none;
+  gap: 0.75rem 1.25rem;
+  a:not([class]) {
+    min-height: 44px;
+    display: inline-flex;
+    align-items: center;
+    font-weight: 700;
+  }
 `;
 
-const NoContact = styled.p`
-  margin: 0;
+const WeekLine = styled.span`
+  display: block;
+  font-size: 0.875rem;
+  color: ${theme.color.muted};
+`;
+
+const Source = styled.p`
+  margin: 1rem 0 0;
+  font-size: 0.8125rem;
   color: ${theme.color.muted};
 `;

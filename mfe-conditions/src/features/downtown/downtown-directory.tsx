@@ -1,19 +1,27 @@
 /**
- * The downtown directory (docs/rules/conditions.md#downtown): the category filter (links to the
- * filtered URL), the count, one card per place (open now or closed at the town time), the
+ * The downtown directory (docs/rules/conditions.md#downtown): the category filter and "open
+ * now" (links to the filtered URL, so both work without JavaScript), the count, one card per
+ * place of the planning area's directory with its live facts (or where to find them), the
  * place's detail in a dialog, and the map of the listed places.
  */
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, paths, theme } from '@estes/shared';
-import type { MountainClock } from '@estes/shared/mountain-time';
-import { downtownBusinesses } from '../../data/downtown-businesses';
-import { directoryFilterLabels, filterBusinesses, isOpenAt, type DirectoryFilter } from '../../domain/downtown';
+import { Button, Link, paths, theme } from '@estes/shared';
+import type { DowntownPlacesAnswer } from '@estes/shared/planning/downtown-places';
+import {
+  directoryFilterLabels,
+  directoryQuerySearch,
+  filterPlaces,
+  hasLiveFacts,
+  type DirectoryFilter,
+  type DirectoryQuery,
+} from '../../domain/downtown';
 import { PageSection } from '@estes/shared/ui/section';
 import { TileGrid } from '../../components/lists';
 import { CategoryFilter, type CategoryFilterText } from '../../components/category-filter';
 import { BusinessModal } from './business-modal';
 import { MapModal } from './map-modal';
+import { liveFactsOf, OpeningText, RatingText } from './place-facts-lines';
 
 const directoryFilterText: CategoryFilterText<DirectoryFilter> = {
   label: 'Directory categories',
@@ -22,18 +30,21 @@ const directoryFilterText: CategoryFilterText<DirectoryFilter> = {
 };
 
 export function DowntownDirectory({
-  filter,
-  unknownCategory,
-  time,
+  query,
+  answer,
 }: {
-  filter: DirectoryFilter;
-  unknownCategory: string | undefined;
-  time: MountainClock;
+  query: DirectoryQuery;
+  answer: DowntownPlacesAnswer | undefined;
 }) {
   const [selected, setSelected] = useState<string | undefined>(undefined);
   const [mapOpen, setMapOpen] = useState(false);
-  const places = filterBusinesses(downtownBusinesses, filter);
-  const business = downtownBusinesses.find((entry) => entry.id === selected);
+  const all = answer?.places ?? [];
+  const live = hasLiveFacts(all);
+  const places = filterPlaces(all, { filter: query.filter, openNow: query.openNow && live });
+  const place = all.find((entry) => entry.id === selected);
+  const providerName = answer?.providerName ?? 'Google Maps';
+  const hrefOf = (filter: DirectoryFilter, openNow: boolean) =>
+    `${paths.downtown()}${directoryQuerySearch(filter, openNow)}#directory-heading`;
 
   return (
     <>
@@ -41,50 +52,96 @@ export function DowntownDirectory({
         id="directory"
         heading="Downtown directory"
         headingAction={
-          <Button type="button" onClick={() => setMapOpen(true)}>
-            Open the downtown map
-          </Button>
+          places.length > 0 ? (
+            <Button type="button" onClick={() => setMapOpen(true)}>
+              Open the downtown map
+            </Button>
+          ) : undefined
         }
       >
-        <TopFilters text={directoryFilterText} path={paths.downtown()} current={filter} unknown={unknownCategory} />
+        <TopFilters
+          text={directoryFilterText}
+          path={paths.downtown()}
+          hrefOf={(filter) => hrefOf(filter, query.openNow)}
+          current={query.filter}
+          unknown={query.unknown}
+        />
+        <OpenNowLine>
+          {query.openNow ? (
+            <Link to={hrefOf(query.filter, false)}>Show every place, open or not</Link>
+          ) : (
+            <Link to={hrefOf(query.filter, true)}>Show only places open now</Link>
+          )}
+        </OpenNowLine>
+        {!answer ? (
+          <Note role="status" data-testid="downtown-places-unavailable">
+            The directory of downtown places could not be read just now. Please try again in a minute.
+          </Note>
+        ) : !live ? (
+          <Note data-testid="downtown-facts-not-live">
+            {query.openNow
+              ? 'Open now needs live hours, which are not connected right now, so every place is listed. '
+              : ''}
+            Ratings and hours come from {providerName} when it is connected; it is not right now.
+          </Note>
+        ) : null}
         <Count>
           {places.length} {places.length === 1 ? 'place' : 'places'}
-          {filter === 'all' ? '' : ` in ${directoryFilterLabels[filter]}`}
+          {query.filter === 'all' ? '' : ` in ${directoryFilterLabels[query.filter]}`}
+          {query.openNow && live ? ' open now' : ''}
         </Count>
         <TileGrid aria-label="Downtown places">
-          {places.map((place) => {
-            const open = isOpenAt(place.openingHours, time);
+          {places.map((entry) => {
+            const facts = liveFactsOf(entry);
             return (
-              <li key={place.id} data-business-id={place.id}>
-                <PlaceButton type="button" onClick={() => setSelected(place.id)} aria-haspopup="dialog">
+              <li key={entry.id} data-business-id={entry.id}>
+                <PlaceButton type="button" onClick={() => setSelected(entry.id)} aria-haspopup="dialog">
                   <PlaceKicker>
-                    {directoryFilterLabels[place.category]} · {place.subcategory}
+                    {directoryFilterLabels[entry.category]} · {entry.subcategory}
                   </PlaceKicker>
-                  <PlaceName>{place.name}</PlaceName>
-                  <PlaceLine>{place.address.replace(/, Estes Park, CO 80517$/, '')}</PlaceLine>
+                  <PlaceName>{entry.name}</PlaceName>
                   <PlaceLine>
-                    ★ {place.rating.toFixed(1)} ({place.reviews.toLocaleString('en-US')})
-                    {place.priceRange ? ` · ${place.priceRange}` : ''} ·{' '}
-                    <OpenText $open={open}>{open ? 'Open now' : 'Closed now'}</OpenText>
+                    {(facts?.address ?? entry.address).replace(/, Estes Park(, CO \d{5})?(, USA)?$/, '')}
+                    {entry.priceRange ? ` · ${entry.priceRange}` : ''}
                   </PlaceLine>
-                  {place.featured ? <Featured>Local favorite</Featured> : null}
+                  {facts ? (
+                    <PlaceLine data-testid="place-live-facts">
+                      <RatingText facts={facts} providerName={providerName} />
+                      {facts.rating ? ' · ' : ''}
+                      <OpeningText facts={facts} />
+                    </PlaceLine>
+                  ) : (
+                    <PlaceLine data-testid="place-no-facts">Hours and contact on the place’s own listing</PlaceLine>
+                  )}
+                  {entry.featured ? <Featured>Local favorite</Featured> : null}
                 </PlaceButton>
               </li>
             );
           })}
         </TileGrid>
       </PageSection>
-      {business ? (
-        <BusinessModal
-          business={business}
-          open={isOpenAt(business.openingHours, time)}
-          onClose={() => setSelected(undefined)}
-        />
+      {place ? (
+        <BusinessModal place={place} providerName={providerName} onClose={() => setSelected(undefined)} />
       ) : null}
       {mapOpen ? <MapModal places={places} onClose={() => setMapOpen(false)} /> : null}
     </>
   );
 }
+
+const OpenNowLine = styled.p`
+  margin: 0.75rem 0 0;
+  a {
+    min-height: 44px;
+    display: inline-flex;
+    align-items: center;
+    font-weight: 700;
+  }
+`;
+
+const Note = styled.p`
+  margin: 0.75rem 0 0;
+  color: ${theme.color.muted};
+`;
 
 const Count = styled.h3`
   font-size: 1.125rem;
@@ -130,11 +187,6 @@ const PlaceName = styled.span`
 const PlaceLine = styled.span`
   font-size: 0.875rem;
   color: ${theme.color.muted};
-`;
-
-const OpenText = styled.span<{ $open: boolean }>`
-  font-weight: 700;
-  color: ${({ $open }) => ($open ? theme.color.success : theme.color.danger)};
 `;
 
 const Featured = styled.span`

@@ -1,13 +1,13 @@
 /**
- * The downtown page's live strip (Estes Park time, what is open now, the usual parking, a link
+ * The downtown page's live strip (Estes Park time, what the places provider says is open now, the usual parking, a link
  * to the weather) and the season's banner, both read at the town time the page ticks.
  */
 import styled from 'styled-components';
 import { Container, Link, paths, theme } from '@estes/shared';
 import { formatMountainTime, type MountainClock } from '@estes/shared/mountain-time';
 import { FactsList } from '@estes/shared/ui/facts-list';
-import { downtownBusinesses } from '../../data/downtown-businesses';
-import { isOpenAt, parkingOutlook, parkingOutlookText } from '../../domain/downtown';
+import type { DowntownPlacesAnswer } from '@estes/shared/planning/downtown-places';
+import { hasLiveFacts, isOpenNow, parkingOutlook, parkingOutlookText } from '../../domain/downtown';
 import { SeasonBanner } from '../../components/season-banner';
 import { bannerFor, type Season } from '../../domain/season';
 
@@ -17,12 +17,19 @@ export function DowntownNow({
   clock,
   time,
   season,
+  places,
 }: {
   clock: number;
   time: MountainClock;
   season: Season | undefined;
+  /** The directory's places with their live facts; undefined when they could not be read. */
+  places: DowntownPlacesAnswer | undefined;
 }) {
-  const openNow = downtownBusinesses.filter((business) => isOpenAt(business.openingHours, time)).length;
+  const listed = places?.places ?? [];
+  // Counted from the provider's answer when the page was built, not guessed from usual hours.
+  const openNow = hasLiveFacts(listed)
+    ? `${listed.filter(isOpenNow).length} of ${listed.length} places (${places?.providerName ?? 'live'} hours)`
+    : 'Live hours are not connected right now';
   const banner = bannerFor(season);
   return (
     <>
@@ -32,7 +39,7 @@ export function DowntownNow({
             layout="grid"
             facts={[
               { label: 'Estes Park time', value: formatMountainTime(new Date(clock)) },
-              { label: 'Open now', value: `${openNow} of ${downtownBusinesses.length} places` },
+              { label: 'Open now', value: openNow },
               { label: 'Usual parking now', value: parkingOutlookText[parkingOutlook(time, season)] },
               {
                 label: 'Weather',

@@ -1,10 +1,11 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type * as PlainLinks from '../../testing/plain-links';
 import userEvent from '@testing-library/user-event';
-import { downtownBusinesses } from '../../data/downtown-businesses';
+import { liveDowntownPlaces, unconnectedDowntownPlaces } from '../../testing/downtown-places';
 import type { SiteApi } from '@estes/shared';
 import type { DowntownStaysAnswer } from '@estes/shared/lodging/downtown-stays';
 import type { DowntownEventsAnswer } from '@estes/shared/planning/downtown-events';
+import type { DowntownPlacesAnswer } from '@estes/shared/planning/downtown-places';
 import DowntownPage, { loader, type DowntownPageData } from './downtown-page';
 import { mountPlacesMap } from './places-map';
 
@@ -28,10 +29,12 @@ const saturdayNoon = Date.parse('2026-07-11T18:30:00Z');
 // The whole guide is a large page and CPUs here are shared: give each test room.
 jest.setTimeout(20_000);
 
+const allPlaces = { filter: 'all', openNow: false } as const;
+
 const places = () => within(screen.getByRole('list', { name: 'Downtown places' })).getAllByRole('listitem');
 
 beforeEach(() => {
-  pageData = { filter: 'all', now: saturdayNoon };
+  pageData = { query: allPlaces, now: saturdayNoon, places: liveDowntownPlaces };
   jest.mocked(mountPlacesMap).mockImplementation(() => jest.fn());
 });
 
@@ -75,23 +78,41 @@ const calendarEvents: DowntownEventsAnswer = {
   calendarPath: '/events',
 };
 
-/** A site API answering the downtown stays with `answer` and the calendar with `events` (failing for either when undefined or null). */
+/**
+ * A site API answering the downtown stays with `answer`, the calendar with `events` and the
+ * directory with `directory` (failing for any that is undefined or null).
+ */
 const apiWith =
-  (answer: DowntownStaysAnswer | undefined, events: DowntownEventsAnswer | null = calendarEvents): SiteApi =>
+  (
+    answer: DowntownStaysAnswer | undefined,
+    events: DowntownEventsAnswer | null = calendarEvents,
+    directory: DowntownPlacesAnswer | null = liveDowntownPlaces,
+  ): SiteApi =>
   async (path) => {
-    expect(['/api/lodging/downtown-stays', '/api/planning/downtown-events']).toContain(path);
-    const body = path === '/api/planning/downtown-events' ? events : answer;
+    const bodies: Record<string, unknown> = {
+      '/api/lodging/downtown-stays': answer,
+      '/api/planning/downtown-events': events,
+      '/api/planning/downtown-places': directory,
+    };
+    expect(Object.keys(bodies)).toContain(path);
+    const body = bodies[path];
     return body
       ? new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
       : new Response('{}', { status: 503 });
   };
 
 describe('loader', () => {
-  it('reads the directory category and reports an unknown one', async () => {
+  it('reads the directory category and open now, and reports an unknown category', async () => {
     const load = (search: string) =>
       loader({ request: new Request(`http://x/downtown${search}`), api: apiWith(liveStays) } as never);
-    expect((await load('?category=shop')).filter).toBe('shop');
-    expect(await load('?category=spa')).toMatchObject({ filter: 'all', unknownCategory: 'spa' });
+    expect((await load('?category=shop&open=now')).query).toEqual({ filter: 'shop', openNow: true });
+    expect((await load('?category=spa')).query).toEqual({ filter: 'all', unknown: 'spa', openNow: false });
+  });
+
+  it('reads the places from the planning area’s directory, and goes on without them when it fails', async () => {
+    const request = new Request('http://x/downtown');
+    expect((await loader({ request, api: apiWith(liveStays) } as never)).places).toEqual(liveDowntownPlaces);
+    expect((await loader({ request, api: apiWith(liveStays, calendarEvents, null) } as never)).places).toBeUndefined();
   });
 
   it('reads the places to stay from the lodging area’s API, and goes on without them when it fails', async () => {
@@ -109,7 +130,7 @@ describe('loader', () => {
 
 describe('downtown page', () => {
   it('shows the calendar’s events as the calendar words them, each opening its page on /events', () => {
-    pageData = { filter: 'all', now: saturdayNoon, events: calendarEvents };
+    pageData = { query: allPlaces, now: saturdayNoon, events: calendarEvents };
     render(<DowntownPage />);
     const section = screen.getByRole('region', { name: 'Downtown events' });
     const [rodeo] = within(section).getAllByTestId('downtown-event');
@@ -128,17 +149,70 @@ describe('downtown page', () => {
     expect(within(section).getByTestId('downtown-events-unavailable')).toHaveTextContent('could not be read');
   });
 
-  it('shows the live strip, the summer banner and every place', () => {
+  it('shows the live strip, the summer banner and every place with its live facts', () => {
     render(<DowntownPage />);
     const strip = screen.getByRole('region', { name: 'Downtown right now' });
     expect(strip).toHaveTextContent('12:30 PM MDT');
     expect(strip).toHaveTextContent('Busy: use the Visitor Center garage');
+    expect(strip).toHaveTextContent('2 of 4 places (Google Maps hours)');
     expect(screen.getByRole('heading', { name: /^Summer downtown:/ })).toBeInTheDocument();
-    expect(places()).toHaveLength(downtownBusinesses.length);
+    expect(places()).toHaveLength(liveDowntownPlaces.places.length);
+    expect(places()[0]).toHaveTextContent('★ 4.4 out of 5 on Google Maps (1,580 ratings) · Open now · Closes 9 PM');
+    expect(places()[2]).toHaveTextContent('Open now');
+    expect(places()[2]).not.toHaveTextContent('★');
+  });
+
+  it('shows no rating, hours or open-now count without live facts, and says where they are', () => {
+    pageData = { query: allPlaces, now: saturdayNoon, places: unconnectedDowntownPlaces };
+    render(<DowntownPage />);
+    expect(screen.getByRole('region', { name: 'Downtown right now' })).toHaveTextContent(
+      'Live hours are not connected right now',
+    );
+    expect(places()).toHaveLength(4);
+    for (const place of places()) {
+      expect(place).not.toHaveTextContent(/★|Open now|Closed now/);
+      expect(place).toHaveTextContent('Hours and contact on the place’s own listing');
+    }
+    expect(screen.getByTestId('downtown-facts-not-live')).toHaveTextContent('not right now');
+  });
+
+  it('lists only the places open now, by a link that works without JavaScript', () => {
+    pageData = { query: { filter: 'all', openNow: true }, now: saturdayNoon, places: liveDowntownPlaces };
+    render(<DowntownPage />);
+    expect(places().map((place) => place.getAttribute('data-business-id'))).toEqual([
+      'eds-cantina',
+      'estes-park-museum',
+    ]);
+    expect(screen.getByRole('heading', { name: '2 places open now' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Show every place, open or not' })).toHaveAttribute(
+      'href',
+      '/downtown#directory-heading',
+    );
+    const filters = screen.getByRole('navigation', { name: 'Directory categories' });
+    expect(within(filters).getByRole('link', { name: 'Shopping' })).toHaveAttribute(
+      'href',
+      '/downtown?category=shop&open=now#directory-heading',
+    );
+  });
+
+  it('does not pretend to filter by open now without live hours', () => {
+    pageData = { query: { filter: 'all', openNow: true }, now: saturdayNoon, places: unconnectedDowntownPlaces };
+    render(<DowntownPage />);
+    expect(places()).toHaveLength(4);
+    expect(screen.getByTestId('downtown-facts-not-live')).toHaveTextContent(
+      'Open now needs live hours, which are not connected right now',
+    );
+  });
+
+  it('says so when the directory cannot be read', () => {
+    pageData = { query: allPlaces, now: saturdayNoon };
+    render(<DowntownPage />);
+    expect(screen.getByTestId('downtown-places-unavailable')).toHaveTextContent('could not be read');
+    expect(screen.queryByRole('button', { name: 'Open the downtown map' })).toBeNull();
   });
 
   it('shows one category with its filter marked current, labelled as the rules name them', () => {
-    pageData = { filter: 'restaurant', now: saturdayNoon };
+    pageData = { query: { filter: 'restaurant', openNow: false }, now: saturdayNoon, places: liveDowntownPlaces };
     render(<DowntownPage />);
     const filters = screen.getByRole('navigation', { name: 'Directory categories' });
     expect(
@@ -154,21 +228,27 @@ describe('downtown page', () => {
     const user = userEvent.setup();
     render(<DowntownPage />);
     const card = within(screen.getByRole('list', { name: 'Downtown places' })).getByRole('button', {
-      name: /The Stanley Hotel/,
+      name: /Kirks Flyshop/,
     });
     card.focus();
     await user.keyboard('{Enter}');
-    const dialog = screen.getByRole('dialog', { name: 'The Stanley Hotel' });
-    expect(within(dialog).getByRole('link', { name: 'Call (970) 577-4000' })).toHaveAttribute(
+    const dialog = screen.getByRole('dialog', { name: 'Kirks Flyshop' });
+    expect(within(dialog).getByRole('link', { name: 'Call (970) 555-0142 (Kirks Flyshop)' })).toHaveAttribute(
       'href',
-      'tel:+19705774000',
+      'tel:+19705550142',
     );
     expect(within(dialog).getByRole('link', { name: /Visit website/ })).toHaveAttribute('target', '_blank');
-    const close = within(dialog).getByRole('button', { name: 'Close The Stanley Hotel' });
+    expect(dialog).toHaveTextContent('Closed now · Opens 11 AM tomorrow');
+    expect(dialog).toHaveTextContent('Monday: 11:00 AM – 9:00 PM');
+    expect(within(dialog).getByRole('link', { name: 'Google Maps' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('maps.google.com'),
+    );
+    const close = within(dialog).getByRole('button', { name: 'Close Kirks Flyshop' });
     expect(close).toHaveFocus();
     // Tab stays inside the dialog, both ways.
     await user.keyboard('{Shift>}{Tab}{/Shift}');
-    expect(within(dialog).getByRole('link', { name: /Visit website/ })).toHaveFocus();
+    expect(within(dialog).getByRole('link', { name: 'Google Maps' })).toHaveFocus();
     await user.keyboard('{Tab}');
     expect(close).toHaveFocus();
     await user.keyboard('{Escape}');
@@ -176,11 +256,28 @@ describe('downtown page', () => {
     expect(card).toHaveFocus();
   });
 
+  it('opens a place without live facts with the link to its own listing', () => {
+    pageData = { query: allPlaces, now: saturdayNoon, places: unconnectedDowntownPlaces };
+    render(<DowntownPage />);
+    fireEvent.click(screen.getByRole('button', { name: /Ed’s Cantina/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Ed’s Cantina & Grill' });
+    expect(within(dialog).getByRole('link', { name: /Hours and contact on the place’s own listing/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/),
+    );
+    expect(within(dialog).getByRole('link', { name: 'Its card in our directory' })).toHaveAttribute(
+      'href',
+      '/restaurants#restaurant-eds-cantina',
+    );
+    expect(within(dialog).queryByRole('link', { name: /^Call/ })).toBeNull();
+    expect(dialog).not.toHaveTextContent(/Rating|★/);
+  });
+
   it('opens the map of the listed places and lists them, even when the map cannot be drawn', async () => {
     jest.mocked(mountPlacesMap).mockImplementation(() => {
       throw new Error('no tiles');
     });
-    pageData = { filter: 'service', now: saturdayNoon };
+    pageData = { query: { filter: 'service', openNow: false }, now: saturdayNoon, places: liveDowntownPlaces };
     render(<DowntownPage />);
     fireEvent.click(screen.getByRole('button', { name: 'Open the downtown map' }));
     const dialog = screen.getByRole('dialog', { name: 'Downtown Estes Park map' });
@@ -192,16 +289,16 @@ describe('downtown page', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('draws the map from the places’ coordinates', async () => {
+  it('draws the map from the places’ positions', async () => {
     render(<DowntownPage />);
     fireEvent.click(screen.getByRole('button', { name: 'Open the downtown map' }));
     await act(async () => {});
-    expect(mountPlacesMap).toHaveBeenCalledWith(expect.any(HTMLElement), expect.arrayContaining(downtownBusinesses));
+    expect(mountPlacesMap).toHaveBeenCalledWith(expect.any(HTMLElement), liveDowntownPlaces.places);
     expect(document.head.querySelector('link[href="/api/conditions/places/leaflet.css"]')).not.toBeNull();
   });
 
   it('shows the lodging area’s downtown stays with the partner’s price, and Book Now through its /go link', () => {
-    pageData = { filter: 'all', now: saturdayNoon, stays: liveStays };
+    pageData = { query: allPlaces, now: saturdayNoon, stays: liveStays };
     render(<DowntownPage />);
     const section = screen.getByRole('region', { name: 'Stay downtown' });
     expect(section).toHaveTextContent('$848.19 for 2 nights');
@@ -218,7 +315,7 @@ describe('downtown page', () => {
 
   it('says where stays come from when the lodging area has none to show, and makes none up', () => {
     pageData = {
-      filter: 'all',
+      query: allPlaces,
       now: saturdayNoon,
       stays: { ...liveStays, state: 'not-configured', stay: null, stays: [] },
     };

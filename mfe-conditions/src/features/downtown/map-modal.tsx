@@ -8,7 +8,8 @@ import styled from 'styled-components';
 import { theme } from '@estes/shared';
 import { Dialog, DialogClose, DialogHead } from '@estes/shared/ui/dialog';
 import { PlainList } from '@estes/shared/ui/lists';
-import { directoryFilterLabels, type DowntownBusiness } from '../../domain/downtown';
+import type { DowntownPlace } from '@estes/shared/planning/downtown-places';
+import { directoryFilterLabels } from '../../domain/downtown';
 
 const leafletCssUrl = '/api/conditions/places/leaflet.css';
 
@@ -22,7 +23,7 @@ function addMapStylesheet(): void {
 
 type MapState = 'loading' | 'ready' | 'failed';
 
-export function MapModal({ places, onClose }: { places: readonly DowntownBusiness[]; onClose: () => void }) {
+export function MapModal({ places, onClose }: { places: readonly DowntownPlace[]; onClose: () => void }) {
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<MapState>('loading');
 

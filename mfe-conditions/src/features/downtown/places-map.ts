@@ -6,7 +6,8 @@
  * lists the places beside it either way.
  */
 import * as L from 'leaflet';
-import type { BusinessCategory, DowntownBusiness } from '../../domain/downtown';
+import type { DowntownPlace } from '@estes/shared/planning/downtown-places';
+import type { BusinessCategory } from '../../domain/downtown';
 
 export const tileUrl = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
@@ -17,7 +18,7 @@ export const categoryColors: Readonly<Record<BusinessCategory, string>> = {
   service: '#1d4ed8',
 };
 
-export function mountPlacesMap(element: HTMLElement, places: readonly DowntownBusiness[]): () => void {
+export function mountPlacesMap(element: HTMLElement, places: readonly DowntownPlace[]): () => void {
   const map = L.map(element, { scrollWheelZoom: false });
   map.attributionControl.setPrefix(false);
   L.tileLayer(tileUrl, {
@@ -28,7 +29,7 @@ export function mountPlacesMap(element: HTMLElement, places: readonly DowntownBu
   for (const place of places) {
     const label = document.createElement('span');
     label.textContent = place.name;
-    L.circleMarker([place.coordinates.lat, place.coordinates.lng], {
+    L.circleMarker([place.position.lat, place.position.lng], {
       radius: 8,
       weight: 2,
       color: '#ffffff',
@@ -39,9 +40,7 @@ export function mountPlacesMap(element: HTMLElement, places: readonly DowntownBu
       .addTo(map);
   }
 
-  const bounds = L.latLngBounds(
-    places.map((place) => [place.coordinates.lat, place.coordinates.lng] as [number, number]),
-  );
+  const bounds = L.latLngBounds(places.map((place) => [place.position.lat, place.position.lng] as [number, number]));
   if (bounds.isValid()) map.fitBounds(bounds, { padding: [24, 24], maxZoom: 17 });
   else map.setView([40.377, -105.522], 15);
   return () => map.remove();
