@@ -23,7 +23,8 @@ export const areaRoutes: AreaRoutes<'conditions'> = {
   },
   'conditions.downtown': {
     meta: routeMeta['conditions.downtown'],
-    query: ['category'],
+    // The directory's category and "open now" (domain/downtown.ts).
+    query: ['category', 'open'],
     load: () => import(/* webpackChunkName: "page-conditions.downtown" */ './features/downtown/downtown-page'),
   },
 };

@@ -85,6 +85,7 @@ const reads = [
   '/api/lodging/counts',
   '/api/lodging/downtown-stays',
   '/api/planning/downtown-events',
+  '/api/planning/downtown-places',
   '/api/lodging/trip-items',
   '/remotes.json',
   '/healthz',
