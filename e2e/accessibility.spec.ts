@@ -65,8 +65,8 @@ for (const viewport of viewports) {
         route.fulfill({ status: 200, contentType: 'image/png', body: onePixelPng }),
       );
       await openHydrated(page, '/downtown');
-      await page.getByRole('button', { name: /Macdonald Book Shop/ }).click();
-      const place = page.getByRole('dialog', { name: 'Macdonald Book Shop' });
+      await page.getByRole('button', { name: /MacDonald Book Shop/ }).click();
+      const place = page.getByRole('dialog', { name: 'MacDonald Book Shop' });
       await expect(place).toBeVisible();
       await expectNoViolations(page);
       await page.keyboard.press('Escape');

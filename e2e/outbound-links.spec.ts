@@ -115,8 +115,8 @@ test.describe('outbound links', () => {
     await expectOutboundLinksMarked(page);
 
     await openHydrated(page, '/downtown');
-    await page.getByRole('button', { name: /Macdonald Book Shop/ }).click();
-    await expect(page.getByRole('dialog', { name: 'Macdonald Book Shop' })).toBeVisible();
+    await page.getByRole('button', { name: /MacDonald Book Shop/ }).click();
+    await expect(page.getByRole('dialog', { name: 'MacDonald Book Shop' })).toBeVisible();
     await expectOutboundLinksMarked(page);
   });
 

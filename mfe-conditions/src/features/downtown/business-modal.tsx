@@ -4,7 +4,7 @@
  * website, named with the provider), or where to find them when there are none.
  */
 import styled from 'styled-components';
-import { Link, theme } from '@estes/shared';
+import { Link, VisuallyHidden, theme } from '@estes/shared';
 import type { DowntownPlace } from '@estes/shared/planning/downtown-places';
 import { Dialog, DialogClose, DialogHead } from '@estes/shared/ui/dialog';
 import { FactsList } from '@estes/shared/ui/facts-list';
@@ -66,6 +66,7 @@ export function BusinessModal({
           {facts.mapsUrl ? (
             <a href={facts.mapsUrl} target="_blank" rel="noopener noreferrer">
               {providerName}
+              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
             </a>
           ) : (
             providerName
