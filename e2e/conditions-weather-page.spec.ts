@@ -12,7 +12,7 @@ import { oneCallAnswerSchema } from '../mfe-conditions/server/weather/one-call-s
 import { snowyOneCallAnswer } from '../mfe-conditions/server/weather/testing/one-call-stand-in';
 import { alpineVisitorCenterSeason } from '../mfe-conditions/src/data/seasonal-places';
 import { inUsualSeason, typicalWeather } from '../mfe-conditions/src/domain/typical-weather';
-import { isWeatherPlace } from '../mfe-conditions/src/domain/weather-result';
+import { isWeatherPlace, weatherPlaceInfo, type WeatherPlace } from '../mfe-conditions/src/domain/weather-result';
 import { expect, test } from './fixtures';
 import { openHydrated } from './support/page-ready';
 
@@ -23,6 +23,17 @@ const typicalNow = () => {
   if (!typical) throw new Error('no normals for Estes Park');
   return `Typical high ${typical.high}°F · Typical low ${typical.low}°F`;
 };
+
+const weatherPlaceInfoFor = (place: WeatherPlace) => ({
+  location: weatherPlaceInfo[place].location,
+  elevation: weatherPlaceInfo[place].elevationFeet,
+});
+
+const elevationPlace = (page: Page, name: string) =>
+  page
+    .getByRole('region', { name: 'Elevation Makes a Difference' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 const noLiveReading = (page: Page) =>
   page.getByRole('region', { name: 'Current conditions' }).getByText('No live reading right now');
@@ -109,12 +120,21 @@ for (const width of [390, 1280]) {
   });
 }
 
-/** Answers the page's calls of our weather API with the stand-in's snowy morning, as the server maps it. */
-async function answerWithSnowyMorning(page: Page): Promise<void> {
+/**
+ * Answers the page's calls of our weather API with the stand-in's snowy morning, as the server maps
+ * it; the places in `withoutReading` answer that there is no live reading.
+ */
+async function answerWithSnowyMorning(page: Page, withoutReading: readonly string[] = []): Promise<void> {
   await page.route('**/api/conditions/weather/*', async (route) => {
     const place = new URL(route.request().url()).pathname.split('/').pop() ?? '';
     if (!isWeatherPlace(place)) return route.continue();
     const now = Date.now();
+    if (withoutReading.includes(place)) {
+      const { location, elevation } = weatherPlaceInfoFor(place);
+      return route.fulfill({
+        json: { place, location, elevation, source: 'unavailable', checkedAt: new Date(now).toISOString() },
+      });
+    }
     const answer = oneCallAnswerSchema.parse(snowyOneCallAnswer(Math.floor(now / 1000)));
     return route.fulfill({ json: mapOneCall(place, answer, now) });
   });
@@ -142,6 +162,12 @@ for (const width of [390, 1280]) {
     await expect(outlook).toContainText('80% chance of snow today');
     await expect(outlook).toContainText('55% chance of a wintry mix tomorrow');
     await expect(page.getByRole('main')).not.toContainText(/Rain chance|chance of rain|\d% rain/);
+    // The visitor center has its own live reading (27 °F here): the block shows it, not "About 12°F" from town's.
+    const elevation = page.getByRole('region', { name: 'Elevation Makes a Difference' });
+    await expect(elevationPlace(page, 'Alpine Visitor Center')).toHaveText('Alpine Visitor Center11,796 ft27°F');
+    await expect(elevationPlace(page, 'Estes Park')).toHaveText('Estes Park7,522 ft27°F');
+    await expect(elevation).not.toContainText(/About|estimated/);
+    await elevation.screenshot({ path: `/tmp/readings-elevation-live-${width}.png` });
 
     // Home, reached in the page: the card reads the same answer.
     await page.getByRole('link', { name: /, home$/ }).click();
@@ -151,6 +177,28 @@ for (const width of [390, 1280]) {
     await expect(days.nth(0)).toContainText('80% snow');
     await expect(days.nth(1)).toContainText('55% wintry mix');
     await expect(card).not.toContainText(/\d% rain/);
+  });
+}
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px: without a live reading up high, the elevation block's estimate says whose reading it comes from`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openHydrated(page, '/');
+    await answerWithSnowyMorning(page, ['alpine-visitor-center']);
+    const footer = page.getByRole('contentinfo');
+    const phoneGroup = footer.getByRole('button', { name: 'Plan Your Trip' });
+    if (await phoneGroup.isVisible()) await phoneGroup.click();
+    await footer.getByRole('link', { name: 'Weather' }).click();
+    await expect(page.getByRole('region', { name: 'Current conditions' })).toContainText('27°F');
+    await expect(elevationPlace(page, 'Estes Park')).toHaveText('Estes Park7,522 ft27°F');
+    await expect(elevationPlace(page, 'Alpine Visitor Center')).toHaveText(
+      'Alpine Visitor Center11,796 ftAbout 12°F (estimated from the town’s reading)',
+    );
+    await page
+      .getByRole('region', { name: 'Elevation Makes a Difference' })
+      .screenshot({ path: `/tmp/readings-elevation-estimate-${width}.png` });
   });
 }
 

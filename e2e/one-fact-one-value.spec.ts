@@ -1,13 +1,16 @@
 /**
  * One fact, one value (issue 30, docs/rules/planning.md#downtown-events): an event's dates, time
  * and place read the same wherever the site shows them: its card on /events, its own page
- * (/events?event=<id>), /downtown's "Downtown events" and the home page's teaser. Read from the
+ * (/events?event=<id>), /downtown's "Downtown events" and the home page's teaser, with the same
+ * "dates not confirmed" label where no source is recorded for them. Read from the
  * rendered pages of the production build at 390 and 1280 px, so a copy kept anywhere, or a screen
  * formatting a fact its own way, fails here. The same for a season (Trail Ridge Road, the Aerial
  * Tramway) and the site texts (contact hours, wildlife distances): every screen that says them
  * says the one table's words.
  */
 import type { Locator, Page } from '@playwright/test';
+import { eventSeeds } from '../mfe-planning/src/data/events';
+import { unconfirmedDatesLabel } from '../shared/src/planning/event-dates';
 import { parkSeasons, seasonStatus } from '../shared/src/park/seasons';
 import { contactHours, wildlifeDistanceSentence } from '../shared/src/text/site-texts';
 import { mountainDate } from '../shared/src/time/mountain-time';
@@ -35,6 +38,16 @@ async function factsIn(container: Locator): Promise<Record<string, string>> {
       }
       return pairs;
     });
+}
+
+/**
+ * An event without a recorded source says so on its date line (docs/rules/planning.md#event-sources),
+ * an approved submission (not in the calendar file) does not; the screens' lines are then compared whole.
+ */
+function expectDateLabel(event: { id: string; date: string }) {
+  const seed = eventSeeds.find((entry) => entry.id === event.id);
+  const unconfirmed = seed?.source !== undefined && 'none' in seed.source;
+  expect(event.date.endsWith(` · ${unconfirmedDatesLabel}`), `${event.id}: ${event.date}`).toBe(unconfirmed);
 }
 
 const asEventFacts = (facts: Record<string, string>): EventFacts => ({
@@ -71,6 +84,7 @@ for (const width of [390, 1280]) {
         });
       }
       await expect(section).not.toContainText(/attending/i);
+      shown.forEach(expectDateLabel);
       for (const event of shown) {
         const onItsPage = await eventPageFacts(page, event.id);
         expect({ id: event.id, ...onItsPage }).toEqual(event);
@@ -93,6 +107,7 @@ for (const width of [390, 1280]) {
         });
       }
       await expect(teaser).not.toContainText(/attending/i);
+      shown.forEach(expectDateLabel);
 
       await page.goto('/events');
       const listed = page.getByRole('list', { name: 'Events' }).locator(':scope > li');

@@ -34,7 +34,7 @@ test('the teaser link preselects a package and interests; one package is selecte
 
   for (const [name, path] of [
     ['Mountain weather', '/weather'],
-    ['Live webcams', '/webcams'],
+    ['Park webcams', '/webcams'],
     ['Where to eat', '/restaurants'],
   ] as const) {
     await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', path);

@@ -16,9 +16,10 @@ export const routeMeta: AreaRouteMeta<'conditions'> = {
     }),
   'conditions.webcams': (context) =>
     simplePageMeta(context, {
-      title: 'Estes Park Webcams: Live Views of Rocky Mountain National Park',
+      // Said the same whether a camera is online or not: the head is made before the cameras are asked.
+      title: 'Estes Park Webcams: Rocky Mountain National Park Cameras',
       description:
-        'Live webcams of Rocky Mountain National Park, downtown Estes Park, weather and roads, with the best viewing times and current conditions.',
+        'The National Park Service’s cameras in Rocky Mountain National Park, each with the time its picture was taken, the best viewing times and the season’s conditions.',
       keywords: ['Estes Park webcams', 'Rocky Mountain National Park webcam', 'Trail Ridge Road webcam'],
       crumb: 'Webcams',
     }),

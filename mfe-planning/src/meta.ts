@@ -4,7 +4,8 @@
  */
 import { paths, type AreaRouteMeta } from '@estes/shared';
 import { simplePageMeta } from '@estes/shared/seo';
-import { eventDetailPath, formatEventDate } from './domain/events-rules';
+import { eventDatesText } from '@estes/shared/planning/event-dates';
+import { datesConfirmed, eventDetailPath, formatEventDate } from './domain/events-rules';
 import type { CalendarEvent } from './domain/events-types';
 import { eventStructuredData, shortDescription } from './features/events/events-seo';
 import { restaurantStructuredData, type RestaurantSeo } from './features/restaurants/restaurant-seo';
@@ -27,7 +28,7 @@ export const routeMeta: AreaRouteMeta<'planning'> = {
       return simplePageMeta(
         { ...context, canonicalPath: eventDetailPath(open.id) },
         {
-          title: `${open.title}: ${formatEventDate(open.date, open.endDate)} in Estes Park`,
+          title: `${open.title} in Estes Park: ${eventDatesText(formatEventDate(open.date, open.endDate), datesConfirmed(open))}`,
           description: shortDescription(open.description, 155),
           keywords: ['Estes Park events', open.title, `${open.category} Estes Park`],
           crumb: open.title,

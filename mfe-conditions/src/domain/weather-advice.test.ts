@@ -5,6 +5,7 @@ import {
   diningAdvice,
   effectiveTemperature,
   elevationComparison,
+  estimateLabel,
   hikingAdvice,
   outlookPrecipitationNote,
   photographyAdvice,
@@ -134,17 +135,32 @@ describe('activity planning cards', () => {
 });
 
 describe('elevation comparison: 3.5 °F per 1,000 ft, 7,522 ft against 11,796 ft', () => {
-  it('estimates the visitor center from town', () => {
-    const comparison = elevationComparison('estes-park', 72);
-    expect(comparison.elevationGainFeet).toBe(4274);
-    expect(comparison.temperatureDrop).toBe(15);
-    expect(comparison.town).toEqual({ name: 'Estes Park', elevationFeet: 7522, temperature: 72 });
-    expect(comparison.alpine).toEqual({ name: 'Alpine Visitor Center', elevationFeet: 11796, temperature: 57 });
+  it('estimates the visitor center from town when it has no live reading, and says so', () => {
+    const comparison = elevationComparison({ 'estes-park': 72 });
+    expect(comparison?.elevationGainFeet).toBe(4274);
+    expect(comparison?.temperatureDrop).toBe(15);
+    expect(comparison?.town).toEqual({ name: 'Estes Park', elevationFeet: 7522, temperature: 72 });
+    expect(comparison?.alpine).toEqual({
+      name: 'Alpine Visitor Center',
+      elevationFeet: 11796,
+      temperature: 57,
+      estimatedFrom: 'estes-park',
+    });
+    expect(estimateLabel('estes-park')).toBe('(estimated from the town’s reading)');
   });
-  it('estimates town from the visitor center', () => {
-    const comparison = elevationComparison('alpine-visitor-center', 58);
-    expect(comparison.alpine.temperature).toBe(58);
-    expect(comparison.town.temperature).toBe(73);
+  it('estimates town from the visitor center when town has no live reading', () => {
+    const comparison = elevationComparison({ 'alpine-visitor-center': 58 });
+    expect(comparison?.alpine).toEqual({ name: 'Alpine Visitor Center', elevationFeet: 11796, temperature: 58 });
+    expect(comparison?.town).toMatchObject({ temperature: 73, estimatedFrom: 'alpine-visitor-center' });
+    expect(estimateLabel('alpine-visitor-center')).toBe('(estimated from the Alpine Visitor Center’s reading)');
+  });
+  it('shows both live readings as they are, even where the lapse rate would say otherwise', () => {
+    const comparison = elevationComparison({ 'estes-park': 20, 'alpine-visitor-center': 9 });
+    expect(comparison?.town).toEqual({ name: 'Estes Park', elevationFeet: 7522, temperature: 20 });
+    expect(comparison?.alpine).toEqual({ name: 'Alpine Visitor Center', elevationFeet: 11796, temperature: 9 });
+  });
+  it('has nothing to compare without a live reading at either place', () => {
+    expect(elevationComparison({})).toBeUndefined();
   });
 });
 

@@ -4,7 +4,7 @@
  * the numbers, so the server's HTML and the browser agree and every threshold is tested.
  */
 import { precipitationChanceText, type PrecipitationKind } from './precipitation';
-import { weatherPlaceInfo, type WeatherPlace } from './weather-result';
+import { weatherPlaceInfo, type WeatherPlace, type WeatherPlaceInfo } from './weather-result';
 
 export interface Advice {
   title: string;
@@ -138,33 +138,56 @@ export function photographyAdvice(visibilityMiles: number): ActivityAdvice {
 /** About 3.5 °F colder per 1,000 ft of elevation. */
 export const degreesPerThousandFeet = 3.5;
 
+export interface ElevationPlace {
+  name: string;
+  elevationFeet: number;
+  temperature: number;
+  /** The place whose reading this temperature is estimated from; absent for a live reading. */
+  estimatedFrom?: WeatherPlace;
+}
+
 export interface ElevationComparison {
-  town: { name: string; elevationFeet: number; temperature: number };
-  alpine: { name: string; elevationFeet: number; temperature: number };
+  town: ElevationPlace;
+  alpine: ElevationPlace;
   elevationGainFeet: number;
   /** How much colder the visitor center runs than town, in whole °F. */
   temperatureDrop: number;
 }
 
 /**
- * Town against the Alpine Visitor Center. The selected place's temperature is real; the other
- * is estimated from the lapse rate (7,522 ft against 11,796 ft: about 15 °F colder up high).
+ * Town against the Alpine Visitor Center (docs/rules/conditions.md#elevation-comparison). A place
+ * with a live reading shows that reading, the one the page shows for it; only a place without one
+ * is estimated, from the other's reading and the lapse rate (7,522 ft against 11,796 ft: about
+ * 15 °F colder up high). Nothing to compare without a live reading at either.
  */
-export function elevationComparison(place: WeatherPlace, temperature: number): ElevationComparison {
+export function elevationComparison(readings: Partial<Record<WeatherPlace, number>>): ElevationComparison | undefined {
   const town = weatherPlaceInfo['estes-park'];
   const alpine = weatherPlaceInfo['alpine-visitor-center'];
   const elevationGainFeet = alpine.elevationFeet - town.elevationFeet;
   const exactDrop = (elevationGainFeet / 1000) * degreesPerThousandFeet;
-  const temperatureDrop = Math.round(exactDrop);
-  const townTemperature = place === 'estes-park' ? temperature : Math.round(temperature + exactDrop);
-  const alpineTemperature = place === 'alpine-visitor-center' ? temperature : Math.round(temperature - exactDrop);
-  return {
-    town: { name: town.shortName, elevationFeet: town.elevationFeet, temperature: townTemperature },
-    alpine: { name: alpine.shortName, elevationFeet: alpine.elevationFeet, temperature: alpineTemperature },
-    elevationGainFeet,
-    temperatureDrop,
+  const townReading = readings['estes-park'];
+  const alpineReading = readings['alpine-visitor-center'];
+  const place = (
+    info: WeatherPlaceInfo,
+    reading: number | undefined,
+    other: number | undefined,
+    otherPlace: WeatherPlace,
+    difference: number,
+  ): ElevationPlace | undefined => {
+    const shown = { name: info.shortName, elevationFeet: info.elevationFeet };
+    if (reading !== undefined) return { ...shown, temperature: reading };
+    if (other === undefined) return undefined;
+    return { ...shown, temperature: Math.round(other + difference), estimatedFrom: otherPlace };
   };
+  const townPlace = place(town, townReading, alpineReading, 'alpine-visitor-center', exactDrop);
+  const alpinePlace = place(alpine, alpineReading, townReading, 'estes-park', -exactDrop);
+  if (!townPlace || !alpinePlace) return undefined;
+  return { town: townPlace, alpine: alpinePlace, elevationGainFeet, temperatureDrop: Math.round(exactDrop) };
 }
+
+/** What an estimate says on its line: whose reading it comes from. */
+export const estimateLabel = (from: WeatherPlace): string =>
+  `(estimated from ${from === 'estes-park' ? 'the town’s' : 'the Alpine Visitor Center’s'} reading)`;
 
 const tomorrowAdvice: Record<PrecipitationKind, string> = {
   rain: 'pack a rain shell.',

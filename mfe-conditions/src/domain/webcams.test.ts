@@ -1,10 +1,12 @@
 import { webcams } from '../data/webcams';
 import {
+  anyWebcamLive,
   filterWebcams,
   parseWebcamFilter,
   parseWebcamStatuses,
   webcamFilterSearch,
   webcamImageUrl,
+  webcamsHeading,
   type Webcam,
 } from './webcams';
 
@@ -58,6 +60,26 @@ describe('status answers', () => {
       { id: 'b', status: 'offline', lastFrameTime: null },
     ]);
     expect(parseWebcamStatuses({ error: 'down' })).toEqual([]);
+  });
+});
+
+describe('calling the cameras live', () => {
+  const cameras = [{ id: 'longs-peak' }, { id: 'glacier-basin' }];
+  it('is right while one listed camera is online, whatever the others', () => {
+    const statuses = [
+      { id: 'longs-peak', status: 'online', frameTime: null },
+      { id: 'glacier-basin', status: 'offline', lastFrameTime: null },
+    ] as const;
+    expect(anyWebcamLive(cameras, statuses)).toBe(true);
+    expect(webcamsHeading(true)).toBe('Estes Park Live Webcams');
+  });
+  it('is wrong when every camera is offline, the status is unknown, or only an unlisted camera is online', () => {
+    expect(
+      anyWebcamLive(cameras, [{ id: 'longs-peak', status: 'offline', lastFrameTime: '2026-11-23T12:40:00.000Z' }]),
+    ).toBe(false);
+    expect(anyWebcamLive(cameras, [])).toBe(false);
+    expect(anyWebcamLive(cameras, [{ id: 'somewhere-else', status: 'online', frameTime: null }])).toBe(false);
+    expect(webcamsHeading(false)).toBe('Estes Park Webcams');
   });
 });
 

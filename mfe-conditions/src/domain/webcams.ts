@@ -42,6 +42,18 @@ export type WebcamStatus =
   | { id: string; status: 'online'; frameTime: string | null }
   | { id: string; status: 'offline'; lastFrameTime: string | null };
 
+/**
+ * Whether the page may call its cameras live (docs/rules/conditions.md#webcams): only while our
+ * API reports at least one of them online, with its current picture. Statuses of cameras the page
+ * does not list do not count.
+ */
+export function anyWebcamLive(cameras: readonly Pick<Webcam, 'id'>[], statuses: readonly WebcamStatus[]): boolean {
+  return statuses.some((status) => status.status === 'online' && cameras.some((camera) => camera.id === status.id));
+}
+
+/** The page's heading: "Live" only while a camera is (see `anyWebcamLive`). */
+export const webcamsHeading = (live: boolean): string => (live ? 'Estes Park Live Webcams' : 'Estes Park Webcams');
+
 /** Where the site serves a camera's current picture; the frame time makes a new picture a new URL. */
 export const webcamImageUrl = (id: string, version: string): string =>
   `/api/conditions/webcams/${encodeURIComponent(id)}/image.jpg?v=${encodeURIComponent(version)}`;

@@ -12,7 +12,13 @@ import {
   downtownEventsShown,
   type DowntownEvent,
 } from '@estes/shared/planning/downtown-events';
-import { eventDetailPath, formatEventDate, isDowntownVenue, sortByDate } from '../../src/domain/events-rules';
+import {
+  datesConfirmed,
+  eventDetailPath,
+  formatEventDate,
+  isDowntownVenue,
+  sortByDate,
+} from '../../src/domain/events-rules';
 import type { SubmissionStore } from '../submissions/submission-store';
 import { upcomingCalendar } from './upcoming-calendar';
 
@@ -27,6 +33,7 @@ export function toDowntownEvent(event: CalendarEntry): DowntownEvent {
     date: event.date,
     endDate: endDate ?? null,
     dateText: formatEventDate(event.date, endDate),
+    datesConfirmed: datesConfirmed(event),
     time: event.time,
     venue: event.venue,
     category: event.category,

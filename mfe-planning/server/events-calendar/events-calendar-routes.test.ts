@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from '@estes/shared/server';
 import type { DowntownEventsAnswer } from '@estes/shared/planning/downtown-events';
 import { eventSeeds } from '../../src/data/events';
-import { formatEventDate, isDowntownVenue } from '../../src/domain/events-rules';
+import { datesConfirmed, formatEventDate, isDowntownVenue } from '../../src/domain/events-rules';
 import { eventsCalendarRoutes } from './events-calendar-routes';
 import { startPlanningApi, storeCraftFair, type PlanningApiUnderTest } from '../testing/planning-api';
 
@@ -132,6 +132,9 @@ describe('GET /api/planning/downtown-events', () => {
         seed?.venue,
       ]);
       expect(event.dateText).toBe(formatEventDate(event.date, event.endDate ?? undefined));
+      // No source is recorded for any of today's entries: /downtown labels each one.
+      expect(event.datesConfirmed).toBe(datesConfirmed(seed ?? { id: event.id }));
+      expect(event.datesConfirmed).toBe(false);
       expect(event.path).toBe(`/events?event=${event.id}`);
     }
     const dates = answer.events.map((event) => event.date);
@@ -156,6 +159,6 @@ describe('GET /api/planning/downtown-events', () => {
     });
     await store.setStatus(id, 'approved');
     const answer = await downtownOn('2027-04-20');
-    expect(answer.events.map((event) => event.id)).toContain(id);
+    expect(answer.events.find((event) => event.id === id)).toMatchObject({ datesConfirmed: true });
   });
 });

@@ -12,7 +12,9 @@ import { activities } from '../../src/data/activities';
 import { downtownDirectoryPlaces, type DowntownDirectoryPlace } from '../../src/data/downtown-places';
 import { restaurants } from '../../src/data/restaurants';
 import type { Activity, Restaurant } from '../../src/domain/directory-types';
-import { eventDetailPath, formatEventDate } from '../../src/domain/events-rules';
+import { eventDatesText } from '@estes/shared/planning/event-dates';
+import { datesConfirmed, eventDetailPath, formatEventDate } from '../../src/domain/events-rules';
+import type { EventSource } from '../../src/domain/events-types';
 import { activityCardPath, restaurantCardPath } from '../../src/domain/trip-items';
 import { SubmissionStore } from '../submissions/submission-store';
 import { upcomingCalendar } from '../events-calendar/upcoming-calendar';
@@ -81,10 +83,13 @@ interface SearchableEvent {
   category: string;
   description: string;
   tags: readonly string[];
+  source?: EventSource;
 }
 
 export function eventSearchDocument(event: SearchableEvent): SearchDocument {
-  const when = /^\d{4}-\d{2}-\d{2}$/.test(event.date) ? formatEventDate(event.date, event.endDate) : '';
+  const when = /^\d{4}-\d{2}-\d{2}$/.test(event.date)
+    ? eventDatesText(formatEventDate(event.date, event.endDate), datesConfirmed(event))
+    : '';
   return {
     kind: 'event',
     title: event.title,

@@ -2,6 +2,7 @@ import {
   badgeColourOf,
   chipCounts,
   clampPage,
+  datesConfirmed,
   eventsQuerySearch,
   filterOfCategory,
   formatEventDate,
@@ -13,6 +14,7 @@ import {
   upcoming,
   withCategory,
 } from './events-rules';
+import { eventDatesText } from '@estes/shared/planning/event-dates';
 
 const event = (title: string, date: string, category: string, endDate?: string) => ({
   title,
@@ -138,6 +140,23 @@ describe('tags', () => {
     expect(tagPreview(['a', 'b', 'c', 'd', 'e'])).toEqual({ shown: ['a', 'b', 'c'], more: '+2 more' });
     expect(tagPreview(['a', 'b', 'c'])).toEqual({ shown: ['a', 'b', 'c'], more: null });
     expect(tagPreview([])).toEqual({ shown: [], more: null });
+  });
+});
+
+describe('whether an event’s dates are confirmed', () => {
+  it('is not when its entry says no source is recorded, and is with a named source or as an approved submission', () => {
+    expect(datesConfirmed({ id: 'a', source: { none: 'No source recorded' } })).toBe(false);
+    expect(
+      datesConfirmed({
+        id: 'a',
+        source: { name: 'Town calendar', url: 'https://example.org', recorded: '2026-11-26' },
+      }),
+    ).toBe(true);
+    expect(datesConfirmed({ id: 'submitted' })).toBe(true);
+  });
+  it('and the label reads the same as text and beside the dates', () => {
+    expect(eventDatesText('Jul 7 – 12, 2027', false)).toBe('Jul 7 – 12, 2027 · dates not confirmed');
+    expect(eventDatesText('Jul 7 – 12, 2027', true)).toBe('Jul 7 – 12, 2027');
   });
 });
 

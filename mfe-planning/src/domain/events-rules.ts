@@ -9,6 +9,7 @@ import {
   eventsPerPage,
   type CalendarEvent,
   type EventFilterId,
+  type EventSource,
   type EventsQuery,
   type FilterChip,
 } from './events-types';
@@ -144,6 +145,13 @@ export function formatEventDate(date: string, endDate?: string): string {
   if (start.month !== end.month) return `${startMonth} ${start.day} – ${endMonth} ${end.day}, ${end.year}`;
   return `${startMonth} ${start.day} – ${end.day}, ${end.year}`;
 }
+
+/**
+ * Whether an event's dates come from a recorded source (docs/rules/planning.md#event-sources):
+ * not when its entry says none is recorded. An approved submission's dates are its organizer's.
+ */
+export const datesConfirmed = (event: Pick<CalendarEvent, 'id'> & { source?: EventSource }): boolean =>
+  !(event.source && 'none' in event.source);
 
 export interface BadgeColour {
   background: string;

@@ -28,6 +28,9 @@ describe('EventsTeaserWidget', () => {
       within(cards[3] as HTMLElement).getByRole('link', { name: 'Learn More about Estes Park Wool Market' }),
     ).toHaveAttribute('href', '/events?event=wool-market-2027');
     expect(screen.getByRole('link', { name: 'View Full Calendar' })).toHaveAttribute('href', '/events');
+    // No source is recorded for these dates: each card labels them on the date line, as /events does.
+    const woolDates = within(cards[3] as HTMLElement).getByText('Jun 12 – 13, 2027', { selector: 'time' });
+    expect(woolDates.closest('dd')).toHaveTextContent(/^Jun 12 – 13, 2027 · dates not confirmed$/);
     // The site counts no RSVPs, so no card claims who is attending (issue 30).
     expect(screen.queryByText(/attending/i)).toBeNull();
   });
@@ -68,6 +71,8 @@ describe('EventsTeaserWidget', () => {
         'winter-festival-2027',
       ]);
       expect(data.events[0]?.featured).toBe(true);
+      // The approved submission's dates are its organizer's; the calendar's own have no recorded source.
+      expect(data.events.map((event) => event.datesConfirmed)).toEqual([false, true, false, false]);
       expect(api.mock.calls[0]?.[0]).toBe('/api/planning/events/approved');
     } finally {
       jest.useRealTimers();

@@ -10,15 +10,19 @@ import { Card, CardBody, CardTitle } from '@estes/shared/ui/card';
 import { FactsList } from '@estes/shared/ui/facts-list';
 import { ButtonLink, Link, VisuallyHidden, mediaUp, paths, theme, type WidgetLoaderArgs } from '@estes/shared';
 import { loadApprovedEvents, siteEvents } from '../features/events/events-catalogue';
-import { eventDetailPath, formatEventDate, sortByDate, upcoming } from '../domain/events-rules';
+import { EventDates } from '@estes/shared/planning/event-dates';
+import { datesConfirmed, eventDetailPath, formatEventDate, sortByDate, upcoming } from '../domain/events-rules';
 import type { CalendarEvent } from '../domain/events-types';
 import { CategoryBadge, EventPicture } from '../components/event-card-frame';
 
-/** A teaser card: title, date, time, location (the venue), category, image, featured. */
+/**
+ * A teaser card: title, date (and whether a source confirms it), time, location (the venue),
+ * category, image, featured.
+ */
 export type TeaserEvent = Pick<
   CalendarEvent,
   'id' | 'title' | 'date' | 'endDate' | 'time' | 'category' | 'image' | 'featured'
-> & { location: string };
+> & { location: string; datesConfirmed: boolean };
 
 export interface EventsTeaserData {
   events: TeaserEvent[];
@@ -34,6 +38,7 @@ export function nextEvents(events: readonly CalendarEvent[], today: string, coun
       title: event.title,
       date: event.date,
       ...(event.endDate ? { endDate: event.endDate } : {}),
+      datesConfirmed: datesConfirmed(event),
       time: event.time,
       location: event.venue,
       category: event.category,
@@ -69,7 +74,13 @@ export default function EventsTeaserWidget({ data }: { data: EventsTeaserData })
                 facts={[
                   {
                     label: 'Date',
-                    value: <time dateTime={event.date}>{formatEventDate(event.date, event.endDate)}</time>,
+                    value: (
+                      <EventDates
+                        date={event.date}
+                        dateText={formatEventDate(event.date, event.endDate)}
+                        datesConfirmed={event.datesConfirmed}
+                      />
+                    ),
                   },
                   { label: 'Time', value: event.time },
                   { label: 'Venue', value: event.location },

@@ -20,6 +20,11 @@ const downtownEventSchema = z.object({
   endDate: z.nullable(z.string()),
   /** The calendar's words for the dates ("Wed, Jul 7 – Mon, Jul 12, 2027"). */
   dateText: z.string(),
+  /**
+   * False when the calendar records no source for the dates: the guide then shows the calendar's
+   * label beside them (`EventDates`, @estes/shared/planning/event-dates).
+   */
+  datesConfirmed: z.boolean(),
   time: z.string(),
   venue: z.string(),
   category: z.string(),

@@ -102,7 +102,7 @@ export function footerGroups(bookingPartnerLink: string): readonly FooterGroup[]
       links: [
         { name: 'Trip Planning', href: paths.tripPlanning() },
         { name: 'Weather', href: paths.weather() },
-        { name: 'Live Webcams', href: paths.webcams() },
+        { name: 'Webcams', href: paths.webcams() },
         { name: 'The Estes Insider Newsletter', href: paths.newsletter() },
         { name: 'Local Intel Blog', href: paths.blog() },
       ],

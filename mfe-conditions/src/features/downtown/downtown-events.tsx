@@ -1,12 +1,14 @@
 /**
  * "Downtown events" on the downtown guide (issue 30): the calendar's events still to come at a
  * downtown venue, as the planning area answers them (GET /api/planning/downtown-events), never a
- * copy here, so their dates, times and places read as on /events. Each opens its page on the
+ * copy here, so their dates (with the calendar's label when no source confirms them), times and
+ * places read as on /events. Each opens its page on the
  * calendar. When the calendar cannot be read the section says so and links to it.
  */
 import styled from 'styled-components';
 import { Link, paths, theme } from '@estes/shared';
 import type { DowntownEventsAnswer } from '@estes/shared/planning/downtown-events';
+import { EventDates } from '@estes/shared/planning/event-dates';
 import { PageSection } from '@estes/shared/ui/section';
 import { TileGrid } from '../../components/lists';
 
@@ -27,9 +29,9 @@ export function DowntownEvents({ answer }: { answer: DowntownEventsAnswer | unde
                   <Link to={event.path}>{event.title}</Link>
                 </h3>
                 <Small>
-                  <time dateTime={event.date} data-testid="downtown-event-date">
-                    {event.dateText}
-                  </time>{' '}
+                  <span data-testid="downtown-event-date">
+                    <EventDates date={event.date} dateText={event.dateText} datesConfirmed={event.datesConfirmed} />
+                  </span>{' '}
                   · <span data-testid="downtown-event-time">{event.time}</span>
                 </Small>
                 <Small data-testid="downtown-event-venue">{event.venue}</Small>

@@ -67,12 +67,28 @@ const calendarEvents: DowntownEventsAnswer = {
       date: '2027-07-07',
       endDate: '2027-07-12',
       dateText: 'Wed, Jul 7 – Mon, Jul 12, 2027',
+      datesConfirmed: false,
       time: '7:00 PM nightly',
       venue: 'Granny May Rodeo Arena, Estes Park Events Complex',
       category: 'Sports',
       description: 'A professional rodeo.',
       recurring: true,
       path: '/events?event=rooftop-rodeo-2027',
+    },
+    {
+      // An approved submission: its dates are its organizer's.
+      id: 'submitted-42',
+      title: 'Spring Craft Fair',
+      date: '2027-04-24',
+      endDate: null,
+      dateText: 'Sat, Apr 24, 2027',
+      datesConfirmed: true,
+      time: '10:00 AM - 4:00 PM',
+      venue: 'Bond Park',
+      category: 'Arts',
+      description: 'Local makers.',
+      recurring: false,
+      path: '/events?event=submitted-42',
     },
   ],
   calendarPath: '/events',
@@ -133,8 +149,13 @@ describe('downtown page', () => {
     pageData = { query: allPlaces, now: saturdayNoon, events: calendarEvents };
     render(<DowntownPage />);
     const section = screen.getByRole('region', { name: 'Downtown events' });
-    const [rodeo] = within(section).getAllByTestId('downtown-event');
-    expect(rodeo).toHaveTextContent('Wed, Jul 7 – Mon, Jul 12, 2027 · 7:00 PM nightly');
+    const [rodeo, craftFair] = within(section).getAllByTestId('downtown-event');
+    expect(rodeo).toHaveTextContent('Wed, Jul 7 – Mon, Jul 12, 2027 · dates not confirmed · 7:00 PM nightly');
+    expect(within(rodeo as HTMLElement).getByTestId('downtown-event-date')).toHaveTextContent(
+      /^Wed, Jul 7 – Mon, Jul 12, 2027 · dates not confirmed$/,
+    );
+    expect(craftFair).toHaveTextContent('Sat, Apr 24, 2027 · 10:00 AM - 4:00 PM');
+    expect(craftFair).not.toHaveTextContent(/not confirmed/);
     expect(within(rodeo as HTMLElement).getByRole('link', { name: 'Rooftop Rodeo' })).toHaveAttribute(
       'href',
       '/events?event=rooftop-rodeo-2027',

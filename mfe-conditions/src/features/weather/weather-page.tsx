@@ -103,7 +103,7 @@ export default function WeatherPage() {
                     : ''}
               </Status>
             </Container>
-            <WeatherView weather={data.places[place]} loadedAt={data.loadedAt} />
+            <WeatherView weather={data.places[place]} places={data.places} loadedAt={data.loadedAt} />
           </>
         )}
       </Section>

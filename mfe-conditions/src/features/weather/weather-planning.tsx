@@ -9,30 +9,36 @@ import { WeatherFigure } from '../../components/weather/weather-reading';
 import {
   diningAdvice,
   elevationComparison,
+  estimateLabel,
   hikingAdvice,
   photographyAdvice,
   type ActivityAdvice,
 } from '../../domain/weather-advice';
-import type { LiveWeather } from '../../domain/weather-result';
+import type { LiveWeather, WeatherPlace, WeatherResult } from '../../domain/weather-result';
 import { feet } from './current-conditions';
 import { TileList, WeatherBlock } from './weather-block';
 
-export function ElevationComparison({ weather }: { weather: LiveWeather }) {
-  const comparison = elevationComparison(weather.place, weather.current.temperature);
-  const places = [
-    { key: 'town', place: comparison.town, estimated: weather.place !== 'estes-park' },
-    { key: 'alpine', place: comparison.alpine, estimated: weather.place !== 'alpine-visitor-center' },
-  ];
+/**
+ * Each place's live reading, as the page shows it in its current conditions; a place without one
+ * is estimated from the other's and says so on its line.
+ */
+export function ElevationComparison({ places }: { places: Partial<Record<WeatherPlace, WeatherResult>> }) {
+  const readings: Partial<Record<WeatherPlace, number>> = {};
+  for (const result of Object.values(places))
+    if (result?.source === 'live') readings[result.place] = result.current.temperature;
+  const comparison = elevationComparison(readings);
+  if (!comparison) return null;
   return (
     <WeatherBlock id="elevation" heading="Elevation Makes a Difference">
       <Elevations $columns={2} $phoneColumns={2}>
-        {places.map(({ key, place, estimated }) => (
-          <li key={key}>
+        {[comparison.town, comparison.alpine].map((place) => (
+          <li key={place.name}>
             <h3>{place.name}</h3>
             <p>{feet(place.elevationFeet)} ft</p>
             <WeatherFigure $size="1.75rem">
-              {estimated ? 'About ' : ''}
+              {place.estimatedFrom ? 'About ' : ''}
               {place.temperature}°F
+              {place.estimatedFrom ? <small> {estimateLabel(place.estimatedFrom)}</small> : null}
             </WeatherFigure>
           </li>
         ))}
@@ -77,6 +83,11 @@ const Elevations = styled(TileList)`
   }
   p {
     margin: 0;
+    color: ${theme.color.muted};
+  }
+  small {
+    font-size: 0.875rem;
+    font-weight: 400;
     color: ${theme.color.muted};
   }
 `;

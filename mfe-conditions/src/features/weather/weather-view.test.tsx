@@ -42,7 +42,7 @@ function weather(overrides: Partial<LiveWeather> = {}): LiveWeather {
 describe('weather data view', () => {
   it('shows the current conditions of the place with the Mountain-time update', () => {
     // 19:30 UTC = 12:30 PM MST
-    render(<WeatherView weather={weather()} loadedAt="2026-11-22T19:30:00.000Z" />);
+    render(<WeatherView places={{}} weather={weather()} loadedAt="2026-11-22T19:30:00.000Z" />);
     const current = screen.getByRole('region', { name: 'Current conditions' });
     expect(within(current).getByText('Estes Park, CO · 7,522 ft')).toBeInTheDocument();
     expect(within(current).getByText('70°F')).toBeInTheDocument();
@@ -56,7 +56,7 @@ describe('weather data view', () => {
   });
 
   it('gives the tips and cards of the rules for the hour and the numbers', () => {
-    render(<WeatherView weather={weather()} loadedAt="2026-11-22T19:30:00.000Z" />);
+    render(<WeatherView places={{}} weather={weather()} loadedAt="2026-11-22T19:30:00.000Z" />);
     expect(screen.getByRole('region', { name: 'Right Now' })).toHaveTextContent(/^Right NowAfternoon:/);
     expect(screen.getByRole('region', { name: 'What to Wear' })).toHaveTextContent(
       /T-shirt weather, but bring a layer/,
@@ -70,6 +70,53 @@ describe('weather data view', () => {
     );
   });
 
+  it('shows the live reading up high when there is one: the same value as its own view, never an estimate', () => {
+    // Town 20 °F, the visitor center 9 °F: the lapse rate would say about 5 °F; the reading says 9.
+    const town = weather({ current: { ...sunnyWarmNow, temperature: 20 } });
+    const alpine = liveWeather({
+      place: 'alpine-visitor-center',
+      location: 'Alpine Visitor Center, Rocky Mountain National Park',
+      elevation: 11796,
+      current: { ...sunnyWarmNow, temperature: 9 },
+    });
+    const places = { 'estes-park': town, 'alpine-visitor-center': alpine };
+    const { unmount } = render(<WeatherView places={places} weather={town} loadedAt="2026-11-22T19:30:00.000Z" />);
+    const block = screen.getByRole('region', { name: 'Elevation Makes a Difference' });
+    expect(block).toHaveTextContent(/Estes Park7,522 ft20°FAlpine Visitor Center11,796 ft9°F/);
+    expect(block).not.toHaveTextContent(/About|estimated/);
+    unmount();
+
+    // From the visitor center's side the block reads the same two readings; its own view says 9°F.
+    render(<WeatherView places={places} weather={alpine} loadedAt="2026-11-22T19:30:00.000Z" />);
+    expect(within(screen.getByRole('region', { name: 'Current conditions' })).getByText('9°F')).toBeInTheDocument();
+    const fromAbove = screen.getByRole('region', { name: 'Elevation Makes a Difference' });
+    expect(fromAbove).toHaveTextContent(/Estes Park7,522 ft20°FAlpine Visitor Center11,796 ft9°F/);
+    expect(fromAbove).not.toHaveTextContent(/About|estimated/);
+  });
+
+  it('estimates a place only without a live reading there, and says on its line whose reading it comes from', () => {
+    const alpineDown = {
+      place: 'alpine-visitor-center',
+      location: 'Alpine Visitor Center, Rocky Mountain National Park',
+      elevation: 11796,
+      source: 'unavailable',
+      checkedAt: '2026-11-22T19:30:00.000Z',
+    } as const;
+    render(
+      <WeatherView
+        places={{ 'alpine-visitor-center': alpineDown }}
+        weather={weather()}
+        loadedAt="2026-11-22T19:30:00.000Z"
+      />,
+    );
+    const alpine = within(screen.getByRole('region', { name: 'Elevation Makes a Difference' }))
+      .getByRole('heading', { name: 'Alpine Visitor Center' })
+      .closest('li');
+    expect(alpine).toHaveTextContent(
+      /^Alpine Visitor Center11,796 ftAbout 55°F \(estimated from the town’s reading\)$/,
+    );
+  });
+
   it('names today’s chance of precipitation by its kind', () => {
     const snowy = weather({
       forecast: [
@@ -78,7 +125,7 @@ describe('weather data view', () => {
       ],
       hourly: [forecastHour('2026-11-22T20:00:00.000Z', 27, 80, 'Snow', 'snow')],
     });
-    render(<WeatherView weather={snowy} loadedAt="2026-11-22T19:30:00.000Z" />);
+    render(<WeatherView places={{}} weather={snowy} loadedAt="2026-11-22T19:30:00.000Z" />);
     const current = screen.getByRole('region', { name: 'Current conditions' });
     expect(within(current).getByText('Snow chance')).toBeInTheDocument();
     expect(within(current).queryByText(/Rain/)).not.toBeInTheDocument();
@@ -92,7 +139,7 @@ describe('weather data view', () => {
   });
 
   it('lists the next 6 hours with rain only above 20 %, and a 3-day outlook', () => {
-    render(<WeatherView weather={weather()} loadedAt="2026-11-22T19:30:00.000Z" />);
+    render(<WeatherView places={{}} weather={weather()} loadedAt="2026-11-22T19:30:00.000Z" />);
     const hours = within(screen.getByRole('region', { name: 'Next 6 Hours' })).getAllByRole('listitem');
     expect(hours.map((item) => item.textContent)).toEqual([
       '1 PM71°F',
@@ -115,6 +162,7 @@ describe('weather data view', () => {
     ]);
     render(
       <WeatherView
+        places={{}}
         weather={weather({ alerts: [alert, { ...alert, event: 'Second' }] })}
         loadedAt="2026-11-22T19:30:00.000Z"
       />,
@@ -136,7 +184,7 @@ describe('without a live reading', () => {
     }) as const;
 
   it('says so plainly, links to the NWS forecast and shows the normals of the date as typical, never as current', () => {
-    render(<WeatherView weather={unavailable('estes-park')} loadedAt="2026-11-23T13:03:00.000Z" />);
+    render(<WeatherView places={{}} weather={unavailable('estes-park')} loadedAt="2026-11-23T13:03:00.000Z" />);
     const current = screen.getByRole('region', { name: 'Current conditions' });
     expect(current).toHaveTextContent('No live reading right now');
     expect(
@@ -154,7 +202,9 @@ describe('without a live reading', () => {
   });
 
   it('shows the Alpine Visitor Center closed for the season in November, with no temperature', () => {
-    render(<WeatherView weather={unavailable('alpine-visitor-center')} loadedAt="2026-11-23T13:03:00.000Z" />);
+    render(
+      <WeatherView places={{}} weather={unavailable('alpine-visitor-center')} loadedAt="2026-11-23T13:03:00.000Z" />,
+    );
     expect(screen.getByRole('region', { name: 'Alpine Visitor Center: closed for the season' })).toHaveTextContent(
       /typically open late May or early June to mid-October/,
     );

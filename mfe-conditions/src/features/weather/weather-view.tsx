@@ -6,7 +6,7 @@
 import styled from 'styled-components';
 import { Container, theme } from '@estes/shared';
 import { AlpineSeasonStatus } from '../../components/weather/no-live-reading';
-import type { LiveWeather, UnavailableWeather, WeatherResult } from '../../domain/weather-result';
+import type { LiveWeather, UnavailableWeather, WeatherPlace, WeatherResult } from '../../domain/weather-result';
 import { LiveConditions, NoLiveConditions } from './current-conditions';
 import { NextHours, ThreeDayOutlook } from './weather-forecast';
 import { ActivityPlanning, ElevationComparison } from './weather-planning';
@@ -14,13 +14,15 @@ import { MountainEssentials, SafetyReminders } from './weather-static';
 
 export interface WeatherViewProps {
   weather: WeatherResult;
+  /** Every place's result the page has (the selected one among them): the elevation block shows each live reading. */
+  places: Partial<Record<WeatherPlace, WeatherResult>>;
   /** When these numbers were loaded (ISO): the 'Updated' time and the hour of the tips. */
   loadedAt: string;
 }
 
-export function WeatherView({ weather, loadedAt }: WeatherViewProps) {
+export function WeatherView({ weather, places, loadedAt }: WeatherViewProps) {
   return weather.source === 'live' ? (
-    <LiveWeatherView weather={weather} loaded={new Date(loadedAt)} />
+    <LiveWeatherView weather={weather} places={places} loaded={new Date(loadedAt)} />
   ) : (
     <NoLiveReadingView weather={weather} loaded={new Date(loadedAt)} />
   );
@@ -41,7 +43,15 @@ function NoLiveReadingView({ weather, loaded }: { weather: UnavailableWeather; l
   );
 }
 
-function LiveWeatherView({ weather, loaded }: { weather: LiveWeather; loaded: Date }) {
+function LiveWeatherView({
+  weather,
+  places,
+  loaded,
+}: {
+  weather: LiveWeather;
+  places: WeatherViewProps['places'];
+  loaded: Date;
+}) {
   const alert = weather.alerts[0];
   return (
     <Container>
@@ -55,7 +65,7 @@ function LiveWeatherView({ weather, loaded }: { weather: LiveWeather; loaded: Da
       ) : null}
       <LiveConditions weather={weather} loaded={loaded} />
       <NextHours hourly={weather.hourly} />
-      <ElevationComparison weather={weather} />
+      <ElevationComparison places={{ ...places, [weather.place]: weather }} />
       <MountainEssentials />
       <ThreeDayOutlook forecast={weather.forecast} />
       <ActivityPlanning current={weather.current} />

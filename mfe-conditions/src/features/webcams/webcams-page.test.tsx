@@ -78,6 +78,30 @@ describe('webcams page', () => {
     expect(card('alpine-visitor-center')).toHaveTextContent('The camera gives no time for this picture');
   });
 
+  it('is headed "Live Webcams" while a camera is online, and plain "Webcams" when none is', async () => {
+    const { unmount } = render(<WebcamsPage />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Estes Park Live Webcams$/);
+    unmount();
+
+    const allOffline: WebcamStatus[] = statuses.map(({ id }) => ({ id, status: 'offline', lastFrameTime: null }));
+    pageData = { filter: 'all', now: madeAt, statuses: allOffline };
+    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockResolvedValue(answer({ cameras: statuses }));
+    render(<WebcamsPage />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Estes Park Webcams$/);
+    // The heading follows the next status answer: a camera back online makes it live again.
+    await act(async () => {
+      jest.advanceTimersByTime(60_000);
+    });
+    expect(fetchSpy).toHaveBeenCalled();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Estes Park Live Webcams$/);
+  });
+
+  it('is not headed live when our API could not give the cameras’ status', () => {
+    pageData = { filter: 'all', now: madeAt, statuses: [] };
+    render(<WebcamsPage />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Estes Park Webcams$/);
+  });
+
   it('shows an unreachable camera as offline, with its last picture’s time and the operator’s page', () => {
     render(<WebcamsPage />);
     const glacier = within(card('glacier-basin')).getByRole('group', { name: /camera offline/ });

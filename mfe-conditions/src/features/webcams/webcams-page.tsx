@@ -3,6 +3,7 @@
  * JavaScript and can be shared), the season's conditions banner, the camera grid and the page's
  * guidance. The loader reads each camera's status from our API (the time of its real picture, or
  * offline); the page asks again every minute and on 'Refresh', and a new picture is a new URL.
+ * The heading says "Live" only while a camera is online (docs/rules/conditions.md#webcams).
  */
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -12,11 +13,13 @@ import { webcams } from '../../data/webcams';
 import { formatMountainTime } from '@estes/shared/mountain-time';
 import { bannerFor, seasonOf } from '../../domain/season';
 import {
+  anyWebcamLive,
   clockTickMs,
   filterWebcams,
   parseWebcamFilter,
   webcamFilterLabels,
   webcamRefreshMs,
+  webcamsHeading,
   type WebcamFilter,
   type WebcamStatus,
 } from '../../domain/webcams';
@@ -98,7 +101,7 @@ export default function WebcamsPage() {
   return (
     <>
       <PageHero
-        heading="Estes Park Live Webcams"
+        heading={webcamsHeading(anyWebcamLive(webcams, statuses))}
         eyebrow="Park cameras"
         intro="The National Park Service's cameras in Rocky Mountain National Park, with the time each picture was taken. Check conditions before you go."
       >

@@ -1,10 +1,11 @@
 /**
  * An event's facts (docs/rules/planning.md#events-calendar), the same list on its card and in its
- * detail: date, time and venue; the detail adds the address, the price and the organizer. No
+ * detail: date (labelled when its source is not recorded), time and venue; the detail adds the address, the price and the organizer. No
  * attendance figure: the site counts no RSVPs (issue 30).
  */
 import { FactsList } from '@estes/shared/ui/facts-list';
-import { formatEventDate } from '../../domain/events-rules';
+import { EventDates } from '@estes/shared/planning/event-dates';
+import { datesConfirmed, formatEventDate } from '../../domain/events-rules';
 import type { CalendarEvent, EventSource } from '../../domain/events-types';
 
 /** The dates' source as the detail says it (docs/rules/planning.md#event-sources). */
@@ -15,7 +16,16 @@ export function EventFacts({ event, detail = false }: { event: CalendarEvent; de
   return (
     <FactsList
       facts={[
-        { label: 'Date', value: <time dateTime={event.date}>{formatEventDate(event.date, event.endDate)}</time> },
+        {
+          label: 'Date',
+          value: (
+            <EventDates
+              date={event.date}
+              dateText={formatEventDate(event.date, event.endDate)}
+              datesConfirmed={datesConfirmed(event)}
+            />
+          ),
+        },
         { label: 'Time', value: event.time },
         { label: 'Venue', value: event.venue },
         detail && { label: 'Address', value: event.location },

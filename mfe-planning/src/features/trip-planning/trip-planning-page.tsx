@@ -45,7 +45,7 @@ export function loader({ request }: LoaderFunctionArgs): TripPlanningPageData {
 
 const resources = [
   { href: paths.weather(), title: 'Mountain weather', text: 'Town and alpine forecasts, and what to wear.' },
-  { href: paths.webcams(), title: 'Live webcams', text: 'See the park, the roads and downtown right now.' },
+  { href: paths.webcams(), title: 'Park webcams', text: 'The park’s cameras, with the time each picture was taken.' },
   { href: paths.restaurants(), title: 'Where to eat', text: 'Breakfast spots, patios and dinner with a view.' },
 ];
 
