@@ -18,6 +18,8 @@ export const e2eSecrets = {
   NPS_API_KEY: 'stand-in-nps-key',
   /** The key the stand-in Demand API accepts (mfe-lodging/server/offers/testing/): the main server only. */
   BOOKING_API_TOKEN: 'stand-in-booking-token',
+  /** The key the stand-in Places API (New) accepts (mfe-planning/server/places/testing/). */
+  PLACES_API_KEY: 'stand-in-places-key',
 };
 
 /** The stand-in newsletter provider a test file opens (e2e/newsletter-*.spec.ts); closed, the provider is down. */
@@ -54,6 +56,15 @@ const standInBooking = {
   BOOKING_API_TOKEN: e2eSecrets.BOOKING_API_TOKEN,
   BOOKING_AFFILIATE_ID: '9100000',
 };
+
+/**
+ * The stand-in of Google's Places API (New) (mfe-planning/server/places/testing/, stand-in test
+ * data): the main and public-origin servers read the places' live facts from it; the second
+ * instance has no key, so one run sees the directories with and without live facts (decision 040).
+ */
+export const e2ePlacesPort = port + 2004;
+export const e2ePlacesOrigin = `http://127.0.0.1:${e2ePlacesPort}`;
+const standInPlaces = { PLACES_API_URL: `${e2ePlacesOrigin}/v1`, PLACES_API_KEY: e2eSecrets.PLACES_API_KEY };
 
 /**
  * A second server of the same build, started as production is: SITE_URL is the public origin
@@ -113,11 +124,20 @@ export default defineConfig({
         WEBCAM_IMAGE_BASE_URL: `http://127.0.0.1:${e2eCameraHostPort}/`,
         ...standInAlerts,
         ...standInBooking,
+        ...standInPlaces,
       },
     },
     {
       command: `node --import tsx mfe-lodging/server/offers/testing/booking-stand-in-main.ts ${e2eBookingPort}`,
       url: `${e2eBookingOrigin}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node --import tsx mfe-planning/server/places/testing/places-stand-in-main.ts ${e2ePlacesPort}`,
+      url: `${e2ePlacesOrigin}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',
@@ -157,6 +177,7 @@ export default defineConfig({
         NPS_API_KEY: e2eSecrets.NPS_API_KEY,
         ...standInAlerts,
         ...standInBooking,
+        ...standInPlaces,
       },
     },
     {

@@ -52,6 +52,9 @@ const liveAnswer = (ids: string[]) =>
     }),
   );
 
+/** Rendering thirty cards through a router takes a while on a busy machine. */
+const slowRender = { timeout: 10_000 };
+
 const renderPage = (data: RestaurantsPageData, url = '/restaurants') =>
   renderAreaPage('/restaurants', <RestaurantsPage />, data, url);
 
@@ -94,7 +97,7 @@ describe('the restaurants loader', () => {
 describe('the restaurants page', () => {
   it('with live facts: ratings, open now, no notice; a place closed for good is out of the list and the count', async () => {
     renderPage(await load('', apiWith(liveAnswer)));
-    expect(await screen.findByText(`${restaurants.length - 1} restaurants found`)).toBeInTheDocument();
+    expect(await screen.findByText(`${restaurants.length - 1} restaurants found`, {}, slowRender)).toBeInTheDocument();
     expect(document.querySelector('[data-restaurant-id="sweet-basilico"]')).toBeNull();
     expect(document.querySelector('[data-place-facts-notice]')).toBeNull();
     expect(screen.getByLabelText('Open')).toBeInTheDocument();
@@ -106,7 +109,7 @@ describe('the restaurants page', () => {
   it('open now keeps only the places the live hours say are open', async () => {
     const data = await load('?open=now', apiWith(liveAnswer));
     renderPage(data, '/restaurants?open=now');
-    await screen.findByText(/restaurants? found$/);
+    await screen.findByText(/restaurants? found$/, {}, slowRender);
     const cards = [...document.querySelectorAll<HTMLElement>('[data-restaurant-id]')];
     expect(cards.length).toBeGreaterThan(0);
     expect(cards.length).toBeLessThan(restaurants.length - 2);
@@ -116,7 +119,7 @@ describe('the restaurants page', () => {
 
   it('sorts by the live ratings', async () => {
     renderPage(await load('?sort=rating', apiWith(liveAnswer)), '/restaurants?sort=rating');
-    await screen.findByText(/restaurants? found$/);
+    await screen.findByText(/restaurants? found$/, {}, slowRender);
     const ratings = [...document.querySelectorAll('[data-place-fact="rating"] strong')].map((node) =>
       Number(node.textContent),
     );
@@ -134,7 +137,7 @@ describe('the restaurants page', () => {
         apiWith((ids) => answerOf(ids.map(entry))),
       );
       renderPage(data, '/restaurants?open=now&sort=rating');
-      await screen.findByText(`${restaurants.length} restaurants found`);
+      await screen.findByText(`${restaurants.length} restaurants found`, {}, slowRender);
       const notes = document.querySelectorAll('[data-place-facts-notice]');
       expect(notes).toHaveLength(1);
       expect(notes[0]).toHaveTextContent(notice);
@@ -160,7 +163,7 @@ describe('the restaurants page', () => {
         apiWith(() => 503),
       ),
     );
-    await screen.findByText(`${restaurants.length} restaurants found`);
+    await screen.findByText(`${restaurants.length} restaurants found`, {}, slowRender);
     expect(document.querySelector('[data-place-facts-notice]')).toHaveTextContent('could not be read right now');
     expect(countText()).toBe(`${restaurants.length} restaurants found`);
   });
