@@ -10,8 +10,8 @@ export const area = 'planning';
  * parameter missing here never reaches the page.
  */
 
-/** The directories' search, filters and sort (domain/directory-query.ts). */
-const directoryQuery = ['q', 'sort', 'price'] as const;
+/** The directories' search, filters, "open now" and sort (domain/directory-query.ts). */
+const directoryQuery = ['q', 'sort', 'price', 'open'] as const;
 
 export const areaRoutes: AreaRoutes<'planning'> = {
   'planning.tripPlanning': {

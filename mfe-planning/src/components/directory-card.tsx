@@ -1,11 +1,12 @@
 /**
  * The pieces of a directory card that activities and restaurants share (one design;
  * decision 016), on the site's card (`@estes/shared/ui/card`): the picture, the body, the top
- * line of tags, the rating line and the facts.
+ * line of tags and the facts. A place's rating, hours and contact are the places provider's, shown
+ * by @estes/shared/planning/place-facts-view.
  */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { VisuallyHidden, theme } from '@estes/shared';
+import { theme } from '@estes/shared';
 import { CardBody, CardMedia } from '@estes/shared/ui/card';
 import { FactsList } from '@estes/shared/ui/facts-list';
 import type { DirectoryImage } from '../domain/directory-types';
@@ -19,37 +20,12 @@ export function DirectoryPicture({ image }: { image: DirectoryImage }) {
   );
 }
 
-/** Made on first use, not when the page's code loads (ICU set-up is milliseconds on a phone). */
-let countFormat: Intl.NumberFormat | undefined;
-const count = (value: number): string => (countFormat ??= new Intl.NumberFormat('en-US')).format(value);
-
-export function RatingLine({ rating, reviews }: { rating: number; reviews: number }) {
-  return (
-    <Rating>
-      <span aria-hidden="true">★</span> <strong>{rating.toFixed(1)}</strong>
-      <VisuallyHidden> out of 5</VisuallyHidden> ({count(reviews)} reviews)
-    </Rating>
-  );
-}
-
 /** A label/value list on a card (duration, difficulty…): two columns of tiles. */
 export function Facts({ items }: { items: readonly [label: string, value: ReactNode][] }) {
   return <CardFacts layout="grid" facts={items.map(([label, value]) => ({ label, value }))} />;
 }
 
 // ---------------------------------------------------------------------------------------------
-
-const Rating = styled.p`
-  margin: 0;
-  font-size: 0.9375rem;
-  color: ${theme.color.muted};
-  span[aria-hidden='true'] {
-    color: #b45309;
-  }
-  strong {
-    color: ${theme.color.ink};
-  }
-`;
 
 const CardFacts = styled(FactsList)`
   font-size: 0.875rem;

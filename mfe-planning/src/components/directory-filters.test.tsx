@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { CurrentLocation } from '../testing/render-in-router';
-import { DirectoryFilters, filterSelect, sortSelect } from './directory-filters';
+import { DirectoryFilters, filterSelect, sortSelect, openNowSelect } from './directory-filters';
 
 /** The filters as a page uses them: values from the URL. */
 function Harness({ search }: { search?: string }) {
@@ -89,8 +89,21 @@ describe('the directories’ selects', () => {
   });
 
   it('end with the sort, featured first', () => {
-    const sort = sortSelect('rating');
+    const sort = sortSelect('rating', true);
     expect(sort).toMatchObject({ name: 'sort', label: 'Sort by', value: 'rating' });
     expect(sort.options.map((option) => option.value)).toEqual(['featured', 'rating', 'reviews', 'name']);
+  });
+
+  it('offer the rating sorts only with live facts; a URL asking for one shows featured', () => {
+    const sort = sortSelect('rating', false);
+    expect(sort.value).toBe('featured');
+    expect(sort.options.map((option) => option.value)).toEqual(['featured', 'name']);
+    expect(sortSelect('name', false).value).toBe('name');
+  });
+
+  it('offer open now as ?open=now', () => {
+    expect(openNowSelect(undefined)).toMatchObject({ name: 'open', value: '' });
+    expect(openNowSelect('now').value).toBe('now');
+    expect(openNowSelect('now').options.map((option) => option.value)).toEqual(['', 'now']);
   });
 });

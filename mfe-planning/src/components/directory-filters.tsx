@@ -11,7 +11,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Link, mediaUp, theme, useNavigate } from '@estes/shared';
 import { sortLabels } from '../domain/directory-rules';
-import { directorySorts, type DirectorySort } from '../domain/directory-types';
+import { directorySorts, liveFactSorts, type DirectorySort } from '../domain/directory-types';
 
 export interface FilterSelect {
   name: string;
@@ -37,15 +37,30 @@ export function filterSelect(
   };
 }
 
-/** The sort select both directories end with. */
-export function sortSelect(value: DirectorySort): FilterSelect {
+/**
+ * The sort select both directories end with. The rating sorts read the provider's live ratings,
+ * so without them they are not offered (and a URL asking for one shows featured).
+ */
+export function sortSelect(value: DirectorySort, liveFacts: boolean): FilterSelect {
+  const sorts = liveFacts ? directorySorts : directorySorts.filter((sort) => !liveFactSorts.includes(sort));
   return {
     name: 'sort',
     label: 'Sort by',
-    value,
-    options: directorySorts.map((sort) => ({ value: sort, label: sortLabels[sort] })),
+    value: sorts.includes(value) ? value : 'featured',
+    options: sorts.map((sort) => ({ value: sort, label: sortLabels[sort] })),
   };
 }
+
+/** "Open now" (`?open=now`), offered only with the provider's live hours. */
+export const openNowSelect = (value: 'now' | undefined): FilterSelect => ({
+  name: 'open',
+  label: 'Open',
+  value: value ?? '',
+  options: [
+    { value: '', label: 'Any time' },
+    { value: 'now', label: 'Open now' },
+  ],
+});
 
 /** How long typing pauses before the search applies. */
 const searchDelayMs = 350;
@@ -59,6 +74,7 @@ export function DirectoryFilters({
   selects,
   urlOf,
   clearHref,
+  notes = [],
 }: {
   /** The page's path: where the form submits. */
   action: string;
@@ -70,6 +86,8 @@ export function DirectoryFilters({
   /** The canonical URL for what the form holds. */
   urlOf: (params: URLSearchParams) => string;
   clearHref: string;
+  /** Why a filter or sort the URL asks for is not applied (it needs live facts), one sentence each. */
+  notes?: readonly string[];
 }) {
   const navigate = useNavigate();
   const id = useId();
@@ -154,6 +172,11 @@ export function DirectoryFilters({
             Clear filters
           </Link>
         </Actions>
+        {notes.map((note) => (
+          <Note key={note} role="status">
+            {note}
+          </Note>
+        ))}
       </form>
     </FilterBar>
   );
@@ -215,6 +238,12 @@ const Field = styled.div<{ $wide?: boolean }>`
     font: inherit;
     color: ${theme.color.ink};
   }
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: ${theme.color.ink};
+  font-size: 0.9375rem;
 `;
 
 const Actions = styled.div`

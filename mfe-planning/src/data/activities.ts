@@ -1,8 +1,8 @@
 /**
  * Things to do in and around Estes Park and Rocky Mountain National Park
- * (docs/rules/planning.md#directories). Real places and outfitters; ratings and review counts are
- * typical of what visitors give them, distances are by road from downtown Estes Park. Prices are
- * the directory ranges: Free, $ (under $25 a person), $$ ($25–$75), $$$ (over $75). Park entry
+ * (docs/rules/planning.md#directories). Real places and outfitters, with what the team describes;
+ * ratings, counts and hours come live from the places provider (place-facts), never from here.
+ * Prices are the directory ranges: Free, $ (under $25 a person), $$ ($25–$75), $$$ (over $75). Park entry
  * (timed-entry permit in season) is not counted in the price of a trail.
  *
  * The entries are data (activities.json, one object per activity with the scene of its picture);

@@ -11,7 +11,6 @@ import {
   cuisines,
   difficulties,
   restaurantPrices,
-  weekDays,
 } from '../domain/directory-types';
 import { activityScenes, diningScenes } from './directory-images';
 
@@ -21,19 +20,36 @@ z.config({ jitless: true });
 const sceneOf = <Scenes extends Record<string, unknown>>(scenes: Scenes) =>
   z.enum(Object.keys(scenes) as [keyof Scenes & string, ...(keyof Scenes & string)[]]);
 
+/**
+ * A phone or website the team read somewhere: only with the source's name and link and the day
+ * it was read (docs/rules/planning.md#directories). A contact without them is refused, so no
+ * unsourced number reaches a card.
+ */
+export const recordedContactSchema = z
+  .strictObject({
+    phone: z
+      .string()
+      .regex(/^\(\d{3}\) \d{3}-\d{4}$/)
+      .optional(),
+    website: z.url({ protocol: /^https$/ }).optional(),
+    source: z.strictObject({ name: z.string().min(1), url: z.url({ protocol: /^https?$/ }) }),
+    recordedOn: z.iso.date(),
+  })
+  .refine((recorded) => recorded.phone !== undefined || recorded.website !== undefined, {
+    message: 'A recorded block holds a phone, a website or both.',
+  });
+
+// No rating, review count, hours, distance, phone or website of an entry's own: those come live
+// from the places provider, or a phone/website from a sourced `recorded` block (issue 30).
 const entryFields = {
   id: z.string().regex(/^[a-z0-9-]+$/),
   name: z.string().min(1),
-  rating: z.number().min(1).max(5),
-  reviews: z.number().int().nonnegative(),
   description: z.string().min(1),
   location: z.string().min(1),
-  distance: z.string().min(1),
   features: z.array(z.string().min(1)).min(1),
   featured: z.boolean(),
+  recorded: recordedContactSchema.optional(),
 };
-
-const time = z.string().regex(/^\d\d:\d\d$/);
 
 export const activityRowSchema = z.strictObject({
   ...entryFields,
@@ -51,9 +67,6 @@ export const restaurantRowSchema = z.strictObject({
   cuisine: z.enum(cuisines),
   priceRange: z.enum(restaurantPrices),
   scene: sceneOf(diningScenes),
-  hours: z.array(z.strictObject({ from: z.enum(weekDays), to: z.enum(weekDays), opens: time, closes: time })),
-  phone: z.string().min(1),
-  website: z.url().optional(),
   reservations: z.boolean(),
 });
 

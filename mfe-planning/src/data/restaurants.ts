@@ -1,9 +1,10 @@
 /**
- * Where to eat in Estes Park (docs/rules/planning.md#directories): real restaurants of the town.
- * Addresses are theirs; ratings and review counts are typical of what diners give them; hours are
- * usual summer hours (many places shorten them in winter); phone numbers and websites are to be
- * verified with each restaurant before launch (decision 016). Price ranges: $ under $15 a main, $$
- * $15–30, $$$ $30–50, $$$$ over $50.
+ * Where to eat in Estes Park (docs/rules/planning.md#directories): real restaurants of the town,
+ * with what the team describes (name, street address, cuisine, price range, what it is). Ratings,
+ * review counts, hours, phones and websites are not kept here: the pages read them live from the
+ * places provider (place-facts), or show a phone or website the team recorded with its source
+ * and date (`recorded`; none yet). Price ranges: $ under $15 a main, $$ $15–30, $$$ $30–50, $$$$
+ * over $50.
  *
  * The entries are data (restaurants.json, one object per restaurant with the scene of its picture);
  * this loader gives them their pictures. The file's shape is checked against `restaurantRowSchema`

@@ -90,3 +90,22 @@ describe('restaurant query', () => {
     expect(isRestaurantQueryNarrowed({ ...defaultRestaurantQuery, cuisine: 'Mexican' })).toBe(true);
   });
 });
+
+describe('open now (?open=now)', () => {
+  it('reads open=now in any case, and nothing else, on both directories', () => {
+    expect(parseRestaurantQuery('open=now').open).toBe('now');
+    expect(parseRestaurantQuery('open=NOW').open).toBe('now');
+    expect(parseActivityQuery('open=now').open).toBe('now');
+    for (const other of ['open=later', 'open=', 'open=1', 'opn=now'])
+      expect(parseRestaurantQuery(other)).not.toHaveProperty('open');
+  });
+
+  it('writes it after the filters and before the sort, and counts it as narrowing', () => {
+    expect(restaurantQuerySearch({ q: '', cuisine: 'Mexican', open: 'now', sort: 'rating' })).toBe(
+      '?cuisine=Mexican&open=now&sort=rating',
+    );
+    expect(activityQuerySearch({ q: '', open: 'now', sort: 'featured' })).toBe('?open=now');
+    expect(isRestaurantQueryNarrowed({ q: '', open: 'now', sort: 'featured' })).toBe(true);
+    expect(isActivityQueryNarrowed({ q: '', sort: 'featured' })).toBe(false);
+  });
+});

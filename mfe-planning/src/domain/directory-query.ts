@@ -12,6 +12,7 @@
  * | `difficulty` | Easy, Moderate, Difficult              | —                             |
  * | `cuisine`    | —                                      | American, Mexican, …          |
  * | `price`      | Free, $, $$, $$$                       | $, $$, $$$, $$$$              |
+ * | `open`       | now: open now by the live hours (directory-facts.ts)                   |
  * | `sort`       | featured (default), rating, reviews, name                              |
  */
 import {
@@ -63,8 +64,14 @@ const search = (entries: [string, string | undefined][]): string => {
 };
 
 /** Each directory's filters, in the URL's key order, with the values each one accepts. */
-const activityFilters = { category: activityCategories, difficulty: difficulties, price: activityPrices };
-const restaurantFilters = { cuisine: cuisines, price: restaurantPrices };
+const openNow = ['now'] as const;
+const activityFilters = {
+  category: activityCategories,
+  difficulty: difficulties,
+  price: activityPrices,
+  open: openNow,
+};
+const restaurantFilters = { cuisine: cuisines, price: restaurantPrices, open: openNow };
 
 type Filters = Record<string, readonly string[]>;
 type LooseQuery = { q: string; sort: string } & Partial<Record<string, string>>;

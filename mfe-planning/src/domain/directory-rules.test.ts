@@ -4,11 +4,9 @@ import {
   featurePreview,
   filterActivities,
   filterRestaurants,
-  formatHours,
-  formatTime,
   matchesSearch,
-  openingHoursSpec,
   sortEntries,
+  type LiveRatingOf,
 } from './directory-rules';
 import type { Activity, Restaurant } from './directory-types';
 
@@ -18,15 +16,12 @@ const activity = (id: string, overrides: Partial<Activity>): Activity => ({
   id,
   name: id,
   category: 'Outdoor',
-  rating: 4.5,
-  reviews: 100,
   priceRange: 'Free',
   duration: '2 hours',
   difficulty: 'Easy',
   image,
   description: '',
   location: '',
-  distance: '1 mile',
   features: [],
   seasonality: 'Year-round',
   bestTime: 'Morning',
@@ -38,16 +33,11 @@ const restaurant = (id: string, overrides: Partial<Restaurant>): Restaurant => (
   id,
   name: id,
   cuisine: 'American',
-  rating: 4.5,
-  reviews: 100,
   priceRange: '$$',
   image,
   location: '',
-  distance: '1 mile',
   description: '',
   features: [],
-  hours: [],
-  phone: '(970) 586-0000',
   reservations: false,
   featured: false,
   ...overrides,
@@ -112,46 +102,68 @@ describe('restaurant filters', () => {
 
 describe('sorts', () => {
   const list = [
-    activity('e', { name: 'Echo', rating: 4.6, reviews: 50 }),
-    activity('b', { name: 'bravo', rating: 4.9, reviews: 10 }),
-    activity('c', { name: 'Charlie', rating: 4.6, reviews: 50, featured: true }),
-    activity('a', { name: 'Alpha', rating: 4.6, reviews: 900 }),
-    activity('d', { name: 'Delta', rating: 4.2, reviews: 900, featured: true }),
-    activity('z', { name: 'Alpha', rating: 4.6, reviews: 900 }),
+    activity('e', { name: 'Echo' }),
+    activity('b', { name: 'bravo' }),
+    activity('c', { name: 'Charlie', featured: true }),
+    activity('a', { name: 'Alpha' }),
+    activity('d', { name: 'Delta', featured: true }),
+    activity('z', { name: 'Alpha' }),
+    activity('n', { name: 'November' }),
   ];
-  const order = (sort: Parameters<typeof sortEntries>[1]) => sortEntries(list, sort).map((entry) => entry.id);
+  // The provider's live ratings; 'n' has none.
+  const ratings: Record<string, { value: number; count: number }> = {
+    e: { value: 4.6, count: 50 },
+    b: { value: 4.9, count: 10 },
+    c: { value: 4.6, count: 50 },
+    a: { value: 4.6, count: 900 },
+    d: { value: 4.2, count: 900 },
+    z: { value: 4.6, count: 900 },
+  };
+  const ratingOf: LiveRatingOf = (id) => ratings[id] ?? null;
+  const order = (sort: Parameters<typeof sortEntries>[1], live: LiveRatingOf | null = ratingOf) =>
+    sortEntries(list, sort, live ?? undefined).map((entry) => entry.id);
 
-  it('featured: featured first, then rating, reviews, name, id', () => {
-    expect(order('featured')).toEqual(['c', 'd', 'b', 'a', 'z', 'e']);
+  it('featured: featured first, then name, then id (no rating decides it)', () => {
+    expect(order('featured')).toEqual(['c', 'd', 'a', 'z', 'b', 'e', 'n']);
+    expect(order('featured', null)).toEqual(order('featured'));
   });
 
-  it('rating: highest first; ties by reviews, then name, then id', () => {
-    expect(order('rating')).toEqual(['b', 'a', 'z', 'c', 'e', 'd']);
+  it('rating: highest live rating first; ties by count, then name, then id; unrated last', () => {
+    expect(order('rating')).toEqual(['b', 'a', 'z', 'c', 'e', 'd', 'n']);
   });
 
-  it('reviews: most first; ties by rating, then name', () => {
-    expect(order('reviews')).toEqual(['a', 'z', 'd', 'c', 'e', 'b']);
+  it('reviews: most live reviews first; ties by rating, then name; unrated last', () => {
+    expect(order('reviews')).toEqual(['a', 'z', 'd', 'c', 'e', 'b', 'n']);
+  });
+
+  it('rating and reviews without live ratings keep the featured order', () => {
+    expect(order('rating', null)).toEqual(order('featured'));
+    expect(order('reviews', null)).toEqual(order('featured'));
   });
 
   it('name: A–Z ignoring case; equal names by id', () => {
-    expect(order('name')).toEqual(['a', 'z', 'b', 'c', 'd', 'e']);
+    expect(order('name')).toEqual(['a', 'z', 'b', 'c', 'd', 'e', 'n']);
   });
 
   it('gives the same order whatever the input order, and leaves the input alone', () => {
     const reversed = [...list].reverse();
     for (const sort of ['featured', 'rating', 'reviews', 'name'] as const)
-      expect(sortEntries(reversed, sort).map((entry) => entry.id)).toEqual(order(sort));
-    expect(list.map((entry) => entry.id)).toEqual(['e', 'b', 'c', 'a', 'd', 'z']);
+      expect(sortEntries(reversed, sort, ratingOf).map((entry) => entry.id)).toEqual(order(sort));
+    expect(list.map((entry) => entry.id)).toEqual(['e', 'b', 'c', 'a', 'd', 'z', 'n']);
   });
 
   it('applies filters then sort', () => {
     expect(applyActivityQuery(list, { q: 'al', sort: 'name' }).map((entry) => entry.id)).toEqual(['a', 'z']);
-    const restaurants = [
-      restaurant('x', { name: 'Zeta', rating: 4.1, featured: true }),
-      restaurant('y', { name: 'Beta', rating: 4.8 }),
-    ];
-    expect(applyRestaurantQuery(restaurants, { q: '', sort: 'rating' }).map((entry) => entry.id)).toEqual(['y', 'x']);
-    expect(applyRestaurantQuery(restaurants, { q: '', sort: 'featured' }).map((entry) => entry.id)).toEqual(['x', 'y']);
+    const restaurants = [restaurant('x', { name: 'Zeta', featured: true }), restaurant('y', { name: 'Beta' })];
+    const live: LiveRatingOf = (id) => (id === 'y' ? { value: 4.8, count: 3 } : { value: 4.1, count: 9 });
+    expect(applyRestaurantQuery(restaurants, { q: '', sort: 'rating' }, live).map((entry) => entry.id)).toEqual([
+      'y',
+      'x',
+    ]);
+    expect(applyRestaurantQuery(restaurants, { q: '', sort: 'featured' }, live).map((entry) => entry.id)).toEqual([
+      'x',
+      'y',
+    ]);
   });
 });
 
@@ -164,25 +176,5 @@ describe('feature preview', () => {
   it('has no +N more for three or fewer', () => {
     expect(featurePreview(['a', 'b', 'c'])).toEqual({ shown: ['a', 'b', 'c'], more: null });
     expect(featurePreview([])).toEqual({ shown: [], more: null });
-  });
-});
-
-describe('hours', () => {
-  it('words times', () => {
-    expect(formatTime('07:00')).toBe('7 AM');
-    expect(formatTime('14:30')).toBe('2:30 PM');
-    expect(formatTime('12:00')).toBe('noon');
-    expect(formatTime('00:00')).toBe('midnight');
-    expect(formatTime('00:30')).toBe('12:30 AM');
-  });
-
-  it('words runs of days and writes schema.org openingHours', () => {
-    const hours = [
-      { from: 'Mo', to: 'Su', opens: '07:00', closes: '14:00' },
-      { from: 'Fr', to: 'Sa', opens: '17:00', closes: '21:30' },
-      { from: 'Su', to: 'Su', opens: '10:00', closes: '12:00' },
-    ] as const;
-    expect(formatHours(hours)).toEqual(['Daily 7 AM–2 PM', 'Fri–Sat 5 PM–9:30 PM', 'Sun 10 AM–noon']);
-    expect(openingHoursSpec(hours)).toEqual(['Mo-Su 07:00-14:00', 'Fr-Sa 17:00-21:30', 'Su 10:00-12:00']);
   });
 });

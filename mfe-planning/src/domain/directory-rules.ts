@@ -1,17 +1,9 @@
 /**
  * The directories' rules (docs/rules/planning.md#directories): search, filters, the four
- * sorts, the feature preview and opening-hours wording. Pure functions, so the server, the
+ * sorts (the rating ones on the provider's live facts) and the feature preview. Pure functions, so the server, the
  * browser and the tests agree on one answer.
  */
-import type {
-  Activity,
-  ActivityQuery,
-  DirectorySort,
-  OpeningSpan,
-  Restaurant,
-  RestaurantQuery,
-  WeekDay,
-} from './directory-types';
+import type { Activity, ActivityQuery, DirectorySort, Restaurant, RestaurantQuery } from './directory-types';
 
 // ---------------------------------------------------------------------------------------------
 // Search and filters
@@ -59,10 +51,11 @@ export const filterRestaurants = (restaurants: readonly Restaurant[], query: Res
 interface Sortable {
   id: string;
   name: string;
-  rating: number;
-  reviews: number;
   featured: boolean;
 }
+
+/** An entry's live rating and count from the places provider, or null (none, or not live). */
+export type LiveRatingOf = (id: string) => { value: number; count: number } | null;
 
 /** Made on first use, not when the page's code loads (a collator's ICU set-up is milliseconds on a phone). */
 let byName: Intl.Collator | undefined;
@@ -71,21 +64,38 @@ let byName: Intl.Collator | undefined;
 const nameThenId = (a: Sortable, b: Sortable): number =>
   (byName ??= new Intl.Collator('en-US', { sensitivity: 'base', numeric: true })).compare(a.name, b.name) ||
   (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-const ratingDesc = (a: Sortable, b: Sortable): number => b.rating - a.rating;
-const reviewsDesc = (a: Sortable, b: Sortable): number => b.reviews - a.reviews;
+const featuredFirst = (a: Sortable, b: Sortable): number => Number(b.featured) - Number(a.featured) || nameThenId(a, b);
 
-const comparators: Readonly<Record<DirectorySort, (a: Sortable, b: Sortable) => number>> = {
-  // Featured first, then the best rated; more reviews win a rating tie.
-  featured: (a, b) =>
-    Number(b.featured) - Number(a.featured) || ratingDesc(a, b) || reviewsDesc(a, b) || nameThenId(a, b),
-  rating: (a, b) => ratingDesc(a, b) || reviewsDesc(a, b) || nameThenId(a, b),
-  reviews: (a, b) => reviewsDesc(a, b) || ratingDesc(a, b) || nameThenId(a, b),
-  name: nameThenId,
-};
+/** Places without a live rating come after those with one, in the featured order. */
+const byLive =
+  (ratingOf: LiveRatingOf, first: 'value' | 'count', second: 'value' | 'count') =>
+  (a: Sortable, b: Sortable): number => {
+    const ra = ratingOf(a.id);
+    const rb = ratingOf(b.id);
+    if (!ra || !rb) return Number(Boolean(rb)) - Number(Boolean(ra)) || featuredFirst(a, b);
+    return rb[first] - ra[first] || rb[second] - ra[second] || nameThenId(a, b);
+  };
 
-/** A sorted copy. */
-export const sortEntries = <T extends Sortable>(entries: readonly T[], sort: DirectorySort): T[] =>
-  [...entries].sort(comparators[sort]);
+/**
+ * A sorted copy. Featured is featured first, then by name (no rating of ours decides it). The
+ * rating and review sorts read the provider's live ratings; without them (`ratingOf` absent) the
+ * list is in the featured order and the page says so.
+ */
+export function sortEntries<T extends Sortable>(
+  entries: readonly T[],
+  sort: DirectorySort,
+  ratingOf?: LiveRatingOf,
+): T[] {
+  const compare =
+    sort === 'name'
+      ? nameThenId
+      : sort === 'rating' && ratingOf
+        ? byLive(ratingOf, 'value', 'count')
+        : sort === 'reviews' && ratingOf
+          ? byLive(ratingOf, 'count', 'value')
+          : featuredFirst;
+  return [...entries].sort(compare);
+}
 
 export const sortLabels: Readonly<Record<DirectorySort, string>> = {
   featured: 'Featured',
@@ -94,11 +104,17 @@ export const sortLabels: Readonly<Record<DirectorySort, string>> = {
   name: 'Name (A–Z)',
 };
 
-export const applyActivityQuery = (activities: readonly Activity[], query: ActivityQuery): Activity[] =>
-  sortEntries(filterActivities(activities, query), query.sort);
+export const applyActivityQuery = (
+  activities: readonly Activity[],
+  query: ActivityQuery,
+  ratingOf?: LiveRatingOf,
+): Activity[] => sortEntries(filterActivities(activities, query), query.sort, ratingOf);
 
-export const applyRestaurantQuery = (restaurants: readonly Restaurant[], query: RestaurantQuery): Restaurant[] =>
-  sortEntries(filterRestaurants(restaurants, query), query.sort);
+export const applyRestaurantQuery = (
+  restaurants: readonly Restaurant[],
+  query: RestaurantQuery,
+  ratingOf?: LiveRatingOf,
+): Restaurant[] => sortEntries(filterRestaurants(restaurants, query), query.sort, ratingOf);
 
 // ---------------------------------------------------------------------------------------------
 // Cards
@@ -112,36 +128,3 @@ export function featurePreview(features: readonly string[]): { shown: string[]; 
   const hidden = features.length - featuresShown;
   return { shown: features.slice(0, featuresShown), more: hidden > 0 ? `+${hidden} more` : null };
 }
-
-const dayNames: Readonly<Record<WeekDay, string>> = {
-  Mo: 'Mon',
-  Tu: 'Tue',
-  We: 'Wed',
-  Th: 'Thu',
-  Fr: 'Fri',
-  Sa: 'Sat',
-  Su: 'Sun',
-};
-
-/** '07:00' → '7 AM', '14:30' → '2:30 PM', '00:00' → 'midnight', '12:00' → 'noon'. */
-export function formatTime(time: string): string {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  if (hours % 24 === 0 && minutes === 0) return 'midnight';
-  if (hours === 12 && minutes === 0) return 'noon';
-  const suffix = hours % 24 < 12 ? 'AM' : 'PM';
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${hour12}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''} ${suffix}`;
-}
-
-const daysLabel = (span: OpeningSpan): string => {
-  if (span.from === 'Mo' && span.to === 'Su') return 'Daily';
-  return span.from === span.to ? dayNames[span.from] : `${dayNames[span.from]}–${dayNames[span.to]}`;
-};
-
-/** 'Daily 7 AM–2 PM', one line per run of days. */
-export const formatHours = (hours: readonly OpeningSpan[]): string[] =>
-  hours.map((span) => `${daysLabel(span)} ${formatTime(span.opens)}–${formatTime(span.closes)}`);
-
-/** schema.org openingHours: 'Mo-Su 07:00-14:00'. */
-export const openingHoursSpec = (hours: readonly OpeningSpan[]): string[] =>
-  hours.map((span) => `${span.from === span.to ? span.from : `${span.from}-${span.to}`} ${span.opens}-${span.closes}`);

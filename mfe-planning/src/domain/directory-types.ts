@@ -30,9 +30,16 @@ export type Cuisine = (typeof cuisines)[number];
 export const restaurantPrices = ['$', '$$', '$$$', '$$$$'] as const;
 export type RestaurantPrice = (typeof restaurantPrices)[number];
 
-/** The four sorts of both directories featured is the default. */
+/** The four sorts of both directories; featured is the default. */
 export const directorySorts = ['featured', 'rating', 'reviews', 'name'] as const;
 export type DirectorySort = (typeof directorySorts)[number];
+
+/** The sorts that read the provider's live facts (rating, count): offered only when they are live. */
+export const liveFactSorts: readonly DirectorySort[] = ['rating', 'reviews'];
+
+/** A phone or website the team read from a named source on a day: the only contact shown without live facts. */
+export type { RecordedContact } from '@estes/shared/planning/place-facts-view';
+import type { RecordedContact } from '@estes/shared/planning/place-facts-view';
 
 export interface DirectoryImage {
   src: string;
@@ -42,12 +49,10 @@ export interface DirectoryImage {
 }
 
 export interface Activity {
+  /** Unchanged for good: pages, saved trips and the places facts name entries by it. */
   id: string;
   name: string;
   category: ActivityCategory;
-  /** Out of 5, one decimal. */
-  rating: number;
-  reviews: number;
   priceRange: ActivityPrice;
   /** How long it takes, as people say it: '2–3 hours', 'Half day'. */
   duration: string;
@@ -55,46 +60,26 @@ export interface Activity {
   image: DirectoryImage;
   description: string;
   location: string;
-  /** From downtown Estes Park. */
-  distance: string;
   features: readonly string[];
   seasonality: string;
   bestTime: string;
   featured: boolean;
-}
-
-/** Days as schema.org openingHours writes them. */
-export const weekDays = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const;
-export type WeekDay = (typeof weekDays)[number];
-
-/** One run of days with the same hours, 24-hour 'HH:MM' times; closes may pass midnight ('00:00'). */
-export interface OpeningSpan {
-  from: WeekDay;
-  to: WeekDay;
-  opens: string;
-  closes: string;
+  /** A phone or website with its source and date, when the team recorded one. */
+  recorded?: RecordedContact;
 }
 
 export interface Restaurant {
   id: string;
   name: string;
   cuisine: Cuisine;
-  /** Out of 5, one decimal. */
-  rating: number;
-  reviews: number;
   priceRange: RestaurantPrice;
   image: DirectoryImage;
   /** Street address in Estes Park. */
   location: string;
-  /** From downtown Estes Park. */
-  distance: string;
   description: string;
   features: readonly string[];
-  /** Usual (summer) hours; days not listed are closed. */
-  hours: readonly OpeningSpan[];
-  /** Display form, '(970) 586-1234'. */
-  phone: string;
-  website?: string;
+  /** A phone or website with its source and date, when the team recorded one. */
+  recorded?: RecordedContact;
   reservations: boolean;
   featured: boolean;
 }
@@ -105,6 +90,8 @@ export interface ActivityQuery {
   category?: ActivityCategory;
   difficulty?: Difficulty;
   price?: ActivityPrice;
+  /** 'now': only places the provider's live hours say are open (`?open=now`). */
+  open?: 'now';
   sort: DirectorySort;
 }
 
@@ -112,6 +99,7 @@ export interface RestaurantQuery {
   q: string;
   cuisine?: Cuisine;
   price?: RestaurantPrice;
+  open?: 'now';
   sort: DirectorySort;
 }
 

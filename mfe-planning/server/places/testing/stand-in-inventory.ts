@@ -64,7 +64,7 @@ const hourShift = (time: string, hours: number) => {
   return `${String((hour + hours + 24) % 24).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 };
 
-/** A restaurant's stand-in week: our data's hours in summer, later on Friday and Saturday; shorter in winter. */
+/** A restaurant's stand-in week: its stand-in day in summer, later on Friday and Saturday; shorter in winter. */
 function restaurantHours(opens: string, closes: string, index: number): StandInHours {
   const pastMidnight = closes <= opens;
   const weekend: DayHours = [opens, pastMidnight ? closes : hourShift(closes, 1)];
@@ -202,9 +202,38 @@ function standInPlace(
   };
 }
 
+/**
+ * Each restaurant's stand-in summer day, opening and closing (11 AM to 9 PM unless listed): made
+ * up for the stand-in like the rest of this file (our data carries no hours: issue 30).
+ */
+const restaurantDays: Readonly<Record<string, readonly [string, string]>> = {
+  'rock-inn-mountain-tavern': ['16:00', '22:00'],
+  'mama-roses': ['16:00', '21:00'],
+  'twin-owls-steakhouse': ['17:00', '21:00'],
+  'eds-cantina': ['08:00', '21:00'],
+  'egg-of-estes': ['07:00', '14:00'],
+  'penelopes-burgers': ['11:00', '20:00'],
+  'claires-on-the-park': ['07:30', '21:00'],
+  'kind-coffee': ['07:00', '18:00'],
+  'bob-and-tonys-pizza': ['11:00', '22:00'],
+  'estes-park-brewery': ['11:00', '22:00'],
+  'cascades-stanley-hotel': ['07:00', '22:00'],
+  'mountain-home-cafe': ['07:00', '14:00'],
+  'notchtop-bakery': ['07:00', '15:00'],
+  'coffee-on-the-rocks': ['06:30', '17:00'],
+  'big-horn-restaurant': ['06:30', '14:00'],
+  'seasoned-bistro': ['17:00', '21:00'],
+  'dunraven-inn': ['16:30', '21:00'],
+  'sweet-basilico': ['11:00', '20:30'],
+  'bens-tacos': ['11:00', '20:00'],
+  'hunters-chophouse': ['16:00', '21:00'],
+  'latitude-105': ['11:00', '22:00'],
+  'wapiti-colorado-pub': ['11:00', '23:00'],
+};
+
 const restaurantsPlaces = restaurantRows.map((row, index) => {
-  const usual = row.hours[0] ?? { opens: '11:00', closes: '21:00' };
-  const hours = row.id === 'lonigans-saloon' ? lonigans : restaurantHours(usual.opens, usual.closes, index);
+  const [opens, closes] = restaurantDays[row.id] ?? ['11:00', '21:00'];
+  const hours = row.id === 'lonigans-saloon' ? lonigans : restaurantHours(opens, closes, index);
   return standInPlace(row, hours, index, true);
 });
 

@@ -1,30 +1,32 @@
 /**
- * One restaurant: picture, cuisine, name, rating, price, address, what it is, three features,
- * hours, a tap-to-call phone link, the website (outbound, new tab) and whether it takes
- * reservations.
+ * One restaurant: picture, cuisine, name, price, where, what it is, three features and whether
+ * it takes reservations, then its facts by the places provider's answer (place-facts-view):
+ * live, the rating "on Google Maps", "Open now · Closes 9 PM", the week, phone, website and
+ * address; otherwise a recorded phone or website with its source, or the way to its own listing.
  */
 import styled from 'styled-components';
-import { VisuallyHidden, paths, phoneHref, theme } from '@estes/shared';
+import { VisuallyHidden, paths, theme } from '@estes/shared';
 import { SaveToTripButton } from '@estes/shared/my-trip';
+import { PlaceFactsView } from '@estes/shared/planning/place-facts-view';
 import { Card, CardTitle } from '@estes/shared/ui/card';
-import { formatHours } from '../../domain/directory-rules';
+import type { PlaceFactsEntry } from '../../domain/place-facts';
 import type { Restaurant } from '../../domain/directory-types';
 import { restaurantTripItem } from '../../domain/trip-items';
-import {
-  CardTopLine,
-  DirectoryCardBody,
-  DirectoryPicture,
-  Facts,
-  Muted,
-  RatingLine,
-  Tag,
-} from '../../components/directory-card';
+import { CardTopLine, DirectoryCardBody, DirectoryPicture, Facts, Muted, Tag } from '../../components/directory-card';
 import { TagList } from '../../components/tag-list';
 
-const hostOf = (url: string): string => new URL(url).host.replace(/^www\./, '');
-
-export function RestaurantCard({ restaurant }: { restaurant: Restaurant }) {
+export function RestaurantCard({
+  restaurant,
+  facts,
+  providerName,
+}: {
+  restaurant: Restaurant;
+  /** The provider's answer for this place; undefined when the API could not be read. */
+  facts: PlaceFactsEntry | undefined;
+  providerName: string;
+}) {
   const headingId = `restaurant-${restaurant.id}-name`;
+  const live = facts?.state === 'live' && facts.facts.address !== null;
   return (
     <Card as="li" id={`restaurant-${restaurant.id}`} aria-labelledby={headingId} data-restaurant-id={restaurant.id}>
       <DirectoryPicture image={restaurant.image} />
@@ -38,38 +40,22 @@ export function RestaurantCard({ restaurant }: { restaurant: Restaurant }) {
           </Price>
         </CardTopLine>
         <CardTitle id={headingId}>{restaurant.name}</CardTitle>
-        <RatingLine rating={restaurant.rating} reviews={restaurant.reviews} />
-        <Muted>
-          {restaurant.location} ·{' '}
-          {restaurant.distance === 'Downtown' ? 'Downtown' : `${restaurant.distance} from downtown`}
-        </Muted>
+        {/* The provider's address is in its block; ours only when it gave none. */}
+        {live ? null : <Muted>{restaurant.location}</Muted>}
         <p>{restaurant.description}</p>
         <TagList items={restaurant.features} label={`Features of ${restaurant.name}`} />
-        <Facts
-          items={[
-            [
-              'Hours',
-              formatHours(restaurant.hours).map((line) => (
-                <span key={line} className="line">
-                  {line}
-                </span>
-              )),
-            ],
-            ['Reservations', restaurant.reservations ? 'Takes reservations' : 'Walk-ins only'],
-          ]}
-        />
-        <Contact>
-          <a href={phoneHref(restaurant.phone)}>
-            <VisuallyHidden>Call {restaurant.name} at </VisuallyHidden>
-            {restaurant.phone}
-          </a>
-          {restaurant.website ? (
-            <a href={restaurant.website} target="_blank" rel="noopener noreferrer">
-              {hostOf(restaurant.website)}
-              <VisuallyHidden> (website of {restaurant.name}, opens in a new tab)</VisuallyHidden>
-            </a>
-          ) : null}
-        </Contact>
+        <Facts items={[['Reservations', restaurant.reservations ? 'Takes reservations' : 'Walk-ins only']]} />
+        <FactsArea>
+          <PlaceFactsView
+            entry={facts}
+            providerName={providerName}
+            place={{
+              name: restaurant.name,
+              address: restaurant.location,
+              ...(restaurant.recorded ? { recorded: restaurant.recorded } : {}),
+            }}
+          />
+        </FactsArea>
         <SaveToTripButton item={restaurantTripItem(restaurant, paths)} />
       </DirectoryCardBody>
     </Card>
@@ -82,17 +68,7 @@ const Price = styled.span`
   color: ${theme.color.success};
 `;
 
-const Contact = styled.p`
-  margin-top: auto !important;
-  padding-top: 0.5rem;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.25rem 1rem;
-  a {
-    min-height: 44px;
-    display: inline-flex;
-    align-items: center;
-    font-weight: 700;
-    color: ${theme.color.teal};
-  }
+/** The facts sit at the foot of the card, above Save, whatever the description's length. */
+const FactsArea = styled.div`
+  margin-top: auto;
 `;

@@ -1,6 +1,8 @@
 import { defaultSiteSettings } from '@estes/shared';
 import { restaurants } from '../../data/restaurants';
-import { restaurantSeoOf, restaurantStructuredData } from './restaurant-seo';
+import type { Restaurant } from '../../domain/directory-types';
+import { live, notConfigured, unavailable } from '../../testing/place-facts-fixtures';
+import { restaurantSeoOf, restaurantStructuredData, schemaTelephone } from './restaurant-seo';
 
 const context = {
   params: {},
@@ -8,48 +10,61 @@ const context = {
   settings: { ...defaultSiteSettings, siteUrl: 'https://example.test' },
 };
 
+const rockInn = restaurants.find((restaurant) => restaurant.id === 'rock-inn-mountain-tavern') as Restaurant;
+const image = `https://example.test${rockInn.image.src.startsWith('/') ? '' : '/'}${rockInn.image.src}`;
+
 describe('restaurant markup', () => {
-  it('describes each entry as a schema.org Restaurant', () => {
-    const rockInn = restaurants.find((restaurant) => restaurant.id === 'rock-inn-mountain-tavern');
-    if (!rockInn) throw new Error('missing fixture');
-    const [data] = restaurantStructuredData(context, [restaurantSeoOf(rockInn)]);
-    expect(data).toEqual({
-      '@context': 'https://schema.org',
-      '@type': 'Restaurant',
-      name: 'The Rock Inn Mountain Tavern',
-      description: rockInn.description,
-      servesCuisine: 'Pub & Brewery',
-      priceRange: '$$',
-      telephone: '+1-970-586-4116',
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: '1675 CO-66',
-        addressLocality: 'Estes Park',
-        addressRegion: 'CO',
-        postalCode: '80517',
-        addressCountry: 'US',
-      },
-      aggregateRating: {
-        '@type': 'AggregateRating',
-        ratingValue: 4.5,
-        bestRating: 5,
-        worstRating: 1,
-        reviewCount: 2210,
-      },
-      url: 'https://www.rockinnestes.com',
-      image: `https://example.test${rockInn.image.src.startsWith('/') ? '' : '/'}${rockInn.image.src}`,
-      openingHours: ['Mo-Su 16:00-22:00'],
-    });
+  it('without live facts: only the team’s own description, no address, telephone, hours or rating', () => {
+    for (const facts of [notConfigured(rockInn.id), unavailable(rockInn.id), undefined]) {
+      const [data] = restaurantStructuredData(context, [restaurantSeoOf(rockInn, facts)]);
+      expect(data).toEqual({
+        '@context': 'https://schema.org',
+        '@type': 'Restaurant',
+        name: 'The Rock Inn Mountain Tavern',
+        description: rockInn.description,
+        servesCuisine: 'Pub & Brewery',
+        priceRange: '$$',
+        url: 'https://example.test/restaurants#restaurant-rock-inn-mountain-tavern',
+        image,
+      });
+    }
   });
 
-  it('points an entry without a website at its card on the page', () => {
-    const withoutSite = restaurants.find((restaurant) => restaurant.website === undefined);
-    if (!withoutSite) throw new Error('missing fixture');
-    const [data] = restaurantStructuredData(context, [restaurantSeoOf(withoutSite)]);
-    expect(data?.url).toBe(`https://example.test/restaurants#restaurant-${withoutSite.id}`);
+  it('with live facts: the provider’s address, coordinates, telephone and website; never an AggregateRating', () => {
+    const [data] = restaurantStructuredData(context, [restaurantSeoOf(rockInn, live(rockInn.id))]);
+    expect(data).toMatchObject({
+      address: '915 Stand-in Test Road, Estes Park, CO 80517, USA',
+      geo: { '@type': 'GeoCoordinates', latitude: 40.37, longitude: -105.53 },
+      telephone: '+1-970-555-0101',
+      url: 'https://bird-and-jim.stand-in.example/',
+    });
+    expect(data).not.toHaveProperty('aggregateRating');
+    expect(data).not.toHaveProperty('openingHours');
+    expect(JSON.stringify(data)).not.toMatch(/4\.6|1480|Rating/);
+  });
+
+  it('with a recorded block and no live facts: its telephone and website', () => {
+    const recorded = {
+      phone: '(970) 586-4116',
+      website: 'https://www.example.com',
+      source: { name: 'Its own website', url: 'https://www.example.com/contact' },
+      recordedOn: '2026-11-20',
+    };
+    const [data] = restaurantStructuredData(context, [
+      restaurantSeoOf({ ...rockInn, recorded }, notConfigured(rockInn.id)),
+    ]);
+    expect(data).toMatchObject({ telephone: '+1-970-586-4116', url: 'https://www.example.com' });
+    expect(data).not.toHaveProperty('address');
+  });
+
+  it('writes US numbers as +1-NPA-NXX-XXXX and leaves anything else out', () => {
+    expect(schemaTelephone('(970) 586-4116')).toBe('+1-970-586-4116');
+    expect(schemaTelephone('+1 970-555-0101')).toBe('+1-970-555-0101');
+    expect(schemaTelephone('+44 20 7946 0958')).toBeNull();
   });
 
   it('gives one entry per listed restaurant', () => {
-    expect(restaurantStructuredData(context, restaurants.map(restaurantSeoOf))).toHaveLength(restaurants.length);
+    const entries = restaurants.map((restaurant) => restaurantSeoOf(restaurant, undefined));
+    expect(restaurantStructuredData(context, entries)).toHaveLength(restaurants.length);
   });
 });

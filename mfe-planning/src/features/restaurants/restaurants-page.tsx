@@ -1,7 +1,8 @@
 /**
  * /restaurants and /dining (one screen): the restaurant directory, searched, filtered and
- * sorted as the URL query says, rendered complete on the server, with Restaurant markup for
- * the listed entries in the head (restaurant-seo.ts).
+ * sorted as the URL query says, with each place's live facts from the places provider (read by
+ * the loader from the planning area's own API, decision 040), rendered complete on the server,
+ * with Restaurant markup for the listed entries in the head (restaurant-seo.ts).
  */
 import { useMemo } from 'react';
 import {
@@ -11,36 +12,59 @@ import {
   paths,
   useAreaPageData,
   useLocation,
-  type LoaderFunctionArgs,
+  type AreaLoaderArgs,
 } from '@estes/shared';
+import { PlaceFactsNotice } from '@estes/shared/planning/place-facts-view';
 import { restaurants } from '../../data/restaurants';
+import type { PlaceFactsAnswer } from '../../domain/place-facts';
+import { directoryFactsOf, listWithFacts, notAppliedNotes } from '../../domain/directory-facts';
 import { parseRestaurantQuery, restaurantQuerySearch } from '../../domain/directory-query';
-import { applyRestaurantQuery } from '../../domain/directory-rules';
+import { filterRestaurants } from '../../domain/directory-rules';
 import { cuisines, restaurantPrices, type RestaurantQuery } from '../../domain/directory-types';
-import { DirectoryFilters, filterSelect, sortSelect } from '../../components/directory-filters';
+import { loadPlaceFacts } from '../../components/api/load-place-facts';
+import { DirectoryFilters, filterSelect, openNowSelect, sortSelect } from '../../components/directory-filters';
 import { DirectoryResults } from '../../components/directory-results';
 import { RestaurantCard } from './restaurant-card';
 import { restaurantSeoOf, type RestaurantSeo } from './restaurant-seo';
 
 export interface RestaurantsPageData {
   query: RestaurantQuery;
+  /** The provider's facts for the searched and filtered restaurants; undefined when they could not be read. */
+  facts?: PlaceFactsAnswer;
   /** The listed restaurants, for the head's markup. */
   seo: RestaurantSeo[];
 }
 
-export function loader({ request }: LoaderFunctionArgs): RestaurantsPageData {
+function listed(query: RestaurantQuery, answer: PlaceFactsAnswer | undefined) {
+  const filtered = filterRestaurants(restaurants, query);
+  const facts = directoryFactsOf(
+    answer,
+    filtered.map((restaurant) => restaurant.id),
+  );
+  return { facts, list: listWithFacts(filtered, query, facts) };
+}
+
+export async function loader({ request, api }: AreaLoaderArgs): Promise<RestaurantsPageData> {
   const query = parseRestaurantQuery(new URL(request.url).searchParams);
-  return { query, seo: applyRestaurantQuery(restaurants, query).map(restaurantSeoOf) };
+  const ids = filterRestaurants(restaurants, query).map((restaurant) => restaurant.id);
+  const answer = await loadPlaceFacts(api, ids, request.signal);
+  const { facts, list } = listed(query, answer);
+  return {
+    query,
+    ...(answer ? { facts: answer } : {}),
+    seo: list.items.map((restaurant) => restaurantSeoOf(restaurant, facts.byId.get(restaurant.id))),
+  };
 }
 
 // The page keeps the path it was reached by (/dining stays /dining).
 const urlOf = (path: string, query: RestaurantQuery): string => `${path}${restaurantQuerySearch(query)}`;
 
 export default function RestaurantsPage() {
-  const { query } = useAreaPageData<RestaurantsPageData>();
-  const results = useMemo(() => applyRestaurantQuery(restaurants, query), [query]);
+  const { query, facts: answer } = useAreaPageData<RestaurantsPageData>();
+  const { facts, list } = useMemo(() => listed(query, answer), [query, answer]);
   const path = useCurrentPath();
   const clearHref = urlOf(path, { q: '', sort: query.sort });
+  const providerName = facts.providerName ?? 'the places provider';
 
   return (
     <>
@@ -60,18 +84,28 @@ export default function RestaurantsPage() {
           selects={[
             filterSelect('cuisine', 'Cuisine', query.cuisine, cuisines, 'All'),
             filterSelect('price', 'Price', query.price, restaurantPrices, 'Any Price'),
-            sortSelect(query.sort),
+            ...(facts.live ? [openNowSelect(query.open)] : []),
+            sortSelect(query.sort, facts.live),
           ]}
           urlOf={(params) => urlOf(path, parseRestaurantQuery(params))}
           clearHref={clearHref}
+          notes={notAppliedNotes(list, facts)}
         />
+        {facts.notice ? <PlaceFactsNotice notice={facts.notice} providerName={providerName} /> : null}
         <DirectoryResults
           id="restaurants-count"
           noun={['restaurant', 'restaurants']}
           label="Restaurants"
-          items={results}
+          items={list.items}
           clearHref={clearHref}
-          renderItem={(restaurant) => <RestaurantCard key={restaurant.id} restaurant={restaurant} />}
+          renderItem={(restaurant) => (
+            <RestaurantCard
+              key={restaurant.id}
+              restaurant={restaurant}
+              facts={facts.byId.get(restaurant.id)}
+              providerName={providerName}
+            />
+          )}
         />
       </Container>
     </>

@@ -1,28 +1,35 @@
 /**
- * One activity: picture, category, name, rating, where, what it is, the facts and three
- * features; a seasonal place out of its season says 'Closed for the season' (not 'Featured'),
- * when it usually opens, and links to the park's page for the day's status.
+ * One activity: picture, category, name, where, what it is, the facts and three features, then
+ * its facts by the places provider's answer (place-facts-view: live rating, hours and contact, or
+ * the way to its own listing); a seasonal place out of its season says 'Closed for the season'
+ * (not 'Featured'), when it usually opens, and links to the park's page for the day's status.
  */
 import styled from 'styled-components';
 import { VisuallyHidden, paths, theme } from '@estes/shared';
 import { SaveToTripButton } from '@estes/shared/my-trip';
+import { PlaceFactsView } from '@estes/shared/planning/place-facts-view';
 import { Card, CardTitle } from '@estes/shared/ui/card';
+import type { PlaceFactsEntry } from '../../domain/place-facts';
 import type { Activity } from '../../domain/directory-types';
 import { activityTripItem } from '../../domain/trip-items';
 import type { ActivitySeason } from './activity-seasons';
-import {
-  CardTopLine,
-  DirectoryCardBody,
-  DirectoryPicture,
-  Facts,
-  Muted,
-  RatingLine,
-  Tag,
-} from '../../components/directory-card';
+import { CardTopLine, DirectoryCardBody, DirectoryPicture, Facts, Muted, Tag } from '../../components/directory-card';
 import { TagList } from '../../components/tag-list';
 
-export function ActivityCard({ activity, season }: { activity: Activity; season?: ActivitySeason }) {
+export function ActivityCard({
+  activity,
+  season,
+  facts,
+  providerName,
+}: {
+  activity: Activity;
+  season?: ActivitySeason;
+  /** The provider's answer for this place; undefined when the API could not be read. */
+  facts: PlaceFactsEntry | undefined;
+  providerName: string;
+}) {
   const headingId = `activity-${activity.id}`;
+  const live = facts?.state === 'live' && facts.facts.address !== null;
   const closed = season && !season.status.open ? season.status : undefined;
   return (
     <Card as="li" aria-labelledby={headingId} data-activity-id={activity.id}>
@@ -46,10 +53,8 @@ export function ActivityCard({ activity, season }: { activity: Activity; season?
             </a>
           </SeasonNote>
         ) : null}
-        <RatingLine rating={activity.rating} reviews={activity.reviews} />
-        <Muted>
-          {activity.location} · {activity.distance === 'Downtown' ? 'Downtown' : `${activity.distance} from downtown`}
-        </Muted>
+        {/* The provider's address is in its block; ours only when it gave none. */}
+        {live ? null : <Muted>{activity.location}</Muted>}
         <p>{activity.description}</p>
         <Facts
           items={[
@@ -61,6 +66,17 @@ export function ActivityCard({ activity, season }: { activity: Activity; season?
           ]}
         />
         <TagList items={activity.features} label={`Features of ${activity.name}`} />
+        <FactsArea>
+          <PlaceFactsView
+            entry={facts}
+            providerName={providerName}
+            place={{
+              name: activity.name,
+              address: activity.location,
+              ...(activity.recorded ? { recorded: activity.recorded } : {}),
+            }}
+          />
+        </FactsArea>
         <SaveToTripButton item={activityTripItem(activity, paths)} />
       </DirectoryCardBody>
     </Card>
@@ -74,4 +90,9 @@ const SeasonNote = styled.p`
   background: ${theme.color.emberWash};
   color: ${theme.color.ink};
   font-size: 0.9375rem;
+`;
+
+/** The facts sit at the foot of the card, above Save, whatever the description's length. */
+const FactsArea = styled.div`
+  margin-top: auto;
 `;
