@@ -9,7 +9,7 @@ import { declarePageFreshness, serveEndpoint } from '@estes/shared/server';
 import { paths } from '@estes/shared/core';
 import { downtownPlacesEndpoint, type DowntownPlace } from '@estes/shared/planning/downtown-places';
 import { downtownDirectoryPlaces, type DowntownDirectoryPlace } from '../../src/data/downtown-places';
-import { mapsSearchUrl } from '../../src/domain/maps-search';
+import { mapsSearchUrl } from '@estes/shared/planning/place-facts';
 import type { PlaceFactsService } from './place-facts-service';
 
 /** Where the place has its card on our site, if a directory of ours lists it. */

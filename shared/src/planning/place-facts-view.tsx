@@ -16,6 +16,7 @@
 import type { ReactNode } from 'react';
 import { phoneHref } from '../site-settings';
 import { VisuallyHidden } from '../ui/layout';
+import { mapsSearchUrl } from './maps-search';
 import type { PlaceFacts, PlaceFactsEntry } from './place-facts';
 import { Contact, Line, LiveBlock, Notice, Opening, Small, Star, Week } from './place-facts-styles';
 
@@ -35,13 +36,6 @@ export interface PlaceOfOurs {
   address: string;
   recorded?: RecordedContact;
 }
-
-/**
- * A search for the place on Google Maps, in the form Google documents for Maps URLs
- * (`https://www.google.com/maps/search/?api=1&query=…`), from our name and address.
- */
-export const mapsSearchUrl = (name: string, address: string): string =>
-  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${name}, ${address}`)}`;
 
 /** Made on first use, not when the page's code loads (ICU set-up is milliseconds on a phone). */
 let countFormat: Intl.NumberFormat | undefined;

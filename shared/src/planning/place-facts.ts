@@ -117,3 +117,6 @@ export function readPlaceIds(raw: unknown): { ok: true; ids: string[] } | { ok: 
   if (wrong !== undefined) return { ok: false, message: `“${wrong.slice(0, 80)}” is not a place id.` };
   return { ok: true, ids };
 }
+
+// No zod in it: the pages' first load reads it from here without the schemas.
+export { mapsSearchUrl } from './maps-search';
