@@ -6,7 +6,8 @@
  * rendered pages of the production build at 390 and 1280 px, so a copy kept anywhere, or a screen
  * formatting a fact its own way, fails here. The same for a season (Trail Ridge Road, the Aerial
  * Tramway) and the site texts (contact hours, wildlife distances): every screen that says them
- * says the one table's words.
+ * says the one table's words. A place's rating and hours (from the places stand-in) read on
+ * /restaurants and /things-to-do as the planning area's facts API answers them.
  */
 import type { Locator, Page } from '@playwright/test';
 import { eventSeeds } from '../mfe-planning/src/data/events';
@@ -117,6 +118,61 @@ for (const width of [390, 1280]) {
         expect({ id: event.id, title: event.title, ...asEventFacts(await factsIn(card)) }).toEqual(event);
       }
       for (const event of shown) expect({ id: event.id, ...(await eventPageFacts(page, event.id)) }).toEqual(event);
+    });
+
+    test('a place’s rating and hours read on /restaurants and /things-to-do as its facts answer them', async ({
+      page,
+      request,
+    }) => {
+      for (const [path, idAttribute] of [
+        ['/restaurants', 'data-restaurant-id'],
+        ['/things-to-do', 'data-activity-id'],
+      ] as const) {
+        await page.goto(path);
+        const cards = page.locator(`[${idAttribute}]`);
+        await expect(cards.first()).toBeVisible();
+        const ids = await cards.evaluateAll(
+          (nodes, name) => nodes.map((node) => node.getAttribute(name) ?? ''),
+          idAttribute,
+        );
+        const answer = (await (await request.get(`/api/planning/places/facts?ids=${ids.join(',')}`)).json()) as {
+          places: {
+            id: string;
+            state: string;
+            facts?: {
+              rating: { value: number; count: number } | null;
+              status: string;
+              hours: { week: string[]; openNow: { headline: string; detail: string | null } | null } | null;
+            };
+          }[];
+        };
+        let compared = 0;
+        for (const entry of answer.places) {
+          const card = page.locator(`[${idAttribute}="${entry.id}"]`);
+          const rating = card.locator('[data-place-fact="rating"]');
+          const opening = card.locator('[data-place-fact="opening"]');
+          if (entry.state !== 'live' || !entry.facts) {
+            await expect(rating).toHaveCount(0);
+            await expect(opening).toHaveCount(0);
+            continue;
+          }
+          const { facts } = entry;
+          if (facts.rating) {
+            await expect(rating.locator('strong')).toHaveText(facts.rating.value.toFixed(1));
+            await expect(rating).toContainText(`(${facts.rating.count.toLocaleString('en-US')} review`);
+            compared += 1;
+          } else await expect(rating).toHaveCount(0);
+          const openNow = facts.status === 'closed-temporarily' ? null : facts.hours?.openNow;
+          if (openNow)
+            await expect(opening).toHaveText(
+              openNow.detail ? `${openNow.headline} · ${openNow.detail}` : openNow.headline,
+            );
+          // A place closed for now says only that (decision 040).
+          if (facts.status === 'operational' && facts.hours && facts.hours.week.length > 0)
+            expect(await card.locator('[data-place-fact="week"] li').allTextContents()).toEqual(facts.hours.week);
+        }
+        expect(compared).toBeGreaterThan(10);
+      }
     });
 
     test('a season reads as the one table says it on every screen that names the place', async ({ page }) => {

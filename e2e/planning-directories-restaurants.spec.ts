@@ -1,10 +1,13 @@
 /**
  * /restaurants and /dining (one screen) against the real server: cuisine, price ('Any
- * Price') and sort in the URL, cards with hours, a tap-to-call phone, the website in a new
- * tab and reservations, Restaurant markup in the head, the empty state, and the GET form with
- * JavaScript off.
+ * Price') and sort in the URL, the empty state and the GET form with JavaScript off. The main
+ * server reads the places stand-in (live facts: rating on Google Maps, open now, hours, phone,
+ * website; a place closed for good left out), the second instance has no key (no figure at all,
+ * each place's own listing, the filters that need live facts not offered), at 390 and 1280 px.
+ * Restaurant markup in the head carries only sourced facts and never an AggregateRating.
  */
 import type { Page } from '@playwright/test';
+import { secondInstancePort } from '../playwright.config';
 import { expect, test } from './fixtures';
 import { openHydrated } from './support/page-ready';
 import { openWithoutJavaScript } from './support/steps';
@@ -21,40 +24,94 @@ const restaurantMarkup = async (page: Page) => {
     .filter((data) => data['@type'] === 'Restaurant');
 };
 
-test('/dining shows the restaurants with Eat highlighted, and Restaurant markup per entry', async ({ page }) => {
-  await openHydrated(page, '/dining');
-  await expect(page.getByRole('heading', { level: 1, name: 'Estes Park Restaurants' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main' }).locator('[aria-current="page"]')).toHaveText('Eat');
-  const total = await countOf(page);
-  expect(total).toBeGreaterThanOrEqual(25);
-  await expect(cards(page)).toHaveCount(total);
-  const markup = await restaurantMarkup(page);
-  expect(markup).toHaveLength(total);
-  const rockInn = markup.find((entry) => entry.name === 'The Rock Inn Mountain Tavern');
-  expect(rockInn).toMatchObject({
-    servesCuisine: 'Pub & Brewery',
-    priceRange: '$$',
-    telephone: '+1-970-586-4116',
-    address: { addressLocality: 'Estes Park', addressRegion: 'CO' },
-    aggregateRating: { '@type': 'AggregateRating' },
-    url: 'https://www.rockinnestes.com',
-    openingHours: ['Mo-Su 16:00-22:00'],
-  });
-});
+const withoutKey = `http://localhost:${secondInstancePort}`;
 
-test('a card has hours, a tap-to-call phone, the website in a new tab and reservations', async ({ page }) => {
-  await openHydrated(page, '/restaurants');
-  const card = page.locator('[data-restaurant-id="bird-and-jim"]');
-  await expect(card).toContainText('Daily 11 AM–9 PM');
-  await expect(card).toContainText('Takes reservations');
-  await expect(card.getByRole('link', { name: /\(970\) 586-9832/ })).toHaveAttribute('href', 'tel:+19705869832');
-  const website = card.getByRole('link', { name: /birdandjim\.com/ });
-  await expect(website).toHaveAttribute('href', 'https://www.birdandjim.com');
-  await expect(website).toHaveAttribute('target', '_blank');
-  await expect(website).toHaveAttribute('rel', /noopener/);
-  const features = card.getByRole('list', { name: 'Features of Bird & Jim' }).getByRole('listitem');
-  await expect(features).toHaveText(['Patio with fire pits', 'Craft cocktails', 'Local ingredients', '+2 more']);
-});
+for (const width of [390, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('with the places stand-in: live facts on Google Maps, a place closed for good left out, sourced markup only', async ({
+      page,
+    }) => {
+      await openHydrated(page, '/dining');
+      await expect(page.getByRole('heading', { level: 1, name: 'Estes Park Restaurants' })).toBeVisible();
+      const total = await countOf(page);
+      expect(total).toBe(27);
+      await expect(cards(page)).toHaveCount(total);
+      await expect(page.locator('[data-restaurant-id="sweet-basilico"]')).toHaveCount(0);
+      await expect(page.locator('[data-place-facts-notice]')).toHaveCount(0);
+      const card = page.locator('[data-restaurant-id="bird-and-jim"]');
+      await expect(card.locator('[data-place-fact="rating"]')).toContainText(
+        /★ \d\.\d out of 5 on Google Maps .*\([\d,]+ reviews?\)/,
+      );
+      await expect(card.getByRole('link', { name: /^Google Maps/ })).toHaveAttribute('target', '_blank');
+      await expect(card.locator('[data-place-fact="opening"]')).toHaveText(
+        /^(Open now|Closed now|Closed today|Open 24 hours)/,
+      );
+      await expect(card.getByText('Hours this week')).toBeVisible();
+      await expect(card.getByRole('link', { name: /\(970\) 555-01\d\d/ })).toHaveAttribute('href', /^tel:\+1970555/);
+      const website = card.getByRole('link', { name: /bird-and-jim\.stand-in\.example/ });
+      await expect(website).toHaveAttribute('target', '_blank');
+      await expect(website).toHaveAttribute('rel', /noopener/);
+      await expect(card).toContainText('Stand-in Test Road');
+      await expect(card).toContainText('Takes reservations');
+      // No match on Google: the place's own listing.
+      await expect(page.locator('[data-restaurant-id="cascades-stanley-hotel"]')).toContainText(
+        'Hours and contact on the place’s own listing',
+      );
+      const markup = await restaurantMarkup(page);
+      expect(markup).toHaveLength(total);
+      for (const entry of markup) {
+        expect(entry).not.toHaveProperty('aggregateRating');
+        expect(entry).not.toHaveProperty('openingHours');
+      }
+      expect(markup.find((entry) => entry.name === 'Bird & Jim')).toMatchObject({
+        telephone: expect.stringMatching(/^\+1-970-555-01\d\d$/),
+        address: expect.stringContaining('Stand-in Test Road'),
+        geo: { '@type': 'GeoCoordinates' },
+      });
+    });
+
+    test('without a key: no rating, hours or open now, each place’s own listing, said once', async ({ page }) => {
+      await openHydrated(page, `${withoutKey}/restaurants?open=now&sort=rating`);
+      const total = await countOf(page);
+      expect(total).toBe(28);
+      await expect(page.locator('[data-place-facts-notice="not-configured"]')).toHaveCount(1);
+      await expect(page.locator('[data-place-facts-notice]')).toContainText('are not connected right now');
+      await expect(page.getByText('Open now needs live hours, which are not connected right now.')).toBeVisible();
+      await expect(page.getByLabel('Open', { exact: true })).toHaveCount(0);
+      await expect(page.getByLabel('Sort by')).toHaveValue('featured');
+      await expect(page.getByLabel('Sort by').locator('option')).toHaveText(['Featured', 'Name (A–Z)']);
+      const list = page.getByRole('list', { name: 'Restaurants' });
+      await expect(list).not.toContainText(/★|reviews\)|Open now ·|Closes|\(970\)/);
+      await expect(list.getByText('Hours and contact on the place’s own listing')).toHaveCount(total);
+      const search = page
+        .locator('[data-restaurant-id="bird-and-jim"]')
+        .getByRole('link', { name: /search Google Maps/ });
+      await expect(search).toHaveAttribute(
+        'href',
+        `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('Bird & Jim, 915 Moraine Ave, Estes Park')}`,
+      );
+      await expect(search).toHaveAttribute('target', '_blank');
+      for (const entry of await restaurantMarkup(page)) {
+        expect(entry).not.toHaveProperty('aggregateRating');
+        expect(entry).not.toHaveProperty('telephone');
+        expect(entry).not.toHaveProperty('address');
+      }
+    });
+
+    test('open now, with JavaScript off, lists only what the live hours say is open', async ({ browser }) => {
+      const page = await openWithoutJavaScript(browser, '/restaurants', { viewport: { width, height: 900 } });
+      await page.getByLabel('Open', { exact: true }).selectOption('now');
+      await page.getByRole('button', { name: 'Apply filters' }).click();
+      await expect(page).toHaveURL(/\/restaurants\?.*open=now/);
+      const openings = await cards(page).locator('[data-place-fact="opening"]').allTextContents();
+      expect(openings.length).toBe(await countOf(page));
+      for (const text of openings) expect(text).toMatch(/^(Open now|Open 24 hours)/);
+      await page.context().close();
+    });
+  });
+}
 
 test('cuisine, price and sort filter the list and live in the URL; back and forward step through them', async ({
   page,

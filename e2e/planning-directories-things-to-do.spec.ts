@@ -1,9 +1,11 @@
 /**
  * /things-to-do against the real server: the whole directory in the server's HTML, search,
  * category, difficulty, price and sort in the URL (shareable, back/forward), cards with three
- * features and '+N more', the empty state, and the GET form with JavaScript off.
+ * features and '+N more', the empty state, and the GET form with JavaScript off; at 390 and 1280
+ * px, live facts from the places stand-in (main server) and none without a key (second instance).
  */
 import type { Page } from '@playwright/test';
+import { secondInstancePort } from '../playwright.config';
 import { expect, test } from './fixtures';
 import { openHydrated } from './support/page-ready';
 import { openWithoutJavaScript } from './support/steps';
@@ -100,3 +102,34 @@ test('with JavaScript off, the filters work as a form', async ({ browser }) => {
   expect(await countOf(page)).toBeLessThan(total);
   await page.context().close();
 });
+
+for (const width of [390, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('with the places stand-in: ratings on Google Maps and hours where the provider has them', async ({ page }) => {
+      await openHydrated(page, '/things-to-do');
+      await expect(page.locator('[data-place-facts-notice]')).toHaveCount(0);
+      const museum = page.locator('[data-activity-id="estes-park-museum"]');
+      await expect(museum.locator('[data-place-fact="rating"]')).toContainText(/on Google Maps/);
+      await expect(museum).toContainText('Also from Stand-in Test Data Co-op');
+      await expect(page.locator('[data-activity-id="aerial-tramway"]')).toContainText('Temporarily closed');
+      // The stand-in does not know Trail Ridge Road: its own listing.
+      await expect(page.locator('[data-activity-id="trail-ridge-road"]')).toContainText(
+        'Hours and contact on the place’s own listing',
+      );
+      await expect(page.getByLabel('Open', { exact: true })).toBeVisible();
+    });
+
+    test('without a key: no rating, hours or open now, said once', async ({ page }) => {
+      await openHydrated(page, `http://localhost:${secondInstancePort}/things-to-do`);
+      const total = await countOf(page);
+      expect(total).toBe(34);
+      await expect(page.locator('[data-place-facts-notice="not-configured"]')).toHaveCount(1);
+      const list = page.getByRole('list', { name: 'Activities' });
+      await expect(list).not.toContainText(/★|reviews\)|Open now ·|Closes/);
+      await expect(list.getByText('Hours and contact on the place’s own listing')).toHaveCount(total);
+      await expect(page.getByLabel('Open', { exact: true })).toHaveCount(0);
+    });
+  });
+}
