@@ -10,7 +10,7 @@
  * /restaurants and /things-to-do as the planning area's facts API answers them.
  */
 import type { Locator, Page } from '@playwright/test';
-import { eventSeeds } from '../mfe-planning/src/data/events';
+import calendarFile from '../mfe-planning/src/data/events.json' with { type: 'json' };
 import { unconfirmedDatesLabel } from '../shared/src/planning/event-dates';
 import { parkSeasons, seasonStatus } from '../shared/src/park/seasons';
 import { contactHours, wildlifeDistanceSentence } from '../shared/src/text/site-texts';
@@ -46,7 +46,7 @@ async function factsIn(container: Locator): Promise<Record<string, string>> {
  * an approved submission (not in the calendar file) does not; the screens' lines are then compared whole.
  */
 function expectDateLabel(event: { id: string; date: string }) {
-  const seed = eventSeeds.find((entry) => entry.id === event.id);
+  const seed: { id: string; source?: object } | undefined = calendarFile.find((entry) => entry.id === event.id);
   const unconfirmed = seed?.source !== undefined && 'none' in seed.source;
   expect(event.date.endsWith(` · ${unconfirmedDatesLabel}`), `${event.id}: ${event.date}`).toBe(unconfirmed);
 }

@@ -38,7 +38,12 @@ export function ElevationComparison({ places }: { places: Partial<Record<Weather
             <WeatherFigure $size="1.75rem">
               {place.estimatedFrom ? 'About ' : ''}
               {place.temperature}°F
-              {place.estimatedFrom ? <small> {estimateLabel(place.estimatedFrom)}</small> : null}
+              {place.estimatedFrom ? (
+                <>
+                  {' '}
+                  <small>{estimateLabel(place.estimatedFrom)}</small>
+                </>
+              ) : null}
             </WeatherFigure>
           </li>
         ))}
@@ -86,8 +91,10 @@ const Elevations = styled(TileList)`
     color: ${theme.color.muted};
   }
   small {
+    display: inline-block;
     font-size: 0.875rem;
     font-weight: 400;
+    line-height: 1.35;
     color: ${theme.color.muted};
   }
 `;
