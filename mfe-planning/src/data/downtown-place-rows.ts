@@ -2,7 +2,7 @@
  * The shape of an entry of downtown-places.json (the downtown guide's places): a reference to a
  * place of the restaurants or things-to-do directory, or a guide-only place with its own name,
  * address and description. No field holds a rating, a count, hours, a phone or a website: the
- * strict objects refuse them (decision 040).
+ * strict objects refuse them (decision 041).
  */
 import { z } from 'zod';
 import { downtownPlaceCategories } from '@estes/shared/planning/downtown-places';

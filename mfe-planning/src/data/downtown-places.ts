@@ -7,7 +7,7 @@
  * known for, and where the guide's map puts it (the team's position, to about 50 m).
  *
  * No entry keeps a rating, a review count, hours, a phone number or a website: those are the
- * places provider's live facts or nothing (decision 040). `downtown-places.test.ts` checks the
+ * places provider's live facts or nothing (decision 041). `downtown-places.test.ts` checks the
  * file against `downtownPlaceRowSchema` and that no place has two ids.
  */
 import type { DowntownPlaceCategory } from '@estes/shared/planning/downtown-places';
