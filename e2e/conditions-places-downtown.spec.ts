@@ -60,7 +60,9 @@ test.describe('live facts', () => {
     );
     await expect(page.getByTestId('place-live-facts').first()).toContainText('on Google Maps');
     await expect(page.getByTestId('place-no-facts')).toHaveCount(0);
-    const openOnFullList = await places(page).filter({ hasText: /Open now|Open 24 hours/ }).count();
+    const openOnFullList = await places(page)
+      .filter({ hasText: /Open now|Open 24 hours/ })
+      .count();
     await page.getByRole('link', { name: 'Show only places open now' }).click();
     await expect(page).toHaveURL(/\/downtown\?open=now#directory-heading$/);
     // The Riverwalk and Bond Park never close (stand-in hours): never an empty list.

@@ -38,7 +38,9 @@ export interface PlacesRoutesOptions {
 
 /** Every place of the directory by its id: where the provider is asked to find it. */
 export const directoryPlaces: ReadonlyMap<string, PlaceToFind> = new Map([
-  ...[...restaurants, ...activities].map((entry) => [entry.id, { name: entry.name, location: entry.location }] as const),
+  ...[...restaurants, ...activities].map(
+    (entry) => [entry.id, { name: entry.name, location: entry.location }] as const,
+  ),
   ...downtownDirectoryPlaces.map((place) => [place.id, { name: place.name, location: place.address }] as const),
 ]);
 

@@ -16,7 +16,11 @@ const sourced: CalendarEvent = {
   ...rodeo,
   source: { name: 'Town of Estes Park events calendar', url: 'https://example.org/rodeo', recorded: '2026-11-26' },
 };
-const { source: _none, ...approved } = rodeo;
+// An approved submission: the calendar's entry without a source field at all.
+const approved = Object.fromEntries(Object.entries(rodeo).filter(([key]) => key !== 'source')) as Omit<
+  CalendarEvent,
+  'source'
+>;
 
 /** The Date line's value, as a FactsList shows it. */
 const dateLine = (container: HTMLElement) =>
