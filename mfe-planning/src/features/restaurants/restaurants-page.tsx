@@ -21,7 +21,7 @@ import { directoryFactsOf, listWithFacts, notAppliedNotes } from '../../domain/d
 import { parseRestaurantQuery, restaurantQuerySearch } from '../../domain/directory-query';
 import { filterRestaurants } from '../../domain/directory-rules';
 import { cuisines, restaurantPrices, type RestaurantQuery } from '../../domain/directory-types';
-import { loadPlaceFacts } from '../../components/api/load-place-facts';
+import { loadPlaceFacts } from '../../components/load-place-facts';
 import { DirectoryFilters, filterSelect, openNowSelect, sortSelect } from '../../components/directory-filters';
 import { DirectoryResults } from '../../components/directory-results';
 import { RestaurantCard } from './restaurant-card';

@@ -16,7 +16,7 @@ import { activityQuerySearch, parseActivityQuery } from '../../domain/directory-
 import { filterActivities } from '../../domain/directory-rules';
 import { activityCategories, activityPrices, difficulties, type ActivityQuery } from '../../domain/directory-types';
 import { mountainDate } from '@estes/shared/mountain-time';
-import { loadPlaceFacts } from '../../components/api/load-place-facts';
+import { loadPlaceFacts } from '../../components/load-place-facts';
 import { ActivityCard } from './activity-card';
 import { activitySeason, openBeforeClosed } from './activity-seasons';
 import { DirectoryFilters, filterSelect, openNowSelect, sortSelect } from '../../components/directory-filters';
