@@ -7,7 +7,8 @@
  * formatting a fact its own way, fails here. The same for a season (Trail Ridge Road, the Aerial
  * Tramway) and the site texts (contact hours, wildlife distances): every screen that says them
  * says the one table's words. A place's rating and hours (from the places stand-in) read on
- * /restaurants and /things-to-do as the planning area's facts API answers them.
+ * /restaurants and /things-to-do as the planning area's facts API answers them, and the same on
+ * /downtown for a place it shares with them; a downtown hotel's price is its own page's price.
  */
 import type { Locator, Page } from '@playwright/test';
 import calendarFile from '../mfe-planning/src/data/events.json' with { type: 'json' };
@@ -172,6 +173,60 @@ for (const width of [390, 1280]) {
             expect(await card.locator('[data-place-fact="week"] li').allTextContents()).toEqual(facts.hours.week);
         }
         expect(compared).toBeGreaterThan(10);
+      }
+    });
+
+    test('a place /downtown shares with /restaurants or /things-to-do reads the same rating and opening on both', async ({
+      page,
+    }) => {
+      await page.goto('/downtown');
+      const shared = page.locator('[data-business-id]').filter({ has: page.getByTestId('place-live-facts') });
+      const downtown = new Map<string, string>();
+      for (const card of await shared.all()) {
+        const id = (await card.getAttribute('data-business-id')) ?? '';
+        downtown.set(id, ((await card.getByTestId('place-live-facts').textContent()) ?? '').replace(/\s+/g, ' '));
+      }
+      let compared = 0;
+      for (const [path, idAttribute] of [
+        ['/restaurants', 'data-restaurant-id'],
+        ['/things-to-do', 'data-activity-id'],
+      ] as const) {
+        await page.goto(path);
+        for (const [id, line] of downtown) {
+          const card = page.locator(`[${idAttribute}="${id}"]`);
+          if ((await card.count()) === 0) continue;
+          const rating = card.locator('[data-place-fact="rating"]');
+          if ((await rating.count()) > 0) {
+            const value = (await rating.locator('strong').textContent()) ?? '';
+            const count = /\(([\d,]+) review/.exec((await rating.textContent()) ?? '')?.[1] ?? '';
+            expect(line, `${id}: ${path} says ${value} (${count})`).toContain(
+              `★ ${value} out of 5 on Google Maps (${count} reviews`,
+            );
+          } else expect(line, `${id} has no rating on ${path}`).not.toContain('★');
+          const opening = card.locator('[data-place-fact="opening"]');
+          if ((await opening.count()) > 0) expect(line, id).toContain(((await opening.textContent()) ?? '').trim());
+          compared += 1;
+        }
+      }
+      expect(compared).toBeGreaterThanOrEqual(10);
+    });
+
+    test('a hotel’s price on /downtown is the price on its own page for the same stay', async ({ page }) => {
+      await page.goto('/downtown');
+      const section = page.getByRole('region', { name: 'Stay downtown' });
+      const stays = section.locator('li');
+      await expect(stays.first()).toBeVisible();
+      const shown: { path: string; price: string }[] = [];
+      for (const stay of await stays.all()) {
+        const path = (await stay.getByRole('heading').getByRole('link').getAttribute('href')) ?? '';
+        const price = /\$[\d,]+\.\d\d for \d+ nights/.exec((await stay.textContent()) ?? '')?.[0] ?? '';
+        shown.push({ path, price });
+      }
+      expect(shown.length).toBeGreaterThan(0);
+      for (const { path, price } of shown) {
+        expect(price, path).not.toBe('');
+        await page.goto(path);
+        await expect(page.getByTestId('availability').first(), path).toContainText(price);
       }
     });
 

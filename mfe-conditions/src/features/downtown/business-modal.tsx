@@ -4,12 +4,12 @@
  * website, named with the provider), or where to find them when there are none.
  */
 import styled from 'styled-components';
-import { Link, VisuallyHidden, theme } from '@estes/shared';
+import { Link, theme } from '@estes/shared';
 import type { DowntownPlace } from '@estes/shared/planning/downtown-places';
+import { PlaceFactsView } from '@estes/shared/planning/place-facts-view';
 import { Dialog, DialogClose, DialogHead } from '@estes/shared/ui/dialog';
 import { FactsList } from '@estes/shared/ui/facts-list';
 import { directoryFilterLabels } from '../../domain/downtown';
-import { ContactLinks, liveFactsOf, OpeningText, OwnListingLink, RatingText } from './place-facts-lines';
 
 export function BusinessModal({
   place,
@@ -20,25 +20,10 @@ export function BusinessModal({
   providerName: string;
   onClose: () => void;
 }) {
-  const facts = liveFactsOf(place);
+  const live = place.facts.state === 'live';
   const details = [
-    { label: 'Address', value: facts?.address ?? place.address },
-    ...(facts?.hours
-      ? [
-          {
-            label: 'Hours',
-            value: (
-              <>
-                <OpeningText facts={facts} />
-                {facts.hours.week.map((line) => (
-                  <WeekLine key={line}>{line}</WeekLine>
-                ))}
-              </>
-            ),
-          },
-        ]
-      : []),
-    ...(facts?.rating ? [{ label: 'Rating', value: <RatingText facts={facts} providerName={providerName} /> }] : []),
+    // With live facts the provider's address is shown with them.
+    ...(live ? [] : [{ label: 'Address', value: place.address }]),
     ...(place.priceRange ? [{ label: 'Price range', value: place.priceRange }] : []),
     ...(place.specialties.length > 0 ? [{ label: 'Known for', value: place.specialties.join(', ') }] : []),
     ...(place.features.length > 0 ? [{ label: 'Features', value: place.features.join(', ') }] : []),
@@ -56,23 +41,12 @@ export function BusinessModal({
       </Head>
       <p>{place.description}</p>
       <Details facts={details} />
-      <Actions>
-        {facts ? <ContactLinks facts={facts} name={place.name} /> : <OwnListingLink place={place} />}
-        {place.listingPath ? <Link to={place.listingPath}>Its card in our directory</Link> : null}
-      </Actions>
-      {facts ? (
-        <Source>
-          Hours, rating, address and contact from{' '}
-          {facts.mapsUrl ? (
-            <a href={facts.mapsUrl} target="_blank" rel="noopener noreferrer">
-              {providerName}
-              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-            </a>
-          ) : (
-            providerName
-          )}
-          {facts.attributions.map((attribution) => ` · ${attribution.provider}`).join('')}.
-        </Source>
+      {/* The same view of the provider's facts as the directories' cards (one way to show them). */}
+      <PlaceFactsView entry={place.facts} providerName={providerName} place={place} />
+      {place.listingPath ? (
+        <Listing>
+          <Link to={place.listingPath}>Its card in our directory</Link>
+        </Listing>
       ) : null}
     </Dialog>
   );
@@ -98,27 +72,12 @@ const Details = styled(FactsList)`
   margin: 0 0 1.25rem;
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.75rem 1.25rem;
-  a:not([class]) {
+const Listing = styled.p`
+  margin: 1rem 0 0;
+  a {
     min-height: 44px;
     display: inline-flex;
     align-items: center;
     font-weight: 700;
   }
-`;
-
-const WeekLine = styled.span`
-  display: block;
-  font-size: 0.875rem;
-  color: ${theme.color.muted};
-`;
-
-const Source = styled.p`
-  margin: 1rem 0 0;
-  font-size: 0.8125rem;
-  color: ${theme.color.muted};
 `;

@@ -178,7 +178,7 @@ describe('downtown page', () => {
     expect(strip).toHaveTextContent('2 of 4 places (Google Maps hours)');
     expect(screen.getByRole('heading', { name: /^Summer downtown:/ })).toBeInTheDocument();
     expect(places()).toHaveLength(liveDowntownPlaces.places.length);
-    expect(places()[0]).toHaveTextContent('★ 4.4 out of 5 on Google Maps (1,580 ratings) · Open now · Closes 9 PM');
+    expect(places()[0]).toHaveTextContent('★ 4.4 out of 5 on Google Maps (1,580 reviews) · Open now · Closes 9 PM');
     expect(places()[2]).toHaveTextContent('Open now');
     expect(places()[2]).not.toHaveTextContent('★');
   });
