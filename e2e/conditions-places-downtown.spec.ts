@@ -119,11 +119,11 @@ test('a place opens with Enter, closes with Escape and focus returns to its card
   const dialog = page.getByRole('dialog', { name: 'MacDonald Book Shop' });
   await expect(dialog).toBeVisible();
   // The stand-in's made-up number (555-01xx), read live: the guide keeps no phone numbers.
-  await expect(dialog.getByRole('link', { name: /^Call \(970\) 555-01\d\d/ })).toHaveAttribute(
+  await expect(dialog.getByRole('link', { name: /^Call MacDonald Book Shop at \(970\) 555-01\d\d/ })).toHaveAttribute(
     'href',
     /^tel:\+197055501\d\d$/,
   );
-  await expect(dialog).toContainText('from Google Maps');
+  await expect(dialog.locator('[data-place-fact="rating"]')).toContainText('on Google Maps');
   await expect(dialog.getByRole('button', { name: 'Close MacDonald Book Shop' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

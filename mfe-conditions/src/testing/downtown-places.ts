@@ -34,12 +34,17 @@ function place(
   };
 }
 
-const live = (id: string, open: boolean, rating: { value: number; count: number } | null): DowntownPlace['facts'] => ({
+const live = (
+  id: string,
+  name: string,
+  open: boolean,
+  rating: { value: number; count: number } | null,
+): DowntownPlace['facts'] => ({
   id,
   state: 'live',
   checkedAt,
   facts: {
-    name: id,
+    name,
     rating,
     hours: {
       week: ['Monday: 11:00 AM – 9:00 PM', 'Tuesday: Closed'],
@@ -61,13 +66,34 @@ const live = (id: string, open: boolean, rating: { value: number; count: number 
 export const liveDowntownPlaces: DowntownPlacesAnswer = {
   providerName: 'Google Maps',
   places: [
-    place('eds-cantina', 'Ed’s Cantina & Grill', 'restaurant', live('eds-cantina', true, { value: 4.4, count: 1580 }), {
-      listingPath: '/restaurants#restaurant-eds-cantina',
-      priceRange: '$$',
-    }),
-    place('kirks-flyshop', 'Kirks Flyshop', 'shop', live('kirks-flyshop', false, { value: 4.8, count: 310 })),
-    place('estes-park-museum', 'Estes Park Museum', 'attraction', live('estes-park-museum', true, null)),
-    place('post-office', 'Estes Park Post Office', 'service', live('post-office', false, { value: 3.1, count: 45 })),
+    place(
+      'eds-cantina',
+      'Ed’s Cantina & Grill',
+      'restaurant',
+      live('eds-cantina', 'Ed’s Cantina & Grill', true, { value: 4.4, count: 1580 }),
+      {
+        listingPath: '/restaurants#restaurant-eds-cantina',
+        priceRange: '$$',
+      },
+    ),
+    place(
+      'kirks-flyshop',
+      'Kirks Flyshop',
+      'shop',
+      live('kirks-flyshop', 'Kirks Flyshop', false, { value: 4.8, count: 310 }),
+    ),
+    place(
+      'estes-park-museum',
+      'Estes Park Museum',
+      'attraction',
+      live('estes-park-museum', 'Estes Park Museum', true, null),
+    ),
+    place(
+      'post-office',
+      'Estes Park Post Office',
+      'service',
+      live('post-office', 'Estes Park Post Office', false, { value: 3.1, count: 45 }),
+    ),
   ],
 };
 
