@@ -47,50 +47,56 @@ test.describe('with JavaScript disabled', () => {
   });
 });
 
-test.describe('live facts', () => {
-  test.use({ javaScriptEnabled: false });
+for (const width of [390, 1280]) {
+  test.describe(`live facts at ${width} px`, () => {
+    test.use({ javaScriptEnabled: false, viewport: { width, height: 900 } });
 
-  test('each place shows the provider’s rating and hours, and open now narrows the list without JavaScript', async ({
-    page,
-  }) => {
-    await page.goto('/downtown');
-    const total = await places(page).count();
-    await expect(page.getByRole('region', { name: 'Downtown right now' })).toContainText(
-      new RegExp(`\\d+ of ${total} places \\(Google Maps hours\\)`),
-    );
-    await expect(page.getByTestId('place-live-facts').first()).toContainText('on Google Maps');
-    await expect(page.getByTestId('place-no-facts')).toHaveCount(0);
-    const openOnFullList = await places(page)
-      .filter({ hasText: /Open now|Open 24 hours/ })
-      .count();
-    await page.getByRole('link', { name: 'Show only places open now' }).click();
-    await expect(page).toHaveURL(/\/downtown\?open=now#directory-heading$/);
-    // The Riverwalk and Bond Park never close (stand-in hours): never an empty list.
-    expect(openOnFullList).toBeGreaterThanOrEqual(2);
-    await expect(places(page)).toHaveCount(openOnFullList);
-    for (const item of await places(page).all()) await expect(item).toContainText(/Open now|Open 24 hours/);
+    test('each place shows the provider’s rating and hours, and open now narrows the list without JavaScript', async ({
+      page,
+    }) => {
+      await page.goto('/downtown');
+      const total = await places(page).count();
+      await expect(page.getByRole('region', { name: 'Downtown right now' })).toContainText(
+        new RegExp(`\\d+ of ${total} places \\(Google Maps hours\\)`),
+      );
+      await expect(page.getByTestId('place-live-facts').first()).toContainText('on Google Maps');
+      await expect(page.getByTestId('place-no-facts')).toHaveCount(0);
+      const openOnFullList = await places(page)
+        .filter({ hasText: /Open now|Open 24 hours/ })
+        .count();
+      await page.getByRole('link', { name: 'Show only places open now' }).click();
+      await expect(page).toHaveURL(/\/downtown\?open=now#directory-heading$/);
+      // The Riverwalk and Bond Park never close (stand-in hours): never an empty list.
+      expect(openOnFullList).toBeGreaterThanOrEqual(2);
+      await expect(places(page)).toHaveCount(openOnFullList);
+      for (const item of await places(page).all()) await expect(item).toContainText(/Open now|Open 24 hours/);
+    });
   });
-});
 
-test.describe('without a places provider key (the second instance)', () => {
-  test.use({ javaScriptEnabled: false, baseURL: `http://localhost:${secondInstancePort}` });
+  test.describe(`without a places provider key (the second instance) at ${width} px`, () => {
+    test.use({
+      javaScriptEnabled: false,
+      viewport: { width, height: 900 },
+      baseURL: `http://localhost:${secondInstancePort}`,
+    });
 
-  test('no rating, hours or open now is shown, each place points to its own listing', async ({ page }) => {
-    await page.goto('/downtown');
-    await expect(page.getByRole('region', { name: 'Downtown right now' })).toContainText(
-      'Live hours are not connected right now',
-    );
-    const total = await places(page).count();
-    expect(total).toBeGreaterThanOrEqual(25);
-    await expect(page.getByTestId('place-no-facts')).toHaveCount(total);
-    await expect(page.getByRole('list', { name: 'Downtown places' })).not.toContainText(/★|Open now|Closed now/);
-    await page.goto('/downtown?open=now');
-    await expect(places(page)).toHaveCount(total);
-    await expect(page.getByTestId('downtown-facts-not-live')).toContainText(
-      'Open now needs live hours, which are not connected right now',
-    );
+    test('no rating, hours or open now is shown, each place points to its own listing', async ({ page }) => {
+      await page.goto('/downtown');
+      await expect(page.getByRole('region', { name: 'Downtown right now' })).toContainText(
+        'Live hours are not connected right now',
+      );
+      const total = await places(page).count();
+      expect(total).toBeGreaterThanOrEqual(25);
+      await expect(page.getByTestId('place-no-facts')).toHaveCount(total);
+      await expect(page.getByRole('list', { name: 'Downtown places' })).not.toContainText(/★|Open now|Closed now/);
+      await page.goto('/downtown?open=now');
+      await expect(places(page)).toHaveCount(total);
+      await expect(page.getByTestId('downtown-facts-not-live')).toContainText(
+        'Open now needs live hours, which are not connected right now',
+      );
+    });
   });
-});
+}
 
 test('the five filters narrow the directory through the URL', async ({ page }) => {
   await page.goto('/downtown');
