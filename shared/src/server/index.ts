@@ -132,4 +132,5 @@ export * from './serve-endpoint';
 export * from './xml-text';
 export * from './sender-address';
 export * from './provider-request';
+export * from './provider-calls';
 export * from './answer-cache';
