@@ -133,4 +133,5 @@ export * from './xml-text';
 export * from './sender-address';
 export * from './provider-request';
 export * from './provider-calls';
+export * from './provider-health';
 export * from './answer-cache';
