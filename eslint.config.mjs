@@ -91,6 +91,7 @@ zones.push(...layoutZones);
 const browserImportRules = (extraPaths) => ({
   paths: [
     { name: '@estes/shared/server', message: 'Server-only: browser code cannot import it.' },
+    { name: '@estes/shared/server/testing', message: 'Stand-ins for tests: never in browser code.' },
     { name: 'react-router', message: 'Import from react-router-dom (or, in a remote, from @estes/shared).' },
     ...extraPaths,
   ],
@@ -200,7 +201,7 @@ export default tseslint.config(
     // An area's API is its own bundle (api.cjs) with no React: the browser entries of the shared
     // package (components, the newsletter form) are not for it.
     files: ['mfe-*/server/**'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx', 'mfe-*/server/testing/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'mfe-*/server/**/testing/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -213,6 +214,10 @@ export default tseslint.config(
             },
             { name: '@estes/shared/page-frame', message: 'Browser code: not for an API.' },
             { name: '@estes/shared/standalone', message: 'Browser code: not for an API.' },
+            {
+              name: '@estes/shared/server/testing',
+              message: 'Stand-ins for tests: an API imports them only from its testing/ folders.',
+            },
             {
               name: '@estes/shared/my-trip',
               message: 'Browser code (the store): the My trip contract is in @estes/shared/server.',

@@ -8,7 +8,14 @@
  */
 import { partnerNames } from '../../src/domain/lodging-offers';
 import type { StayRequest } from '../../src/domain/stay-request';
-import { AnswerCache, type AnswerCacheStats, type AreaHealth, type CachedAnswer } from '@estes/shared/server';
+import {
+  AnswerCache,
+  ProviderAnswerLog,
+  type AnswerCacheStats,
+  type AreaHealth,
+  type CachedAnswer,
+  type ProviderHealthSubject,
+} from '@estes/shared/server';
 import {
   PartnerError,
   type LodgingPartner,
@@ -35,9 +42,6 @@ export interface CachedPartnerOptions {
 /** Who asks for content: a search's results, or a visitor's link to one property. */
 export type LookupOrigin = 'search' | 'visitor';
 
-type LastAnswer =
-  { kind: 'none' } | { kind: 'ok'; at: number } | { kind: 'failed'; at: number; error: PartnerError | Error };
-
 export interface CachedPartner {
   readonly partner: LodgingPartner;
   search(stay: StayRequest): Promise<CachedAnswer<PartnerSearch>>;
@@ -63,20 +67,8 @@ export function createCachedPartner(partner: LodgingPartner, options: CachedPart
   const availabilities = new AnswerCache<PartnerAvailability>({ maxBytes: bytes.availability, now });
   const lookups: number[] = [];
   const lookupsPerMinute = options.lookupsPerMinute ?? defaultLookupsPerMinute;
-  let last: LastAnswer = { kind: 'none' };
-
-  /** Runs a call to the partner, remembering how it went. */
-  async function observed<T>(call: () => Promise<T>): Promise<T> {
-    try {
-      const value = await call();
-      last = { kind: 'ok', at: now() };
-      return value;
-    } catch (error) {
-      last = { kind: 'failed', at: now(), error: error instanceof Error ? error : new Error(String(error)) };
-      options.onFailure?.(error);
-      throw error;
-    }
-  }
+  const answers = new ProviderAnswerLog({ now, onFailure: options.onFailure });
+  const observed = <T>(call: () => Promise<T>): Promise<T> => answers.observe(call);
 
   function spendLookups(count: number): void {
     const at = now();
@@ -90,7 +82,12 @@ export function createCachedPartner(partner: LodgingPartner, options: CachedPart
     for (let index = 0; index < count; index += 1) lookups.push(at);
   }
 
-  const name = partnerNames[partner.id];
+  const subject: ProviderHealthSubject = {
+    role: 'partner',
+    name: partnerNames[partner.id],
+    keyToCheck: 'BOOKING_API_TOKEN and BOOKING_AFFILIATE_ID',
+    isRefusal: (error) => error instanceof PartnerError && error.reason === 'refused',
+  };
 
   return {
     partner,
@@ -106,25 +103,7 @@ export function createCachedPartner(partner: LodgingPartner, options: CachedPart
       availabilities.load(`${partnerId}|${stayKey(stay)}`, availabilityTtlMs, () =>
         observed(() => partner.availability(partnerId, stay)),
       ),
-    health() {
-      const cached = { searches: searches.stats().entries, properties: contents.stats().entries };
-      if (last.kind === 'none') return { state: 'ok', partner: name, status: 'not asked yet', cached };
-      if (last.kind === 'ok') {
-        return { state: 'ok', partner: name, status: `ok, last answer ${new Date(last.at).toISOString()}`, cached };
-      }
-      const failure = `${last.error.message} (${new Date(last.at).toISOString()})`;
-      if (last.error instanceof PartnerError && last.error.reason === 'refused') {
-        return {
-          state: 'degraded',
-          problem: `${name} refuses the site's key: check BOOKING_API_TOKEN and BOOKING_AFFILIATE_ID (${failure})`,
-          partner: name,
-          status: 'refusing our key',
-          cached,
-        };
-      }
-      // A partner that is down or busy is not the operator's to fix: the pages say so to visitors.
-      return { state: 'ok', partner: name, status: `failing: ${failure}`, cached };
-    },
+    health: () => answers.health(subject, { searches: searches.stats().entries, properties: contents.stats().entries }),
     stats: () => ({ search: searches.stats(), properties: contents.stats(), availability: availabilities.stats() }),
   };
 }

@@ -7,7 +7,14 @@
  * all within their byte bounds, one call in flight per key (`AnswerCache`). A failure is never
  * kept. It also remembers how the provider last answered, for /healthz.
  */
-import { AnswerCache, type AnswerCacheStats, type AreaHealth, type CachedAnswer } from '@estes/shared/server';
+import {
+  AnswerCache,
+  ProviderAnswerLog,
+  type AnswerCacheStats,
+  type AreaHealth,
+  type CachedAnswer,
+  type ProviderHealthSubject,
+} from '@estes/shared/server';
 import { placesProviderNames } from '../../src/domain/place-facts';
 import { confidentMatch } from './place-match';
 import { PlacesProviderError, type PlaceToFind, type PlacesProvider, type ProviderPlace } from './places-provider';
@@ -27,8 +34,6 @@ export interface CachedPlacesOptions {
   /** Told why the provider could not answer (the message names no key and no URL). */
   onFailure?: (error: unknown) => void;
 }
-
-type LastAnswer = { kind: 'none' } | { kind: 'ok'; at: number } | { kind: 'failed'; at: number; error: Error };
 
 /** Which provider place an entry is: its id, or null when no place can be said to be it. */
 export interface PlaceMatch {
@@ -51,22 +56,15 @@ export function createCachedPlaces(provider: PlacesProvider, options: CachedPlac
   const recorded = options.recordedPlaceIds ?? defaultRecordedPlaceIds;
   const matches = new AnswerCache<PlaceMatch>({ maxBytes: bytes.matches, now });
   const details = new AnswerCache<ProviderPlace | null>({ maxBytes: bytes.details, now });
-  let last: LastAnswer = { kind: 'none' };
+  const answers = new ProviderAnswerLog({ now, onFailure: options.onFailure });
+  const observed = <T>(call: () => Promise<T>): Promise<T> => answers.observe(call);
 
-  /** Runs a call to the provider, remembering how it went. */
-  async function observed<T>(call: () => Promise<T>): Promise<T> {
-    try {
-      const value = await call();
-      last = { kind: 'ok', at: now() };
-      return value;
-    } catch (error) {
-      last = { kind: 'failed', at: now(), error: error instanceof Error ? error : new Error(String(error)) };
-      options.onFailure?.(error);
-      throw error;
-    }
-  }
-
-  const name = placesProviderNames[provider.id];
+  const subject: ProviderHealthSubject = {
+    role: 'provider',
+    name: placesProviderNames[provider.id],
+    keyToCheck: 'PLACES_API_KEY and that the Places API (New) is enabled for it',
+    isRefusal: (error) => error instanceof PlacesProviderError && error.reason === 'refused',
+  };
 
   return {
     provider,
@@ -95,25 +93,7 @@ export function createCachedPlaces(provider: PlacesProvider, options: CachedPlac
       details.load(providerId, options.detailsTtlMs ?? detailsTtlMs, () =>
         observed(() => provider.details(providerId)),
       ),
-    health() {
-      const cached = { matches: matches.stats().entries, details: details.stats().entries };
-      if (last.kind === 'none') return { state: 'ok', provider: name, status: 'not asked yet', cached };
-      if (last.kind === 'ok') {
-        return { state: 'ok', provider: name, status: `ok, last answer ${new Date(last.at).toISOString()}`, cached };
-      }
-      const failure = `${last.error.message} (${new Date(last.at).toISOString()})`;
-      if (last.error instanceof PlacesProviderError && last.error.reason === 'refused') {
-        return {
-          state: 'degraded',
-          problem: `${name} refuses the site's key: check PLACES_API_KEY and that the Places API (New) is enabled for it (${failure})`,
-          provider: name,
-          status: 'refusing our key',
-          cached,
-        };
-      }
-      // A provider that is down or busy is not the operator's to fix: the pages say so to visitors.
-      return { state: 'ok', provider: name, status: `failing: ${failure}`, cached };
-    },
+    health: () => answers.health(subject, { matches: matches.stats().entries, details: details.stats().entries }),
     stats: () => ({ matches: matches.stats(), details: details.stats() }),
   };
 }

@@ -132,4 +132,6 @@ export * from './serve-endpoint';
 export * from './xml-text';
 export * from './sender-address';
 export * from './provider-request';
+export * from './provider-calls';
+export * from './provider-health';
 export * from './answer-cache';

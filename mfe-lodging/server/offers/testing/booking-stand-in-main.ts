@@ -6,14 +6,11 @@
  * answers 401); `/down/`, `/busy/`, `/slow/`, `/malformed/` and `/malformed-entries/` before
  * `/demand/3.2` choose a failure (booking-stand-in.ts). It serves STAND-IN TEST DATA only.
  */
+import { runStandInProcess } from '@estes/shared/server/testing';
 import { startBookingStandIn, standInAffiliateId, standInBookingToken } from './booking-stand-in';
 
-const standIn = await startBookingStandIn(Number(process.argv[2] ?? 0), {
-  ...(process.argv[3] ? { slowMs: Number(process.argv[3]) } : {}),
-});
-process.stdout.write(
-  `stand-in Booking.com Demand API: BOOKING_API_URL=${standIn.url} BOOKING_API_TOKEN=${standInBookingToken} BOOKING_AFFILIATE_ID=${standInAffiliateId}\n`,
+await runStandInProcess(
+  () => startBookingStandIn(Number(process.argv[2] ?? 0), process.argv[3] ? { slowMs: Number(process.argv[3]) } : {}),
+  (standIn) =>
+    `stand-in Booking.com Demand API: BOOKING_API_URL=${standIn.url} BOOKING_API_TOKEN=${standInBookingToken} BOOKING_AFFILIATE_ID=${standInAffiliateId}`,
 );
-const stop = () => void standIn.close().then(() => process.exit(0));
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);

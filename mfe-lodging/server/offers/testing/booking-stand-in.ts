@@ -19,8 +19,8 @@
  * Any key other than `standInBookingToken` with `standInAffiliateId` answers 401. Tests can also
  * queue one-off behaviours per endpoint (`queue`) and read back every request (`requests`).
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createStandInServer } from '@estes/shared/server/testing';
 import { siteFacts } from '@estes/shared/core';
 import {
   isInStandInTown,
@@ -532,8 +532,6 @@ export async function startBookingStandIn(port = 0, options: BookingStandInOptio
   const slowMs = options.slowMs ?? 12_000;
   const requests: StandInRequest[] = [];
   const queued = new Map<DemandEndpoint, StandInBehaviour[]>();
-  const waiting = new Set<ServerResponse>();
-  const timers = new Set<NodeJS.Timeout>();
   let origin = '';
 
   const sendJson = (response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
@@ -544,26 +542,14 @@ export async function startBookingStandIn(port = 0, options: BookingStandInOptio
   const behave = (response: ServerResponse, behaviour: StandInBehaviour) => {
     switch (behaviour.kind) {
       case 'hang':
-        waiting.add(response);
+        server.hang(response);
         return;
       case 'not-json':
         response.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>Down for maintenance</body></html>');
         return;
-      case 'huge': {
-        response.writeHead(200, { 'content-type': 'application/json' });
-        response.on('error', () => undefined);
-        const chunk = `{"padding":"${'x'.repeat(64 * 1024)}`;
-        let sent = 0;
-        const more = () => {
-          while (sent <= behaviour.bytes) {
-            sent += chunk.length;
-            if (!response.write(chunk)) return void response.once('drain', more);
-          }
-          response.end('"}');
-        };
-        more();
+      case 'huge':
+        server.sendHuge(response, behaviour.bytes);
         return;
-      }
       case 'status':
         sendJson(
           response,
@@ -661,46 +647,22 @@ export async function startBookingStandIn(port = 0, options: BookingStandInOptio
     if (prefix === 'malformed-entries' && Array.isArray(answer.data)) {
       answer = { ...answer, data: [{ id: 'not-a-number', price: 'free' }, ...answer.data] } as typeof answer;
     }
-    if (prefix === 'slow') {
-      waiting.add(response);
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        waiting.delete(response);
-        if (!response.destroyed) sendJson(response, 200, answer);
-      }, slowMs);
-      timers.add(timer);
-      return;
-    }
+    if (prefix === 'slow') return server.answerLater(response, slowMs, () => sendJson(response, 200, answer));
     sendJson(response, 200, answer);
   };
 
-  const server = createServer((request, response) => {
-    let text = '';
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= 1024 * 1024) text += chunk.toString('utf8');
-    });
-    request.on('end', () => handle(request, response, text));
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const actualPort = (server.address() as AddressInfo).port;
-  origin = `http://127.0.0.1:${actualPort}`;
+  const server = createStandInServer(handle);
+  const listening = await server.listen(port);
+  origin = listening.origin;
   return {
     url: `${origin}${standInApiPath}`,
     origin,
-    port: actualPort,
+    port: listening.port,
     urlWith: (prefix) => `${origin}/${prefix}${standInApiPath}`,
     requests,
     queue(endpoint, ...behaviours) {
       queued.set(endpoint, [...(queued.get(endpoint) ?? []), ...behaviours]);
     },
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        for (const timer of timers) clearTimeout(timer);
-        for (const response of waiting) response.destroy();
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
+    close: () => server.close(),
   };
 }

@@ -6,14 +6,10 @@
  * `/busy/`, `/slow/`, `/malformed/` and `/malformed-entries/` before `/v1` choose a failure
  * (places-stand-in.ts). It serves STAND-IN TEST DATA only.
  */
+import { runStandInProcess } from '@estes/shared/server/testing';
 import { standInPlacesKey, startPlacesStandIn } from './places-stand-in';
 
-const standIn = await startPlacesStandIn(Number(process.argv[2] ?? 0), {
-  ...(process.argv[3] ? { slowMs: Number(process.argv[3]) } : {}),
-});
-process.stdout.write(
-  `stand-in Google Places API (New): PLACES_API_URL=${standIn.url} PLACES_API_KEY=${standInPlacesKey}\n`,
+await runStandInProcess(
+  () => startPlacesStandIn(Number(process.argv[2] ?? 0), process.argv[3] ? { slowMs: Number(process.argv[3]) } : {}),
+  (standIn) => `stand-in Google Places API (New): PLACES_API_URL=${standIn.url} PLACES_API_KEY=${standInPlacesKey}`,
 );
-const stop = () => void standIn.close().then(() => process.exit(0));
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);

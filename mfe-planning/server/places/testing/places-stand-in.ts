@@ -21,8 +21,8 @@
  * - `/malformed-entries/v1/…` answers a search with one broken place among the good ones.
  * Tests can also queue one-off behaviours per endpoint (`queue`) and read back every request.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createStandInServer } from '@estes/shared/server/testing';
 import { standInPlaceById, standInPlaces } from './stand-in-inventory';
 import { placeResource, standInLocationOf } from './stand-in-places';
 
@@ -282,8 +282,6 @@ export async function startPlacesStandIn(port = 0, options: PlacesStandInOptions
   const now = options.now ?? (() => new Date());
   const requests: StandInRequest[] = [];
   const queued = new Map<PlacesEndpoint, StandInBehaviour[]>();
-  const waiting = new Set<ServerResponse>();
-  const timers = new Set<NodeJS.Timeout>();
 
   const sendJson = (response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
     response.writeHead(status, { 'content-type': 'application/json; charset=UTF-8', ...headers });
@@ -293,28 +291,16 @@ export async function startPlacesStandIn(port = 0, options: PlacesStandInOptions
   const behave = (response: ServerResponse, behaviour: StandInBehaviour) => {
     switch (behaviour.kind) {
       case 'hang':
-        waiting.add(response);
+        server.hang(response);
         return;
       case 'not-json':
         response
           .writeHead(200, { 'content-type': 'text/html' })
           .end('<html><body>Error 502 (Server Error)</body></html>');
         return;
-      case 'huge': {
-        response.writeHead(200, { 'content-type': 'application/json' });
-        response.on('error', () => undefined);
-        const chunk = `{"padding":"${'x'.repeat(64 * 1024)}`;
-        let sent = 0;
-        const more = () => {
-          while (sent <= behaviour.bytes) {
-            sent += chunk.length;
-            if (!response.write(chunk)) return void response.once('drain', more);
-          }
-          response.end('"}');
-        };
-        more();
+      case 'huge':
+        server.sendHuge(response, behaviour.bytes);
         return;
-      }
       case 'status':
         sendJson(
           response,
@@ -401,31 +387,12 @@ export async function startPlacesStandIn(port = 0, options: PlacesStandInOptions
     if (prefix === 'malformed-entries' && Array.isArray(answer.places)) {
       answer = { places: [{ id: 'not a place id!', displayName: 7 }, ...answer.places] };
     }
-    if (prefix === 'slow') {
-      waiting.add(response);
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        waiting.delete(response);
-        if (!response.destroyed) sendJson(response, 200, answer);
-      }, slowMs);
-      timers.add(timer);
-      return;
-    }
+    if (prefix === 'slow') return server.answerLater(response, slowMs, () => sendJson(response, 200, answer));
     sendJson(response, 200, answer);
   };
 
-  const server = createServer((request, response) => {
-    let text = '';
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= 1024 * 1024) text += chunk.toString('utf8');
-    });
-    request.on('end', () => handle(request, response, text));
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const actualPort = (server.address() as AddressInfo).port;
-  const origin = `http://127.0.0.1:${actualPort}`;
+  const server = createStandInServer(handle);
+  const { origin, port: actualPort } = await server.listen(port);
   return {
     url: `${origin}${standInApiPath}`,
     origin,
@@ -435,12 +402,6 @@ export async function startPlacesStandIn(port = 0, options: PlacesStandInOptions
     queue(endpoint, ...behaviours) {
       queued.set(endpoint, [...(queued.get(endpoint) ?? []), ...behaviours]);
     },
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        for (const timer of timers) clearTimeout(timer);
-        for (const response of waiting) response.destroy();
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
+    close: () => server.close(),
   };
 }
