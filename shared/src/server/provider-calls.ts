@@ -1,5 +1,5 @@
 /**
- * How the areas' server clients call an outside provider (decision 040): written for the lodging
+ * How the areas' server clients call an outside provider (decision 043): written for the lodging
  * partner (decision 036) and the planning area's places provider (decision 038), which had each
  * their own copy. Every try goes through `send`:
  *

@@ -1,5 +1,5 @@
 /**
- * How an outside provider last answered, for an area's /healthz check (decision 040): the
+ * How an outside provider last answered, for an area's /healthz check (decision 043): the
  * lodging partner's and the places provider's caches each kept their own copy. Every call to
  * the provider goes through `observe`; `health` answers from what is remembered and never asks
  * the provider. Only a refused key makes the check `degraded`: a provider that is down or busy

@@ -3,7 +3,7 @@
  * body to `{BOOKING_API_URL}{path}` with `Authorization: Bearer <token>` and `X-Affiliate-Id`
  * (the documentation's authentication guide). Each exchange is bounded in time and size (the
  * shared `requestProviderJson`); retries, holds and our ceiling are the shared `ProviderCalls`
- * (decision 040): a 429, a 5xx or an unreachable partner is tried again with exponential backoff
+ * (decision 043): a 429, a 5xx or an unreachable partner is tried again with exponential backoff
  * and jitter, as the documentation asks ("never retry without exponential backoff"), and a
  * `Retry-After` is honoured.
  *

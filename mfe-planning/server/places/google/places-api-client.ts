@@ -4,7 +4,7 @@
  * both carry the key in `X-Goog-Api-Key` and the fields wanted in `X-Goog-FieldMask` (the API
  * has no default fields, and bills by the fields asked). Each exchange is bounded in time and
  * size (the shared `requestProviderJson`); retries, holds and our ceiling are the shared
- * `ProviderCalls` (decision 040): a 429, a 5xx or an unreachable API is tried again with
+ * `ProviderCalls` (decision 043): a 429, a 5xx or an unreachable API is tried again with
  * exponential backoff and jitter, and a `Retry-After` is honoured.
  *
  * A refused key (401, 403, or the 400 whose `ErrorInfo` reason is `API_KEY_INVALID`, which is how

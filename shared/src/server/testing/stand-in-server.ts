@@ -1,6 +1,6 @@
 /**
  * The HTTP server under the areas' provider stand-ins (the Booking.com Demand API, the Places
- * API): what each one wrote again around its own handler (decision 040). Testing only: imported
+ * API): what each one wrote again around its own handler (decision 043). Testing only: imported
  * from `@estes/shared/server/testing` by stand-ins, their `*-main.ts` processes and tools, never
  * by an area's API or by browser code.
  *
