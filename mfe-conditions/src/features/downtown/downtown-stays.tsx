@@ -9,17 +9,11 @@ import styled from 'styled-components';
 import { Link, SponsoredLink, paths, theme } from '@estes/shared';
 import { outboundPath } from '@estes/shared/outbound';
 import type { DowntownStaysAnswer } from '@estes/shared/lodging/downtown-stays';
+import { formatPrice } from '@estes/shared/lodging/money';
 import { PageSection } from '@estes/shared/ui/section';
 import { TileGrid } from '../../components/lists';
 
 let kilometres: Intl.NumberFormat | undefined;
-const price = (amount: number, currency: string) => {
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 2 }).format(amount);
-  } catch {
-    return `${amount.toFixed(2)} ${currency}`;
-  }
-};
 let dayFormat: Intl.DateTimeFormat | undefined;
 const day = (isoDate: string) =>
   (dayFormat ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })).format(
@@ -60,7 +54,7 @@ export function DowntownStays({ answer }: { answer: DowntownStaysAnswer | undefi
                   </Small>
                 ) : null}
                 <Price>
-                  {price(stay.price.amount, stay.price.currency)} for {answer.stay?.nights} nights
+                  {formatPrice(stay.price.amount, stay.price.currency)} for {answer.stay?.nights} nights
                   <Small as="span"> · {stay.price.chargesNote}</Small>
                 </Price>
                 <SponsoredLink

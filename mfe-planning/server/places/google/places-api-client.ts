@@ -45,7 +45,14 @@ export type PlacesApiCall =
 export const placesApiTimeoutMs = 6_000;
 /** A Place with every field we ask is a few KB; a search of 5 places a few times that. */
 export const placesApiMaxBytes = 512 * 1024;
-export const defaultRequestsPerMinute = 120;
+/**
+ * Our ceiling, per instance: a cold cache asks two calls per place (a search, then its details),
+ * and the one directory now holds 89 places (restaurants, things to do, the downtown guide's
+ * own), so 120 left the last of them "could not be read" for the first minute after a start
+ * (seen in e2e, issue 30). 300 fits the whole directory with room, well under the API's
+ * per-minute quotas (decision 041).
+ */
+export const defaultRequestsPerMinute = 300;
 /** After a 429 without Retry-After: quotas are per minute (the usage and billing page). */
 export const rateLimitHoldMs = 60_000;
 /** After a refused key: an operator has to act; until then, one try every 5 minutes. */
