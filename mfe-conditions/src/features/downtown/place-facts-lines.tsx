@@ -46,4 +46,3 @@ export const Opening = styled.span<{ $open: boolean }>`
   font-weight: 700;
   color: ${({ $open }) => ($open ? theme.color.success : theme.color.danger)};
 `;
-
