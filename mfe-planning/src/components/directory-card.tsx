@@ -9,7 +9,9 @@ import styled from 'styled-components';
 import { theme } from '@estes/shared';
 import { CardBody, CardMedia } from '@estes/shared/ui/card';
 import { FactsList } from '@estes/shared/ui/facts-list';
+import { PlaceFactsView, type RecordedContact } from '@estes/shared/planning/place-facts-view';
 import type { DirectoryImage } from '../domain/directory-types';
+import type { PlaceFactsEntry } from '../domain/place-facts';
 import { pillStyle } from './pill';
 
 export function DirectoryPicture({ image }: { image: DirectoryImage }) {
@@ -61,4 +63,32 @@ export const Tag = styled.span<{ $tone?: 'teal' | 'ember' }>`
 export const Muted = styled.p`
   color: ${theme.color.muted};
   font-size: 0.9375rem;
+`;
+
+/**
+ * A place's live facts at the foot of its card, above Save, whatever the description's length
+ * (or, without them, where its hours and contact are): one block for both directories.
+ */
+export function DirectoryPlaceFacts({
+  place,
+  facts,
+  providerName,
+}: {
+  place: { name: string; location: string; recorded?: RecordedContact };
+  facts: PlaceFactsEntry | undefined;
+  providerName: string;
+}) {
+  return (
+    <FactsArea>
+      <PlaceFactsView
+        entry={facts}
+        providerName={providerName}
+        place={{ name: place.name, address: place.location, ...(place.recorded ? { recorded: place.recorded } : {}) }}
+      />
+    </FactsArea>
+  );
+}
+
+const FactsArea = styled.div`
+  margin-top: auto;
 `;

@@ -3,16 +3,6 @@ import { downtownPlaceRowSchema } from './downtown-place-rows';
 import { downtownDirectoryPlaces, downtownPlaceRows } from './downtown-places';
 import { restaurants } from './restaurants';
 
-/** A name's words, case, accents and punctuation aside ("The Wheel Bar" → "the wheel bar"). */
-const nameWords = (name: string): string[] =>
-  name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-
 const directoryIds = new Set([...restaurants, ...activities].map((entry) => entry.id));
 
 describe('the downtown guide’s places', () => {
@@ -33,18 +23,6 @@ describe('the downtown guide’s places', () => {
       const ownName = 'name' in row;
       expect({ id: row.id, ownName }).toEqual({ id: row.id, ownName: !directoryIds.has(row.id) });
     }
-  });
-
-  it('give every place one id: no id twice, and no two ids for one name at one street number', () => {
-    const places = [
-      ...restaurants.map(({ id, name, location }) => ({ id, name, address: location })),
-      ...activities.map(({ id, name, location }) => ({ id, name, address: location })),
-      ...downtownDirectoryPlaces.filter((place) => place.listedIn === null),
-    ];
-    const ids = places.map((place) => place.id);
-    expect(new Set(ids).size).toBe(ids.length);
-    const keys = places.map((place) => `${nameWords(place.name).join(' ')} @ ${/^\d+/.exec(place.address)?.[0] ?? ''}`);
-    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
   });
 
   it('read a listed place’s name, address and description from the entry that owns it', () => {

@@ -7,12 +7,19 @@
 import styled from 'styled-components';
 import { VisuallyHidden, paths, theme } from '@estes/shared';
 import { SaveToTripButton } from '@estes/shared/my-trip';
-import { PlaceFactsView } from '@estes/shared/planning/place-facts-view';
 import { Card, CardTitle } from '@estes/shared/ui/card';
 import type { PlaceFactsEntry } from '../../domain/place-facts';
 import type { Restaurant } from '../../domain/directory-types';
 import { restaurantTripItem } from '../../domain/trip-items';
-import { CardTopLine, DirectoryCardBody, DirectoryPicture, Facts, Muted, Tag } from '../../components/directory-card';
+import {
+  CardTopLine,
+  DirectoryCardBody,
+  DirectoryPicture,
+  DirectoryPlaceFacts,
+  Facts,
+  Muted,
+  Tag,
+} from '../../components/directory-card';
 import { TagList } from '../../components/tag-list';
 
 export function RestaurantCard({
@@ -45,17 +52,7 @@ export function RestaurantCard({
         <p>{restaurant.description}</p>
         <TagList items={restaurant.features} label={`Features of ${restaurant.name}`} />
         <Facts items={[['Reservations', restaurant.reservations ? 'Takes reservations' : 'Walk-ins only']]} />
-        <FactsArea>
-          <PlaceFactsView
-            entry={facts}
-            providerName={providerName}
-            place={{
-              name: restaurant.name,
-              address: restaurant.location,
-              ...(restaurant.recorded ? { recorded: restaurant.recorded } : {}),
-            }}
-          />
-        </FactsArea>
+        <DirectoryPlaceFacts place={restaurant} facts={facts} providerName={providerName} />
         <SaveToTripButton item={restaurantTripItem(restaurant, paths)} />
       </DirectoryCardBody>
     </Card>
@@ -66,9 +63,4 @@ const Price = styled.span`
   margin-left: auto;
   font-weight: 700;
   color: ${theme.color.success};
-`;
-
-/** The facts sit at the foot of the card, above Save, whatever the description's length. */
-const FactsArea = styled.div`
-  margin-top: auto;
 `;

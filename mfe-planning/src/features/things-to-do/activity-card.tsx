@@ -7,13 +7,20 @@
 import styled from 'styled-components';
 import { VisuallyHidden, paths, theme } from '@estes/shared';
 import { SaveToTripButton } from '@estes/shared/my-trip';
-import { PlaceFactsView } from '@estes/shared/planning/place-facts-view';
 import { Card, CardTitle } from '@estes/shared/ui/card';
 import type { PlaceFactsEntry } from '../../domain/place-facts';
 import type { Activity } from '../../domain/directory-types';
 import { activityTripItem } from '../../domain/trip-items';
 import type { ActivitySeason } from './activity-seasons';
-import { CardTopLine, DirectoryCardBody, DirectoryPicture, Facts, Muted, Tag } from '../../components/directory-card';
+import {
+  CardTopLine,
+  DirectoryCardBody,
+  DirectoryPicture,
+  DirectoryPlaceFacts,
+  Facts,
+  Muted,
+  Tag,
+} from '../../components/directory-card';
 import { TagList } from '../../components/tag-list';
 
 export function ActivityCard({
@@ -66,17 +73,7 @@ export function ActivityCard({
           ]}
         />
         <TagList items={activity.features} label={`Features of ${activity.name}`} />
-        <FactsArea>
-          <PlaceFactsView
-            entry={facts}
-            providerName={providerName}
-            place={{
-              name: activity.name,
-              address: activity.location,
-              ...(activity.recorded ? { recorded: activity.recorded } : {}),
-            }}
-          />
-        </FactsArea>
+        <DirectoryPlaceFacts place={activity} facts={facts} providerName={providerName} />
         <SaveToTripButton item={activityTripItem(activity, paths)} />
       </DirectoryCardBody>
     </Card>
@@ -90,9 +87,4 @@ const SeasonNote = styled.p`
   background: ${theme.color.emberWash};
   color: ${theme.color.ink};
   font-size: 0.9375rem;
-`;
-
-/** The facts sit at the foot of the card, above Save, whatever the description's length. */
-const FactsArea = styled.div`
-  margin-top: auto;
 `;
