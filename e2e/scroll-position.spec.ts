@@ -18,8 +18,21 @@ for (const viewport of [
     const cards = page.getByRole('list', { name: 'Places to stay' }).locator(':scope > li[data-listing-id]');
     const card = cards.nth(20);
     await card.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(100);
-    const depth = await page.evaluate(() => window.scrollY);
+    // Where the window settles: the same depth on two animation frames in a row.
+    const depth = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let last = -1;
+          const check = () => {
+            if (window.scrollY === last) resolve(last);
+            else {
+              last = window.scrollY;
+              requestAnimationFrame(check);
+            }
+          };
+          requestAnimationFrame(check);
+        }),
+    );
     expect(depth).toBeGreaterThan(2000);
     const id = await card.getAttribute('data-listing-id');
 

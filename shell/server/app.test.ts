@@ -693,21 +693,22 @@ describe('site server', () => {
   it('lets a request finish on the version it started with while a deploy switches the area', async () => {
     const slowApi = {
       label: 'Slow',
-      apiRoutes: `scope.get('/slow', async () => { await new Promise((resolve) => { globalThis.__finishSlow = resolve; }); return { finished: true }; });`,
+      // Says when it is under way, then waits until the test lets it finish.
+      apiRoutes: `scope.get('/slow', async () => { globalThis.__slowStarted(); await new Promise((resolve) => { globalThis.__finishSlow = resolve; }); return { finished: true }; });`,
     };
+    const signals = globalThis as { __slowStarted?: () => void; __finishSlow?: () => void };
+    const started = new Promise<void>((resolve) => {
+      signals.__slowStarted = resolve;
+    });
     registry = await publishFake(deployDir, registry, 'conditions', '1.1.0-slow', slowApi);
     await saveRegistry(db, registry);
     const slow = app.inject({ method: 'GET', url: '/api/conditions/slow' });
-    const finishSlow = async () => {
-      for (let tries = 0; tries < 100 && !(globalThis as { __finishSlow?: () => void }).__finishSlow; tries += 1)
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      (globalThis as { __finishSlow?: () => void }).__finishSlow?.();
-    };
     registry = await publishFake(deployDir, registry, 'conditions', '1.2.0-next', { label: 'Next' });
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // The switch comes once the slow request is surely under way on 1.1.0-slow, not after a guess.
+    await started;
     await saveRegistry(db, registry);
     // The slow request is under way on 1.1.0-slow; new requests go to 1.2.0-next.
-    await finishSlow();
+    signals.__finishSlow?.();
     const next = await app.inject({ method: 'GET', url: '/api/conditions/whoami' });
     expect(next.headers['x-area-version']).toBe('conditions@1.2.0-next');
     const finished = await slow;

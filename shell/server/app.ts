@@ -48,6 +48,8 @@ export interface ServerDependencies {
   warmUp?: boolean;
   /** How often Node checks the timeouts below (tests shorten both). */
   timeouts?: { headersMs: number; checkingIntervalMs: number };
+  /** The clock pages are kept by (built at, fresh until, stale until); tests move their own. */
+  now?: () => number;
 }
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -131,9 +133,11 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   });
 
   // Pages kept in memory (decision 027): dropped when the live versions switch or their data changes.
+  const now = deps.now ?? Date.now;
   const pageCache = new PageCache({
     maxBytes: config.devRemotes ? 0 : config.pageCache.maxBytes,
     staleSeconds: config.pageCache.staleSeconds,
+    now,
   });
   const pageDataChanged = async (tags: readonly string[]) => {
     pageCache.invalidate(tags);
@@ -501,7 +505,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
           document,
           remoteOrigins: remoteOrigins(pointer),
           tags: [...reads.tags, ...areasUsed],
-          builtAt: Date.now(),
+          builtAt: now(),
           freshSeconds,
         },
         { compressNow: cacheable && pageCache.enabled },
@@ -530,7 +534,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
         const built = answer.build;
         if (built.kind === 'redirect') return reply.redirect(built.location, built.status);
         return sendPageResponse(request, reply, built.page, {
-          cacheControl: pageCacheControl('per-visitor', built.page),
+          cacheControl: pageCacheControl('per-visitor', built.page, now()),
           https,
           cacheState: 'bypass',
         });
@@ -554,7 +558,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
       const { build, from } = answer;
       if (build.kind === 'redirect') return reply.redirect(build.location, build.status);
       return sendPageResponse(request, reply, build.page, {
-        cacheControl: pageCacheControl(build.cacheable ? 'shared' : 'revalidate', build.page),
+        cacheControl: pageCacheControl(build.cacheable ? 'shared' : 'revalidate', build.page, now()),
         https,
         cacheState: from,
       });
