@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, failedLoadMessage, test } from './fixtures';
 import { everyRouteSample, notFoundSample } from './route-samples';
 import { aprilStay, withoutPartner } from './support/lodging';
 import { openHydrated } from './support/page-ready';
@@ -48,7 +48,7 @@ for (const viewport of viewports) {
     }
 
     test(`the 404 page (${notFoundSample}) has no axe violations`, async ({ page, expectConsoleErrors }) => {
-      expectConsoleErrors([/status of 404/]); // the page itself answers 404, which Chromium logs
+      expectConsoleErrors([failedLoadMessage(404, notFoundSample)]); // the page itself answers 404, which Chromium logs
       await openHydrated(page, notFoundSample);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoViolations(page);

@@ -11,7 +11,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { JSDOM } from 'jsdom';
 import { e2eDataDir } from '../playwright.config';
-import { expect, test } from './fixtures';
+import { expect, failedLoadMessage, test } from './fixtures';
 import { aprilStay } from './support/lodging';
 
 const run = promisify(execFile);
@@ -132,7 +132,7 @@ test('the partner link without dates when they are out of order, and /go kept fr
   const unknown = await request.get('/go/book/hotel-9999', { maxRedirects: 0 });
   expect(unknown.status()).toBe(404);
   expect(unknown.headers()['content-type']).toContain('text/html');
-  expectConsoleErrors([/status of 404/]); // the page itself answers 404, which Chromium logs
+  expectConsoleErrors([failedLoadMessage(404, '/go/book/hotel-9999')]); // the page itself answers 404, which Chromium logs
   await page.goto('/go/book/hotel-9999');
   await expect(page.getByText(/That booking link is not one of ours/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Find lodging' })).toBeVisible();

@@ -13,7 +13,7 @@ import { snowyOneCallAnswer } from '../mfe-conditions/server/weather/testing/one
 import { alpineVisitorCenterSeason } from '../mfe-conditions/src/data/seasonal-places';
 import { inUsualSeason, typicalWeather } from '../mfe-conditions/src/domain/typical-weather';
 import { isWeatherPlace, weatherPlaceInfo, type WeatherPlace } from '../mfe-conditions/src/domain/weather-result';
-import { expect, test } from './fixtures';
+import { expect, failedLoadMessage, test } from './fixtures';
 import { openHydrated } from './support/page-ready';
 
 const nwsTown = 'https://forecast.weather.gov/MapClick.php?lat=40.3772&lon=-105.5217';
@@ -203,7 +203,7 @@ for (const width of [390, 1280]) {
 }
 
 test('when the weather cannot be loaded, the error screen offers Try Again', async ({ page, expectConsoleErrors }) => {
-  expectConsoleErrors([/status of 503/]);
+  expectConsoleErrors([failedLoadMessage(503, '/api/conditions/weather/', { prefix: true })]);
   await page.goto('/');
   await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
   await page.route('**/api/conditions/weather/**', (route) =>

@@ -112,6 +112,7 @@ test('the server HTML carries the article, its canonical link, share image and J
 test('an unknown article answers 404 with a way back to the blog', async ({ page, expectConsoleErrors }) => {
   await expectNotFoundPage(page, expectConsoleErrors, {
     url: '/blog/no-such-article',
+    alsoNotFound: ['/api/content/posts/no-such-article'],
     heading: 'Article Not Found',
     text: 'The article you’re looking for doesn’t exist.',
     backLink: 'Back to Blog',

@@ -59,6 +59,7 @@ test('photos, facilities, the party with children’s ages, the price for the st
 test('an unknown id answers 404 with a way back', async ({ page, expectConsoleErrors }) => {
   await expectNotFoundPage(page, expectConsoleErrors, {
     url: '/mobile/property/vrbo-999',
+    alsoNotFound: ['/api/lodging/properties/vrbo-999'],
     heading: 'Property Not Found',
     text: 'The property you’re looking for doesn’t exist or has been removed.',
     backLink: 'Browse All Properties',

@@ -1,9 +1,9 @@
 /** The 404 page (docs/rules/site.md#not-found-page). */
-import { expect, test } from './fixtures';
+import { expect, failedLoadMessage, test } from './fixtures';
 
 test('rotates tips, searches, goes back and offers a mailto', async ({ page, expectConsoleErrors }) => {
   // Chromium logs the page's own 404 status as a console error.
-  expectConsoleErrors([/status of 404/]);
+  expectConsoleErrors([failedLoadMessage(404, '/old/trail-map'), failedLoadMessage(404, '/another/missing')]);
   await page.goto('/blog');
   await page.goto('/old/trail-map');
   const tip = page.getByTestId('not-found-tip');

@@ -12,7 +12,7 @@
  */
 import type { Page } from '@playwright/test';
 import { defaultSiteSettings } from '../shared/src/site-settings';
-import { expect, test } from './fixtures';
+import { expect, failedLoadMessage, test } from './fixtures';
 import { everyRouteSample, notFoundSample, routeSamples } from './route-samples';
 import { openHydrated } from './support/page-ready';
 
@@ -104,7 +104,7 @@ test.describe('outbound links', () => {
   }
 
   test('the 404 page', async ({ page, expectConsoleErrors }) => {
-    expectConsoleErrors([/status of 404/]); // the page itself answers 404, which Chromium logs
+    expectConsoleErrors([failedLoadMessage(404, notFoundSample)]); // the page itself answers 404, which Chromium logs
     await openHydrated(page, notFoundSample);
     expect(await expectOutboundLinksMarked(page)).toBeGreaterThanOrEqual(3);
   });

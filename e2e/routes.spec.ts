@@ -3,7 +3,7 @@
  * the server sends.
  */
 import { JSDOM } from 'jsdom';
-import { expect, expectFrame, routeHeadings, test } from './fixtures';
+import { expect, expectFrame, failedLoadMessage, routeHeadings, test } from './fixtures';
 
 test.describe('every route renders inside the shell’s frame', () => {
   for (const [path, heading] of routeHeadings) {
@@ -18,7 +18,7 @@ test.describe('every route renders inside the shell’s frame', () => {
   }
 
   test('an unknown path gets the 404 page with status 404', async ({ page, expectConsoleErrors }) => {
-    expectConsoleErrors([/status of 404/]);
+    expectConsoleErrors([failedLoadMessage(404, '/definitely/not/here')]);
     const response = await page.goto('/definitely/not/here');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('We can’t find that trail');

@@ -4,7 +4,7 @@
  * address, the 404 page's form, phones, and all of it without JavaScript.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, failedLoadMessage, test } from './fixtures';
 import { expectHydrated } from './support/page-ready';
 
 const results = (page: Page) => page.getByRole('main');
@@ -152,7 +152,7 @@ test('the old /?search= address redirects to /search?q=', async ({ page, request
 });
 
 test('the 404 page’s search goes to /search?q=', async ({ page, expectConsoleErrors }) => {
-  expectConsoleErrors([/status of 404/]);
+  expectConsoleErrors([failedLoadMessage(404, '/no-such-trail')]);
   await page.goto('/no-such-trail');
   await expectHydrated(page);
   const main = page.getByRole('main');

@@ -2,7 +2,7 @@
  * Server rendering: every route's content, frame and styles are in the HTML (JavaScript
  * off), and with JavaScript on the page hydrates cleanly and keeps navigating.
  */
-import { expect, expectFrame, routeHeadings, test } from './fixtures';
+import { expect, expectFrame, failedLoadMessage, routeHeadings, test } from './fixtures';
 
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
@@ -17,7 +17,7 @@ test.describe('with JavaScript disabled', () => {
   }
 
   test('the 404 page is rendered too', async ({ page, expectConsoleErrors }) => {
-    expectConsoleErrors([/status of 404/]);
+    expectConsoleErrors([failedLoadMessage(404, '/no-such-trail')]);
     const response = await page.goto('/no-such-trail');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('We can’t find that trail');

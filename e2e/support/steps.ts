@@ -1,6 +1,6 @@
 /** Steps several e2e specs repeat: a 404 page, a photo viewer's arrows, a form's answer, pages without JavaScript. */
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
-import { test } from '../fixtures';
+import { failedLoadMessage, test } from '../fixtures';
 
 /** What a 404 page shows, and the link back from it to `backTo`. */
 interface NotFoundPage {
@@ -10,6 +10,8 @@ interface NotFoundPage {
   title?: RegExp;
   backLink: string;
   backTo: RegExp;
+  /** The page's own requests that answer 404 too (the page asks its API again when it starts). */
+  alsoNotFound?: string[];
 }
 
 /**
@@ -19,9 +21,9 @@ interface NotFoundPage {
 export async function expectNotFoundPage(
   page: Page,
   expectConsoleErrors: (patterns: RegExp[]) => void,
-  { url, heading, text, title, backLink, backTo }: NotFoundPage,
+  { url, heading, text, title, backLink, backTo, alsoNotFound = [] }: NotFoundPage,
 ): Promise<void> {
-  expectConsoleErrors([/status of 404/]);
+  expectConsoleErrors([url, ...alsoNotFound].map((path) => failedLoadMessage(404, path)));
   const response = await page.goto(url);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
