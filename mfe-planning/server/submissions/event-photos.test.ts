@@ -16,6 +16,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { defaultSiteSettings } from '@estes/shared/core';
 import type { Database } from '@estes/shared/server';
+import { waitUntil } from '@estes/shared/testing/wait-until';
 import { formMessages } from '../../src/domain/form-messages';
 import { planningMigrations } from '../migrations';
 import { migrate, openMemoryDatabase } from '../testing/memory-database';
@@ -101,12 +102,10 @@ async function storedBytes(id: string, position: number): Promise<{ bytes: Buffe
 const photoFiles = async () => readdir(eventPhotoDir(dataDir)).catch(() => [] as string[]);
 /** What is left in the uploads' temporary folder once the request's clean-up (just after the answer) ran. */
 async function leftInTemp(): Promise<string[]> {
-  const deadline = Date.now() + 2000;
-  for (;;) {
-    const left = await readdir(uploadTempRoot(dataDir)).catch(() => [] as string[]);
-    if (left.length === 0 || Date.now() > deadline) return left;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+  const inTemp = () => readdir(uploadTempRoot(dataDir)).catch(() => [] as string[]);
+  // On time-out the test's own assertion shows what is left, so the wait's error is not needed.
+  await waitUntil(async () => (await inTemp()).length === 0, { what: 'the uploads’ folder to empty' }).catch(() => {});
+  return inTemp();
 }
 
 describe('photos of the submit-event form', () => {
@@ -353,10 +352,9 @@ describe('multipart bodies that cannot be read', () => {
     );
     socket.write(Buffer.alloc(64 * 1024, 0x41));
     // The photo is being written to its temporary file...
-    const deadline = Date.now() + 2000;
-    while ((await readdir(uploadTempRoot(dataDir)).catch(() => [])).length === 0 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    await waitUntil(async () => (await readdir(uploadTempRoot(dataDir)).catch(() => [])).length > 0, {
+      what: 'the photo’s temporary file',
+    });
     expect((await readdir(uploadTempRoot(dataDir))).length).toBe(1);
     // ...when the connection drops: the request's folder goes.
     socket.destroy();

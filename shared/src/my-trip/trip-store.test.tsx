@@ -123,8 +123,14 @@ describe('the My trip list', () => {
     const counts: number[] = [];
     const stop = watchTripCount((count) => counts.push(count));
     window.localStorage.setItem(tripStorageKey, JSON.stringify({ state: { items: [inn, hike] }, version: 1 }));
+    const reloaded = new Promise<void>((resolve) => {
+      const unsubscribe = useTripStore.persist.onFinishHydration(() => {
+        unsubscribe();
+        resolve();
+      });
+    });
     window.dispatchEvent(new StorageEvent('storage', { key: tripStorageKey }));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await reloaded;
     expect(keys()).toEqual(['hotel-1', 'bear-lake-loop']);
     stop();
     expect(counts).toEqual([0, 2]);

@@ -300,9 +300,27 @@ onPostgres('several instances on PostgreSQL', () => {
     const deployDir = path.join(root, 'deploy');
     const registry = await publishAll(deployDir);
     const instances: { app: FastifyInstance; db: SiteDatabase }[] = [];
+    // Called once the second instance's own handler has run on a page-data announcement.
+    let onHeard = () => {};
     try {
       for (const name of ['a', 'b']) {
-        const db = await openDatabase({ databaseUrl: database.url, dataDir: path.join(root, name) });
+        const opened = await openDatabase({ databaseUrl: database.url, dataDir: path.join(root, name) });
+        const listen = opened.listen;
+        const db: SiteDatabase =
+          name === 'b' && listen
+            ? {
+                ...opened,
+                listen: (channel, onNotice, onReconnect) =>
+                  listen(
+                    channel,
+                    (payload) => {
+                      onNotice(payload);
+                      onHeard();
+                    },
+                    onReconnect,
+                  ),
+              }
+            : opened;
         if (name === 'a') {
           await saveRegistry(db, registry);
           for (const area of areaNames) await storeFake(db, deployDir, area, '1.0.0-a');
@@ -319,13 +337,12 @@ onPostgres('several instances on PostgreSQL', () => {
       const [first, second] = instances.map((instance) => instance.app) as [FastifyInstance, FastifyInstance];
       await second.inject({ method: 'GET', url: '/newsletter' });
       expect((await second.inject({ method: 'GET', url: '/newsletter' })).headers['x-page-cache']).toBe('hit');
+      const heard = new Promise<void>((resolve) => {
+        onHeard = resolve;
+      });
       await first.inject({ method: 'POST', url: '/api/planning/changed' });
-      let state: unknown;
-      for (let attempt = 0; attempt < 40 && state !== 'miss'; attempt += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        state = (await second.inject({ method: 'GET', url: '/newsletter' })).headers['x-page-cache'];
-      }
-      expect(state).toBe('miss');
+      await heard;
+      expect((await second.inject({ method: 'GET', url: '/newsletter' })).headers['x-page-cache']).toBe('miss');
     } finally {
       for (const instance of instances) {
         await instance.app.close();
