@@ -35,8 +35,12 @@ test('a chip filters the list by its categories, with the count in the URL and t
   expect(badges.length).toBe(Math.min(music, 10));
   for (const badge of badges) expect(['Music', 'Concert']).toContain(badge);
 
+  const festivals = await chipCount(page, 'Festivals');
   await page.getByRole('link', { name: /^Festivals \(/ }).click();
   await expect(page).toHaveURL(/\/events\?category=festivals$/);
+  // The URL changes before the list does: read the badges once the heading counts the festivals.
+  await expect(page.getByRole('heading', { level: 2, name: `${festivals} Events Found` })).toBeVisible();
+  await expect(cards(page)).toHaveCount(Math.min(festivals, 10));
   for (const badge of await cards(page).locator('[data-category]').allTextContents()) {
     expect(['Festival', 'Seasonal', 'Cultural']).toContain(badge);
   }
