@@ -58,7 +58,35 @@ function NewTabLink({ href, children, context }: { href: string; children: React
   );
 }
 
-/** "★ 4.6 on Google Maps (1,480 reviews)", the provider's name linked to the place on its map. */
+/**
+ * "★ 4.6 on Google Maps (1,480 reviews)": `provider` is the provider's name, a link where the place
+ * has a card of its own, plain text inside a card that is itself a button (the downtown guide).
+ */
+export function RatingPhrase({ rating, provider }: { rating: NonNullable<PlaceFacts['rating']>; provider: ReactNode }) {
+  const { value, count } = rating;
+  return (
+    <>
+      <Star aria-hidden="true">★</Star> <strong>{value.toFixed(1)}</strong>
+      <VisuallyHidden> out of 5</VisuallyHidden> on {provider} ({formatCount(count)}{' '}
+      {count === 1 ? 'review' : 'reviews'})
+    </>
+  );
+}
+
+/** "Open now · Closes 9 PM", "Closed today · Opens 7 AM tomorrow", "Temporarily closed"; null when unknown. */
+export function OpeningPhrase({ facts }: { facts: PlaceFacts }) {
+  if (facts.status === 'closed-temporarily') return <Opening $open={false}>Temporarily closed</Opening>;
+  const openNow = facts.hours?.openNow;
+  if (!openNow) return null;
+  return (
+    <>
+      <Opening $open={openNow.open}>{openNow.headline}</Opening>
+      {openNow.detail ? ` · ${openNow.detail}` : null}
+    </>
+  );
+}
+
+/** The rating line, the provider's name linked to the place on its map. */
 export function PlaceRating({ facts, providerName }: { facts: PlaceFacts; providerName: string }) {
   const provider = facts.mapsUrl ? (
     <NewTabLink href={facts.mapsUrl} context={`${facts.name} on ${providerName}`}>
@@ -68,35 +96,26 @@ export function PlaceRating({ facts, providerName }: { facts: PlaceFacts; provid
     providerName
   );
   if (!facts.rating) return <Line data-place-fact="source">On {provider}: not rated yet</Line>;
-  const { value, count } = facts.rating;
   return (
     <Line data-place-fact="rating">
-      <Star aria-hidden="true">★</Star> <strong>{value.toFixed(1)}</strong>
-      <VisuallyHidden> out of 5</VisuallyHidden> on {provider} ({formatCount(count)}{' '}
-      {count === 1 ? 'review' : 'reviews'})
+      <RatingPhrase rating={facts.rating} provider={provider} />
     </Line>
   );
 }
 
-/** "Open now · Closes 9 PM" (or "Temporarily closed") and the week's lines, folded. */
+/** The opening line and the week's lines, folded. */
 export function PlaceHours({ facts }: { facts: PlaceFacts }) {
-  if (facts.status === 'closed-temporarily') {
-    return (
+  const opening =
+    facts.status === 'closed-temporarily' || facts.hours?.openNow ? (
       <Line data-place-fact="opening">
-        <strong>Temporarily closed</strong>
+        <OpeningPhrase facts={facts} />
       </Line>
-    );
-  }
-  if (!facts.hours) return null;
-  const { openNow, week } = facts.hours;
+    ) : null;
+  if (facts.status === 'closed-temporarily' || !facts.hours) return opening;
+  const { week } = facts.hours;
   return (
     <>
-      {openNow ? (
-        <Line data-place-fact="opening">
-          <Opening $open={openNow.open}>{openNow.headline}</Opening>
-          {openNow.detail ? ` · ${openNow.detail}` : null}
-        </Line>
-      ) : null}
+      {opening}
       {week.length > 0 ? (
         <Week>
           <summary>Hours this week</summary>
@@ -111,23 +130,43 @@ export function PlaceHours({ facts }: { facts: PlaceFacts }) {
   );
 }
 
-/** The provider's phone (a tel: link) and website (a new tab). */
-export function PlaceContact({ facts }: { facts: PlaceFacts }) {
-  if (!facts.phone && !facts.website) return null;
+/** A place's phone (a tel: link, `dial` the number to call) and website (a new tab). */
+function ContactLinks({
+  name,
+  phone,
+  website,
+}: {
+  name: string;
+  phone: { shown: string; dial: string } | undefined;
+  website: string | null | undefined;
+}) {
+  if (!phone && !website) return null;
   return (
     <Contact>
-      {facts.phone ? (
-        <a href={phoneHref(facts.phone.international ?? facts.phone.national)}>
-          <VisuallyHidden>Call {facts.name} at </VisuallyHidden>
-          {facts.phone.national}
+      {phone ? (
+        <a href={phoneHref(phone.dial)}>
+          <VisuallyHidden>Call {name} at </VisuallyHidden>
+          {phone.shown}
         </a>
       ) : null}
-      {facts.website ? (
-        <NewTabLink href={facts.website} context={`website of ${facts.name}`}>
-          {hostOf(facts.website)}
+      {website ? (
+        <NewTabLink href={website} context={`website of ${name}`}>
+          {hostOf(website)}
         </NewTabLink>
       ) : null}
     </Contact>
+  );
+}
+
+/** The provider's phone and website. */
+export function PlaceContact({ facts }: { facts: PlaceFacts }) {
+  const { phone } = facts;
+  return (
+    <ContactLinks
+      name={facts.name}
+      phone={phone ? { shown: phone.national, dial: phone.international ?? phone.national } : undefined}
+      website={facts.website}
+    />
   );
 }
 
@@ -174,19 +213,11 @@ export function PlaceWithoutFacts({ place }: { place: PlaceOfOurs }) {
   if (recorded && (recorded.phone || recorded.website)) {
     return (
       <div data-place-facts="recorded">
-        <Contact>
-          {recorded.phone ? (
-            <a href={phoneHref(recorded.phone)}>
-              <VisuallyHidden>Call {place.name} at </VisuallyHidden>
-              {recorded.phone}
-            </a>
-          ) : null}
-          {recorded.website ? (
-            <NewTabLink href={recorded.website} context={`website of ${place.name}`}>
-              {hostOf(recorded.website)}
-            </NewTabLink>
-          ) : null}
-        </Contact>
+        <ContactLinks
+          name={place.name}
+          phone={recorded.phone ? { shown: recorded.phone, dial: recorded.phone } : undefined}
+          website={recorded.website}
+        />
         <Small>
           Source:{' '}
           <NewTabLink href={recorded.source.url} context="source">

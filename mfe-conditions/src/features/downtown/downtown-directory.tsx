@@ -17,11 +17,11 @@ import {
   type DirectoryQuery,
 } from '../../domain/downtown';
 import { PageSection } from '@estes/shared/ui/section';
+import { OpeningPhrase, RatingPhrase } from '@estes/shared/planning/place-facts-view';
 import { TileGrid } from '../../components/lists';
 import { CategoryFilter, type CategoryFilterText } from '../../components/category-filter';
 import { BusinessModal } from './business-modal';
 import { MapModal } from './map-modal';
-import { liveFactsOf, OpeningText, RatingText } from './place-facts-lines';
 
 const directoryFilterText: CategoryFilterText<DirectoryFilter> = {
   label: 'Directory categories',
@@ -92,7 +92,7 @@ export function DowntownDirectory({
         </Count>
         <TileGrid aria-label="Downtown places">
           {places.map((entry) => {
-            const facts = liveFactsOf(entry);
+            const facts = entry.facts.state === 'live' ? entry.facts.facts : undefined;
             return (
               <li key={entry.id} data-business-id={entry.id}>
                 <PlaceButton type="button" onClick={() => setSelected(entry.id)} aria-haspopup="dialog">
@@ -106,9 +106,9 @@ export function DowntownDirectory({
                   </PlaceLine>
                   {facts ? (
                     <PlaceLine data-testid="place-live-facts">
-                      <RatingText facts={facts} providerName={providerName} />
-                      {facts.rating ? ' · ' : ''}
-                      <OpeningText facts={facts} />
+                      {facts.rating ? <RatingPhrase rating={facts.rating} provider={providerName} /> : null}
+                      {facts.rating && (facts.status === 'closed-temporarily' || facts.hours?.openNow) ? ' · ' : ''}
+                      <OpeningPhrase facts={facts} />
                     </PlaceLine>
                   ) : (
                     <PlaceLine data-testid="place-no-facts">Hours and contact on the place’s own listing</PlaceLine>
