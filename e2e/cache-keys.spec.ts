@@ -9,7 +9,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { JSDOM } from 'jsdom';
 import { defaultSiteSettings } from '../shared/src/site-settings';
-import { renderBudgetHeading, renderBudgetPage } from '../shell/server/render-budget-page';
+import { renderBudgetHeading, renderBudgetPage } from '../shell/server/pages/render-budget-page';
 import { expect, test } from './fixtures';
 import { everyRouteSample } from './route-samples';
 import { expectHydrated, openHydrated } from './support/page-ready';

@@ -9,7 +9,7 @@
  */
 import { newsletterQueryParameters, routeTable, type AreaRouteDefinition, type RouteId } from '@estes/shared/core';
 import { newsletterPlacements, type NewsletterPlacement } from '@estes/shared/server';
-import { shellRouteQuery } from '../shell/server/page-cache/page-query';
+import { shellRouteQuery } from '../shell/server/pages/page-cache/page-query';
 import { areaRoutes as lodgingRoutes } from '../mfe-lodging/src/routes';
 import { areaRoutes as contentRoutes } from '../mfe-content/src/routes';
 import { areaRoutes as planningRoutes } from '../mfe-planning/src/routes';
