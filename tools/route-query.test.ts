@@ -5,7 +5,7 @@
  * what the pages themselves write into their links and forms: a filter, a page number or a
  * form's answer a page adds to its own URLs must be declared, or the server would render the
  * page without it. (The site server reads the declarations from each area's live server build:
- * shell/server/page-cache/page-query.ts.)
+ * shell/server/pages/page-cache/page-query.ts.)
  */
 import { newsletterQueryParameters, routeTable, type AreaRouteDefinition, type RouteId } from '@estes/shared/core';
 import { newsletterPlacements, type NewsletterPlacement } from '@estes/shared/server';
