@@ -4,12 +4,12 @@
  * (and stay in the visitor's address bar for analytics), results pages and the welcome page are
  * not indexed, and no query text reaches the head of an indexable page. The page a spent render
  * budget answers is checked with axe here; the budget itself is Jest's
- * (shell/server/page-cache/cache-keys.app.test.ts).
+ * (shell/server/pages/page-cache/cache-keys.app.test.ts).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { JSDOM } from 'jsdom';
 import { defaultSiteSettings } from '../shared/src/site-settings';
-import { renderBudgetHeading, renderBudgetPage } from '../shell/server/render-budget-page';
+import { renderBudgetHeading, renderBudgetPage } from '../shell/server/pages/render-budget-page';
 import { expect, test } from './fixtures';
 import { everyRouteSample } from './route-samples';
 import { expectHydrated, openHydrated } from './support/page-ready';

@@ -7,8 +7,9 @@
  * are added by capability plugins, and that no component file grows past what one reads at a
  * sitting. (Which folder may import which is ESLint's part: `eslint.config.mjs`.)
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 
 const root = path.resolve(__dirname, '..');
 const areas = ['lodging', 'content', 'planning', 'conditions'] as const;
@@ -93,5 +94,143 @@ describe('component files', () => {
       .filter(({ lines }) => lines > 300)
       .map(({ file, lines }) => `${file}: ${lines} lines`);
     expect(tooLong).toEqual([]);
+  });
+});
+
+/**
+ * Source files over 300 lines when the check came to cover `.ts` (issue 31), each at most its
+ * length then: it may shrink, never grow, and leaves this list once it is within the limit.
+ */
+const sourceFilesOverLimit: Record<string, number> = {
+  'mfe-lodging/src/domain/listing-query.ts': 308,
+  'mfe-lodging/src/domain/lodging-offers.ts': 331,
+  'mfe-lodging/server/offers/booking/booking-answers.ts': 318,
+  'mfe-lodging/server/offers/offers-service.ts': 399,
+  // Data: the 14 articles served when Contentful is not configured or fails.
+  'mfe-content/server/blog/bundled-articles.ts': 400,
+  'mfe-planning/src/domain/events-ics.ts': 347,
+  'mfe-planning/server/submissions/review-cli.ts': 340,
+  'mfe-planning/server/submissions/submission-routes.ts': 465,
+  'shell/server/area-versions.ts': 454,
+};
+
+/**
+ * Source (not test) files of every package: the areas' src/ and server/, the shell's, shared's
+ * and platform/'s. Test files and testing/ folders (stand-ins that implement a provider's
+ * whole wire format, fixtures) are not held to the length of a source file.
+ */
+function sourceFiles(extension: RegExp): string[] {
+  const folders = [
+    ...areas.flatMap((area) => [`mfe-${area}/src`, `mfe-${area}/server`]),
+    'shell/src',
+    'shell/server',
+    'shared/src',
+    'platform',
+  ];
+  return folders.flatMap((folder) =>
+    filesUnder(folder, (name) => extension.test(name) && !/\.test\.tsx?$/.test(name)).filter(
+      (file) => !file.split(path.sep).includes('testing'),
+    ),
+  );
+}
+const lineCount = (file: string) => readFileSync(path.join(root, file), 'utf8').split('\n').length;
+
+describe('source files', () => {
+  it('stay within 300 lines, .ts as .tsx, or below the length they had when the check began', () => {
+    const tooLong = sourceFiles(/\.ts$/)
+      .map((file) => ({ file, lines: lineCount(file) }))
+      .filter(({ file, lines }) => lines > (sourceFilesOverLimit[file] ?? 300))
+      .map(({ file, lines }) => `${file}: ${lines} lines`);
+    expect(tooLong).toEqual([]);
+  });
+
+  it('list no file as over the limit that is within it now', () => {
+    const withinNow = Object.keys(sourceFilesOverLimit).filter(
+      (file) => !existsSync(path.join(root, file)) || lineCount(file) <= 300,
+    );
+    expect(withinNow).toEqual([]);
+  });
+});
+
+describe('the site server (shell/server)', () => {
+  const server = 'shell/server';
+
+  it('is composed in app.ts from named plugins, each in its own folder with its tests', () => {
+    const appFile = readFileSync(path.join(root, server, 'app.ts'), 'utf8');
+    expect(appFile).toMatch(/app\.register\(/);
+    expect(appFile).not.toMatch(/\bapp\.(get|post|put|delete|patch|head|all|route|addHook)\(/);
+    const pluginFolders = [...appFile.matchAll(/^import \{[^}]*\} from '\.\/([a-z-]+)';$/gm)]
+      .map((match) => match[1] ?? '')
+      .filter((name) => isFolder(path.join(server, name)));
+    expect(pluginFolders.sort()).toEqual(
+      ['area-api', 'feeds', 'health', 'pages', 'partner-links', 'site-search', 'static-files'].sort(),
+    );
+    const withoutIndexOrTests = pluginFolders.filter(
+      (folder) =>
+        !existsSync(path.join(root, server, folder, 'index.ts')) ||
+        filesUnder(path.join(server, folder), (name) => name.endsWith('.test.ts')).length === 0,
+    );
+    expect(withoutIndexOrTests).toEqual([]);
+  });
+
+  it('adds routes and hooks to the site only inside its plugin folders', () => {
+    const looseFiles = entriesOf(server)
+      .filter((entry) => !entry.isDirectory() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+      .map((entry) => path.join(server, entry.name))
+      .filter((file) =>
+        /\bapp\.(get|post|put|delete|patch|head|all|route)\(/.test(readFileSync(path.join(root, file), 'utf8')),
+      );
+    expect(looseFiles).toEqual([]);
+  });
+});
+
+/**
+ * Functions over 100 lines when the check began, by file and name: part B of issue 31 brings
+ * openPostgresDatabase under 100 as it moves db/ into platform/ (the moved copy is held to 100).
+ */
+const functionsOverLimit: Record<string, number> = {
+  'shell/server/db/postgres-database.ts openPostgresDatabase': 129,
+};
+
+/** Every function in a file's text, with its name and length in lines (the TypeScript compiler's tree). */
+function functionLengths(fileName: string, text: string): { name: string; lines: number; at: number }[] {
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true);
+  const found: { name: string; lines: number; at: number }[] = [];
+  const nameOf = (node: ts.SignatureDeclaration) => {
+    if (node.name && ts.isIdentifier(node.name)) return node.name.text;
+    const { parent } = node;
+    return ts.isVariableDeclaration(parent) && ts.isIdentifier(parent.name) ? parent.name.text : '(anonymous)';
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isFunctionLike(node) && 'body' in node && node.body) {
+      const first = source.getLineAndCharacterOfPosition(node.getStart(source)).line;
+      const last = source.getLineAndCharacterOfPosition(node.getEnd()).line;
+      found.push({ name: nameOf(node), lines: last - first + 1, at: first + 1 });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+describe('server functions', () => {
+  it('stay within 100 lines in shell/server and platform/, so each reads as one step', () => {
+    const tooLong = ['shell/server', 'platform']
+      .flatMap((folder) => filesUnder(folder, (name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)))
+      .flatMap((file) =>
+        functionLengths(file, readFileSync(path.join(root, file), 'utf8')).map((found) => ({ file, ...found })),
+      )
+      .filter(({ file, name, lines }) => lines > (functionsOverLimit[`${file} ${name}`] ?? 100))
+      .map(({ file, name, lines, at }) => `${file}:${at} ${name}: ${lines} lines`);
+    expect(tooLong).toEqual([]);
+  });
+
+  it('are measured from first to last line: a 101-line function is over, a 100-line one is not', () => {
+    const body = (lines: number) => Array.from({ length: lines - 2 }, (_, index) => `  const v${index} = ${index};`);
+    const text = ['function within() {', ...body(100), '}', 'const over = () => {', ...body(101), '};'].join('\n');
+    expect(functionLengths('probe.ts', text).map(({ name, lines }) => [name, lines])).toEqual([
+      ['within', 100],
+      ['over', 101],
+    ]);
   });
 });

@@ -66,7 +66,7 @@ import { storedTripRequests } from './lib/bench-crash';
 import { exitWhenWritten } from './lib/cli-output';
 import { runFloodBench } from './lib/flood-bench';
 import { publishArea } from './lib/publish';
-import { defaultRenderBudget } from '../shell/server/render-budget';
+import { defaultRenderBudget } from '../shell/server/pages/render-budget';
 import { withSiteDatabase } from './lib/site-database';
 import { ensureNginx, nginxConfigStart } from './lib/system-packages';
 

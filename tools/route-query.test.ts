@@ -5,11 +5,11 @@
  * what the pages themselves write into their links and forms: a filter, a page number or a
  * form's answer a page adds to its own URLs must be declared, or the server would render the
  * page without it. (The site server reads the declarations from each area's live server build:
- * shell/server/page-cache/page-query.ts.)
+ * shell/server/pages/page-cache/page-query.ts.)
  */
 import { newsletterQueryParameters, routeTable, type AreaRouteDefinition, type RouteId } from '@estes/shared/core';
 import { newsletterPlacements, type NewsletterPlacement } from '@estes/shared/server';
-import { shellRouteQuery } from '../shell/server/page-cache/page-query';
+import { shellRouteQuery } from '../shell/server/pages/page-cache/page-query';
 import { areaRoutes as lodgingRoutes } from '../mfe-lodging/src/routes';
 import { areaRoutes as contentRoutes } from '../mfe-content/src/routes';
 import { areaRoutes as planningRoutes } from '../mfe-planning/src/routes';

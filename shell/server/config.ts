@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { resolveDeployDir } from './remote-registry';
-import { defaultRenderBudget, type RenderBudgetSettings } from './render-budget';
+import { defaultRenderBudget, type RenderBudgetSettings } from './pages/render-budget';
 import { defaultSiteSettings, type PublicSiteSettings } from '@estes/shared/core';
 import { publicSiteSettingsSchema, type AreaEnvironment } from '@estes/shared/server';
 

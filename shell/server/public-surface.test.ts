@@ -17,7 +17,7 @@ import { buildServer, connectionsCheckingIntervalMs, headersTimeoutMs, type Serv
 import { loadServerConfig } from './config';
 import { openDatabase } from './db/open-database';
 import type { SiteDatabase } from './db/site-database';
-import { registerHealthz, type HealthFacts } from './healthz';
+import { registerHealthz, type HealthFacts } from './health/healthz';
 import { operatorAccess } from './operator-access';
 import { browserFilesDir, emptyRegistry, type Registry } from './remote-registry';
 import { publishFake, saveRegistry } from './testing/fake-area-builds';

@@ -1,6 +1,6 @@
 /**
  * GET /api/search?q=: the site search, defined once for the site server's route
- * (shell/server/site-search.ts) and the search page's loader. The answer's schema is written
+ * (shell/server/site-search/site-search.ts) and the search page's loader. The answer's schema is written
  * with `zod/mini`: the search page's first load has no room for the whole of zod (decision 010).
  */
 import * as z from 'zod/mini';

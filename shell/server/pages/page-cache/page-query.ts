@@ -10,7 +10,7 @@
  * shell; the shell's own routes are declared here, as they deploy with this server.
  */
 import { isTrackingParameter, matchRoute, newsletterQueryParameters, type RouteId } from '@estes/shared/core';
-import type { RequestScope } from '../area-versions';
+import type { RequestScope } from '../../area-versions';
 
 /** The parameters a route reads; `undeclared` for an area version built before routes declared them. */
 export type DeclaredQuery = readonly string[] | 'undeclared';

@@ -11,7 +11,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AreaHealth } from '@estes/shared/server';
-import type { OperatorAccess } from './operator-access';
+import type { OperatorAccess } from '../operator-access';
 
 export interface HealthReport {
   instance: string;

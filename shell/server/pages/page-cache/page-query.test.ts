@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { AreaName } from '@estes/shared/core';
-import type { LoadedAreaVersion } from '../area-versions';
+import type { LoadedAreaVersion } from '../../area-versions';
 import { declaredQueryOf, withDeclaredQuery } from './page-query';
 
 /** A request scope whose areas declare these queries per route (or fail to load). */

@@ -4,7 +4,7 @@
  */
 import type { AreaName, PageMeta, PublicSiteSettings, RemotePointer } from '@estes/shared';
 import { buildHeadTags, renderHeadTagsToHtml, serializeJsonForScript, siteHeadTags } from '@estes/shared/seo';
-import type { SerializedHydration } from '../src/app/hydration';
+import type { SerializedHydration } from '../../src/app/hydration';
 
 const placeholders = ['<!--site-head-->', '<!--page-head-->', '<!--page-html-->', '<!--boot-data-->'] as const;
 

@@ -20,7 +20,7 @@
 import type { FastifyInstance } from 'fastify';
 import MiniSearch, { type SearchResult as IndexHit } from 'minisearch';
 import type { AreaName, SiteApi } from '@estes/shared/core';
-import { siteSearchEndpoint } from '../src/pages/search/api/site-search';
+import { siteSearchEndpoint } from '../../src/pages/search/api/site-search';
 import {
   declarePageFreshness,
   pageDataTags,

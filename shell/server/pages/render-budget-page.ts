@@ -5,7 +5,7 @@
  */
 import type { FastifyReply } from 'fastify';
 import type { PublicSiteSettings } from '@estes/shared/core';
-import { createNonce } from './security-headers';
+import { createNonce } from '../security-headers';
 
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

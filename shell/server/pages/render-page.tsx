@@ -15,14 +15,14 @@ import {
 } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import type { AreaName, AreaRouteHandle, AreaServerModule, PageMeta, SiteRequestContext } from '@estes/shared';
-import { errorPageMeta } from '../src/app/error-meta';
-import { createSiteRoutes } from '../src/app/create-routes';
-import { serializeRouteErrors, type SerializedHydration } from '../src/app/hydration';
-import { AreaUnavailableError } from '../src/federation/area-unavailable-error';
-import { notFoundMeta } from '../src/pages/not-found/not-found-meta';
-import { loadNotFoundPage } from '../src/pages/not-found/lazy-not-found-page';
-import { loadAreaErrorBoundary } from '../src/app/lazy-area-error-boundary';
-import type { RequestScope } from './area-versions';
+import { errorPageMeta } from '../../src/app/error-meta';
+import { createSiteRoutes } from '../../src/app/create-routes';
+import { serializeRouteErrors, type SerializedHydration } from '../../src/app/hydration';
+import { AreaUnavailableError } from '../../src/federation/area-unavailable-error';
+import { notFoundMeta } from '../../src/pages/not-found/not-found-meta';
+import { loadNotFoundPage } from '../../src/pages/not-found/lazy-not-found-page';
+import { loadAreaErrorBoundary } from '../../src/app/lazy-area-error-boundary';
+import type { RequestScope } from '../area-versions';
 
 export interface RenderedPage {
   status: number;

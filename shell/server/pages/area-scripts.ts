@@ -7,7 +7,7 @@
 import { LRUCache } from 'lru-cache';
 import { readFile } from 'node:fs/promises';
 import type { AreaName, RemotePointerEntry, RemoteRouteAssets } from '@estes/shared';
-import type { RemoteSource } from './remote-source';
+import type { RemoteSource } from '../remote-source';
 
 const isStringList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');

@@ -4,7 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { contentSecurityPolicy, createNonce } from '../security-headers';
+import { contentSecurityPolicy, createNonce } from '../../security-headers';
 import type { CachedPage } from './page-cache';
 import { SplicedGzip } from './gzip-splice';
 
