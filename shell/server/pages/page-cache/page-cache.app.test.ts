@@ -71,7 +71,17 @@ describe('page cache on the site server', () => {
       },
       root,
     );
-    app = await buildServer({ config, db, ...(await shellFolder(root)), repositoryRoot: root, logger: false });
+    // Pages are kept on a clock that stands still here: these tests are about keys, versions and
+    // memory, and a busy machine's minutes must not age the pages they ask for again.
+    const startedAt = Date.now();
+    app = await buildServer({
+      config,
+      db,
+      ...(await shellFolder(root)),
+      repositoryRoot: root,
+      logger: false,
+      now: () => startedAt,
+    });
   });
 
   afterAll(async () => {
