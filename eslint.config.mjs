@@ -43,6 +43,18 @@ const zones = [
     from: areas.map((area) => `./mfe-${area}`),
     message: "The site server loads an area's pages and API from its deployed version (decision 021), never by import.",
   },
+  // the tools reach an area only through what it declares for other packages (decision 046):
+  // its tests' own stand-ins and fixtures (testing/) and its data rows (src/data/) are its own
+  {
+    target: './tools',
+    from: areas.flatMap((area) => [
+      `./mfe-${area}/src/testing/**`,
+      `./mfe-${area}/src/data/**`,
+      `./mfe-${area}/server/**/testing/**`,
+    ]),
+    message:
+      "tools/ imports an area's stand-ins, samples and data only through its declared entries (package.json exports: @estes/mfe-<area>/stand-ins, …).",
+  },
   // browser code never imports server code (shared/src/server is server code itself)
   ...browserFolders.map((folder) => ({
     target: folder === './shared/src' ? ['./shared/src/*', './shared/src/!(server)/**'] : folder,
@@ -92,6 +104,7 @@ const browserImportRules = (extraPaths) => ({
   paths: [
     { name: '@estes/shared/server', message: 'Server-only: browser code cannot import it.' },
     { name: '@estes/shared/server/testing', message: 'Stand-ins for tests: never in browser code.' },
+    { name: '@estes/shared/server/testing/multipart', message: 'A test helper: never in browser code.' },
     { name: 'react-router', message: 'Import from react-router-dom (or, in a remote, from @estes/shared).' },
     ...extraPaths,
   ],
@@ -117,6 +130,17 @@ const regexpPossibleErrors = Object.fromEntries(
     .filter((name) => regexp.rules[name.replace('regexp/', '')]?.meta?.docs?.category === 'Possible Errors')
     .map((name) => [name, 'error']),
 );
+
+/** A relative path into an area's stand-ins, where its declared entry is the way in (decision 046). */
+const standInsByPath = {
+  regex: '^(\\.\\./)+mfe-[a-z]+/server/stand-ins(/|$)',
+  message: "Import the area's declared entry: @estes/mfe-<area>/stand-ins.",
+};
+/** A relative path into the shared package, which declares its entries in package.json. */
+const sharedByPath = {
+  regex: '^(\\.\\./)+shared/',
+  message: 'Import shared through its declared entries (@estes/shared/…, its package.json exports).',
+};
 
 export default tseslint.config(
   {
@@ -201,7 +225,7 @@ export default tseslint.config(
     // An area's API is its own bundle (api.cjs) with no React: the browser entries of the shared
     // package (components, the newsletter form) are not for it.
     files: ['mfe-*/server/**'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx', 'mfe-*/server/**/testing/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'mfe-*/server/**/testing/**', 'mfe-*/server/stand-ins/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -219,13 +243,30 @@ export default tseslint.config(
               message: 'Stand-ins for tests: an API imports them only from its testing/ folders.',
             },
             {
+              name: '@estes/shared/server/testing/multipart',
+              message: 'A test helper: an API imports it only from its tests.',
+            },
+            {
               name: '@estes/shared/my-trip',
               message: 'Browser code (the store): the My trip contract is in @estes/shared/server.',
             },
           ],
+          // The stand-ins replace outside providers in tests and tools (decision 046): never in an API.
+          patterns: [{ regex: '(^|/)stand-ins(/|$)', message: 'Stand-ins for tests and tools: never in an API.' }],
         },
       ],
     },
+  },
+  {
+    // The e2e suite and the tools start an area's stand-ins through its declared entry
+    // (@estes/mfe-<area>/stand-ins, decision 046), never by a path into the area; the tools use
+    // the shared package through its entries only.
+    files: ['tools/**', 'e2e/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [standInsByPath] }] },
+  },
+  {
+    files: ['tools/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [standInsByPath, sharedByPath] }] },
   },
   {
     files: ['**/*.cjs'],

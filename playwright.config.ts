@@ -128,7 +128,7 @@ export default defineConfig({
       },
     },
     {
-      command: `node --import tsx mfe-lodging/server/offers/testing/booking-stand-in-main.ts ${e2eBookingPort}`,
+      command: `node --import tsx mfe-lodging/server/stand-ins/booking-stand-in-main.ts ${e2eBookingPort}`,
       url: `${e2eBookingOrigin}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -136,7 +136,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `node --import tsx mfe-planning/server/places/testing/places-stand-in-main.ts ${e2ePlacesPort}`,
+      command: `node --import tsx mfe-planning/server/stand-ins/places-stand-in-main.ts ${e2ePlacesPort}`,
       url: `${e2ePlacesOrigin}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -144,7 +144,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `node --import tsx mfe-conditions/server/park-alerts/testing/alerts-stand-in-main.ts ${e2eAlertsPort}`,
+      command: `node --import tsx mfe-conditions/server/stand-ins/alerts-stand-in-main.ts ${e2eAlertsPort}`,
       url: `${alertsOrigin}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -152,7 +152,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `node --import tsx mfe-conditions/server/places/testing/camera-stand-in-main.ts ${e2eCameraHostPort} ${e2eOfflineCameraFile}`,
+      command: `node --import tsx mfe-conditions/server/stand-ins/camera-stand-in-main.ts ${e2eCameraHostPort} ${e2eOfflineCameraFile}`,
       url: `http://127.0.0.1:${e2eCameraHostPort}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,

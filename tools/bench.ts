@@ -48,7 +48,7 @@ import {
   standInAffiliateId,
   standInBookingToken,
   type BookingStandIn,
-} from '../mfe-lodging/server/offers/testing/booking-stand-in';
+} from '@estes/mfe-lodging/stand-ins';
 import { tripRequestSchema } from '../mfe-planning/src/domain/submission-schemas';
 import { mountainDate } from '@estes/shared/mountain-time';
 import { appDir, appNames, buildApps, isBuilt, repositoryRoot } from './lib/apps';

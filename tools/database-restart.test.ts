@@ -27,12 +27,14 @@ onPostgres('PostgreSQL cut from under the running server', () => {
     try {
       await applyMigrations(db, planningMigrations);
       await registerSubmissionRoutes(app, { db, dataDir, rateLimit: { max: 100, windowMs: 60_000 } });
-      const notices: string[] = [];
-      let reconnected = 0;
+      // The listener's callbacks settle these: the test waits for them, not for a time.
+      let noticed: (payload: string) => void = () => {};
+      let reconnected: () => void = () => {};
+      const backOn = new Promise<void>((resolve) => (reconnected = resolve));
       const listener = await db.listen?.(
         'restart_test',
-        (payload) => notices.push(payload),
-        () => (reconnected += 1),
+        (payload) => noticed(payload),
+        () => reconnected(),
       );
       const submit = () =>
         postJson(app, '/api/planning/contact', {
@@ -58,16 +60,11 @@ onPostgres('PostgreSQL cut from under the running server', () => {
       const rows = await db.query<{ total: number | string }>('SELECT COUNT(*) AS total FROM planning_submissions');
       expect(Number(rows[0]?.total)).toBe(2);
 
-      // The announcement channel is back too.
-      for (let attempt = 0; attempt < 50 && reconnected === 0; attempt += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      expect(reconnected).toBeGreaterThan(0);
+      // The announcement channel is back too (the test's time-out bounds the wait).
+      await backOn;
+      const notice = new Promise<string>((resolve) => (noticed = resolve));
       await db.query("SELECT pg_notify('restart_test', 'after')");
-      for (let attempt = 0; attempt < 50 && notices.length === 0; attempt += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      expect(notices).toEqual(['after']);
+      expect(await notice).toBe('after');
       await listener?.close();
     } finally {
       await app.close();

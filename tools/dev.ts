@@ -10,12 +10,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import webpack from 'webpack';
-import {
-  startBookingStandIn,
-  standInAffiliateId,
-  standInBookingToken,
-} from '../mfe-lodging/server/offers/testing/booking-stand-in';
-import { standInPlacesKey, startPlacesStandIn } from '../mfe-planning/server/places/testing/places-stand-in';
+import { startBookingStandIn, standInAffiliateId, standInBookingToken } from '@estes/mfe-lodging/stand-ins';
+import { standInPlacesKey, startPlacesStandIn } from '@estes/mfe-planning/stand-ins';
 import { appDir, appNames, webpackConfigs } from './lib/apps';
 
 const port = process.env.PORT ?? '3000';

@@ -18,14 +18,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { areaNames } from '@estes/shared/core';
-import { standInNpsKey, startAlertsStandIn } from '../mfe-conditions/server/park-alerts/testing/alerts-stand-in';
-import { startCameraStandIn } from '../mfe-conditions/server/places/testing/camera-stand-in';
-import {
-  startBookingStandIn,
-  standInAffiliateId,
-  standInBookingToken,
-} from '../mfe-lodging/server/offers/testing/booking-stand-in';
-import { standInPlacesKey, startPlacesStandIn } from '../mfe-planning/server/places/testing/places-stand-in';
+import { standInNpsKey, startAlertsStandIn, startCameraStandIn } from '@estes/mfe-conditions/stand-ins';
+import { startBookingStandIn, standInAffiliateId, standInBookingToken } from '@estes/mfe-lodging/stand-ins';
+import { standInPlacesKey, startPlacesStandIn } from '@estes/mfe-planning/stand-ins';
 import { appDir, appNames, buildApps, isBuilt, repositoryRoot } from './lib/apps';
 import { endWith } from './lib/cli-output';
 import { defaultFuzzBounds, describeRequest, fuzzFailures, runFuzz } from './lib/fuzz';

@@ -17,7 +17,7 @@ import { applyMigrations } from '../shell/server/db/migrations';
 import { openDatabase } from '../shell/server/db/open-database';
 import { planningMigrations } from '../mfe-planning/server/migrations';
 import { newSubmissionId } from '../mfe-planning/server/submissions/submission-store';
-import { lodgingMigrations } from '../mfe-lodging/server/partner-links/migrations';
+import { lodgingMigrations } from '@estes/mfe-lodging/click-log';
 import { repositoryRoot } from './lib/apps';
 
 const rows = 5000;

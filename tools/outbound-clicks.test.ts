@@ -14,10 +14,9 @@ import { applyMigrations } from '../shell/server/db/migrations';
 import { openDatabase } from '../shell/server/db/open-database';
 import { createTestDatabase, testEngines, type TestDatabase } from '../shell/server/testing/test-databases';
 import { areaApi as lodgingApi } from '../mfe-lodging/server/index';
-import { lodgingMigrations } from '../mfe-lodging/server/partner-links/migrations';
+import { lodgingMigrations, partnerTargetName } from '@estes/mfe-lodging/click-log';
 import { areaApi as conditionsApi } from '../mfe-conditions/server/index';
 import { conditionsOutboundMigrations } from '../mfe-conditions/server/partner-links/outbound-links';
-import { findTeamProperty } from '../mfe-lodging/src/data/team-properties';
 import { parseSince, runReportCli } from './lib/click-report';
 
 const settings: PublicSiteSettings = {
@@ -248,7 +247,7 @@ describe.each(testEngines())('partner links through /go on %s', (engine) => {
       db,
       out: (line: string) => void out.push(line),
       err: (line: string) => void err.push(line),
-      nameOf: (_kind: string, id: string) => findTeamProperty(id)?.name,
+      nameOf: partnerTargetName,
     };
     expect(await runReportCli(['clicks', '--since', '7d'], io)).toBe(0);
     expect(err).toEqual([]);

@@ -37,8 +37,8 @@ import {
   standInAffiliateId,
   standInBookingToken,
   type BookingStandIn,
-} from '../mfe-lodging/server/offers/testing/booking-stand-in';
-import type { RouteId } from '../shared/src/routing/route-table';
+} from '@estes/mfe-lodging/stand-ins';
+import type { RouteId } from '@estes/shared/core';
 import { repositoryRoot } from './lib/apps';
 import { chromiumLaunchOptions } from './lib/chromium';
 import { endWith } from './lib/cli-output';

@@ -4,21 +4,10 @@
  */
 import { applyMigrations } from '../shell/server/db/migrations';
 import { conditionsOutboundMigrations } from '../mfe-conditions/server/partner-links/outbound-links';
-import { lodgingMigrations } from '../mfe-lodging/server/partner-links/migrations';
-import { findTeamProperty, legacyPropertyTarget } from '../mfe-lodging/src/data/team-properties';
+import { lodgingMigrations, partnerTargetName } from '@estes/mfe-lodging/click-log';
 import { runReportCli } from './lib/click-report';
 import { endWith, lineWriter } from './lib/cli-output';
 import { withSiteDatabase } from './lib/site-database';
-
-/**
- * A property's name from its id, where the site knows it without asking the partner: a place of
- * the team's list, or its address of before issue 29 (`hotel-N`). A partner's property
- * (`booking-…`) and the illustrative rentals (`vrbo-N`, which never existed) go by their ids.
- */
-function propertyName(id: string): string | undefined {
-  const legacy = legacyPropertyTarget(id);
-  return findTeamProperty(legacy?.kind === 'moved' ? legacy.id : id)?.name;
-}
 
 async function main(): Promise<number> {
   return withSiteDatabase(process.env, async (db) => {
@@ -30,7 +19,8 @@ async function main(): Promise<number> {
       db,
       out: lineWriter(process.stdout),
       err: lineWriter(process.stderr),
-      nameOf: (kind, id) => (['book', 'reviews', 'host'].includes(kind) ? propertyName(id) : undefined),
+      // The click log records a target's id; the area that owns the target knows its name.
+      nameOf: partnerTargetName,
     });
   });
 }

@@ -16,7 +16,7 @@ import { planningSettings } from '../mfe-planning/server/planning-settings';
 import type { NewsletterOutbox } from '../mfe-planning/server/newsletter/newsletter-outbox';
 import { registerNewsletterApi } from '../mfe-planning/server/newsletter/newsletter-routes';
 import { submissionRoutes } from '../mfe-planning/server/submissions/submission-routes';
-import { NewsletterProviderStandIn } from '../mfe-planning/server/newsletter/testing/newsletter-provider-standin';
+import { NewsletterProviderStandIn } from '@estes/mfe-planning/stand-ins';
 import { applyMigrations } from '../shell/server/db/migrations';
 import { openDatabase } from '../shell/server/db/open-database';
 import type { SiteDatabase } from '../shell/server/db/site-database';
@@ -115,6 +115,14 @@ describe.each(testEngines())('two instances on one %s database', (engine) => {
     await provider.start();
     try {
       const outboxes: NewsletterOutbox[] = [];
+      // Both instances' clock, which the test moves: a retry is due when the test says so. Their
+      // outbox timers tick when the test says so too, and the test awaits what they send.
+      let clock = Date.now();
+      const timerDrains: (() => Promise<unknown>)[] = [];
+      const everyInterval = (drain: () => Promise<unknown>) => {
+        timerDrains.push(drain);
+        return () => {};
+      };
       const areaSettings = planningSettings.read({
         NEWSLETTER_API_KEY: provider.apiKey,
         NEWSLETTER_PUBLICATION_ID: provider.publicationId,
@@ -127,12 +135,16 @@ describe.each(testEngines())('two instances on one %s database', (engine) => {
           connections.map((db) =>
             instance(db, async (scope) => {
               outboxes.push(
-                await registerNewsletterApi(scope, {
-                  db,
-                  settings: { ...defaultSiteSettings, siteUrl: 'https://estes.example' },
-                  areaSettings,
-                  dataDir,
-                }),
+                await registerNewsletterApi(
+                  scope,
+                  {
+                    db,
+                    settings: { ...defaultSiteSettings, siteUrl: 'https://estes.example' },
+                    areaSettings,
+                    dataDir,
+                  },
+                  { now: () => new Date(clock), everyInterval },
+                ),
               );
             }),
           ),
@@ -160,10 +172,12 @@ describe.each(testEngines())('two instances on one %s database', (engine) => {
         (await firstConnection().query<{ status: string }>('SELECT status FROM newsletter_signups')).map(
           (row) => row.status,
         );
-      const started = Date.now();
-      while ((await statuses()).some((status) => status !== 'forwarded') && Date.now() - started < 10_000) {
-        await new Promise((resolve) => setTimeout(resolve, 60));
-        await Promise.all(outboxes.map((outbox) => outbox.drain(100)));
+      // Each round moves the clock past every retry's wait (the first ones wait 25 to 50 ms, a
+      // second 50 to 100), well inside a claim's expiry (2 minutes), and both instances drain at
+      // once, by hand and by their timers; the test awaits them all before it looks.
+      for (let round = 0; round < 20 && (await statuses()).some((status) => status !== 'forwarded'); round += 1) {
+        clock += 1_000;
+        await Promise.all([...outboxes.map((outbox) => outbox.drain(100)), ...timerDrains.map((drain) => drain())]);
       }
       const final = await statuses();
       expect(final).toHaveLength(signups);

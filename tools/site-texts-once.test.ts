@@ -6,7 +6,7 @@
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { contactHours, wildlifeDistances, wildlifeDistanceSentence } from '../shared/src/text/site-texts';
+import { contactHours, wildlifeDistances, wildlifeDistanceSentence } from '@estes/shared/text/site-texts';
 
 const root = path.resolve(__dirname, '..');
 const sourceDirs = [

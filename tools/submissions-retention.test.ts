@@ -31,7 +31,7 @@ import {
   retentionJob,
   retentionPlugin,
 } from '../mfe-planning/server/retention/retention';
-import { legalDocuments } from '../mfe-content/src/data/legal/legal-documents';
+import { legalDocuments } from '@estes/mfe-content/legal-documents';
 import { reviewCli } from './testing/planning-submissions';
 
 const today = new Date('2026-11-23T12:00:00.000Z');

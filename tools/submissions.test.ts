@@ -18,12 +18,12 @@ import { areaApi as planningApi } from '../mfe-planning/server/index';
 import { csvCell, printable } from '../mfe-planning/server/submissions/review-cli';
 import { formMessages, fieldMessages } from '../mfe-planning/src/domain/form-messages';
 import { approvedEventsResponseSchema } from '../mfe-planning/src/domain/approved-event';
-import { fieldParts, multipart } from '../mfe-planning/server/testing/multipart';
+import { fieldParts, multipart } from '@estes/shared/server/testing/multipart';
 import {
   eventListingFixture,
   eventSubmissionFixture,
   partnerApplicationFixture,
-} from '../mfe-planning/src/testing/submission-fixtures';
+} from '@estes/mfe-planning/form-samples';
 import { postForm, postJson, reviewCli, submissionsApp } from './testing/planning-submissions';
 
 // Real pictures: photos are decoded and re-encoded on arrival.

@@ -9,7 +9,7 @@ import http from 'node:http';
 import { rm } from 'node:fs/promises';
 import sharp from 'sharp';
 import { SubmissionStore } from '../../mfe-planning/server/submissions/submission-store';
-import { eventSubmissionFixture } from '../../mfe-planning/src/testing/submission-fixtures';
+import { eventSubmissionFixture } from '@estes/mfe-planning/form-samples';
 import type { Fleet } from './fleet';
 import { withSiteDatabase } from './site-database';
 

@@ -17,7 +17,7 @@
  */
 import { setTimeout as pause } from 'node:timers/promises';
 import fc from 'fast-check';
-import { eventSubmissionFixture } from '../../mfe-planning/src/testing/submission-fixtures';
+import { eventSubmissionFixture } from '@estes/mfe-planning/form-samples';
 import {
   backtrackingShape,
   backtrackingShapeCount,

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import sharp from 'sharp';
 import { formSchemas } from '../../mfe-planning/src/domain/submission-schemas';
-import { hasControlCharacters } from '../../shared/src/text/control-characters';
-import { isEmailAddress } from '../../shared/src/text/email-address';
+import { hasControlCharacters } from '@estes/shared/text/control-characters';
+import { isEmailAddress } from '@estes/shared/text/email-address';
 import {
   backtrackingShape,
   backtrackingShapeCount,

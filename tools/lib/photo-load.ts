@@ -7,8 +7,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import http from 'node:http';
 import sharp from 'sharp';
-import { fieldParts, multipart, type MultipartPart } from '../../mfe-planning/server/testing/multipart';
-import { eventSubmissionFixture } from '../../mfe-planning/src/testing/submission-fixtures';
+import { fieldParts, multipart, type MultipartPart } from '@estes/shared/server/testing/multipart';
+import { eventSubmissionFixture } from '@estes/mfe-planning/form-samples';
 
 /** The photo: a 16-bit 7000 × 7000 PNG, under the 50-megapixel cap, a few hundred KB on the wire. */
 export const worstCasePhotoSize = { width: 7000, height: 7000 } as const;

@@ -12,8 +12,7 @@
  * rule takes) and carries the run's mark, so the run can check that nothing was stored.
  */
 import { setTimeout as pause } from 'node:timers/promises';
-import { newsletterEndpoint, newsletterPlacements } from '../../shared/src/newsletter/newsletter-rules';
-import { newsletterSignupSchema } from '../../shared/src/newsletter/newsletter-schema';
+import { newsletterEndpoint, newsletterPlacements, newsletterSignupSchema } from '@estes/shared/server';
 import { formEndpoints } from '../../mfe-planning/src/domain/form-endpoints';
 import { formSchemas } from '../../mfe-planning/src/domain/submission-schemas';
 import { backtrackingShape, backtrackingShapeCount, multipartBody } from './hostile-input';

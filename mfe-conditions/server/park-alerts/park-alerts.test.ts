@@ -22,7 +22,7 @@ import {
   standInNpsKey,
   startAlertsStandIn,
   type AlertsStandIn,
-} from './testing/alerts-stand-in';
+} from '../stand-ins/alerts-stand-in';
 
 const userAgent = nwsUserAgent({
   siteName: 'Estes Park Guide',

@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { webcams } from '../../src/data/webcams';
 import { parseWebcamStatuses } from '../../src/domain/webcams';
 import { placeRoutes } from './index';
-import { standInJpeg, startCameraStandIn, type CameraStandIn } from './testing/camera-stand-in';
+import { standInJpeg, startCameraStandIn, type CameraStandIn } from '../stand-ins/camera-stand-in';
 import {
   createWebcamImageStore,
   webcamImageRefreshMs,

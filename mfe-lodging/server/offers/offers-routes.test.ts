@@ -26,8 +26,8 @@ import {
   standInAffiliateId,
   standInBookingToken,
   type BookingStandIn,
-} from './testing/booking-stand-in';
-import { standInProperties } from './testing/stand-in-inventory';
+} from '../stand-ins/booking-stand-in';
+import { standInProperties } from '../stand-ins/stand-in-inventory';
 
 let standIn: BookingStandIn;
 let app: FastifyInstance;

@@ -15,7 +15,7 @@ import {
   standInAffiliateId,
   standInBookingToken,
   type BookingStandIn,
-} from '../offers/testing/booking-stand-in';
+} from '../stand-ins/booking-stand-in';
 import { bookingPropertyLink, townSearchLink, withBookingStay } from './booking-links';
 import { partnerLinkRoutes } from '.';
 

@@ -13,7 +13,7 @@ import {
   standInAffiliateId,
   standInBookingToken,
   type BookingStandIn,
-} from '../offers/testing/booking-stand-in';
+} from '../stand-ins/booking-stand-in';
 import { photoRoutes, type PhotoRoutesOptions } from '.';
 
 let standIn: BookingStandIn;

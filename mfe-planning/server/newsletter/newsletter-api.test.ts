@@ -5,7 +5,7 @@ import { defaultSiteSettings } from '@estes/shared';
 import { newsletterMessages } from '@estes/shared/newsletter';
 import type { AreaHealth, Database } from '@estes/shared/server';
 import { migrate, openMemoryDatabase } from '../testing/memory-database';
-import { NewsletterProviderStandIn } from './testing/newsletter-provider-standin';
+import { NewsletterProviderStandIn } from '../stand-ins/newsletter-provider-standin';
 import { addressLimitMigrations } from '../limits/address-limit';
 import { newsletterMigrations } from './newsletter-migrations';
 import { backoffDelay, NewsletterOutbox, type SignupRow } from './newsletter-outbox';

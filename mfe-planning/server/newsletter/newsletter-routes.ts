@@ -115,14 +115,25 @@ export interface NewsletterApiOptions {
   now?: () => Date;
   /** The retry jitter's random numbers (tests fix them). */
   random?: () => number;
+  /**
+   * Runs the outbox's drain every `intervalMs` and gives back how to stop it: `setInterval` by
+   * default; a test that moves its own clock runs the drains itself, and awaits them.
+   */
+  everyInterval?: (drain: () => Promise<unknown>, intervalMs: number) => () => void;
 }
+
+const everyIntervalOfTheClock: NonNullable<NewsletterApiOptions['everyInterval']> = (drain, intervalMs) => {
+  const timer = setInterval(() => void drain(), intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+};
 
 export type NewsletterRoutesOptions = AreaApiContext<Pick<PlanningSettings, 'newsletter'>> & NewsletterApiOptions;
 
 /** The newsletter capability as a Fastify plugin (what the area's API registers). */
 export const newsletterRoutes: FastifyPluginAsync<NewsletterRoutesOptions> = async (app, options) => {
-  const { now, random, ...context } = options;
-  await registerNewsletterApi(app, context, { now, random });
+  const { now, random, everyInterval, ...context } = options;
+  await registerNewsletterApi(app, context, { now, random, everyInterval });
 };
 
 /** Adds the newsletter's routes and outbox to `app` and gives the outbox back (its tests drive it). */
@@ -256,25 +267,23 @@ export async function registerNewsletterApi(
 
   if (outbox.configured) {
     let running: Promise<unknown> | undefined;
-    const drain = () => {
-      running ??= outbox
+    const drain = () =>
+      (running ??= outbox
         .drain()
         .catch((error: unknown) => app.log.error({ err: error }, 'newsletter outbox retry failed'))
         .finally(() => {
           running = undefined;
-        });
-    };
+        }));
     // Sign-ups kept from before a restart go out at start, then on a timer.
-    const timer = setInterval(drain, Math.min(tuning.retryBaseMs, 30_000));
-    timer.unref();
+    const stopTimer = (options.everyInterval ?? everyIntervalOfTheClock)(drain, Math.min(tuning.retryBaseMs, 30_000));
     // Held sign-ups (the provider refused our key or publication) are tried again with the
     // settings of this start.
     app.addHook('onReady', async () => {
       await outbox.releaseHeld().catch((error: unknown) => app.log.error({ err: error }, 'held sign-ups not released'));
-      drain();
+      void drain();
     });
     app.addHook('onClose', async () => {
-      clearInterval(timer);
+      stopTimer();
       await running;
     });
   }

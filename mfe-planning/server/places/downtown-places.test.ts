@@ -12,7 +12,7 @@ import { downtownDirectoryPlaces } from '../../src/data/downtown-places';
 import { createCachedPlaces, type CachedPlaces } from './cached-places';
 import { GooglePlaces } from './google/google-places';
 import { placesRoutes } from './index';
-import { standInPlacesKey, startPlacesStandIn, type PlacesStandIn } from './testing/places-stand-in';
+import { standInPlacesKey, startPlacesStandIn, type PlacesStandIn } from '../stand-ins/places-stand-in';
 
 let standIn: PlacesStandIn | undefined;
 let app: FastifyInstance;

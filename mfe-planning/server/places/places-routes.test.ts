@@ -14,8 +14,8 @@ import { planningSettings } from '../planning-settings';
 import { createCachedPlaces, detailsTtlMs } from './cached-places';
 import { GooglePlaces } from './google/google-places';
 import { placesRoutes, type PlacesRoutesOptions } from './index';
-import { standInPlaceById } from './testing/stand-in-inventory';
-import { standInPlacesKey, startPlacesStandIn, type PlacesStandIn } from './testing/places-stand-in';
+import { standInPlaceById } from '../stand-ins/stand-in-inventory';
+import { standInPlacesKey, startPlacesStandIn, type PlacesStandIn } from '../stand-ins/places-stand-in';
 
 let standIn: PlacesStandIn;
 let app: FastifyInstance;

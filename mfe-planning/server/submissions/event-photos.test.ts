@@ -30,8 +30,8 @@ import { removeStaleUploadFolders, uploadTempRoot } from './photo-uploads';
 import { PhotoWorkQueue } from './photo-work-queue';
 import { submissionRoutes } from './submission-routes';
 import { SubmissionStore } from './submission-store';
-import { multipart, type MultipartPart } from '../testing/multipart';
-import { eventSubmissionFixture } from '../../src/testing/submission-fixtures';
+import { multipart, type MultipartPart } from '@estes/shared/server/testing/multipart';
+import { eventSubmissionFixture } from '../../src/domain/form-samples';
 
 const eventFields = eventSubmissionFixture;
 

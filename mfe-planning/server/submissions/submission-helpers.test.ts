@@ -2,7 +2,7 @@
 import { clockTime, toApprovedEvent } from './approved-events';
 import { sniffImage } from './photo-files';
 import { submissionSettingsFrom } from './submission-settings';
-import { approvedEventFixture, eventListingFixture } from '../../src/testing/submission-fixtures';
+import { approvedEventFixture, eventListingFixture } from '../../src/domain/form-samples';
 
 describe('sniffImage', () => {
   it('knows JPEG, PNG, GIF and WebP by their first bytes, whatever the name', () => {

@@ -7,7 +7,7 @@
  * and zod's `.regex` all go through them).
  */
 import type { z } from 'zod';
-import { eventListingFixture, eventSubmissionFixture, partnerApplicationFixture } from '../testing/submission-fixtures';
+import { eventListingFixture, eventSubmissionFixture, partnerApplicationFixture } from './form-samples';
 import { fieldMessages } from './form-messages';
 import { textLimits } from './form-limits';
 import {

@@ -21,7 +21,7 @@ import {
   type FieldErrors,
 } from './submission-schemas';
 import type { z } from 'zod';
-import { eventListingFixture, eventSubmissionFixture, partnerApplicationFixture } from '../testing/submission-fixtures';
+import { eventListingFixture, eventSubmissionFixture, partnerApplicationFixture } from './form-samples';
 
 const errorsOf = (schema: z.ZodType, input: unknown): FieldErrors => {
   const result = validate(schema, input);

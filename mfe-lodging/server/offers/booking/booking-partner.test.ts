@@ -21,8 +21,8 @@ import {
   standInAffiliateId,
   standInBookingToken,
   type BookingStandIn,
-} from '../testing/booking-stand-in';
-import { standInCityId, standInProperties } from '../testing/stand-in-inventory';
+} from '../../stand-ins/booking-stand-in';
+import { standInCityId, standInProperties } from '../../stand-ins/stand-in-inventory';
 import { BookingPartner, type BookingPartnerOptions } from './booking-partner';
 
 const stay = { checkin: '2027-07-09', checkout: '2027-07-11', adults: 2, children: [] as number[], rooms: 1 };

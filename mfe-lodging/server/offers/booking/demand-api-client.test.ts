@@ -13,7 +13,7 @@ import {
   standInAffiliateId,
   standInBookingToken,
   type BookingStandIn,
-} from '../testing/booking-stand-in';
+} from '../../stand-ins/booking-stand-in';
 import { DemandApiClient, rateLimitHoldMs, refusedHoldMs, type DemandApiOptions } from './demand-api-client';
 
 let standIn: BookingStandIn;

@@ -8,7 +8,7 @@
  * the documented shape), and an id the API does not know.
  */
 import { documentedDetailsAnswer, documentedPlaceId, documentedSearchAnswer } from '../testing/documented-examples';
-import { standInPlacesKey, startPlacesStandIn, type PlacesStandIn } from '../testing/places-stand-in';
+import { standInPlacesKey, startPlacesStandIn, type PlacesStandIn } from '../../stand-ins/places-stand-in';
 import { detailsFieldMask, GooglePlaces, searchFieldMask, townRectangle } from './google-places';
 
 let standIn: PlacesStandIn;

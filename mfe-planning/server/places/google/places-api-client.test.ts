@@ -14,7 +14,7 @@ import {
   documentedPermissionDenied,
   documentedQuotaExceeded,
 } from '../testing/documented-examples';
-import { standInPlacesKey, startPlacesStandIn, type PlacesStandIn } from '../testing/places-stand-in';
+import { standInPlacesKey, startPlacesStandIn, type PlacesStandIn } from '../../stand-ins/places-stand-in';
 import {
   PlacesApiClient,
   rateLimitHoldMs,

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { SiteApi } from '@estes/shared';
 import { loadApprovedEvents } from './events-catalogue';
-import { approvedEventFixture } from '../../testing/submission-fixtures';
+import { approvedEventFixture } from '../../domain/form-samples';
 
 const approved = approvedEventFixture;
 const answering = (status: number, body: unknown) =>

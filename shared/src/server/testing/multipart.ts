@@ -1,4 +1,8 @@
-/** multipart/form-data bodies for Fastify's inject, as a browser sends a form with files. */
+/**
+ * multipart/form-data bodies for Fastify's inject, as a browser sends a form with files: generic
+ * test machinery (`@estes/shared/server/testing/multipart`), used by the planning area's tests and
+ * the tools' (decision 046).
+ */
 
 export type MultipartPart =
   { name: string; value: string } | { name: string; filename: string; type: string; bytes: Buffer };

@@ -1,7 +1,10 @@
 /**
- * The planning forms' sample submissions, shared by the schema, server and review-tool tests:
- * an events-page listing, a /submit-event submission (its required fields) and an approved
- * event as the calendar serves it.
+ * The planning forms' sample submissions, valid against the forms' contract (the schemas next to
+ * them check them: submission-schemas.test.ts): an events-page listing, a /submit-event
+ * submission (its required fields), a partner application and an approved event as the calendar
+ * serves it. Shared by the area's schema, server and review-tool tests and declared for the
+ * tools, which post them as a visitor would (`@estes/mfe-planning/form-samples`: the bench, the
+ * fuzz run, the photo load, decision 046). Test data: no screen imports them.
  */
 export const eventListingFixture = {
   eventName: 'Elk Fest',

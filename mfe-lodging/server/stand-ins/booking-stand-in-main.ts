@@ -1,6 +1,6 @@
 /**
  * The stand-in Demand API as a process, for the e2e servers and `npm run dev`:
- * `node --import tsx mfe-lodging/server/offers/testing/booking-stand-in-main.ts <port> [slowMs]`.
+ * `node --import tsx mfe-lodging/server/stand-ins/booking-stand-in-main.ts <port> [slowMs]`.
  * Point the site at it with BOOKING_API_URL=http://127.0.0.1:<port>/demand/3.2,
  * BOOKING_API_TOKEN=stand-in-booking-token and BOOKING_AFFILIATE_ID=9100000 (any other key
  * answers 401); `/down/`, `/busy/`, `/slow/`, `/malformed/` and `/malformed-entries/` before

@@ -19,9 +19,9 @@
  *   street number tells them apart), a "Bird & Jim" in Denver (outside the town's rectangle);
  * - an entry the stand-in does not know (Trail Ridge Road Scenic Drive).
  */
-import activityRows from '../../../src/data/activities.json';
-import downtownPlaceRows from '../../../src/data/downtown-places.json';
-import restaurantRows from '../../../src/data/restaurants.json';
+import activityRows from '../../src/data/activities.json';
+import downtownPlaceRows from '../../src/data/downtown-places.json';
+import restaurantRows from '../../src/data/restaurants.json';
 
 /** Opening and closing "HH:MM" on the place's clock; a close at or before the open is after midnight. */
 export type DayHours = readonly [string, string] | null;
