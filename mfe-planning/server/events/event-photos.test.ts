@@ -19,16 +19,16 @@ import type { Database } from '@estes/shared/server';
 import { formMessages } from '../../src/domain/form-messages';
 import { planningMigrations } from '../migrations';
 import { migrate, openMemoryDatabase } from '../testing/memory-database';
-import { eventPhotoDir } from './photo-files';
-import { photoPixelLimits, photoRefusalMessage } from './photo-reencode';
-import { scrubUnsizedPhotos } from './photo-scrub';
-import { photoCacheControl } from './photo-serving';
-import { bytesOf, photoChunkBytes } from './photo-store';
-import { takeOverPhotoFiles } from './photo-takeover';
-import { removeStaleUploadFolders, uploadTempRoot } from './photo-uploads';
-import { PhotoWorkQueue } from './photo-work-queue';
-import { submissionRoutes } from './submission-routes';
-import { SubmissionStore } from './submission-store';
+import { eventPhotoDir } from '../submissions/photo-files';
+import { photoPixelLimits, photoRefusalMessage } from '../submissions/photo-reencode';
+import { scrubUnsizedPhotos } from '../submissions/photo-scrub';
+import { photoCacheControl } from '../submissions/photo-serving';
+import { bytesOf, photoChunkBytes } from '../submissions/photo-store';
+import { takeOverPhotoFiles } from '../submissions/photo-takeover';
+import { removeStaleUploadFolders, uploadTempRoot } from '../submissions/photo-uploads';
+import { PhotoWorkQueue } from '../submissions/photo-work-queue';
+import { eventRoutes } from './event-routes';
+import { SubmissionStore } from '../submissions/submission-store';
 import { multipart, type MultipartPart } from '../testing/multipart';
 import { eventSubmissionFixture } from '../../src/testing/submission-fixtures';
 
@@ -65,7 +65,7 @@ beforeEach(async () => {
   db = openMemoryDatabase();
   await migrate(db, planningMigrations);
   app = Fastify({ logger: false });
-  await app.register(submissionRoutes, {
+  await app.register(eventRoutes, {
     prefix: '/api/planning',
     db,
     dataDir,

@@ -19,11 +19,13 @@ import { eventSubmissionFixture } from '../../src/testing/submission-fixtures';
 import { planningMigrations } from '../migrations';
 import { migrate, openMemoryDatabase } from '../testing/memory-database';
 import { fieldParts, multipart, type MultipartPart } from '../testing/multipart';
-import { eventPhotoDir } from './photo-files';
-import { uploadTempRoot } from './photo-uploads';
-import { PhotoWorkQueue, type PhotoWorkLimits } from './photo-work-queue';
-import { SubmissionStore } from './submission-store';
-import { submissionRoutes } from './submission-routes';
+import { eventPhotoDir } from '../submissions/photo-files';
+import { uploadTempRoot } from '../submissions/photo-uploads';
+import { PhotoWorkQueue, type PhotoWorkLimits } from '../submissions/photo-work-queue';
+import { SubmissionStore } from '../submissions/submission-store';
+import { PhotoRefusals } from '../submissions/photo-refusals';
+import { submissionRoutes } from '../submissions/submission-routes';
+import { eventRoutes } from './event-routes';
 
 const limits: PhotoWorkLimits = { concurrency: 1, maxWaitMs: 10_000, maxWaiting: 4, jobSeconds: 15 };
 
@@ -49,15 +51,17 @@ const submissionsHealth = () => {
 async function start(queueLimits: PhotoWorkLimits = limits) {
   queue = new PhotoWorkQueue(queueLimits);
   app = Fastify({ logger: false });
-  await app.register(submissionRoutes, {
-    reportHealth: (name, check) => healthChecks.set(name, check),
+  // The events' queue refuses; the submissions' /healthz names it (as the area's API registers them).
+  const forms = {
     prefix: '/api/planning',
     db,
     dataDir,
     settings: defaultSiteSettings,
     rateLimit: { max: 100, windowMs: 60_000 },
-    photoWorkQueue: queue,
-  });
+    photoRefusals: new PhotoRefusals(),
+  };
+  await app.register(submissionRoutes, { ...forms, reportHealth: (name, check) => healthChecks.set(name, check) });
+  await app.register(eventRoutes, { ...forms, photoWorkQueue: queue });
 }
 
 beforeEach(async () => {
