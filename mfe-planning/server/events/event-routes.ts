@@ -8,7 +8,7 @@
 import path from 'node:path';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { declarePageFreshness, pageDataTags, routeUrlWithin, serveEndpoint } from '@estes/shared/server';
-import { approvedEventsEndpoint } from '../../src/features/events/api/approved-events';
+import { approvedEventsEndpoint } from '../../src/api/approved-events';
 import { formMessages } from '../../src/domain/form-messages';
 import {
   eventListingSchema,

@@ -27,7 +27,7 @@ import {
   serveEndpoint,
   welcomePageAfter,
 } from '@estes/shared/server';
-import { newsletterCommunityEndpoint } from '../../src/features/thank-you/api/newsletter-community';
+import { newsletterCommunityEndpoint } from '../../src/api/newsletter-community';
 import { defaultNewsletterApiUrl, type ProviderOutcome } from './newsletter-provider';
 import { NewsletterOutbox, placementPages } from './newsletter-outbox';
 import type { PlanningSettings } from '../planning-settings';

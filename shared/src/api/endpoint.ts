@@ -1,10 +1,12 @@
 /**
  * Each API endpoint of the site is defined once: its method, its path, the zod schemas of what
- * it accepts (query, body) and of what it answers. The definition lives with the feature that
- * calls it (`mfe-<area>/src/features/<screen>/api/<endpoint>.ts`); the area's server serves it
- * with `serveEndpoint` (`@estes/shared/server`), which checks the input against the same
- * schemas, and the browser and the loaders call it with `callEndpoint`, which reads the answer
- * through the response schema. A path or a field changed in one place changes for both sides.
+ * it accepts (query, body) and of what it answers. The definition has one home (decision 047):
+ * the serving area's `mfe-<area>/src/api/<endpoint>.ts`, one file per endpoint; or, when another
+ * area or the shell calls it, `shared/src/api/<area>/<endpoint>.ts` (`each-area/` for one every
+ * area answers under its own prefix). The area's server serves it with `serveEndpoint`
+ * (`@estes/shared/server`), which checks the input against the same schemas, and the browser and
+ * the loaders call it with `callEndpoint`, which reads the answer through the response schema. A
+ * path or a field changed in one place changes for both sides.
  *
  * Imported as `@estes/shared/api` (not through `@estes/shared`, so only pages that call an
  * endpoint load it).

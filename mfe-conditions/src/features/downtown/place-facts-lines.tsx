@@ -6,7 +6,7 @@
  */
 import styled from 'styled-components';
 import { VisuallyHidden, theme } from '@estes/shared';
-import type { DowntownPlace } from '@estes/shared/planning/downtown-places';
+import type { DowntownPlace } from '@estes/shared/api/planning/downtown-places';
 
 type LiveFacts = Extract<DowntownPlace['facts'], { state: 'live' }>['facts'];
 

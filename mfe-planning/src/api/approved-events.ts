@@ -1,12 +1,12 @@
 /**
  * GET /api/planning/events/approved: the visitor events a person approved, defined once for the
- * server (`server/submissions/submission-routes.ts` serves it) and the calendar's loaders (this
+ * server (`server/events/event-routes.ts` serves it) and the calendar's loaders (this
  * client). The module carries zod, so the calendar fetches it with its loader, never with a
  * page's first load.
  */
 import type { SiteApi } from '@estes/shared';
 import { callEndpoint, defineEndpoint } from '@estes/shared/api';
-import { approvedEventsResponseSchema, type ApprovedEvent } from '../../../domain/approved-event';
+import { approvedEventsResponseSchema, type ApprovedEvent } from '../domain/approved-event';
 
 export const approvedEventsEndpoint = defineEndpoint({
   method: 'GET',

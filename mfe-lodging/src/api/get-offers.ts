@@ -10,9 +10,9 @@
  */
 import type { SiteApi } from '@estes/shared';
 import { callEndpoint, defineEndpoint, type EndpointResult } from '@estes/shared/api';
-import { offersAnswerSchema, type OffersAnswer } from '../../../domain/lodging-offers';
-import { readOffersQuery } from '../../../domain/offer-rules';
-import { queryReader } from '../../../domain/stay-request';
+import { offersAnswerSchema, type OffersAnswer } from '../domain/lodging-offers';
+import { readOffersQuery } from '../domain/offer-rules';
+import { queryReader } from '../domain/stay-request';
 
 export const getOffersEndpoint = defineEndpoint({
   method: 'GET',

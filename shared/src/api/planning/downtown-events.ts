@@ -6,10 +6,10 @@
  * it. Each event's dates, time and place exist once, in the calendar (docs/rules/planning.md#events-calendar).
  *
  * The dates come formatted (`dateText`) by the calendar's own rule, so /downtown and /events read
- * the same words. Its own subpath (`@estes/shared/planning/downtown-events`), written with `zod/mini`.
+ * the same words. Its own subpath (`@estes/shared/api/planning/downtown-events`), written with `zod/mini`.
  */
 import * as z from 'zod/mini';
-import { defineEndpoint } from '../api/endpoint';
+import { defineEndpoint } from '../endpoint';
 
 const downtownEventSchema = z.object({
   /** The calendar's id of the event; its page is `path` (/events?event=<id>). */

@@ -6,7 +6,7 @@
  */
 import type { SiteApi } from '@estes/shared';
 import { callEndpoint, defineEndpoint } from '@estes/shared/api';
-import { communitySchema, placeOf, timeAgo, type RecentSignup } from '../community';
+import { communitySchema, placeOf, timeAgo, type RecentSignup } from '../domain/newsletter-community';
 
 export const newsletterCommunityEndpoint = defineEndpoint({
   method: 'GET',

@@ -4,7 +4,7 @@
  */
 import type { SiteApi } from '@estes/shared';
 import { callEndpoint, defineEndpoint } from '@estes/shared/api';
-import { weatherResultSchema, type WeatherPlace, type WeatherResult } from '../../../domain/weather-result';
+import { weatherResultSchema, type WeatherPlace, type WeatherResult } from '../domain/weather-result';
 
 export const getWeatherEndpoint = defineEndpoint({
   method: 'GET',

@@ -9,10 +9,10 @@
  * of the town's centre by the place's own coordinates. Without the partner, or when it cannot
  * answer, the state says so and there are no stays (nothing made up).
  *
- * Its own subpath (`@estes/shared/lodging/downtown-stays`), written with `zod/mini`.
+ * Its own subpath (`@estes/shared/api/lodging/downtown-stays`), written with `zod/mini`.
  */
 import * as z from 'zod/mini';
-import { defineEndpoint } from '../api/endpoint';
+import { defineEndpoint } from '../endpoint';
 
 const downtownStaySchema = z.object({
   /** The lodging area's id of the place (`booking-10004`); its page is `path`. */

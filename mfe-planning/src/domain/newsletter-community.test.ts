@@ -1,4 +1,4 @@
-import { parseCommunity, placeOf, timeAgo } from './community';
+import { parseCommunity, placeOf, timeAgo } from './newsletter-community';
 
 const now = new Date('2026-07-04T15:00:00Z');
 const before = (seconds: number) => new Date(now.getTime() - seconds * 1000);

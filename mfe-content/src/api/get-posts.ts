@@ -6,7 +6,7 @@
  */
 import { callEndpoint, defineEndpoint } from '@estes/shared/api';
 import type { SiteApi } from '@estes/shared';
-import { postListAnswerSchema, type PostListAnswer } from '../../domain/blog-post';
+import { postListAnswerSchema, type PostListAnswer } from '../domain/blog-post';
 
 export const getPostsEndpoint = defineEndpoint({
   method: 'GET',

@@ -5,7 +5,7 @@
  */
 import type { SiteApi } from '@estes/shared';
 import { answerReader, callEndpoint, defineEndpoint } from '@estes/shared/api';
-import { parseWebcamStatuses, type WebcamStatus } from '../../../domain/webcams';
+import { parseWebcamStatuses, type WebcamStatus } from '../domain/webcams';
 
 export const getWebcamStatusesEndpoint = defineEndpoint({
   method: 'GET',

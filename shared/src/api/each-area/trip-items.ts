@@ -7,12 +7,12 @@
  * `parseTripItem`, the contract's own reader that the saved list uses too, so one malformed
  * item is left out rather than the whole area counted as unavailable.
  *
- * Its own subpath (`@estes/shared/my-trip/items-endpoint`), written with `zod/mini`: the saved
+ * Its own subpath (`@estes/shared/api/each-area/trip-items`), written with `zod/mini`: the saved
  * list's store (`@estes/shared/my-trip`) is on every page's first load, this is not.
  */
 import * as z from 'zod/mini';
-import { defineEndpoint } from '../api/endpoint';
-import type { AreaName } from '../routing/route-table';
+import { defineEndpoint } from '../endpoint';
+import type { AreaName } from '../../routing/route-table';
 
 const tripItemsAnswerSchema = z.object({ items: z.array(z.unknown()) });
 

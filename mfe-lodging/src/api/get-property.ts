@@ -8,8 +8,8 @@
  */
 import type { SiteApi } from '@estes/shared';
 import { callEndpoint, defineEndpoint, type EndpointResult } from '@estes/shared/api';
-import { propertyAnswerSchema, type PropertyAnswer } from '../../../domain/lodging-offers';
-import { queryReader, readStayQuery } from '../../../domain/stay-request';
+import { propertyAnswerSchema, type PropertyAnswer } from '../domain/lodging-offers';
+import { queryReader, readStayQuery } from '../domain/stay-request';
 
 export const getPropertyEndpoint = defineEndpoint({
   method: 'GET',

@@ -8,11 +8,11 @@
  * What the team keeps about a place (name, our address, what it is, a map position) is the
  * directory's; ratings, hours, "open now", phone and website are only ever the provider's live
  * facts (`facts`), or absent. A place the provider says closed for good is not in the answer.
- * Its own subpath (`@estes/shared/planning/downtown-places`), written with `zod/mini`.
+ * Its own subpath (`@estes/shared/api/planning/downtown-places`), written with `zod/mini`.
  */
 import * as z from 'zod/mini';
-import { defineEndpoint } from '../api/endpoint';
-import { placeFactsEntrySchema } from './place-facts';
+import { defineEndpoint } from '../endpoint';
+import { placeFactsEntrySchema } from '../../planning/place-facts';
 
 export const downtownPlaceCategories = ['restaurant', 'shop', 'attraction', 'service'] as const;
 export type DowntownPlaceCategory = (typeof downtownPlaceCategories)[number];

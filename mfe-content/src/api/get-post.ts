@@ -5,8 +5,8 @@
  */
 import { callEndpoint, defineEndpoint } from '@estes/shared/api';
 import type { SiteApi } from '@estes/shared';
-import { postAnswerSchema, type BlogPost } from '../../../domain/blog-post';
-import { ContentRequestError } from '../../../components/api/get-posts';
+import { postAnswerSchema, type BlogPost } from '../domain/blog-post';
+import { ContentRequestError } from './get-posts';
 
 export const getPostEndpoint = defineEndpoint({
   method: 'GET',

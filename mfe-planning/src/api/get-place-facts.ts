@@ -9,7 +9,7 @@
  */
 import type { SiteApi } from '@estes/shared';
 import { callEndpoint, defineEndpoint, type EndpointResult, type EndpointSchema } from '@estes/shared/api';
-import { placeFactsAnswerSchema, readPlaceIds, type PlaceFactsAnswer } from '../../domain/place-facts';
+import { placeFactsAnswerSchema, readPlaceIds, type PlaceFactsAnswer } from '../domain/place-facts';
 
 const placeIdsQuery: EndpointSchema<{ ids: string[] }> = {
   safeParse(query: unknown) {
