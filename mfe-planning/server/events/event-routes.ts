@@ -1,37 +1,36 @@
 /**
  * The events API (mounted under /api/planning/): the two event forms (an event listing, and an
  * event submission with up to three photos), the approved events the calendar shows, and each
- * stored photo. The forms' posts are taken the way every planning form's is
- * (server/submissions/form-posts.ts); the photos are streamed to a request folder, re-encoded in
- * the photo work queue's turn, and stored with their submission in one transaction.
+ * stored photo, each served from its definition (src/api/). The forms' posts are taken the way
+ * every planning form's is (server/submissions/form-posts.ts); `serveEndpoint` streams the photos
+ * to the request's own folder within the definition's bounds, they are re-encoded in the photo
+ * work queue's turn, and stored with their submission in one transaction.
  */
-import path from 'node:path';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { declarePageFreshness, pageDataTags, routeUrlWithin, serveEndpoint } from '@estes/shared/server';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { declarePageFreshness, pageDataTags, serveEndpoint } from '@estes/shared/server';
 import { approvedEventsEndpoint } from '../../src/api/approved-events';
+import { eventListingFormEndpoint } from '../../src/api/event-listing-form';
+import { eventSubmissionFormEndpoint } from '../../src/api/event-submission-form';
 import { formMessages } from '../../src/domain/form-messages';
 import {
   eventListingSchema,
   eventSubmissionSchema,
-  photoLimits,
   validate,
   type FieldErrors,
 } from '../../src/domain/submission-schemas';
 import { toApprovedEvent } from '../submissions/approved-events';
 import {
-  addField,
-  formBodyLimit,
   formPostEndpoints,
   takeFormPosts,
   truncate,
   type Form,
   type FormPostsOptions,
 } from '../submissions/form-posts';
-import { prepareEventPhotos, photoRefusalMessage, type ReceivedPhoto } from '../submissions/photo-reencode';
+import { prepareEventPhotos, photoRefusalMessage } from '../submissions/photo-reencode';
 import { scrubUnsizedPhotos } from '../submissions/photo-scrub';
 import { photoRoutes } from '../submissions/photo-serving';
 import { takeOverPhotoFiles } from '../submissions/photo-takeover';
-import { readableParts, receiveFile, removeStaleUploadFolders, withUploadFolder } from '../submissions/photo-uploads';
+import { removeStaleUploadFolders, uploadTempRoot } from '../submissions/photo-uploads';
 import {
   defaultPhotoWorkLimits,
   PhotoWorkBusyError,
@@ -47,40 +46,6 @@ export interface EventRoutesOptions extends FormPostsOptions {
   photoWorkQueue?: PhotoWorkQueue;
   /** Where refused photo posts are counted (the submissions' /healthz names them); its own when left out. */
   photoRefusals?: PhotoRefusals;
-}
-
-/**
- * The submit-event form's fields and photos, from a multipart post. Photos are streamed to files in `folder` as they
- * arrive (never held in memory); past the first `photoLimits.maxPhotos` they are counted as
- * dropped and skipped; one over the size limit fails the request with 413, a body that cannot
- * be read (cut short, malformed) with 400.
- */
-async function readEventSubmission(
-  request: FastifyRequest,
-  folder: string,
-): Promise<{ form: Form; received: ReceivedPhoto[]; dropped: number }> {
-  const form: Form = {};
-  const received: ReceivedPhoto[] = [];
-  let dropped = 0;
-  for await (const part of readableParts(request.parts())) {
-    if (part.type === 'field') {
-      addField(form, part.fieldname, typeof part.value === 'string' ? part.value : '');
-      continue;
-    }
-    if (part.fieldname !== 'photos' || part.filename === '') {
-      part.file.resume();
-      continue;
-    }
-    if (received.length >= photoLimits.maxPhotos) {
-      dropped += 1;
-      part.file.resume();
-      continue;
-    }
-    const upload = await receiveFile(part.file, path.join(folder, `upload-${received.length + 1}`));
-    if (upload.truncated) throw new request.server.multipartErrors.RequestFileTooLargeError();
-    if (upload.byteSize > 0) received.push({ file: upload.file, originalName: part.filename });
-  }
-  return { form, received, dropped };
 }
 
 /** Aborted when the connection closes before the answer is sent: the sender has gone. */
@@ -146,7 +111,7 @@ export async function eventRoutes(app: FastifyInstance, options: EventRoutesOpti
   await removeStaleUploadFolders(dataDir, 60 * 60_000);
   const takingOver = takeOverEarlierPhotos(app, options, photoWork);
   app.addHook('onClose', async () => takingOver);
-  const forms = await takeFormPosts(app, options, (error: FastifyError, request, reply) => {
+  const forms = takeFormPosts(app, options, (error: FastifyError, request, reply) => {
     if (!(error instanceof PhotoWorkBusyError)) return undefined;
     // Nothing was stored: the request's upload folder is gone, no row was written.
     request.log.warn({ reason: error.reason }, 'a submission was refused: photo work is busy');
@@ -155,57 +120,51 @@ export async function eventRoutes(app: FastifyInstance, options: EventRoutesOpti
     return forms.answerProblem(request, reply, 503, formMessages.photosBusy(settings.phone));
   });
 
-  app.post(
-    routeUrlWithin(app, formPostEndpoints.eventListing.path),
-    { bodyLimit: formBodyLimit },
-    async (request, reply) => {
-      const form = forms.bodyOf(request);
-      return forms.accept(request, reply, formPostEndpoints.eventListing, () => eventListingSubmission(form));
-    },
+  serveEndpoint(app, eventListingFormEndpoint, async ({ fields, request, reply }) =>
+    forms.accept(request, reply, formPostEndpoints.eventListing, () => eventListingSubmission(fields)),
   );
 
-  app.post(
-    routeUrlWithin(app, formPostEndpoints.eventSubmission.path),
-    { bodyLimit: formBodyLimit },
-    async (request, reply) =>
-      withUploadFolder(dataDir, async (folder, removeFolder) => {
-        const { form, received, dropped } = request.isMultipart()
-          ? await readEventSubmission(request, folder)
-          : { form: forms.bodyOf(request), received: [], dropped: 0 };
-        const result = validate(eventSubmissionSchema, form);
-        // Photos are re-encoded only for a form that will be kept; refusals are told either way.
-        // Their turn in the photo work queue is taken after the whole body has arrived.
-        const { photos, refusals } =
-          received.length === 0
-            ? { photos: [], refusals: [] }
-            : await photoWork.run((job) => prepareEventPhotos(received, folder, result.ok, job), {
-                signal: senderLeft(reply),
-              });
-        return forms.accept(
-          request,
-          reply,
-          formPostEndpoints.eventSubmission,
-          () => {
-            const fieldErrors: FieldErrors = result.ok ? {} : { ...result.fieldErrors };
-            if (refusals.length > 0) fieldErrors.photos = photoRefusalMessage(refusals);
-            if (!result.ok || Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
-            const event = result.value;
-            return {
-              ok: true,
-              submission: {
-                kind: 'event-submission',
-                name: event.organizerName,
-                email: event.email,
-                summary: truncate(`${event.eventName} (${event.eventDate}, ${event.venue})`, 120),
-                payload: { ...event, homepage: undefined },
-              },
-            };
-          },
-          photos,
-          dropped,
-          removeFolder,
-        );
-      }),
+  serveEndpoint(
+    app,
+    eventSubmissionFormEndpoint,
+    async ({ fields, upload, request, reply }) => {
+      const received = upload?.files ?? [];
+      const result = validate(eventSubmissionSchema, fields);
+      // Photos are re-encoded only for a form that will be kept; refusals are told either way.
+      // Their turn in the photo work queue is taken after the whole body has arrived.
+      const { photos, refusals } =
+        !upload || received.length === 0
+          ? { photos: [], refusals: [] }
+          : await photoWork.run((job) => prepareEventPhotos(received, upload.folder, result.ok, job), {
+              signal: senderLeft(reply),
+            });
+      return forms.accept(
+        request,
+        reply,
+        formPostEndpoints.eventSubmission,
+        () => {
+          const fieldErrors: FieldErrors = result.ok ? {} : { ...result.fieldErrors };
+          if (refusals.length > 0) fieldErrors.photos = photoRefusalMessage(refusals);
+          if (!result.ok || Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
+          const event = result.value;
+          return {
+            ok: true,
+            submission: {
+              kind: 'event-submission',
+              name: event.organizerName,
+              email: event.email,
+              summary: truncate(`${event.eventName} (${event.eventDate}, ${event.venue})`, 120),
+              payload: { ...event, homepage: undefined },
+            },
+          };
+        },
+        photos,
+        upload?.dropped ?? 0,
+        upload?.remove,
+      );
+    },
+    // Each post's photos arrive in a folder of its own, gone when the request ends.
+    { uploadsIn: uploadTempRoot(dataDir) },
   );
 
   serveEndpoint(app, approvedEventsEndpoint, async ({ reply }) => {

@@ -1,21 +1,24 @@
 /**
  * What every planning form's post shares, whichever capability serves it (the contact and partner
- * forms here, the event forms in server/events/): one scope's plain-form parser, the cross-site
- * refusal, the one sender limit, the error answers, and `accept`, which validates, stores and
- * answers.
+ * forms here, the event forms in server/events/): the cross-site refusal, the one sender limit,
+ * the error answers, and `accept`, which validates, stores and answers. The posts themselves are
+ * served from their definitions (src/api/*-form.ts) by `serveEndpoint`, which reads their plain
+ * form posts and multipart bodies within the definitions' bounds.
  *
  * Every accepted submission is in the database before the answer says so. The pages post
  * JSON (or multipart with photos) and ask for JSON; the same endpoints take a plain form post
  * without JavaScript, answering with a redirect back to the page on success and a short page
  * listing what to correct otherwise (the browser's Back keeps what was typed).
  */
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { paths } from '@estes/shared/core';
-import { crossSitePostProblem, type AreaApiContext } from '@estes/shared/server';
-import { formEndpoints } from '../../src/domain/form-endpoints';
+import { crossSitePostProblem, type AreaApiContext, type FormFields } from '@estes/shared/server';
+import { contactFormEndpoint } from '../../src/api/contact-form';
+import { eventListingFormEndpoint } from '../../src/api/event-listing-form';
+import { eventSubmissionFormEndpoint } from '../../src/api/event-submission-form';
+import { partnerFormEndpoint } from '../../src/api/partner-form';
 import { formMessages } from '../../src/domain/form-messages';
-import { photoLimits, type FieldErrors } from '../../src/domain/submission-schemas';
+import type { FieldErrors } from '../../src/domain/submission-schemas';
 import type { AddressLimitSettings } from '../limits/address-limit';
 import { limitSenders, type SenderLimit } from '../limits/sender-limit';
 import { capacityReached, defaultCapacity, type CapacitySettings } from './capacity';
@@ -30,7 +33,7 @@ export interface FormPostsOptions extends Pick<AreaApiContext, 'db' | 'settings'
   now?: () => Date;
 }
 
-export type Form = Record<string, unknown>;
+export type Form = FormFields;
 
 /** One form's endpoint: where it posts, the page it lives on, and what its answers say. */
 export interface FormEndpoint {
@@ -44,25 +47,25 @@ export interface FormEndpoint {
 /** The four forms' endpoints (the contact form's answers also stand for any other route of a forms' scope). */
 export const formPostEndpoints = {
   contact: {
-    path: formEndpoints.contact,
+    path: contactFormEndpoint.path,
     page: paths.tripPlanning(),
     success: formMessages.contactSuccess,
     failure: formMessages.contactFailure,
   },
   eventListing: {
-    path: formEndpoints.eventListing,
+    path: eventListingFormEndpoint.path,
     page: paths.events(),
     success: formMessages.eventSuccess,
     failure: () => formMessages.eventFailure,
   },
   eventSubmission: {
-    path: formEndpoints.eventSubmission,
+    path: eventSubmissionFormEndpoint.path,
     page: paths.submitEvent(),
     success: formMessages.eventSuccess,
     failure: () => formMessages.eventFailure,
   },
   partner: {
-    path: formEndpoints.partner,
+    path: partnerFormEndpoint.path,
     page: paths.partner(),
     success: formMessages.partnerSuccess,
     failure: () => formMessages.partnerFailure,
@@ -74,8 +77,6 @@ export type BuiltSubmission = { ok: false; fieldErrors: FieldErrors } | { ok: tr
 
 export interface FormPosts {
   store: SubmissionStore;
-  /** The post's form fields, whatever it was sent as (JSON, a plain form post, or read from multipart). */
-  bodyOf(request: FastifyRequest): Form;
   answerProblem(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -98,30 +99,12 @@ export interface FormPosts {
   ): Promise<FastifyReply>;
 }
 
-export const formBodyLimit = 64 * 1024;
 const wantsJson = (request: FastifyRequest) => /application\/json/.test(request.headers.accept ?? '');
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 export const truncate = (text: string, length: number) =>
   text.length > length ? `${text.slice(0, length - 1)}…` : text;
-
-/**
- * Repeated fields of a plain form post (checkboxes) become lists, grown in place: a copy per
- * repeat made a post of 8,000 repeats cost 100 ms or more (issue 28's worst-case posts).
- */
-export function addField(form: Form, name: string, value: unknown) {
-  const previous = form[name];
-  if (previous === undefined) form[name] = value;
-  else if (Array.isArray(previous)) previous.push(value);
-  else form[name] = [previous, value];
-}
-
-function formFromUrlEncoded(body: string): Form {
-  const form: Form = {};
-  for (const [name, value] of new URLSearchParams(body)) addField(form, name, value);
-  return form;
-}
 
 /** How the forms answer: JSON to their script, a redirect or a short page to a plain form post. */
 function formAnswers(settings: FormPostsOptions['settings']) {
@@ -168,24 +151,13 @@ function formAnswers(settings: FormPostsOptions['settings']) {
  * handlers answer with. `answerError` answers the scope's own errors first (the event
  * forms' busy photo queue); every other error gets the forms' one set of answers.
  */
-export async function takeFormPosts(
+export function takeFormPosts(
   app: FastifyInstance,
   options: FormPostsOptions,
   answerError?: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined,
-): Promise<FormPosts> {
+): FormPosts {
   const { db, settings, dataDir } = options;
   const store = new SubmissionStore(db, options.now);
-
-  await app.register(fastifyMultipart, {
-    throwFileSizeLimit: true,
-    limits: { fileSize: photoLimits.maxBytes, files: 10, fields: 40, fieldSize: 16 * 1024, parts: 50 },
-  });
-
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: formBodyLimit },
-    (_request, body, done) => done(null, formFromUrlEncoded(String(body))),
-  );
 
   const { endpointOf, answerProblem, answerAccepted } = formAnswers(settings);
 
@@ -255,8 +227,5 @@ export async function takeFormPosts(
     return answerAccepted(request, reply, endpoint, id, droppedPhotos);
   };
 
-  const bodyOf = (request: FastifyRequest): Form =>
-    request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? (request.body as Form) : {};
-
-  return { store, bodyOf, answerProblem, accept };
+  return { store, answerProblem, accept };
 }

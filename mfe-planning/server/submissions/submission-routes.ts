@@ -6,7 +6,9 @@
  * capability's (server/events/).
  */
 import type { FastifyInstance } from 'fastify';
-import { routeUrlWithin, type AreaApiContext } from '@estes/shared/server';
+import { serveEndpoint, type AreaApiContext } from '@estes/shared/server';
+import { contactFormEndpoint } from '../../src/api/contact-form';
+import { partnerFormEndpoint } from '../../src/api/partner-form';
 import {
   contactMessageSchema,
   partnerApplicationSchema,
@@ -16,7 +18,6 @@ import {
 } from '../../src/domain/submission-schemas';
 import { capacityHealth, defaultCapacity } from './capacity';
 import {
-  formBodyLimit,
   formPostEndpoints,
   takeFormPosts,
   truncate,
@@ -96,21 +97,11 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
     ),
   );
 
-  const forms = await takeFormPosts(app, options);
-  app.post(
-    routeUrlWithin(app, formPostEndpoints.contact.path),
-    { bodyLimit: formBodyLimit },
-    async (request, reply) => {
-      const form = forms.bodyOf(request);
-      return forms.accept(request, reply, formPostEndpoints.contact, () => contactSubmission(form));
-    },
+  const forms = takeFormPosts(app, options);
+  serveEndpoint(app, contactFormEndpoint, async ({ fields, request, reply }) =>
+    forms.accept(request, reply, formPostEndpoints.contact, () => contactSubmission(fields)),
   );
-  app.post(
-    routeUrlWithin(app, formPostEndpoints.partner.path),
-    { bodyLimit: formBodyLimit },
-    async (request, reply) => {
-      const form = forms.bodyOf(request);
-      return forms.accept(request, reply, formPostEndpoints.partner, () => partnerSubmission(form));
-    },
+  serveEndpoint(app, partnerFormEndpoint, async ({ fields, request, reply }) =>
+    forms.accept(request, reply, formPostEndpoints.partner, () => partnerSubmission(fields)),
   );
 }

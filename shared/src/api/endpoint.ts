@@ -52,6 +52,26 @@ export type PathParams<Path extends string> = Path extends `${string}:${infer Pa
     ? { [K in Param]: string }
     : Record<never, string>;
 
+/**
+ * What a multipart body may hold (a form with files): one field's files are kept, within these
+ * bounds; a body past any of them is refused (413) before more of it is read.
+ */
+export interface MultipartBounds {
+  /** The one field whose files are kept; files sent under other names are skipped unread. */
+  fileField: string;
+  /** Files of that field kept at most; more are skipped unread and counted as dropped. */
+  keptFiles: number;
+  /** Bytes of one file at most: a larger one refuses the post. */
+  fileBytes: number;
+  /** Files a body may carry at all, kept or skipped. */
+  files: number;
+  /** Fields (not files) a body may carry, and bytes of one. */
+  fields: number;
+  fieldBytes: number;
+  /** Parts (fields and files) a body may carry. */
+  parts: number;
+}
+
 export interface EndpointDefinition<
   Path extends SiteApiPath = SiteApiPath,
   Query extends AnySchema | undefined = AnySchema | undefined,
@@ -64,6 +84,13 @@ export interface EndpointDefinition<
   body?: Body;
   /** The most bytes of body the server reads (with `body`: every body limit is the route's own). */
   bodyLimit?: number;
+  /**
+   * A form's endpoint: it also reads a plain form post (application/x-www-form-urlencoded, within
+   * `bodyLimit`), whose fields the handler gets as `fields` (repeated names as lists).
+   */
+  formPost?: boolean;
+  /** It also reads a multipart body with files, within these bounds (`serveEndpoint` keeps the files). */
+  multipart?: MultipartBounds;
   response: Response;
 }
 
@@ -79,6 +106,8 @@ export function defineEndpoint<
   query?: Query;
   body?: Body;
   bodyLimit?: number;
+  formPost?: boolean;
+  multipart?: MultipartBounds;
   response: Response;
 }): EndpointDefinition<Path, Query, Body, Response> {
   return Object.freeze({ ...definition });
