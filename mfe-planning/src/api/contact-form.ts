@@ -6,7 +6,7 @@
  * The form checks its fields itself (field by field, with the same schemas as the page), so the
  * definition has no body schema.
  */
-import { answerReader, defineEndpoint } from '@estes/shared/api';
+import { answerReader, defineEndpoint } from '@estes/shared/api/define';
 import { readFormAnswer } from '../domain/form-answer';
 
 export const contactFormEndpoint = defineEndpoint({
