@@ -65,8 +65,9 @@ const zones = [
 
 /**
  * The inner layout of an area (README, "Inside an area"): a screen's folder under
- * `src/features/` never imports another screen's folder, and what several screens share
- * (`src/components/`, `src/domain/`, `src/data/`) imports no screen and no widget. The shell's
+ * `src/features/` never imports another screen's folder, what several screens share
+ * (`src/components/`, `src/domain/`, `src/data/`) imports no screen and no widget, and the
+ * endpoint definitions (`src/api/`) import no screen, widget or component. The shell's
  * pages follow the same rule under `shell/src/pages/`.
  */
 const foldersIn = (/** @type {string} */ folder) =>
@@ -92,6 +93,13 @@ const layoutZones = [
     target: [`./mfe-${area}/src/components`, `./mfe-${area}/src/domain`, `./mfe-${area}/src/data`],
     from: [`./mfe-${area}/src/features`, `./mfe-${area}/src/widgets`],
     message: 'Shared parts of an area import no screen and no widget: the screens import them.',
+  })),
+  // An area's endpoint definitions (src/api/, decision 047) are read by its server and its pages
+  // alike: they build on the area's rules and types, never on a screen, a widget or a component.
+  ...areas.map((area) => ({
+    target: `./mfe-${area}/src/api`,
+    from: [`./mfe-${area}/src/features`, `./mfe-${area}/src/widgets`, `./mfe-${area}/src/components`],
+    message: 'An endpoint definition imports only the area’s domain (and shared): its server reads it too.',
   })),
 ];
 zones.push(...layoutZones);

@@ -3,7 +3,8 @@
  *
  * The inner layout every area follows (README, "Inside an area"), checked on the tree itself so
  * a newcomer finds the same places in every area: which folders an area's `src/` and `server/`
- * hold, that a screen's endpoints sit in its `api/` folder one file each, that server routes
+ * hold, that its endpoints are defined in its `src/api/` folder one file each (and in shared only
+ * when another area or the shell calls them, decision 047), that server routes
  * are added by capability plugins, and that no component file grows past what one reads at a
  * sitting. (Which folder may import which is ESLint's part: `eslint.config.mjs`.)
  */
@@ -15,7 +16,7 @@ const root = path.resolve(__dirname, '..');
 const areas = ['lodging', 'content', 'planning', 'conditions'] as const;
 
 /** What may stand at the top of an area's `src/`: the entry files and the layout's folders. */
-const srcFolders = ['components', 'data', 'domain', 'features', 'testing', 'widgets'];
+const srcFolders = ['api', 'components', 'data', 'domain', 'features', 'testing', 'widgets'];
 const srcFiles = ['index.ts', 'meta.ts', 'routes.tsx', 'server-entry.ts', 'standalone.tsx', 'widgets.ts'];
 
 /** At the top of an area's `server/`: the AreaApi, its settings, the whole API's test; the rest in capability folders. */
@@ -39,6 +40,16 @@ function filesUnder(folder: string, keep: (name: string) => boolean): string[] {
   });
 }
 
+const isSourceFile = (name: string) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name);
+/** The `/api/<area>/` prefix of each `defineEndpoint(` in a file (`/api/${area}/` as written when it is a template). */
+const endpointsIn = (file: string) => {
+  const text = readFileSync(path.join(root, file), 'utf8');
+  return text
+    .split(/defineEndpoint\(/)
+    .slice(1)
+    .map((after) => /path:\s*['`](\/api\/[^/'`]+\/)/.exec(after)?.[1] ?? '');
+};
+
 describe.each(areas)('the %s area', (area) => {
   const src = `mfe-${area}/src`;
   const server = `mfe-${area}/server`;
@@ -59,15 +70,18 @@ describe.each(areas)('the %s area', (area) => {
     expect(withoutPage).toEqual([]);
   });
 
-  it('defines each endpoint in its own file of a screen’s api/ folder', () => {
-    const apiFiles = filesUnder(src, (name) => /\.ts$/.test(name) && !name.endsWith('.test.ts')).filter((file) =>
-      file.split(path.sep).includes('api'),
-    );
-    const notOneEndpoint = apiFiles.filter((file) => {
-      const text = readFileSync(path.join(root, file), 'utf8');
-      return (text.match(/defineEndpoint\(/g) ?? []).length !== 1;
-    });
+  it('defines its endpoints in src/api/ only, one file each, under its own /api/<area>/ prefix', () => {
+    const apiFolder = `${src}/api`;
+    const elsewhere = [src, server]
+      .flatMap((folder) => filesUnder(folder, isSourceFile))
+      .filter((file) => path.dirname(file) !== apiFolder && endpointsIn(file).length > 0);
+    expect(elsewhere).toEqual([]);
+    const apiFiles = filesUnder(apiFolder, isSourceFile);
+    expect(apiFiles.length).toBeGreaterThan(0);
+    const notOneEndpoint = apiFiles.filter((file) => endpointsIn(file).length !== 1);
     expect(notOneEndpoint).toEqual([]);
+    const underAnotherPrefix = apiFiles.filter((file) => endpointsIn(file).some((url) => url !== `/api/${area}/`));
+    expect(underAnotherPrefix).toEqual([]);
   });
 
   it('keeps server/ to the AreaApi and its settings, with each capability in its own folder', () => {
@@ -82,6 +96,47 @@ describe.each(areas)('the %s area', (area) => {
     const routesBody = index.slice(index.indexOf('routes('));
     expect(routesBody).toMatch(/app\.register\(/);
     expect(routesBody).not.toMatch(/app\.(get|post|put|delete|route)\(/);
+  });
+});
+
+describe('endpoint contracts in shared', () => {
+  const owners = [...areas, 'each-area'];
+  const contracts = filesUnder('shared/src', isSourceFile).filter(
+    (file) => file !== path.join('shared', 'src', 'api', 'endpoint.ts') && endpointsIn(file).length > 0,
+  );
+  /** Everything that may call another area's endpoint: the areas and the shell. */
+  const callers = [...areas.map((area) => `mfe-${area}`), 'shell'].flatMap((folder) =>
+    ['src', 'server'].flatMap((part) => filesUnder(`${folder}/${part}`, isSourceFile)),
+  );
+
+  it('holds only contracts read across areas, in shared/src/api/<owning area>/, one file each', () => {
+    const misplaced = contracts.filter((file) => {
+      const [shared, srcFolder, api, owner, name, ...deeper] = file.split(path.sep);
+      const inOwnerFolder = shared === 'shared' && srcFolder === 'src' && api === 'api' && owners.includes(owner ?? '');
+      return !inOwnerFolder || !name || deeper.length > 0;
+    });
+    expect(misplaced).toEqual([]);
+    const notOneEndpoint = contracts.filter((file) => endpointsIn(file).length !== 1);
+    expect(notOneEndpoint).toEqual([]);
+    const underAnotherPrefix = contracts.filter((file) => {
+      const owner = file.split(path.sep)[3];
+      const prefix = owner === 'each-area' ? '/api/${area}/' : `/api/${owner}/`;
+      return endpointsIn(file).some((url) => url !== prefix);
+    });
+    expect(underAnotherPrefix).toEqual([]);
+  });
+
+  it('keeps there only what another area or the shell calls (an area’s own endpoints live in its src/api/)', () => {
+    const readOnlyByTheirOwner = contracts.filter((file) => {
+      const [, , , owner, name] = file.split(path.sep);
+      const subpath = `@estes/shared/api/${owner}/${(name ?? '').replace(/\.tsx?$/, '')}'`;
+      return !callers.some(
+        (caller) =>
+          !caller.startsWith(`mfe-${owner}${path.sep}`) &&
+          readFileSync(path.join(root, caller), 'utf8').includes(subpath),
+      );
+    });
+    expect(readOnlyByTheirOwner).toEqual([]);
   });
 });
 

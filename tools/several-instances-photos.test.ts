@@ -18,7 +18,7 @@ import { defaultSiteSettings } from '@estes/shared/core';
 import { areaApi as planningApi } from '../mfe-planning/server/index';
 import { eventPhotoDir } from '../mfe-planning/server/submissions/photo-files';
 import { takeOverPhotoFiles } from '../mfe-planning/server/submissions/photo-takeover';
-import { submissionRoutes } from '../mfe-planning/server/submissions/submission-routes';
+import { eventRoutes } from '../mfe-planning/server/events/event-routes';
 import { SubmissionStore } from '../mfe-planning/server/submissions/submission-store';
 import { fieldParts, multipart } from '@estes/shared/server/testing/multipart';
 import { eventSubmissionFixture } from '@estes/mfe-planning/form-samples';
@@ -54,7 +54,7 @@ describe.each(testEngines())('photos on two instances of one %s database', (engi
     await database.drop();
   });
 
-  /** The submission routes of two instances, each with a data folder of its own. */
+  /** The events API of two instances, each with a data folder of its own. */
   const startInstances = async () => {
     const dataDirs = pair(await Promise.all(connections.map(() => mkdtemp(path.join(os.tmpdir(), 'instance-data-')))));
     const started = await Promise.all(
@@ -62,7 +62,7 @@ describe.each(testEngines())('photos on two instances of one %s database', (engi
         const app = Fastify({ logger: false });
         await app.register(
           async (scope) =>
-            submissionRoutes(scope, {
+            eventRoutes(scope, {
               db,
               dataDir: dataDirs[index] ?? '',
               settings: defaultSiteSettings,

@@ -10,8 +10,8 @@ import { createContentApi, type ContentApiOptions } from './index';
 import { assetLink, startContentfulStandIn, type ContentfulStandIn } from './blog/testing/contentful-stand-in';
 import { bundledArticles } from './blog/bundled-articles';
 import type { SiteApi } from '@estes/shared';
-import { getPosts } from '../src/components/api/get-posts';
-import { getPost } from '../src/features/article/api/get-post';
+import { getPosts } from '../src/api/get-posts';
+import { getPost } from '../src/api/get-post';
 
 const space = 'estes-space';
 const accessToken = 'secret-delivery-token';

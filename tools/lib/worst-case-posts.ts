@@ -13,7 +13,10 @@
  */
 import { setTimeout as pause } from 'node:timers/promises';
 import { newsletterEndpoint, newsletterPlacements, newsletterSignupSchema } from '@estes/shared/server';
-import { formEndpoints } from '../../mfe-planning/src/domain/form-endpoints';
+import { contactFormEndpoint } from '../../mfe-planning/src/api/contact-form';
+import { eventListingFormEndpoint } from '../../mfe-planning/src/api/event-listing-form';
+import { eventSubmissionFormEndpoint } from '../../mfe-planning/src/api/event-submission-form';
+import { partnerFormEndpoint } from '../../mfe-planning/src/api/partner-form';
 import { formSchemas } from '../../mfe-planning/src/domain/submission-schemas';
 import { backtrackingShape, backtrackingShapeCount, multipartBody } from './hostile-input';
 import { describeRequest, isBusyRefusal, sendRaw, type FuzzAnswer, type FuzzRequest } from './raw-request';
@@ -38,35 +41,35 @@ const fieldsOf = (schema: unknown): string[] => {
 export const formsUnderTest: FormUnderTest[] = [
   {
     name: 'contact message',
-    path: formEndpoints.contact,
+    path: contactFormEndpoint.path,
     fields: fieldsOf(formSchemas.contactMessage),
     fixed: { formType: 'contact' },
     encodings: ['json', 'form'],
   },
   {
     name: 'trip request',
-    path: formEndpoints.contact,
+    path: contactFormEndpoint.path,
     fields: fieldsOf(formSchemas.tripRequest),
     fixed: { formType: 'trip-planning' },
     encodings: ['json', 'form'],
   },
   {
     name: 'event listing',
-    path: formEndpoints.eventListing,
+    path: eventListingFormEndpoint.path,
     fields: fieldsOf(formSchemas.eventListing),
     fixed: {},
     encodings: ['json', 'form'],
   },
   {
     name: 'event submission',
-    path: formEndpoints.eventSubmission,
+    path: eventSubmissionFormEndpoint.path,
     fields: fieldsOf(formSchemas.eventSubmission),
     fixed: {},
     encodings: ['json', 'form', 'multipart'],
   },
   {
     name: 'partner application',
-    path: formEndpoints.partner,
+    path: partnerFormEndpoint.path,
     fields: fieldsOf(formSchemas.partnerApplication),
     fixed: {},
     encodings: ['json', 'form'],

@@ -1,22 +1,31 @@
 /**
- * The planning area's submission routes on a Fastify instance of their own, as the tools' tests
+ * The planning area's form routes (the submissions' and the events') on a Fastify instance of their own, as the tools' tests
  * run them against a real database, and the review tool with its output captured.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { defaultSiteSettings } from '@estes/shared/core';
+import { eventRoutes, type EventRoutesOptions } from '../../mfe-planning/server/events/event-routes';
+import { PhotoRefusals } from '../../mfe-planning/server/submissions/photo-refusals';
 import { runReviewCli, type ReviewCliContext } from '../../mfe-planning/server/submissions/review-cli';
 import {
   submissionRoutes,
   type SubmissionRoutesOptions,
 } from '../../mfe-planning/server/submissions/submission-routes';
 
-type RoutesOptions = Omit<SubmissionRoutesOptions, 'settings'> & Partial<Pick<SubmissionRoutesOptions, 'settings'>>;
+type RoutesOptions = Omit<SubmissionRoutesOptions & EventRoutesOptions, 'settings'> &
+  Partial<Pick<SubmissionRoutesOptions, 'settings'>>;
 
 /** Adds the routes under /api/planning, with the site's default settings unless given others. */
 export const registerSubmissionRoutes = (app: FastifyInstance, options: RoutesOptions) =>
-  app.register(async (scope) => submissionRoutes(scope, { settings: defaultSiteSettings, ...options }), {
-    prefix: '/api/planning',
-  });
+  app.register(
+    async (scope) => {
+      // As the area's API registers them: the events' refused photo posts named in the submissions' health.
+      const forms = { settings: defaultSiteSettings, photoRefusals: new PhotoRefusals(), ...options };
+      await scope.register(submissionRoutes, forms);
+      await scope.register(eventRoutes, forms);
+    },
+    { prefix: '/api/planning' },
+  );
 
 /** A Fastify instance with the routes (see registerSubmissionRoutes). */
 export async function submissionsApp(options: RoutesOptions): Promise<FastifyInstance> {

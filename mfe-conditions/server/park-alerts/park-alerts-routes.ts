@@ -2,11 +2,11 @@
  * GET /api/conditions/park-alerts — the park's current alerts from the National Park Service and
  * the National Weather Service, each source's state (live, or unavailable and why), the most
  * severe alert, and Trail Ridge Road's status when an alert names it. The endpoint is defined once,
- * in src/components/park-conditions/api/get-park-alerts.ts.
+ * in src/api/get-park-alerts.ts.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { declarePageFreshness, serveEndpoint, type AreaApiContext } from '@estes/shared/server';
-import { getParkAlertsEndpoint } from '../../src/components/park-conditions/api/get-park-alerts';
+import { getParkAlertsEndpoint } from '../../src/api/get-park-alerts';
 import { createParkAlertsService, type ParkAlertsService, type ParkAlertsServiceOptions } from './park-alerts-service';
 
 export type ParkAlertsRoutesOptions = (

@@ -14,7 +14,7 @@ import { declarePageFreshness, serveEndpoint } from '@estes/shared/server';
 // map library its pages were built with, whatever the site server has installed.
 import leafletCss from 'leaflet/dist/leaflet.css?raw';
 import { webcams } from '../../src/data/webcams';
-import { getWebcamStatusesEndpoint } from '../../src/features/webcams/api/get-webcam-statuses';
+import { getWebcamStatusesEndpoint } from '../../src/api/get-webcam-statuses';
 import type { WebcamStatus } from '../../src/domain/webcams';
 import { createWebcamImageStore, npsWebcamImageBaseUrl, type WebcamImageStore } from './webcam-images';
 

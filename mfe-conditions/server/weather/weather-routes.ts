@@ -1,10 +1,10 @@
 /**
  * GET /api/conditions/weather/:place — the weather result of one of the two places (the endpoint
- * is defined once, in src/components/weather/api/get-weather.ts).
+ * is defined once, in src/api/get-weather.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { declarePageFreshness, serveEndpoint } from '@estes/shared/server';
-import { getWeatherEndpoint } from '../../src/components/weather/api/get-weather';
+import { getWeatherEndpoint } from '../../src/api/get-weather';
 import { isWeatherPlace, weatherPlaces } from '../../src/domain/weather-result';
 import { createWeatherService, type WeatherService } from './weather-service';
 

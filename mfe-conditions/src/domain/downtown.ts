@@ -4,7 +4,7 @@
  * typical parking outlook, and the tracked partner link behind each downtown hotel's Book Now.
  */
 import type { MountainClock } from '@estes/shared/mountain-time';
-import type { DowntownPlace, DowntownPlaceCategory } from '@estes/shared/planning/downtown-places';
+import type { DowntownPlace, DowntownPlaceCategory } from '@estes/shared/api/planning/downtown-places';
 import { filterByCategory, parseCategoryFilter } from './category-filter';
 import type { Season } from './season';
 

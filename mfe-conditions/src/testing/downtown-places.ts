@@ -4,7 +4,7 @@
  * directory; every rating, hour, phone number (555-01xx, reserved for fiction) and website
  * (`*.example`) is made up.
  */
-import type { DowntownPlace, DowntownPlacesAnswer } from '@estes/shared/planning/downtown-places';
+import type { DowntownPlace, DowntownPlacesAnswer } from '@estes/shared/api/planning/downtown-places';
 
 const checkedAt = '2026-07-11T18:30:00.000Z';
 

@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { browserSiteApi, type WidgetLoaderArgs } from '@estes/shared';
 import type { ParkAlertsResult } from '../domain/park-alerts';
 import type { WeatherResult } from '../domain/weather-result';
-import { fetchWeather } from '../components/weather/api/get-weather';
+import { fetchWeather } from '../api/get-weather';
 import { loadParkAlerts } from '../components/park-conditions/park-alerts-data';
 import { useLoaderState } from '../components/use-loader-state';
 

@@ -1,15 +1,15 @@
 /**
  * The blog's read-only API: every post's summary (optionally one category's or the featured
- * ones) and one post by slug, each served from its one definition (src/components/api/,
- * src/features/article/api/); the categories; and the RSS feed the site serves at /blog/feed.xml.
+ * ones), one post by slug and the categories, each served from its one definition (src/api/);
+ * and the RSS feed the site serves at /blog/feed.xml.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { PublicSiteSettings } from '@estes/shared/core';
 import { declarePageFreshness, serveEndpoint } from '@estes/shared/server';
-import { defineEndpoint } from '@estes/shared/api';
-import { categoriesAnswerSchema, summaryOf } from '../../src/domain/blog-post';
-import { getPostsEndpoint } from '../../src/components/api/get-posts';
-import { getPostEndpoint } from '../../src/features/article/api/get-post';
+import { summaryOf } from '../../src/domain/blog-post';
+import { getPostsEndpoint } from '../../src/api/get-posts';
+import { getPostEndpoint } from '../../src/api/get-post';
+import { getCategoriesEndpoint } from '../../src/api/get-categories';
 import { blogFeedContentType, blogFeedXml } from './blog-feed';
 import type { BlogService } from './blog-service';
 
@@ -19,16 +19,6 @@ const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const cacheHeader = 'public, max-age=60';
 /** Pages built from the articles follow the same minute (Contentful has no push here). */
 export const articlesFreshness = { maxAgeSeconds: 60 };
-
-/**
- * GET /api/content/categories: every category the blog has. No page asks for it (the blog
- * takes its categories from the list), so its definition stays beside its route.
- */
-export const getCategoriesEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/api/content/categories',
-  response: categoriesAnswerSchema,
-});
 
 export interface BlogRoutesOptions {
   blog: BlogService;

@@ -13,7 +13,7 @@ import {
   type SearchDocument,
   type SitemapEntry,
 } from '@estes/shared/server';
-import { tripItemsEndpoint } from '@estes/shared/my-trip/items-endpoint';
+import { tripItemsEndpoint } from '@estes/shared/api/each-area/trip-items';
 import { summaryOf, type PostSummary } from '../../src/domain/blog-post';
 import { articleTripItem } from '../../src/domain/trip-item';
 import { articlesFreshness } from '../blog/blog-routes';

@@ -10,7 +10,7 @@ import { Card, CardBody } from '@estes/shared/ui/card';
 import { EmptyState, PageSection } from '@estes/shared/ui/section';
 import type { PostSummary } from '../domain/blog-post';
 import { teaserPostCount } from '../domain/blog-rules';
-import { getPosts } from '../components/api/get-posts';
+import { getPosts } from '../api/get-posts';
 import { PostCardList } from '../components/post-card';
 
 export type BlogTeaserData = { state: 'loading' } | { state: 'loaded'; posts: PostSummary[] } | { state: 'failed' };

@@ -1,12 +1,12 @@
 /**
  * The offers capability (decision 036): lodging from the booking partner.
  * - `GET /api/lodging/offers`: the live search for the town with the list's filters and sort
- *   (src/features/listing/api/get-offers.ts);
+ *   (src/api/get-offers.ts);
  * - `GET /api/lodging/properties/:id`: one property's content and offers
- *   (src/features/property/api/get-property.ts);
+ *   (src/api/get-property.ts);
  * - `GET /api/lodging/counts`: places per type and part of town for the home page's tiles
- *   (src/features/listing/api/get-lodging-counts.ts);
- * - `GET /api/lodging/downtown-stays`: the downtown guide's stays (@estes/shared/lodging/downtown-stays);
+ *   (src/api/get-lodging-counts.ts);
+ * - `GET /api/lodging/downtown-stays`: the downtown guide's stays (@estes/shared/api/lodging/downtown-stays);
  * - `/healthz` (`areas.lodging.booking-partner`): not configured, ok, refusing our key (degraded),
  *   or failing.
  * The partner is Booking.com's Demand API when BOOKING_API_TOKEN and BOOKING_AFFILIATE_ID are
@@ -15,10 +15,10 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { mountainDate } from '@estes/shared/mountain-time';
 import { declarePageFreshness, serveEndpoint, type AreaApiContext } from '@estes/shared/server';
-import { downtownStaysEndpoint } from '@estes/shared/lodging/downtown-stays';
-import { getLodgingCountsEndpoint } from '../../src/features/listing/api/get-lodging-counts';
-import { getOffersEndpoint } from '../../src/features/listing/api/get-offers';
-import { getPropertyEndpoint } from '../../src/features/property/api/get-property';
+import { downtownStaysEndpoint } from '@estes/shared/api/lodging/downtown-stays';
+import { getLodgingCountsEndpoint } from '../../src/api/get-lodging-counts';
+import { getOffersEndpoint } from '../../src/api/get-offers';
+import { getPropertyEndpoint } from '../../src/api/get-property';
 import type { LodgingSettings } from '../lodging-settings';
 import { BookingPartner, type BookingPartnerOptions } from './booking/booking-partner';
 import { createCachedPartner, type CachedPartner, type CachedPartnerOptions } from './cached-partner';

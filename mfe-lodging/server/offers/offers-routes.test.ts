@@ -9,14 +9,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { defaultSiteSettings } from '@estes/shared/core';
 import type { AreaHealth } from '@estes/shared/server';
-import { downtownStaysAnswerSchema, type DowntownStaysAnswer } from '@estes/shared/lodging/downtown-stays';
+import { downtownStaysAnswerSchema, type DowntownStaysAnswer } from '@estes/shared/api/lodging/downtown-stays';
 import {
   offersAnswerSchema,
   propertyAnswerSchema,
   type OffersAnswer,
   type PropertyAnswer,
 } from '../../src/domain/lodging-offers';
-import { getLodgingCountsEndpoint, type LodgingCounts } from '../../src/features/listing/api/get-lodging-counts';
+import { getLodgingCountsEndpoint, type LodgingCounts } from '../../src/api/get-lodging-counts';
 import { teamProperties } from '../../src/data/team-properties';
 import { areaApi as lodgingApi } from '../index';
 import { lodgingSettings } from '../lodging-settings';

@@ -25,8 +25,8 @@ import {
   type TeamPropertyAnswer,
   type UnavailableReason,
 } from '../../src/domain/lodging-offers';
-import type { DowntownStaysAnswer } from '@estes/shared/lodging/downtown-stays';
-import type { LodgingCounts } from '../../src/features/listing/api/get-lodging-counts';
+import type { DowntownStaysAnswer } from '@estes/shared/api/lodging/downtown-stays';
+import type { LodgingCounts } from '../../src/api/get-lodging-counts';
 import { lodgingAreas } from '../../src/domain/lodging-types';
 import {
   applyOfferFilters,

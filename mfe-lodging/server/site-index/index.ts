@@ -23,7 +23,7 @@ import {
   type SitemapEntry,
   type TripItem,
 } from '@estes/shared/server';
-import { tripItemsEndpoint } from '@estes/shared/my-trip/items-endpoint';
+import { tripItemsEndpoint } from '@estes/shared/api/each-area/trip-items';
 import {
   findTeamProperty,
   legacyPropertyTarget,

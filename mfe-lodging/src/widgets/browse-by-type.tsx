@@ -7,7 +7,7 @@
  */
 import styled from 'styled-components';
 import { Link, Lead, SectionHeading, mediaUp, paths, theme, type WidgetLoaderArgs } from '@estes/shared';
-import { fetchLodgingCounts } from '../features/listing/api/get-lodging-counts';
+import { fetchLodgingCounts } from '../api/get-lodging-counts';
 import { Card } from '@estes/shared/ui/card';
 import { propertiesLabel, tilesWithResults } from '../domain/home-tiles';
 import type { PropertyType } from '../domain/lodging-types';

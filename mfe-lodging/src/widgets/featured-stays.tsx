@@ -12,7 +12,7 @@ import type { LodgingOffer, StayAsked } from '../domain/lodging-offers';
 import { partnerNames } from '../domain/lodging-partners';
 import { featuredLimit, featuredMinRating } from '../domain/offer-rules';
 import { stayLabel } from '../domain/stay-labels';
-import { fetchOffers } from '../features/listing/api/get-offers';
+import { fetchOffers } from '../api/get-offers';
 
 export type FeaturedStaysData =
   | { state: 'live'; partner: string; stay: StayAsked; stays: LodgingOffer[] }

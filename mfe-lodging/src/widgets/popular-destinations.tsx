@@ -20,7 +20,7 @@ import {
 } from '@estes/shared';
 import { Card, CardBody, CardMedia, CardTitle } from '@estes/shared/ui/card';
 import { lakeArt, riversideArt } from '../data/destination-art';
-import { fetchLodgingCounts } from '../features/listing/api/get-lodging-counts';
+import { fetchLodgingCounts } from '../api/get-lodging-counts';
 import { propertiesLabel, resultsCountFor } from '../domain/home-tiles';
 
 export interface Destination {

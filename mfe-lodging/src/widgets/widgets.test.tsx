@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { SiteApi, WidgetLoaderArgs } from '@estes/shared';
 import { areaWidgets } from '../widgets';
 import type { LodgingOffer, OffersAnswer } from '../domain/lodging-offers';
-import type { LodgingCounts } from '../features/listing/api/get-lodging-counts';
+import type { LodgingCounts } from '../api/get-lodging-counts';
 import BrowseByTypeWidget, { loader as browseLoader } from './browse-by-type';
 import FeaturedStaysWidget, { loader as featuredLoader } from './featured-stays';
 import PopularDestinationsWidget, { loader as popularLoader } from './popular-destinations';

@@ -1,6 +1,6 @@
 /**
  * The downtown guide's events (`GET /api/planning/downtown-events`, the contract in
- * @estes/shared/planning/downtown-events): the calendar still to come at a downtown venue, read
+ * @estes/shared/api/planning/downtown-events): the calendar still to come at a downtown venue, read
  * from the calendar itself (its own events and approved submissions), so /downtown never keeps a
  * copy of an event's dates, time or place (docs/rules/planning.md#downtown-events).
  */
@@ -11,7 +11,7 @@ import {
   downtownEventsEndpoint,
   downtownEventsShown,
   type DowntownEvent,
-} from '@estes/shared/planning/downtown-events';
+} from '@estes/shared/api/planning/downtown-events';
 import {
   datesConfirmed,
   eventDetailPath,

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from '@estes/shared/server';
-import type { DowntownEventsAnswer } from '@estes/shared/planning/downtown-events';
+import type { DowntownEventsAnswer } from '@estes/shared/api/planning/downtown-events';
 import { eventSeeds } from '../../src/data/events';
 import { datesConfirmed, formatEventDate, isDowntownVenue } from '../../src/domain/events-rules';
 import { eventsCalendarRoutes } from './events-calendar-routes';

@@ -27,11 +27,11 @@ import {
   serveEndpoint,
   welcomePageAfter,
 } from '@estes/shared/server';
-import { newsletterCommunityEndpoint } from '../../src/features/thank-you/api/newsletter-community';
+import { newsletterCommunityEndpoint } from '../../src/api/newsletter-community';
 import { defaultNewsletterApiUrl, type ProviderOutcome } from './newsletter-provider';
 import { NewsletterOutbox, placementPages } from './newsletter-outbox';
 import type { PlanningSettings } from '../planning-settings';
-import { limitSenders } from '../limits/sender-limit';
+import { limitSenders, type SenderLimit } from '../limits/sender-limit';
 import { newsletterGuides } from './guides';
 
 const recentShown = 4;
@@ -136,6 +136,84 @@ export const newsletterRoutes: FastifyPluginAsync<NewsletterRoutesOptions> = asy
   await registerNewsletterApi(app, context, { now, random, everyInterval });
 };
 
+interface SignupDeps {
+  context: AreaApiContext<Pick<PlanningSettings, 'newsletter'>>;
+  outbox: NewsletterOutbox;
+  senders: SenderLimit;
+  crossSiteProblemOf: (request: FastifyRequest) => string | undefined;
+}
+
+/** Stores one sign-up, then forwards it when it can: the answer the visitor gets. */
+async function answerSignup(
+  request: FastifyRequest,
+  body: Record<string, unknown>,
+  placement: NewsletterPlacement,
+  { context, outbox, senders, crossSiteProblemOf }: SignupDeps,
+): Promise<Answer> {
+  const crossSite = crossSiteProblemOf(request);
+  if (crossSite) return failure(403, crossSite);
+  const parsed = newsletterSignupSchema.safeParse(body);
+  if (!parsed.success) return failure(400, newsletterMessages.invalidEmail);
+  const { email } = parsed.data;
+  let stored;
+  try {
+    stored = await outbox.store(email, placement);
+  } catch (error) {
+    request.log.error({ err: error }, 'newsletter sign-up could not be stored');
+    // Our failure, not the visitor's: the sign-up's place is given back.
+    await senders.giveBack(request);
+    return failure(500, newsletterMessages.subscriptionFailed);
+  }
+  // The newest sign-ups on /thankyou: pages showing them are built again, on every instance.
+  await context.pageDataChanged?.([pageDataTags.newsletterSignups]).catch((error: unknown) => {
+    request.log.warn({ err: error }, 'the page cache could not be told of a new sign-up');
+  });
+  // Without the provider's credentials: demo mode, with the sign-up kept so it
+  // is forwarded once the site is configured.
+  if (!outbox.configured) return success(200, newsletterMessages.stored, placement, 'stored');
+  if (stored.row.status === 'forwarded') {
+    return success(200, newsletterMessages.alreadySubscribed, placement, 'already');
+  }
+  if (!(await outbox.claim(stored.row.id, ['pending', 'refused', 'held']))) {
+    return success(202, newsletterMessages.confirmationSoon, placement, 'pending');
+  }
+  try {
+    return answerFor(await outbox.forward(stored.row), placement);
+  } catch (error) {
+    request.log.error({ err: error }, 'newsletter sign-up stored, forwarding failed; retried later');
+    return success(202, newsletterMessages.confirmationSoon, placement, 'pending');
+  }
+}
+
+/** Sign-ups kept from before a restart go out at start, then on a timer, while the server runs. */
+function drainOutbox(
+  app: FastifyInstance,
+  outbox: NewsletterOutbox,
+  retryBaseMs: number,
+  everyInterval: NonNullable<NewsletterApiOptions['everyInterval']>,
+) {
+  let running: Promise<unknown> | undefined;
+  const drain = () =>
+    (running ??= outbox
+      .drain()
+      .catch((error: unknown) => app.log.error({ err: error }, 'newsletter outbox retry failed'))
+      .finally(() => {
+        running = undefined;
+      }));
+  // Sign-ups kept from before a restart go out at start, then on a timer.
+  const stopTimer = everyInterval(drain, Math.min(retryBaseMs, 30_000));
+  // Held sign-ups (the provider refused our key or publication) are tried again with the
+  // settings of this start.
+  app.addHook('onReady', async () => {
+    await outbox.releaseHeld().catch((error: unknown) => app.log.error({ err: error }, 'held sign-ups not released'));
+    void drain();
+  });
+  app.addHook('onClose', async () => {
+    stopTimer();
+    await running;
+  });
+}
+
 /** Adds the newsletter's routes and outbox to `app` and gives the outbox back (its tests drive it). */
 export async function registerNewsletterApi(
   app: FastifyInstance,
@@ -205,41 +283,7 @@ export async function registerNewsletterApi(
     scope.post(routeUrlWithin(scope, newsletterEndpoint), { bodyLimit: 4096 }, async (request, reply) => {
       const { body, placement } = signupOf(request);
 
-      const answer = await (async (): Promise<Answer> => {
-        const crossSite = crossSiteProblemOf(request);
-        if (crossSite) return failure(403, crossSite);
-        const parsed = newsletterSignupSchema.safeParse(body);
-        if (!parsed.success) return failure(400, newsletterMessages.invalidEmail);
-        const { email } = parsed.data;
-        let stored;
-        try {
-          stored = await outbox.store(email, placement);
-        } catch (error) {
-          request.log.error({ err: error }, 'newsletter sign-up could not be stored');
-          // Our failure, not the visitor's: the sign-up's place is given back.
-          await senders.giveBack(request);
-          return failure(500, newsletterMessages.subscriptionFailed);
-        }
-        // The newest sign-ups on /thankyou: pages showing them are built again, on every instance.
-        await context.pageDataChanged?.([pageDataTags.newsletterSignups]).catch((error: unknown) => {
-          request.log.warn({ err: error }, 'the page cache could not be told of a new sign-up');
-        });
-        // Without the provider's credentials: demo mode, with the sign-up kept so it
-        // is forwarded once the site is configured.
-        if (!outbox.configured) return success(200, newsletterMessages.stored, placement, 'stored');
-        if (stored.row.status === 'forwarded') {
-          return success(200, newsletterMessages.alreadySubscribed, placement, 'already');
-        }
-        if (!(await outbox.claim(stored.row.id, ['pending', 'refused', 'held']))) {
-          return success(202, newsletterMessages.confirmationSoon, placement, 'pending');
-        }
-        try {
-          return answerFor(await outbox.forward(stored.row), placement);
-        } catch (error) {
-          request.log.error({ err: error }, 'newsletter sign-up stored, forwarding failed; retried later');
-          return success(202, newsletterMessages.confirmationSoon, placement, 'pending');
-        }
-      })();
+      const answer = await answerSignup(request, body, placement, { context, outbox, senders, crossSiteProblemOf });
 
       return send(request, reply, answer);
     });
@@ -265,27 +309,6 @@ export async function registerNewsletterApi(
     });
   });
 
-  if (outbox.configured) {
-    let running: Promise<unknown> | undefined;
-    const drain = () =>
-      (running ??= outbox
-        .drain()
-        .catch((error: unknown) => app.log.error({ err: error }, 'newsletter outbox retry failed'))
-        .finally(() => {
-          running = undefined;
-        }));
-    // Sign-ups kept from before a restart go out at start, then on a timer.
-    const stopTimer = (options.everyInterval ?? everyIntervalOfTheClock)(drain, Math.min(tuning.retryBaseMs, 30_000));
-    // Held sign-ups (the provider refused our key or publication) are tried again with the
-    // settings of this start.
-    app.addHook('onReady', async () => {
-      await outbox.releaseHeld().catch((error: unknown) => app.log.error({ err: error }, 'held sign-ups not released'));
-      void drain();
-    });
-    app.addHook('onClose', async () => {
-      stopTimer();
-      await running;
-    });
-  }
+  if (outbox.configured) drainOutbox(app, outbox, tuning.retryBaseMs, options.everyInterval ?? everyIntervalOfTheClock);
   return outbox;
 }

@@ -6,7 +6,7 @@
  * closed for good left out, and no fact at all without a provider.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
-import { downtownPlacesAnswerSchema, type DowntownPlacesAnswer } from '@estes/shared/planning/downtown-places';
+import { downtownPlacesAnswerSchema, type DowntownPlacesAnswer } from '@estes/shared/api/planning/downtown-places';
 import type { PlaceFactsAnswer } from '../../src/domain/place-facts';
 import { downtownDirectoryPlaces } from '../../src/data/downtown-places';
 import { createCachedPlaces, type CachedPlaces } from './cached-places';

@@ -1,5 +1,5 @@
 /**
- * `GET /api/planning/downtown-places` (the contract in @estes/shared/planning/downtown-places): the
+ * `GET /api/planning/downtown-places` (the contract in @estes/shared/api/planning/downtown-places): the
  * downtown guide's places from the directory, each with its live facts from the same service as
  * `GET /api/planning/places/facts`, so /downtown and /restaurants never show one place two ways
  * (docs/rules/planning.md#downtown-places). A place the provider says closed for good is left out.
@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { declarePageFreshness, serveEndpoint } from '@estes/shared/server';
 import { paths } from '@estes/shared/core';
-import { downtownPlacesEndpoint, type DowntownPlace } from '@estes/shared/planning/downtown-places';
+import { downtownPlacesEndpoint, type DowntownPlace } from '@estes/shared/api/planning/downtown-places';
 import { downtownDirectoryPlaces, type DowntownDirectoryPlace } from '../../src/data/downtown-places';
 import { mapsSearchUrl } from '@estes/shared/planning/place-facts';
 import type { PlaceFactsService } from './place-facts-service';

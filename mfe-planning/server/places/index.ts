@@ -1,7 +1,7 @@
 /**
  * The places capability (decision 038): live facts about the directories' places from a places
  * provider.
- * - `GET /api/planning/places/facts?ids=…` (src/components/api/get-place-facts.ts): per place,
+ * - `GET /api/planning/places/facts?ids=…` (src/api/get-place-facts.ts): per place,
  *   its facts (rating, hours and "open now", phone, website, address, coordinates, map link,
  *   status), or why there are none;
  * - `GET /api/planning/downtown-places` (downtown-places.ts): the downtown guide's places with
@@ -16,7 +16,7 @@ import { declarePageFreshness, serveEndpoint, type AreaApiContext } from '@estes
 import { activities } from '../../src/data/activities';
 import { downtownDirectoryPlaces } from '../../src/data/downtown-places';
 import { restaurants } from '../../src/data/restaurants';
-import { getPlaceFactsEndpoint } from '../../src/components/api/get-place-facts';
+import { getPlaceFactsEndpoint } from '../../src/api/get-place-facts';
 import { createCachedPlaces, type CachedPlaces, type CachedPlacesOptions } from './cached-places';
 import { GooglePlaces, type GooglePlacesOptions } from './google/google-places';
 import { downtownPlacesRoute } from './downtown-places';

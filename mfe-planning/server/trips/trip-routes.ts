@@ -19,7 +19,7 @@ import {
   type AreaApiContext,
   type TripItem,
 } from '@estes/shared/server';
-import { tripItemsEndpoint } from '@estes/shared/my-trip/items-endpoint';
+import { tripItemsEndpoint } from '@estes/shared/api/each-area/trip-items';
 import { activities } from '../../src/data/activities';
 import { eventSeeds } from '../../src/data/events';
 import { restaurants } from '../../src/data/restaurants';

@@ -16,7 +16,7 @@ export async function loadPlaceFacts(
 ): Promise<PlaceFactsAnswer | undefined> {
   if (ids.length === 0) return undefined;
   try {
-    const { fetchPlaceFacts } = await import(/* webpackChunkName: "planning-place-facts" */ './api/get-place-facts');
+    const { fetchPlaceFacts } = await import(/* webpackChunkName: "planning-place-facts" */ '../api/get-place-facts');
     const result = await fetchPlaceFacts(api, ids, signal);
     return result.ok ? result.data : undefined;
   } catch {

@@ -8,7 +8,10 @@ import { useSiteSettings } from '@estes/shared';
 import { SubmissionForm, type SubmissionFormProps } from '@estes/shared/ui/form';
 import { honeypotField } from '../domain/form-limits';
 import { formMessages } from '../domain/form-messages';
-import { formEndpoints } from '../domain/form-endpoints';
+import { contactFormEndpoint } from '../api/contact-form';
+import { eventListingFormEndpoint } from '../api/event-listing-form';
+import { eventSubmissionFormEndpoint } from '../api/event-submission-form';
+import { partnerFormEndpoint } from '../api/partner-form';
 import { loadFormSchemas, validateForm } from './load-form-schemas';
 import type { FormSchemaName } from '../domain/submission-schemas';
 
@@ -26,7 +29,7 @@ interface PlanningFormDefinition extends Pick<
 }
 
 const eventForm = {
-  endpoint: formEndpoints.eventListing,
+  endpoint: eventListingFormEndpoint.path,
   successMessage: formMessages.eventSuccess,
   failureMessage: formMessages.eventFailure,
   submitLabel: 'Submit Event',
@@ -38,14 +41,14 @@ export const planningForms = {
     ...eventForm,
     formId: 'submit-event',
     labelledBy: 'submit-form-heading',
-    endpoint: formEndpoints.eventSubmission,
+    endpoint: eventSubmissionFormEndpoint.path,
     schema: 'eventSubmission',
     multipart: true,
   },
   partnerApplication: {
     formId: 'partner',
     labelledBy: 'partner-form-heading',
-    endpoint: formEndpoints.partner,
+    endpoint: partnerFormEndpoint.path,
     schema: 'partnerApplication',
     successMessage: formMessages.partnerSuccess,
     failureMessage: formMessages.partnerFailure,
@@ -54,7 +57,7 @@ export const planningForms = {
   tripRequest: {
     formId: 'trip-request',
     labelledBy: 'trip-request-heading',
-    endpoint: formEndpoints.contact,
+    endpoint: contactFormEndpoint.path,
     schema: 'tripRequest',
     successMessage: formMessages.contactSuccess,
     failureMessage: formMessages.contactFailure,

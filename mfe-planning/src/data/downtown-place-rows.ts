@@ -5,7 +5,7 @@
  * strict objects refuse them (decision 041).
  */
 import { z } from 'zod';
-import { downtownPlaceCategories } from '@estes/shared/planning/downtown-places';
+import { downtownPlaceCategories } from '@estes/shared/api/planning/downtown-places';
 
 // No generated validators: the site's Content-Security-Policy forbids eval, which zod would probe.
 z.config({ jitless: true });

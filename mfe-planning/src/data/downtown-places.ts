@@ -10,7 +10,7 @@
  * places provider's live facts or nothing (decision 041). `downtown-places.test.ts` checks the
  * file against `downtownPlaceRowSchema` and that no place has two ids.
  */
-import type { DowntownPlaceCategory } from '@estes/shared/planning/downtown-places';
+import type { DowntownPlaceCategory } from '@estes/shared/api/planning/downtown-places';
 import type { DowntownPlaceRow } from './downtown-place-rows';
 import rows from './downtown-places.json';
 import { activities } from './activities';

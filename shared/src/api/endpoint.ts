@@ -1,86 +1,20 @@
 /**
  * Each API endpoint of the site is defined once: its method, its path, the zod schemas of what
- * it accepts (query, body) and of what it answers. The definition lives with the feature that
- * calls it (`mfe-<area>/src/features/<screen>/api/<endpoint>.ts`); the area's server serves it
- * with `serveEndpoint` (`@estes/shared/server`), which checks the input against the same
- * schemas, and the browser and the loaders call it with `callEndpoint`, which reads the answer
- * through the response schema. A path or a field changed in one place changes for both sides.
+ * it accepts (query, body) and of what it answers. The definition has one home (decision 047):
+ * the serving area's `mfe-<area>/src/api/<endpoint>.ts`, one file per endpoint; or, when another
+ * area or the shell calls it, `shared/src/api/<area>/<endpoint>.ts` (`each-area/` for one every
+ * area answers under its own prefix). The area's server serves it with `serveEndpoint`
+ * (`@estes/shared/server`), which checks the input against the same schemas, and the browser and
+ * the loaders call it with `callEndpoint`, which reads the answer through the response schema. A
+ * path or a field changed in one place changes for both sides.
  *
  * Imported as `@estes/shared/api` (not through `@estes/shared`, so only pages that call an
  * endpoint load it).
  */
 import type { SiteApi, SiteApiPath } from '../routing/site-api';
+import type { AnySchema, EndpointDefinition, PathParams, SchemaOutput } from './define-endpoint';
 
-/** What a failed read reports: zod's error has this shape. */
-export interface SchemaProblem {
-  issues: readonly { message: string }[];
-}
-
-/**
- * What reads a query, a body or an answer: a zod schema, classic (`zod`) or mini (`zod/mini`,
- * for pages whose first load has no room for the whole of zod), both of which read with
- * `safeParse`; or, for an answer a page already reads by hand with no zod at all, an
- * `answerReader`.
- */
-export interface EndpointSchema<Output = unknown> {
-  safeParse(data: unknown): { success: true; data: Output } | { success: false; error: SchemaProblem };
-}
-type AnySchema = EndpointSchema;
-
-/** The value a schema reads into. */
-export type SchemaOutput<S> = S extends { safeParse(data: unknown): infer Result }
-  ? Extract<Result, { success: true }> extends { data: infer Output }
-    ? Output
-    : never
-  : never;
-
-/**
- * A hand-written reader as an endpoint's answer check: it never refuses, it makes what it can of
- * the answer (as a page's own reading did), so a page without zod can still call its endpoint
- * from the one definition.
- */
-export const answerReader = <Output>(read: (value: unknown) => Output): EndpointSchema<Output> => ({
-  safeParse: (value: unknown) => ({ success: true, data: read(value) }),
-});
-
-/** `/api/content/posts/:slug` → `{ slug: string }`. */
-export type PathParams<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`
-  ? { [K in Param]: string } & PathParams<`/${Rest}`>
-  : Path extends `${string}:${infer Param}`
-    ? { [K in Param]: string }
-    : Record<never, string>;
-
-export interface EndpointDefinition<
-  Path extends SiteApiPath = SiteApiPath,
-  Query extends AnySchema | undefined = AnySchema | undefined,
-  Body extends AnySchema | undefined = AnySchema | undefined,
-  Response extends AnySchema = AnySchema,
-> {
-  method: 'GET' | 'POST';
-  path: Path;
-  query?: Query;
-  body?: Body;
-  /** The most bytes of body the server reads (with `body`: every body limit is the route's own). */
-  bodyLimit?: number;
-  response: Response;
-}
-
-/** Declares an endpoint; the literal path keeps its `:params` in the type. */
-export function defineEndpoint<
-  const Path extends SiteApiPath,
-  Response extends AnySchema,
-  Query extends AnySchema | undefined = undefined,
-  Body extends AnySchema | undefined = undefined,
->(definition: {
-  method: 'GET' | 'POST';
-  path: Path;
-  query?: Query;
-  body?: Body;
-  bodyLimit?: number;
-  response: Response;
-}): EndpointDefinition<Path, Query, Body, Response> {
-  return Object.freeze({ ...definition });
-}
+export * from './define-endpoint';
 
 /** What the endpoint answers on success (the response schema's output). */
 export type EndpointResponse<E> = E extends { response: infer R extends AnySchema } ? SchemaOutput<R> : never;

@@ -129,6 +129,7 @@ export * from '../my-trip/trip-contract';
 export * from '../my-trip/trip-share-link';
 export * from './trip-items';
 export * from './serve-endpoint';
+export * from './multipart-body';
 export * from './xml-text';
 export * from './sender-address';
 export * from './provider-request';

@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { browserSiteApi, type SiteApi } from '@estes/shared';
 import type { ParkAlertsResult } from '../../domain/park-alerts';
 import { useLoaderState } from '../use-loader-state';
-import { fetchParkAlerts } from './api/get-park-alerts';
+import { fetchParkAlerts } from '../../api/get-park-alerts';
 
 export const parkAlertsRefreshMs = 10 * 60_000;
 

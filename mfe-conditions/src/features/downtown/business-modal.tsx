@@ -5,7 +5,7 @@
  */
 import styled from 'styled-components';
 import { Link, theme } from '@estes/shared';
-import type { DowntownPlace } from '@estes/shared/planning/downtown-places';
+import type { DowntownPlace } from '@estes/shared/api/planning/downtown-places';
 import { PlaceFactsView } from '@estes/shared/planning/place-facts-view';
 import { Dialog, DialogClose, DialogHead } from '@estes/shared/ui/dialog';
 import { FactsList } from '@estes/shared/ui/facts-list';

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, Link, paths, theme } from '@estes/shared';
-import type { DowntownPlacesAnswer } from '@estes/shared/planning/downtown-places';
+import type { DowntownPlacesAnswer } from '@estes/shared/api/planning/downtown-places';
 import {
   directoryFilterLabels,
   directoryQuerySearch,

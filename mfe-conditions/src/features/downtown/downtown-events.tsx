@@ -7,7 +7,7 @@
  */
 import styled from 'styled-components';
 import { Link, paths, theme } from '@estes/shared';
-import type { DowntownEventsAnswer } from '@estes/shared/planning/downtown-events';
+import type { DowntownEventsAnswer } from '@estes/shared/api/planning/downtown-events';
 import { EventDates } from '@estes/shared/planning/event-dates';
 import { PageSection } from '@estes/shared/ui/section';
 import { TileGrid } from '../../components/lists';

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { Container, Link, paths, theme } from '@estes/shared';
 import { formatMountainTime, type MountainClock } from '@estes/shared/mountain-time';
 import { FactsList } from '@estes/shared/ui/facts-list';
-import type { DowntownPlacesAnswer } from '@estes/shared/planning/downtown-places';
+import type { DowntownPlacesAnswer } from '@estes/shared/api/planning/downtown-places';
 import { hasLiveFacts, isOpenNow, parkingOutlook, parkingOutlookText } from '../../domain/downtown';
 import { SeasonBanner } from '../../components/season-banner';
 import { bannerFor, type Season } from '../../domain/season';

@@ -3,9 +3,9 @@ import type * as PlainLinks from '../../testing/plain-links';
 import userEvent from '@testing-library/user-event';
 import { liveDowntownPlaces, unconnectedDowntownPlaces } from '../../testing/downtown-places';
 import type { SiteApi } from '@estes/shared';
-import type { DowntownStaysAnswer } from '@estes/shared/lodging/downtown-stays';
-import type { DowntownEventsAnswer } from '@estes/shared/planning/downtown-events';
-import type { DowntownPlacesAnswer } from '@estes/shared/planning/downtown-places';
+import type { DowntownStaysAnswer } from '@estes/shared/api/lodging/downtown-stays';
+import type { DowntownEventsAnswer } from '@estes/shared/api/planning/downtown-events';
+import type { DowntownPlacesAnswer } from '@estes/shared/api/planning/downtown-places';
 import DowntownPage, { loader, type DowntownPageData } from './downtown-page';
 import { mountPlacesMap } from './places-map';
 

@@ -8,9 +8,9 @@
  */
 import { useEffect, useState } from 'react';
 import { PageHero, paths, useAreaPageData, type AreaLoaderArgs } from '@estes/shared';
-import type { DowntownStaysAnswer } from '@estes/shared/lodging/downtown-stays';
-import type { DowntownEventsAnswer } from '@estes/shared/planning/downtown-events';
-import type { DowntownPlacesAnswer } from '@estes/shared/planning/downtown-places';
+import type { DowntownStaysAnswer } from '@estes/shared/api/lodging/downtown-stays';
+import type { DowntownEventsAnswer } from '@estes/shared/api/planning/downtown-events';
+import type { DowntownPlacesAnswer } from '@estes/shared/api/planning/downtown-places';
 import { LinkCardGrid } from '@estes/shared/page-frame';
 import { PageSection } from '@estes/shared/ui/section';
 import { mountainClock } from '@estes/shared/mountain-time';

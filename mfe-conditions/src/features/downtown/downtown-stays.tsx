@@ -8,7 +8,7 @@
 import styled from 'styled-components';
 import { Link, SponsoredLink, paths, theme } from '@estes/shared';
 import { outboundPath } from '@estes/shared/outbound';
-import type { DowntownStaysAnswer } from '@estes/shared/lodging/downtown-stays';
+import type { DowntownStaysAnswer } from '@estes/shared/api/lodging/downtown-stays';
 import { formatPrice } from '@estes/shared/lodging/money';
 import { PageSection } from '@estes/shared/ui/section';
 import { TileGrid } from '../../components/lists';

@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { theme } from '@estes/shared';
 import { Dialog, DialogClose, DialogHead } from '@estes/shared/ui/dialog';
 import { PlainList } from '@estes/shared/ui/lists';
-import type { DowntownPlace } from '@estes/shared/planning/downtown-places';
+import type { DowntownPlace } from '@estes/shared/api/planning/downtown-places';
 import { directoryFilterLabels } from '../../domain/downtown';
 
 const leafletCssUrl = '/api/conditions/places/leaflet.css';

@@ -6,7 +6,7 @@
  * lists the places beside it either way.
  */
 import * as L from 'leaflet';
-import type { DowntownPlace } from '@estes/shared/planning/downtown-places';
+import type { DowntownPlace } from '@estes/shared/api/planning/downtown-places';
 import type { BusinessCategory } from '../../domain/downtown';
 
 export const tileUrl = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';

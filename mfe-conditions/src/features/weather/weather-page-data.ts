@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { browserSiteApi, type SiteApi } from '@estes/shared';
-import { fetchWeather } from '../../components/weather/api/get-weather';
+import { fetchWeather } from '../../api/get-weather';
 import { isWeatherPlace, weatherPlaces, type WeatherPlace, type WeatherResult } from '../../domain/weather-result';
 import type { ParkAlertsResult } from '../../domain/park-alerts';
 import { loadParkAlerts } from '../../components/park-conditions/park-alerts-data';

@@ -23,7 +23,7 @@ import {
   type WebcamFilter,
   type WebcamStatus,
 } from '../../domain/webcams';
-import { fetchWebcamStatuses } from './api/get-webcam-statuses';
+import { fetchWebcamStatuses } from '../../api/get-webcam-statuses';
 import { SmallButton, WebcamCard } from './webcam-card';
 import { WebcamViewer } from './webcam-viewer';
 import { WebcamsStaticBlocks } from './webcams-static';

@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { Container, VisuallyHidden, useAreaPageData, useSearchParams, type AreaLoaderArgs } from '@estes/shared';
 import type { PostSummary } from '../../domain/blog-post';
 import { allCategories, blogQueryString, parseBlogQuery, type BlogQuery } from '../../domain/blog-rules';
-import { getPosts } from '../../components/api/get-posts';
+import { getPosts } from '../../api/get-posts';
 import { NewsletterBlock } from '../../components/newsletter-block';
 import { PendingArticleNotice } from '../../components/pending-navigation';
 import { GuidesLoadError } from './blog-empty-state';

@@ -47,7 +47,7 @@ export async function loadListingPage({ request, api }: AreaLoaderArgs): Promise
   const today = mountainDate();
   if (stayProblem !== undefined) return { query, page, today, result: { kind: 'bad-stay', message: stayProblem } };
   // The endpoint's module (and its zod check) is fetched here, not with the page's first load.
-  const answer = await import(/* webpackChunkName: "lodging-offers-api" */ './api/get-offers')
+  const answer = await import(/* webpackChunkName: "lodging-offers-api" */ '../../api/get-offers')
     .then(({ fetchOffers }) => fetchOffers(api, offersQueryOf(query, page), request.signal))
     .catch(() => undefined);
   if (!answer || (!answer.ok && answer.status !== 400)) return { query, page, today, result: { kind: 'failed' } };

@@ -59,7 +59,7 @@ export async function loadPropertyPage(
   const base = { id, today, stay: query.stay, ...(stayProblem !== undefined ? { stayProblem } : {}) };
   const stayQuery = Object.fromEntries(stayProblem === undefined ? staySearchParams(query.stay) : []);
   // The endpoint's module (and its zod check) is fetched here, not with the page's first load.
-  const { fetchProperty } = await import(/* webpackChunkName: "lodging-property-api" */ './api/get-property');
+  const { fetchProperty } = await import(/* webpackChunkName: "lodging-property-api" */ '../../api/get-property');
   const answer = await fetchProperty(api, id, stayQuery, request.signal).catch(() => undefined);
   if (answer?.status === 404) throw propertyNotFound();
   if (answer && !answer.ok && answer.status === 400) {

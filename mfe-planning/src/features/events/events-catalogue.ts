@@ -56,7 +56,7 @@ export async function loadApprovedEvents(api: SiteApi, timeoutMs = 3000): Promis
   try {
     // The endpoint's module (and its zod schema) is fetched with the loader; a failure leaves [].
     const { fetchApprovedEvents } = await import(
-      /* webpackChunkName: "planning-approved-event" */ './api/approved-events'
+      /* webpackChunkName: "planning-approved-event" */ '../../api/approved-events'
     );
     const approved = await fetchApprovedEvents(api, AbortSignal.timeout(timeoutMs));
     return approved.filter((event) => /^\d{4}-\d{2}-\d{2}$/.test(event.date)).map(fromApproved);

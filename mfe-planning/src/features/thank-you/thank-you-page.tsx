@@ -21,7 +21,7 @@ import {
 } from '@estes/shared';
 import { Card } from '@estes/shared/ui/card';
 import { newsletterMessages, signupOutcomeOf, type SignupOutcome } from '@estes/shared/newsletter';
-import type { RecentSignup } from './community';
+import type { RecentSignup } from '../../domain/newsletter-community';
 import { guideDownloads, guideDownloadsPath } from './guide-downloads';
 import { LineIcon } from '../../components/line-icons';
 import { WelcomeCommunity } from './welcome-community';
@@ -63,7 +63,7 @@ async function readCommunity({
   try {
     // The endpoint's module (and its zod check) is fetched here, not with the page's first load.
     const { fetchRecentSignups } = await import(
-      /* webpackChunkName: "planning-community" */ './api/newsletter-community'
+      /* webpackChunkName: "planning-community" */ '../../api/newsletter-community'
     );
     const recent = await fetchRecentSignups(api, request.signal, new Date());
     return recent ? { recent } : null;

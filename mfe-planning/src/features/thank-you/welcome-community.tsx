@@ -4,7 +4,7 @@ import { Lead, SectionHeading, VisuallyHidden, mediaUp, theme } from '@estes/sha
 import { Disc } from '@estes/shared/ui/disc';
 import { PlainList } from '@estes/shared/ui/lists';
 import { LineIcon } from '../../components/line-icons';
-import type { RecentSignup } from './community';
+import type { RecentSignup } from '../../domain/newsletter-community';
 
 const socialLinks = [
   { name: 'Facebook', href: 'https://www.facebook.com/estesparkguide', text: 'Daily photos and road updates' },

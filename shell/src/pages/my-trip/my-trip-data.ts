@@ -9,7 +9,7 @@
  */
 import { getSiteSettings, type AreaName, type PageMeta, type SiteApi } from '@estes/shared';
 import { parseTripItem, tripItemAreas, tripItemKey, type TripItem } from '@estes/shared/my-trip';
-import { tripItemsEndpoint } from '@estes/shared/my-trip/items-endpoint';
+import { tripItemsEndpoint } from '@estes/shared/api/each-area/trip-items';
 import { decodeTripRefs, shareParam, type TripRef } from '@estes/shared/my-trip/share-link';
 import { callEndpoint } from '@estes/shared/api';
 import { myTripMeta } from './my-trip-meta';
