@@ -165,7 +165,6 @@ const sourceFilesOverLimit: Record<string, number> = {
   'mfe-content/server/blog/bundled-articles.ts': 400,
   'mfe-planning/src/domain/events-ics.ts': 347,
   'mfe-planning/server/submissions/review-cli.ts': 340,
-  'mfe-planning/server/submissions/submission-routes.ts': 465,
   'shell/server/area-versions.ts': 454,
 };
 

@@ -30,6 +30,7 @@ import {
 import { newsletterCommunityEndpoint } from '../../src/api/newsletter-community';
 import { defaultNewsletterApiUrl, type ProviderOutcome } from './newsletter-provider';
 import { NewsletterOutbox, placementPages } from './newsletter-outbox';
+import { drainOutbox, everyIntervalOfTheClock, type EveryInterval } from './outbox-drain';
 import type { PlanningSettings } from '../planning-settings';
 import { limitSenders, type SenderLimit } from '../limits/sender-limit';
 import { newsletterGuides } from './guides';
@@ -115,18 +116,9 @@ export interface NewsletterApiOptions {
   now?: () => Date;
   /** The retry jitter's random numbers (tests fix them). */
   random?: () => number;
-  /**
-   * Runs the outbox's drain every `intervalMs` and gives back how to stop it: `setInterval` by
-   * default; a test that moves its own clock runs the drains itself, and awaits them.
-   */
-  everyInterval?: (drain: () => Promise<unknown>, intervalMs: number) => () => void;
+  /** Runs the outbox's drain on a timer (outbox-drain.ts); a test that moves its own clock runs them itself. */
+  everyInterval?: EveryInterval;
 }
-
-const everyIntervalOfTheClock: NonNullable<NewsletterApiOptions['everyInterval']> = (drain, intervalMs) => {
-  const timer = setInterval(() => void drain(), intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-};
 
 export type NewsletterRoutesOptions = AreaApiContext<Pick<PlanningSettings, 'newsletter'>> & NewsletterApiOptions;
 
@@ -186,34 +178,6 @@ async function answerSignup(
 }
 
 /** Sign-ups kept from before a restart go out at start, then on a timer, while the server runs. */
-function drainOutbox(
-  app: FastifyInstance,
-  outbox: NewsletterOutbox,
-  retryBaseMs: number,
-  everyInterval: NonNullable<NewsletterApiOptions['everyInterval']>,
-) {
-  let running: Promise<unknown> | undefined;
-  const drain = () =>
-    (running ??= outbox
-      .drain()
-      .catch((error: unknown) => app.log.error({ err: error }, 'newsletter outbox retry failed'))
-      .finally(() => {
-        running = undefined;
-      }));
-  // Sign-ups kept from before a restart go out at start, then on a timer.
-  const stopTimer = everyInterval(drain, Math.min(retryBaseMs, 30_000));
-  // Held sign-ups (the provider refused our key or publication) are tried again with the
-  // settings of this start.
-  app.addHook('onReady', async () => {
-    await outbox.releaseHeld().catch((error: unknown) => app.log.error({ err: error }, 'held sign-ups not released'));
-    void drain();
-  });
-  app.addHook('onClose', async () => {
-    stopTimer();
-    await running;
-  });
-}
-
 /** Adds the newsletter's routes and outbox to `app` and gives the outbox back (its tests drive it). */
 export async function registerNewsletterApi(
   app: FastifyInstance,
