@@ -10,10 +10,15 @@ import { JSDOM } from 'jsdom';
 import { areaNames, widgetTable } from '@estes/shared/core';
 import { buildServer } from './app';
 import { loadServerConfig } from './config';
-import { openDatabase } from './db/open-database';
-import type { SiteDatabase } from './db/site-database';
-import { emptyRegistry, withPublishedVersion, withRollback, type Registry } from './remote-registry';
-import { fakeAreaEvents, publishFake, saveRegistry, storeFake } from './testing/fake-area-builds';
+import {
+  emptyRegistry,
+  openDatabase,
+  type Registry,
+  type SiteDatabase,
+  withPublishedVersion,
+  withRollback,
+} from '@estes/platform';
+import { fakeAreaEvents, publishFake, saveRegistry, storeFake } from '@estes/platform/testing';
 
 const template = `<!doctype html>
 <html lang="en-US"><head><meta charset="utf-8"><!--site-head-->

@@ -13,7 +13,7 @@ import { areaNames, areas, configureSiteSettings, paths, type RemotePointer } fr
 import { areaDocuments, outboundPath, parseOutboundPath } from '@estes/shared/core';
 import { notifyPageDataChange, pageDataChannel, sitemapEntriesPath } from '@estes/shared/server';
 import { ConfigError, fastifyTrustProxy, type ServerConfig } from './config';
-import type { SiteDatabase } from './db/site-database';
+import { importFileRegistry, RegistryStore, type SiteDatabase } from '@estes/platform';
 import { assertTemplate, parseStartupAssets, renderDocument, withStartupPreloads } from './html-document';
 import { renderPage, type RenderedPage } from './render-page';
 import { AreaScripts } from './area-scripts';
@@ -21,7 +21,6 @@ import { AreaVersions, type RequestScope } from './area-versions';
 import { fixedSitemapEntries, parseSitemapEntries, robotsTxt, sitemapXml } from './sitemap';
 import { gatherFromAreas, registerSiteSearch, SiteSearch } from './site-search';
 import { deployedRemoteSource, devRemoteSource, devRemotesUrlPrefix, type RemoteSource } from './remote-source';
-import { importFileRegistry, RegistryStore } from './registry-store';
 import { answersBeforeRouting, notFoundJson, pathnameOf, registerResponseBasics } from './response-basics';
 import { operatorAccess } from './operator-access';
 import { registerHealthz } from './healthz';

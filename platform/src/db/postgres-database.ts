@@ -102,6 +102,7 @@ export async function openPostgresDatabase(
         ])
         .catch(() => undefined);
       try {
+        lock.onHeld?.();
         return await work();
       } finally {
         await client.query('SELECT pg_advisory_unlock(hashtext($1))', [name]).catch(() => undefined);
