@@ -53,6 +53,146 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** An idle connection the database dropped (a restart) must not crash the process. */
 const ignoreIdleError = () => undefined;
 
+/** Who holds the advisory lock `name`, as the holder named itself (below); undefined if not yet. */
+async function lockHolder(client: pg.PoolClient, name: string): Promise<string | undefined> {
+  const holders = await client
+    .query<{ holder: string }>(
+      `SELECT substr(a.application_name, length($1) + 1) AS holder FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+       WHERE l.locktype = 'advisory' AND l.granted AND a.application_name LIKE $1 || '%'`,
+      [`site lock ${name}: `],
+    )
+    .catch(() => ({ rows: [] as { holder: string }[] }));
+  return holders.rows[0]?.holder || undefined;
+}
+
+/** Takes the advisory lock `name` on `client`, asking again every `pollMs` while another holds it. */
+async function takeAdvisoryLock(client: pg.PoolClient, name: string, lock: LockOptions): Promise<void> {
+  const { waitMs = 10 * 60_000, pollMs = 200, onWait, now = Date.now } = lock;
+  const started = now();
+  let told = false;
+  // hashtext: one advisory key per lock name, shared by every process on this database.
+  while (
+    !(await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS ok', [name])).rows[0]?.ok
+  ) {
+    if (now() - started > waitMs) {
+      throw new LockTimeoutError(
+        `another command holds the ${name} lock; gave up after ${Math.round(waitMs / 1000)} s`,
+      );
+    }
+    if (!told) {
+      // The holder names itself in its connection's application_name (below), a moment
+      // after it took the lock: asked again at each poll for a second before saying less.
+      const by = await lockHolder(client, name);
+      if (by || now() - started > 1000) {
+        told = true;
+        onWait?.(`Waiting for another command to finish${by ? `: ${by}` : ` (the ${name} lock is held)`}…`);
+      }
+    }
+    await sleep(pollMs);
+  }
+}
+
+/**
+ * An exclusive section: a session advisory lock on a connection of its own, so the database
+ * frees it if the holder dies. The holder names itself for whoever waits.
+ */
+async function exclusiveSection<T>(
+  pool: pg.Pool,
+  name: string,
+  work: () => Promise<T>,
+  lock: LockOptions = {},
+): Promise<T> {
+  const client = await pool.connect();
+  client.on('error', ignoreIdleError);
+  try {
+    await takeAdvisoryLock(client, name, lock);
+    await client
+      .query("SELECT set_config('application_name', $1, false)", [
+        `site lock ${name}: ${lock.holder ?? name} (on ${os.hostname()})`.slice(0, 63),
+      ])
+      .catch(() => undefined);
+    try {
+      lock.onHeld?.();
+      return await work();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock(hashtext($1))', [name]).catch(() => undefined);
+      await client.query("SELECT set_config('application_name', '', false)").catch(() => undefined);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * Announcements on `channel`, on one listening connection of their own. When the database goes
+ * away (restart, network) it connects again, backing off up to 5 s, and calls `onReconnect`:
+ * announcements may have been lost meanwhile.
+ */
+async function listenOn(
+  connectionString: string,
+  channel: string,
+  onNotice: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<{ close: () => Promise<void> }> {
+  let closed = false;
+  let client: pg.Client | undefined;
+  const reconnect = async () => {
+    for (let delay = 250; !closed; delay = Math.min(delay * 2, 5000)) {
+      await sleep(delay);
+      try {
+        await connect();
+        onReconnect?.();
+        return;
+      } catch {
+        // Try again.
+      }
+    }
+  };
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotice(message.payload ?? '');
+    });
+    next.on('error', () => undefined);
+    next.on('end', () => {
+      if (!closed) void reconnect();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${next.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  await connect();
+  return {
+    close: async () => {
+      closed = true;
+      await client?.end().catch(() => undefined);
+    },
+  };
+}
+
+/** A transaction on a connection of the pool's own, rolled back if `work` throws. */
+const poolTransaction =
+  (pool: pg.Pool): Database['transaction'] =>
+  async (work) => {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const inside = wrap(
+        client,
+        () => Promise.reject(new Error('transactions do not nest')),
+        async () => {},
+      );
+      const result = await work(inside);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK');
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
+
 export async function openPostgresDatabase(
   connectionString: string,
   options: { onConnectionError?: (error: Error) => void } = {},
@@ -61,125 +201,24 @@ export async function openPostgresDatabase(
   pool.on('error', options.onConnectionError ?? ignoreIdleError);
   await pool.query('SELECT 1');
   const listeners = new Set<{ close: () => Promise<void> }>();
-
-  const exclusive = async <T>(name: string, work: () => Promise<T>, lock: LockOptions = {}): Promise<T> => {
-    const { waitMs = 10 * 60_000, pollMs = 200, onWait, now = Date.now, holder = name } = lock;
-    const client = await pool.connect();
-    client.on('error', ignoreIdleError);
-    const started = now();
-    let told = false;
-    try {
-      // hashtext: one advisory key per lock name, shared by every process on this database.
-      while (
-        !(await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS ok', [name])).rows[0]?.ok
-      ) {
-        if (now() - started > waitMs) {
-          throw new LockTimeoutError(
-            `another command holds the ${name} lock; gave up after ${Math.round(waitMs / 1000)} s`,
-          );
-        }
-        if (!told) {
-          // The holder names itself in its connection's application_name (below), a moment
-          // after it took the lock: asked again at each poll for a second before saying less.
-          const holders = await client
-            .query<{ holder: string }>(
-              `SELECT substr(a.application_name, length($1) + 1) AS holder FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
-               WHERE l.locktype = 'advisory' AND l.granted AND a.application_name LIKE $1 || '%'`,
-              [`site lock ${name}: `],
-            )
-            .catch(() => ({ rows: [] as { holder: string }[] }));
-          const by = holders.rows[0]?.holder;
-          if (by || now() - started > 1000) {
-            told = true;
-            onWait?.(`Waiting for another command to finish${by ? `: ${by}` : ` (the ${name} lock is held)`}…`);
-          }
-        }
-        await sleep(pollMs);
-      }
-      await client
-        .query("SELECT set_config('application_name', $1, false)", [
-          `site lock ${name}: ${holder} (on ${os.hostname()})`.slice(0, 63),
-        ])
-        .catch(() => undefined);
-      try {
-        lock.onHeld?.();
-        return await work();
-      } finally {
-        await client.query('SELECT pg_advisory_unlock(hashtext($1))', [name]).catch(() => undefined);
-        await client.query("SELECT set_config('application_name', '', false)").catch(() => undefined);
-      }
-    } finally {
-      client.release();
-    }
-  };
-
   const listen: NonNullable<SiteDatabase['listen']> = async (channel, onNotice, onReconnect) => {
-    let closed = false;
-    let client: pg.Client | undefined;
-    const connect = async (): Promise<void> => {
-      const next = new pg.Client({ connectionString });
-      next.on('notification', (message) => {
-        if (message.channel === channel) onNotice(message.payload ?? '');
-      });
-      next.on('error', () => undefined);
-      next.on('end', () => {
-        if (closed) return;
-        // The database went away (restart, network): come back, and say announcements may be lost.
-        void (async () => {
-          for (let delay = 250; !closed; delay = Math.min(delay * 2, 5000)) {
-            await sleep(delay);
-            try {
-              await connect();
-              onReconnect?.();
-              return;
-            } catch {
-              // Try again.
-            }
-          }
-        })();
-      });
-      await next.connect();
-      await next.query(`LISTEN ${next.escapeIdentifier(channel)}`);
-      client = next;
-    };
-    await connect();
+    const listener = await listenOn(connectionString, channel, onNotice, onReconnect);
     const handle = {
       close: async () => {
-        closed = true;
         listeners.delete(handle);
-        await client?.end().catch(() => undefined);
+        await listener.close();
       },
     };
     listeners.add(handle);
     return handle;
   };
-
-  const db = wrap(
-    pool,
-    async (work) => {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await work(
-          wrap(
-            client,
-            () => Promise.reject(new Error('transactions do not nest')),
-            async () => {},
-          ),
-        );
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK');
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
-    async () => {
-      await Promise.all([...listeners].map((listener) => listener.close()));
-      await pool.end();
-    },
-  );
-  return { ...db, exclusive, listen };
+  const db = wrap(pool, poolTransaction(pool), async () => {
+    await Promise.all([...listeners].map((listener) => listener.close()));
+    await pool.end();
+  });
+  return {
+    ...db,
+    exclusive: (name, work, lock) => exclusiveSection(pool, name, work, lock),
+    listen,
+  };
 }
