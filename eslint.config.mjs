@@ -3,6 +3,8 @@
  * Lint rules, including the architecture's one-way flow (shared → remotes → shell):
  * no remote imports another remote or the shell, shared imports no app, the shell's browser
  * code reaches remotes only through federation, and browser code never imports server code.
+ * The deploy core (platform/, decision 045) sits under the site server and the tools: it
+ * imports no app, and they reach it only through its entry, `@estes/platform`.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
@@ -15,7 +17,12 @@ import tseslint from 'typescript-eslint';
 
 const areas = ['lodging', 'content', 'planning', 'conditions'];
 const browserFolders = ['./shared/src', './shell/src', ...areas.map((area) => `./mfe-${area}/src`)];
-const serverFolders = ['./shell/server', ...areas.map((area) => `./mfe-${area}/server`), './shared/src/server'];
+const serverFolders = [
+  './shell/server',
+  './platform',
+  ...areas.map((area) => `./mfe-${area}/server`),
+  './shared/src/server',
+];
 
 /** @type {{ target: string | string[]; from: string | string[]; except?: string[]; message: string }[]} */
 const zones = [
@@ -25,11 +32,26 @@ const zones = [
     from: ['./shell', ...areas.map((area) => `./mfe-${area}`)],
     message: 'shared is the bottom layer: it imports no app.',
   },
+  // the deploy core imports no app: not the site server, not the tools, not an area
+  {
+    target: './platform',
+    from: ['./shell', './tools', './e2e', ...areas.map((area) => `./mfe-${area}`)],
+    message: 'platform is the deploy core under the site server and the tools: it imports no app, only shared.',
+  },
+  // the site server and the tools reach the deploy core through its one entry
+  {
+    target: ['./shell', './tools', './e2e'],
+    from: './platform',
+    except: ['./src/index.ts', './src/testing/index.ts'],
+    message:
+      "Import the deploy core from '@estes/platform' (or '@estes/platform/testing' in tests), not a file inside it.",
+  },
   // no remote imports another remote or the shell
   ...areas.map((area) => ({
     target: `./mfe-${area}`,
-    from: ['./shell', ...areas.filter((other) => other !== area).map((other) => `./mfe-${other}`)],
-    message: 'A remote imports only shared; other areas are reached by links from the shared path table.',
+    from: ['./shell', './platform', ...areas.filter((other) => other !== area).map((other) => `./mfe-${other}`)],
+    message:
+      'A remote imports only shared (its database comes from the site server); other areas are reached by links from the shared path table.',
   })),
   // the shell's browser code reaches remotes only through federation
   {
@@ -197,6 +219,7 @@ export default tseslint.config(
     // shell, with a router of their own.
     files: [
       'shell/server/**',
+      'platform/**',
       'mfe-*/server/**',
       'shared/src/server/**',
       'tools/**',
@@ -205,6 +228,17 @@ export default tseslint.config(
       '**/*.test.tsx',
     ],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // The deploy core's stand-ins (test databases, fake area builds) are for tests only.
+    files: ['shell/server/**', 'tools/**', 'platform/src/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@estes/platform/testing', message: 'Stand-ins for tests: never in running code.' }] },
+      ],
+    },
   },
   {
     // Browser code may not use a remote's server entry or any other package's internals.

@@ -15,6 +15,7 @@ export default {
   testEnvironment: '<rootDir>/shared/src/testing/jsdom-environment.cjs',
   roots: [
     '<rootDir>/shared',
+    '<rootDir>/platform',
     '<rootDir>/shell',
     '<rootDir>/mfe-lodging',
     '<rootDir>/mfe-content',

@@ -5,7 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { areaNames, parseAreaName } from '@estes/shared/core';
-import { resolveDeployDir } from '../shell/server/remote-registry';
+import { resolveDeployDir } from '@estes/platform';
 import { appDir, buildApp, buildApps, repositoryRoot, type AppName, type BuildMode } from './lib/apps';
 import { exitWhenWritten } from './lib/cli-output';
 import { precompressFolder } from './lib/precompress';

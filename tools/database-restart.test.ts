@@ -11,9 +11,8 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { planningMigrations } from '../mfe-planning/server/migrations';
-import { applyMigrations } from '../shell/server/db/migrations';
-import { openDatabase } from '../shell/server/db/open-database';
-import { createTestDatabase, testEngines } from '../shell/server/testing/test-databases';
+import { applyMigrations, openDatabase } from '@estes/platform';
+import { createTestDatabase, testEngines } from '@estes/platform/testing';
 import { postJson, registerSubmissionRoutes } from './testing/planning-submissions';
 
 const onPostgres = testEngines().includes('PostgreSQL') ? describe : describe.skip;

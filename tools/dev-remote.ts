@@ -16,9 +16,7 @@ import { areas, parseAreaName, type AreaName } from '@estes/shared/core';
 import type { AreaApiModule, Database } from '@estes/shared/server';
 import { createAreaApiHost, type AreaApiHost } from '../shell/server/area-api-host';
 import { loadServerConfig } from '../shell/server/config';
-import { applyMigrations } from '../shell/server/db/migrations';
-import { openDatabase } from '../shell/server/db/open-database';
-import { evaluateCommonJs, serverBundleFiles } from '../shell/server/server-bundle';
+import { applyMigrations, evaluateCommonJs, openDatabase, serverBundleFiles } from '@estes/platform';
 import { appDir, repositoryRoot, webpackConfigs } from './lib/apps';
 
 const { positionals } = parseArgs({ allowPositionals: true });

@@ -23,8 +23,7 @@
 import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { areaNames, parseAreaName, type AreaName } from '@estes/shared/core';
-import { LockTimeoutError } from '../shell/server/db/file-lock';
-import { resolveDeployDir, RegistryError } from '../shell/server/remote-registry';
+import { LockTimeoutError, RegistryError, resolveDeployDir } from '@estes/platform';
 import { buildApp, repositoryRoot } from './lib/apps';
 import { exitWhenWritten } from './lib/cli-output';
 import { currentRegistry, describeSwitch, PublishError, publishArea, rollbackArea } from './lib/publish';
@@ -107,7 +106,11 @@ async function main(): Promise<void> {
           db,
           ...(baseUrl ? { baseUrl } : {}),
           ...(buildDir ? { buildDir } : {}),
-          lock: { onWait: (message) => console.log(message) },
+          lock: {
+            onWait: (message) => console.log(message),
+            // Said when the slow, exclusive part starts: another deploy now waits for this one.
+            onHeld: () => console.log(`Holding the deploy lock: ${area}'s new migrations, then the switch…`),
+          },
         }),
       );
       const migrations = published.migrationsApplied.length

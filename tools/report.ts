@@ -2,7 +2,7 @@
  * npm run report -- clicks [--since 7d] [--json]: partner clicks per property, page and day,
  * from the site's database (DATA_DIR / DATABASE_URL), as the areas counted them (decision 033).
  */
-import { applyMigrations } from '../shell/server/db/migrations';
+import { applyMigrations } from '@estes/platform';
 import { conditionsOutboundMigrations } from '../mfe-conditions/server/partner-links/outbound-links';
 import { lodgingMigrations, partnerTargetName } from '@estes/mfe-lodging/click-log';
 import { runReportCli } from './lib/click-report';

@@ -22,10 +22,8 @@ import { eventRoutes } from '../mfe-planning/server/events/event-routes';
 import { SubmissionStore } from '../mfe-planning/server/submissions/submission-store';
 import { fieldParts, multipart } from '@estes/shared/server/testing/multipart';
 import { eventSubmissionFixture } from '@estes/mfe-planning/form-samples';
-import { applyMigrations } from '../shell/server/db/migrations';
-import { openDatabase } from '../shell/server/db/open-database';
-import type { SiteDatabase } from '../shell/server/db/site-database';
-import { createTestDatabase, testEngines, type TestDatabase } from '../shell/server/testing/test-databases';
+import { applyMigrations, openDatabase, type SiteDatabase } from '@estes/platform';
+import { createTestDatabase, testEngines, type TestDatabase } from '@estes/platform/testing';
 import { reviewCli } from './testing/planning-submissions';
 
 /** The two of something there are two of (instances, connections). */

@@ -17,10 +17,8 @@ import type { NewsletterOutbox } from '../mfe-planning/server/newsletter/newslet
 import { registerNewsletterApi } from '../mfe-planning/server/newsletter/newsletter-routes';
 import { submissionRoutes } from '../mfe-planning/server/submissions/submission-routes';
 import { NewsletterProviderStandIn } from '@estes/mfe-planning/stand-ins';
-import { applyMigrations } from '../shell/server/db/migrations';
-import { openDatabase } from '../shell/server/db/open-database';
-import type { SiteDatabase } from '../shell/server/db/site-database';
-import { createTestDatabase, testEngines, type TestDatabase } from '../shell/server/testing/test-databases';
+import { applyMigrations, openDatabase, type SiteDatabase } from '@estes/platform';
+import { createTestDatabase, testEngines, type TestDatabase } from '@estes/platform/testing';
 import { postJson } from './testing/planning-submissions';
 
 const tripRequest = (index: number) => ({

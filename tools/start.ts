@@ -9,8 +9,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { areaNames } from '@estes/shared/core';
-import { importFileRegistry, RegistryStore } from '../shell/server/registry-store';
-import { liveVersion, resolveDeployDir } from '../shell/server/remote-registry';
+import { importFileRegistry, liveVersion, RegistryStore, resolveDeployDir } from '@estes/platform';
 import { appDir, buildApps, isBuilt, repositoryRoot, type AppName } from './lib/apps';
 import { exitWhenWritten } from './lib/cli-output';
 import { publishArea } from './lib/publish';

@@ -15,10 +15,8 @@ import path from 'node:path';
 import { areaApi as planningApi } from '../mfe-planning/server/index';
 import { capacityHealth, capacityReached, defaultCapacity } from '../mfe-planning/server/submissions/capacity';
 import { SubmissionStore } from '../mfe-planning/server/submissions/submission-store';
-import { applyMigrations } from '../shell/server/db/migrations';
-import { openDatabase } from '../shell/server/db/open-database';
-import type { SiteDatabase } from '../shell/server/db/site-database';
-import { createTestDatabase, testEngines, type TestDatabase } from '../shell/server/testing/test-databases';
+import { applyMigrations, openDatabase, type SiteDatabase } from '@estes/platform';
+import { createTestDatabase, type TestDatabase, testEngines } from '@estes/platform/testing';
 
 const noFreeSpaceIsEnough = { ...defaultCapacity, minFreeDiskBytes: Number.MAX_SAFE_INTEGER };
 const largestPost = 15 * 1024 ** 2;

@@ -11,9 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import type { Database } from '@estes/shared/server';
-import { applyMigrations } from '../shell/server/db/migrations';
-import { openDatabase } from '../shell/server/db/open-database';
-import { createTestDatabase, type TestDatabase } from '../shell/server/testing/test-databases';
+import { applyMigrations, openDatabase } from '@estes/platform';
+import { createTestDatabase, type TestDatabase } from '@estes/platform/testing';
 import { planningMigrations } from '../mfe-planning/server/migrations';
 import { eventPhotoDir } from '../mfe-planning/server/submissions/photo-files';
 import {

@@ -3,7 +3,7 @@
  * deletes) what visitors sent through the planning forms, in the same database the server
  * uses (DATA_DIR / DATABASE_URL); `purge` without a number reads the retention settings.
  */
-import { applyMigrations } from '../shell/server/db/migrations';
+import { applyMigrations } from '@estes/platform';
 import { planningMigrations } from '../mfe-planning/server/migrations';
 import { runReviewCli } from '../mfe-planning/server/submissions/review-cli';
 import { endWith, lineWriter } from './lib/cli-output';

@@ -13,10 +13,8 @@ import type { FastifyInstance } from 'fastify';
 import { areaNames } from '@estes/shared/core';
 import { buildServer } from './app';
 import { loadServerConfig } from './config';
-import { openDatabase } from './db/open-database';
-import type { SiteDatabase } from './db/site-database';
-import { emptyRegistry, withRollback, type Registry } from './remote-registry';
-import { fakeAreaEvents, publishFake, saveRegistry, storeFake } from './testing/fake-area-builds';
+import { emptyRegistry, openDatabase, type Registry, type SiteDatabase, withRollback } from '@estes/platform';
+import { fakeAreaEvents, publishFake, saveRegistry, storeFake } from '@estes/platform/testing';
 import { expectBlogUnavailable, openTestSite, pageOf, siteFolders, type TestSite } from './testing/test-site';
 
 describe('site server', () => {

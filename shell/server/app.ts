@@ -18,7 +18,7 @@ import type { Server } from 'node:http';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
 import { configureSiteSettings } from '@estes/shared';
 import { ConfigError, fastifyTrustProxy, type ServerConfig } from './config';
-import type { SiteDatabase } from './db/site-database';
+import type { SiteDatabase } from '@estes/platform';
 import { openLiveSite } from './live-site';
 import { operatorAccess } from './operator-access';
 import { answersBeforeRouting, registerResponseBasics } from './response-basics';

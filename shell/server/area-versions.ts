@@ -32,10 +32,9 @@ import {
 import type { TrustedProxies } from './config';
 import type { FastifyBaseLogger, FastifyRequest, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { AreaSettingsError, createAreaApiHost, type AreaApiHost } from './area-api-host';
-import { applyMigrations } from './db/migrations';
+import { applyMigrations, evaluateCommonJs, serverBundleFiles } from '@estes/platform';
 import { withLegacySecrets } from './legacy-area-secrets';
 import type { RemoteSource, ServerBundleLocation, SourceSnapshot } from './remote-source';
-import { evaluateCommonJs, serverBundleFiles } from './server-bundle';
 
 const nodeRequire = createRequire(__filename);
 

@@ -8,7 +8,7 @@ import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { resolveDeployDir } from './remote-registry';
+import { resolveDeployDir } from '@estes/platform';
 import { defaultRenderBudget, type RenderBudgetSettings } from './pages/render-budget';
 import { defaultSiteSettings, type PublicSiteSettings } from '@estes/shared/core';
 import { publicSiteSettingsSchema, type AreaEnvironment } from '@estes/shared/server';

@@ -7,10 +7,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PublicSiteSettings } from '@estes/shared';
 import type { ServerConfig } from './config';
-import type { SiteDatabase } from './db/site-database';
+import { importFileRegistry, RegistryStore, type SiteDatabase } from '@estes/platform';
 import { AreaVersions, type RequestScope } from './area-versions';
 import { deployedRemoteSource, devRemoteSource, type RemoteSource } from './remote-source';
-import { importFileRegistry, RegistryStore } from './registry-store';
 import type { OperatorAccess } from './operator-access';
 import type { PageData } from './pages/page-data';
 

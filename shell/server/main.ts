@@ -7,7 +7,7 @@ import './thread-pool';
 import path from 'node:path';
 import { buildServer } from './app';
 import { ConfigError, loadServerConfig } from './config';
-import { openDatabase } from './db/open-database';
+import { openDatabase } from '@estes/platform';
 
 // This file is bundled to shell/dist/server/main.cjs (shell/dist-dev/… under npm run dev).
 const shellDistDir = path.resolve(__dirname, '..');

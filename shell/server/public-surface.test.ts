@@ -15,12 +15,10 @@ import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { areaNames, type AreaName } from '@estes/shared/core';
 import { buildServer, connectionsCheckingIntervalMs, headersTimeoutMs, type ServerDependencies } from './app';
 import { loadServerConfig } from './config';
-import { openDatabase } from './db/open-database';
-import type { SiteDatabase } from './db/site-database';
+import { browserFilesDir, emptyRegistry, openDatabase, type Registry, type SiteDatabase } from '@estes/platform';
+import { publishFake, saveRegistry } from '@estes/platform/testing';
 import { registerHealthz, type HealthFacts } from './health/healthz';
 import { operatorAccess } from './operator-access';
-import { browserFilesDir, emptyRegistry, type Registry } from './remote-registry';
-import { publishFake, saveRegistry } from './testing/fake-area-builds';
 
 const template = `<!doctype html>
 <html lang="en-US"><head><meta charset="utf-8"><!--site-head-->

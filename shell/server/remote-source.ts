@@ -7,21 +7,24 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { areaNames, areas, type AreaName, type RemotePointer } from '@estes/shared/core';
-import type { SiteDatabase } from './db/site-database';
-import { VersionFiles } from './registry-files';
-import { deployRegistryChannel, type RegistryRead, type RegistryStore } from './registry-store';
 import {
   browserFilesDir,
+  deployRegistryChannel,
   emptyRegistry,
   entryUrlOf,
   folderOf,
   liveVersion,
   pointerOf,
-  serverBundleDir,
+  readVerifiedServerBundle,
   type Registry,
+  type RegistryRead,
   type RegistryState,
-} from './remote-registry';
-import { readVerifiedServerBundle, serverBundleFiles } from './server-bundle';
+  type RegistryStore,
+  serverBundleDir,
+  serverBundleFiles,
+  type SiteDatabase,
+  VersionFiles,
+} from '@estes/platform';
 
 export interface ServerBundleLocation {
   area: AreaName;
@@ -134,8 +137,10 @@ export class RegistryFollower {
       this.reading ??= this.read().finally(() => {
         this.reading = undefined;
       });
-      await this.reading;
     }
+    // A read under way may have started after an announcement (the site's warm-up asks at
+    // once): what it finds, not the registry before it, is this request's.
+    if (this.reading) await this.reading;
     const registry: Registry = this.good?.registry ?? emptyRegistry();
     return this.problem === undefined ? { registry } : { registry, problem: this.problem };
   }

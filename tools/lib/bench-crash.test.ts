@@ -8,9 +8,8 @@
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { applyMigrations } from '../../shell/server/db/migrations';
-import { openDatabase } from '../../shell/server/db/open-database';
-import { createTestDatabase, testEngines } from '../../shell/server/testing/test-databases';
+import { applyMigrations, openDatabase } from '@estes/platform';
+import { createTestDatabase, testEngines } from '@estes/platform/testing';
 import { planningMigrations } from '../../mfe-planning/server/migrations';
 import { SubmissionStore, type NewSubmission } from '../../mfe-planning/server/submissions/submission-store';
 import { storedTripRequests } from './bench-crash';

@@ -21,7 +21,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { currentRegistry, publishArea, rollbackArea } from './publish';
-import { resolveDeployDir } from '../../shell/server/remote-registry';
+import { resolveDeployDir } from '@estes/platform';
 import { repositoryRoot } from './apps';
 import { tripRequest } from './bench-report';
 import { startFleet, type Fleet, type FleetInstance } from './fleet';

@@ -17,7 +17,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { areaNames } from '@estes/shared/core';
-import { liveVersion, resolveDeployDir } from '../../shell/server/remote-registry';
+import { liveVersion, resolveDeployDir } from '@estes/platform';
 import { appDir, buildApps, isBuilt, repositoryRoot, type AppName } from './apps';
 import { currentRegistry, publishArea } from './publish';
 import { withServerProcessDefaults } from './server-process';

@@ -20,28 +20,26 @@ import { access, cp, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { areas, type AreaName } from '@estes/shared/core';
 import type { AreaApiModule, Migration } from '@estes/shared/server';
-import { applyMigrations } from '../../shell/server/db/migrations';
-import type { LockOptions } from '../../shell/server/db/file-lock';
-import type { SiteDatabase } from '../../shell/server/db/site-database';
-import { RegistryStore } from '../../shell/server/registry-store';
 import {
+  applyMigrations,
   browserFilesDir,
   browserFilesUrl,
+  evaluateCommonJs,
   liveVersion,
+  type LockOptions,
+  type PublishedVersion,
+  readServerBundle,
+  type Registry,
+  RegistryStore,
   removeVersionFiles,
+  serverBundleDigest,
   serverBundleDir,
+  serverBundleFiles,
+  type SiteDatabase,
+  type SwitchDirection,
   withPublishedVersion,
   withRollback,
-  type PublishedVersion,
-  type Registry,
-  type SwitchDirection,
-} from '../../shell/server/remote-registry';
-import {
-  evaluateCommonJs,
-  readServerBundle,
-  serverBundleDigest,
-  serverBundleFiles,
-} from '../../shell/server/server-bundle';
+} from '@estes/platform';
 import { precompressFolder } from './precompress';
 import { appDir } from './apps';
 

@@ -4,8 +4,7 @@
  * the server's config module, which loads the browser package (tools stay React-free).
  */
 import path from 'node:path';
-import { openDatabase } from '../../shell/server/db/open-database';
-import type { SiteDatabase } from '../../shell/server/db/site-database';
+import { openDatabase, type SiteDatabase } from '@estes/platform';
 import { repositoryRoot } from './apps';
 
 export function databaseSettings(env: NodeJS.ProcessEnv): { databaseUrl: string | undefined; dataDir: string } {

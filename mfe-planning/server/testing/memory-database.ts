@@ -1,6 +1,6 @@
 /**
  * An in-memory SQLite database with the site's Database contract, for the area's server tests
- * (the site server opens the real one; see shell/server/db/).
+ * (the site server opens the real one; see platform/src/db/).
  */
 import { createClient, type InStatement, type ResultSet } from '@libsql/client';
 import type { Database, SqlValue } from '@estes/shared/server';

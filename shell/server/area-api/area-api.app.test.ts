@@ -6,9 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../app';
 import { loadServerConfig } from '../config';
-import type { SiteDatabase } from '../db/site-database';
-import { type Registry } from '../remote-registry';
-import { saveRegistry } from '../testing/fake-area-builds';
+import type { SiteDatabase, Registry } from '@estes/platform';
+import { saveRegistry } from '@estes/platform/testing';
 import { type TestSite, openTestSite } from '../testing/test-site';
 
 describe('site server: area API host', () => {

@@ -4,9 +4,8 @@
  * versions (the site: testing/test-site.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import type { SiteDatabase } from '../db/site-database';
-import type { Registry } from '../remote-registry';
-import { saveRegistry } from '../testing/fake-area-builds';
+import type { SiteDatabase, Registry } from '@estes/platform';
+import { saveRegistry } from '@estes/platform/testing';
 import { type TestSite, openTestSite, pageOf } from '../testing/test-site';
 
 describe('site server: health', () => {

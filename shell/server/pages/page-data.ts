@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { notifyPageDataChange, pageDataChannel } from '@estes/shared/server';
 import type { ServerConfig } from '../config';
-import type { SiteDatabase } from '../db/site-database';
+import type { SiteDatabase } from '@estes/platform';
 import { PageCache } from './page-cache/page-cache';
 
 export interface PageData {

@@ -6,9 +6,8 @@
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { areaNames, widgetTable } from '@estes/shared/core';
-import type { SiteDatabase } from '../db/site-database';
-import { withPublishedVersion, type Registry } from '../remote-registry';
-import { saveRegistry } from '../testing/fake-area-builds';
+import { type Registry, type SiteDatabase, withPublishedVersion } from '@estes/platform';
+import { saveRegistry } from '@estes/platform/testing';
 import { type TestSite, expectBlogUnavailable, openTestSite, pageOf } from '../testing/test-site';
 
 describe('site server: pages', () => {

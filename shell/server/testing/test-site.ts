@@ -13,10 +13,8 @@ import { JSDOM } from 'jsdom';
 import { areaNames } from '@estes/shared/core';
 import { buildServer } from '../app';
 import { loadServerConfig } from '../config';
-import { openDatabase } from '../db/open-database';
-import type { SiteDatabase } from '../db/site-database';
-import { emptyRegistry, type Registry } from '../remote-registry';
-import { publishFake, saveRegistry } from './fake-area-builds';
+import { emptyRegistry, openDatabase, type Registry, type SiteDatabase } from '@estes/platform';
+import { publishFake, saveRegistry } from '@estes/platform/testing';
 
 export const template = `<!doctype html>
 <html lang="en-US"><head><meta charset="utf-8"><!--site-head-->

@@ -13,11 +13,9 @@ import { JSDOM } from 'jsdom';
 import { areaNames, type AreaName } from '@estes/shared/core';
 import { buildServer } from '../../app';
 import { loadServerConfig } from '../../config';
-import { openDatabase } from '../../db/open-database';
-import type { SiteDatabase } from '../../db/site-database';
-import { emptyRegistry, withRollback, type Registry } from '../../remote-registry';
+import { emptyRegistry, openDatabase, type Registry, type SiteDatabase, withRollback } from '@estes/platform';
 import { renderBudgetHeading } from '../render-budget-page';
-import { fakeWhoamiReads, publishFake, saveRegistry, type FakeBuildOptions } from '../../testing/fake-area-builds';
+import { fakeWhoamiReads, publishFake, saveRegistry, type FakeBuildOptions } from '@estes/platform/testing';
 import { shellFolder } from '../../testing/shell-folder';
 
 /** What the fake planning area declares its pages read. */

@@ -15,12 +15,17 @@ import { JSDOM } from 'jsdom';
 import { areaNames, type AreaName } from '@estes/shared/core';
 import { buildServer } from '../../app';
 import { loadServerConfig } from '../../config';
-import { openDatabase } from '../../db/open-database';
-import type { SiteDatabase } from '../../db/site-database';
-import { emptyRegistry, withRollback, type Registry } from '../../remote-registry';
-import { fakeWhoamiReads, publishFake, saveRegistry, storeFake } from '../../testing/fake-area-builds';
+import { emptyRegistry, openDatabase, type Registry, type SiteDatabase, withRollback } from '@estes/platform';
+import {
+  createTestDatabase,
+  fakeWhoamiReads,
+  publishFake,
+  saveRegistry,
+  storeFake,
+  type TestDatabase,
+  testEngines,
+} from '@estes/platform/testing';
 import { shellFolder } from '../../testing/shell-folder';
-import { createTestDatabase, testEngines, type TestDatabase } from '../../testing/test-databases';
 
 /** Each area's API declares its answers fresh for five minutes, tagged `<area>-data`. */
 const freshFor = (area: AreaName, maxAgeSeconds = 300) => ({

@@ -2,9 +2,10 @@
  * @jest-environment node
  *
  * The deploy registry in the database, on SQLite and (with TEST_DATABASE_URL) PostgreSQL:
- * changes are numbered and, on PostgreSQL, announced to every listening connection; an
- * instance follows them; a version's files reach an instance with an empty deploy folder,
- * checked against their digest; and the deploy lock holds across connections.
+ * changes are numbered and, on PostgreSQL, announced to every listening connection; a
+ * version's files reach an instance with an empty deploy folder, checked against their
+ * digest; and the deploy lock holds across connections. How an instance follows the changes
+ * is the site server's (shell/server/remote-source.test.ts).
  */
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -14,7 +15,6 @@ import type { SiteDatabase } from './db/site-database';
 import { VersionFiles } from './registry-files';
 import { deployRegistryChannel, importFileRegistry, RegistryDocumentError, RegistryStore } from './registry-store';
 import { emptyRegistry, legacyRegistryFile, withPublishedVersion, type Registry } from './remote-registry';
-import { RegistryFollower } from './remote-source';
 import { serverBundleDigest } from './server-bundle';
 import { publishFake, storeFake } from './testing/fake-area-builds';
 import { createTestDatabase, testEngines, type TestDatabase } from './testing/test-databases';
@@ -25,15 +25,6 @@ const published = (version: string): Registry =>
     publishedAt: '2026-11-23T10:00:00.000Z',
     manifest: `/remotes/lodging/${version}/mf-manifest.json`,
   }).registry;
-
-const waitFor = async (check: () => boolean | Promise<boolean>, ms = 3000) => {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > ms) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  return Date.now() - started;
-};
 
 describe.each(testEngines())('the deploy registry on %s', (engine) => {
   let database: TestDatabase;
@@ -89,66 +80,17 @@ describe.each(testEngines())('the deploy registry on %s', (engine) => {
     expect((await store.read()).registry).toEqual(published('v2'));
   });
 
-  it('lets an instance follow changes made elsewhere, keeping the last good registry when one cannot be read', async () => {
-    const problems: string[] = [];
-    let changes = 0;
-    const follower = new RegistryFollower(await RegistryStore.open(otherDb), otherDb, {
-      onProblem: (problem) => problems.push(problem),
-      onChange: () => (changes += 1),
-      // Long, so that on PostgreSQL what is measured is the announcement.
-      pollMs: 60_000,
-    });
-    await follower.start();
-    try {
-      expect((await follower.state()).registry.remotes.lodging?.live).toBe('v2');
-      await store.change('publish lodging v3', () => published('v3'));
-      const ms = await waitFor(async () => (await follower.state()).registry.remotes.lodging?.live === 'v3');
-      expect(ms).toBeLessThan(2000);
-      if (engine === 'PostgreSQL') expect(changes).toBeGreaterThan(0);
-
-      // Edited by hand, and announced as a deploy would (a silent edit is the poll's: next test).
-      await db.execute('UPDATE deploy_registry SET document = ?, generation = generation + 1 WHERE id = 1', ['{']);
-      if (engine === 'PostgreSQL') await db.query('SELECT pg_notify(?, ?)', [deployRegistryChannel, 'hand edit']);
-      await waitFor(async () => (await follower.state()).problem !== undefined);
-      const stale = await follower.state();
-      expect(stale.registry.remotes.lodging?.live).toBe('v3');
-      expect(stale.problem).toMatch(/the deploy registry cannot be read: it is not JSON/);
-      expect(problems).toHaveLength(1);
-      await store.overwrite('repair', published('v4'));
-      await waitFor(async () => (await follower.state()).registry.remotes.lodging?.live === 'v4');
-      expect((await follower.state()).problem).toBeUndefined();
-    } finally {
-      await follower.close();
-    }
-  });
-
-  it('notices a change nobody announced at the next poll', async () => {
-    const follower = new RegistryFollower(await RegistryStore.open(otherDb), otherDb, { pollMs: 200 });
-    await follower.start();
-    try {
-      expect((await follower.state()).registry.remotes.lodging?.live).toBe('v4');
-      await db.execute('UPDATE deploy_registry SET document = ?, generation = generation + 1 WHERE id = 1', [
-        JSON.stringify(published('v5')),
-      ]);
-      expect(await waitFor(async () => (await follower.state()).registry.remotes.lodging?.live === 'v5')).toBeLessThan(
-        1500,
-      );
-    } finally {
-      await follower.close();
-    }
-  });
-
   it('announces each change to every listening connection (PostgreSQL)', async () => {
     if (!otherDb.listen) {
       expect(engine).toBe('SQLite');
       return;
     }
-    const heard: string[] = [];
-    const listener = await otherDb.listen(deployRegistryChannel, (payload) => heard.push(payload));
+    let heard: (payload: string) => void = () => {};
+    const announcement = new Promise<string>((resolve) => (heard = resolve));
+    const listener = await otherDb.listen(deployRegistryChannel, (payload) => heard(payload));
     try {
       const { generation } = await store.change('rollback lodging', () => published('v3'));
-      await waitFor(() => heard.length > 0, 2000);
-      expect(heard).toEqual([`${generation} rollback lodging`]);
+      expect(await announcement).toBe(`${generation} rollback lodging`);
     } finally {
       await listener.close();
     }
@@ -193,26 +135,30 @@ describe.each(testEngines())('the deploy registry on %s', (engine) => {
 
   it('lets one holder at a time into the deploy lock, across connections', async () => {
     const order: string[] = [];
-    let waited = '';
+    let firstIsIn = () => {};
+    const firstHolds = new Promise<void>((resolve) => (firstIsIn = resolve));
     let releaseFirst = () => {};
     const first = db.exclusive(
       'deploy',
       async () => {
         order.push('first in');
+        firstIsIn();
         await new Promise<void>((resolve) => (releaseFirst = resolve));
         order.push('first out');
       },
       { holder: 'publish lodging 5.0.0' },
     );
-    await waitFor(() => order.length > 0);
+    await firstHolds;
+    let toldToWait: (message: string) => void = () => {};
+    const waitMessage = new Promise<string>((resolve) => (toldToWait = resolve));
     const second = otherDb.exclusive(
       'deploy',
       async () => {
         order.push('second in');
       },
-      { pollMs: 20, onWait: (message) => (waited = message) },
+      { pollMs: 20, onWait: (message) => toldToWait(message) },
     );
-    await waitFor(() => waited !== '');
+    const waited = await waitMessage;
     expect(waited).toMatch(/Waiting for another command to finish: publish lodging 5\.0\.0/);
     releaseFirst();
     await Promise.all([first, second]);

@@ -27,6 +27,8 @@ export interface LockOptions {
   holder?: string;
   /** Told once when the lock is held by another command. */
   onWait?: (message: string) => void;
+  /** Told when the lock is this command's, before its work starts (whoever waits on it can go on). */
+  onHeld?: () => void;
   now?: () => number;
 }
 
@@ -104,6 +106,7 @@ export async function withFileLock<T>(
     await sleep(pollMs);
   }
   try {
+    options.onHeld?.();
     return await work();
   } finally {
     if ((await readFile(file, 'utf8').catch(() => '')) === mine) await unlink(file).catch(() => undefined);

@@ -1,0 +1,57 @@
+/**
+ * @estes/platform: the deploy core the site server and the tools share (decision 045). The
+ * deploy registry (which versions of each area are published and live, kept in the database),
+ * the versions' files (browser files and server bundles, stored in the database, copied to
+ * each instance's deploy folder and checked against their digest), the locks between
+ * processes, and the site's database on SQLite or PostgreSQL with its migrations.
+ *
+ * This file is the package's one entry: the site server and tools/ import from
+ * `@estes/platform`, never from a file inside it. Tests' stand-ins (databases on both engines,
+ * fake area builds) are `@estes/platform/testing`.
+ */
+export {
+  browserFilesDir,
+  browserFilesUrl,
+  emptyRegistry,
+  entryUrlOf,
+  folderOf,
+  keptVersionsPerArea,
+  legacyRegistryFile,
+  liveVersion,
+  pointerOf,
+  RegistryError,
+  registrySchema,
+  removeVersionFiles,
+  resolveDeployDir,
+  serverBundleDir,
+  withPublishedVersion,
+  withRollback,
+  type AreaRegistryEntry,
+  type PublishedVersion,
+  type Registry,
+  type RegistryState,
+  type SwitchDirection,
+} from './remote-registry';
+export {
+  deployRegistryChannel,
+  importFileRegistry,
+  RegistryDocumentError,
+  RegistryStore,
+  type RegistryRead,
+  type VersionFilesKind,
+} from './registry-store';
+export { VersionFiles, versionFilesDir } from './registry-files';
+export {
+  evaluateCommonJs,
+  readServerBundle,
+  readVerifiedServerBundle,
+  serverBundleDigest,
+  serverBundleFiles,
+  ServerBundleIntegrityError,
+  type RemoteContext,
+  type ServerBundleFile,
+} from './server-bundle';
+export { LockTimeoutError, withFileLock, type LockOptions } from './db/file-lock';
+export { applyMigrations, checkMigrations, MigrationError } from './db/migrations';
+export { openDatabase } from './db/open-database';
+export type { SiteDatabase } from './db/site-database';
