@@ -8,7 +8,7 @@ import { buildServer } from '../app';
 import { loadServerConfig } from '../config';
 import type { SiteDatabase, Registry } from '@estes/platform';
 import { saveRegistry } from '@estes/platform/testing';
-import { type TestSite, openTestSite } from '../testing/test-site';
+import { type TestSite, openTestSiteAroundSuite } from '../testing/test-site';
 
 describe('site server: area API host', () => {
   let site: TestSite;
@@ -19,12 +19,10 @@ describe('site server: area API host', () => {
   let registry: Registry;
   const shellFolders = () => site.shellFolders();
 
-  beforeAll(async () => {
-    site = await openTestSite();
-    ({ app, db, deployDir, root, registry } = site);
+  openTestSiteAroundSuite((opened) => {
+    site = opened;
+    ({ app, db, deployDir, root, registry } = opened);
   });
-
-  afterAll(async () => site.close());
 
   it.each([
     ['0', '127.0.0.1'],

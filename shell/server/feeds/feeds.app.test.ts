@@ -5,18 +5,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
-import { type TestSite, openTestSite } from '../testing/test-site';
+import { openTestSiteAroundSuite } from '../testing/test-site';
 
 describe('site server: feeds and sitemap', () => {
-  let site: TestSite;
   let app: FastifyInstance;
 
-  beforeAll(async () => {
-    site = await openTestSite();
+  openTestSiteAroundSuite((site) => {
     ({ app } = site);
   });
-
-  afterAll(async () => site.close());
 
   it('serves the blog feed from the content area at /blog/feed.xml, the same whatever the query', async () => {
     for (const url of ['/blog/feed.xml', '/blog/feed.xml?q=%3Cscript%3E&q=2&__proto__[x]=1']) {

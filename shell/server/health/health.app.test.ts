@@ -6,21 +6,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { SiteDatabase, Registry } from '@estes/platform';
 import { saveRegistry } from '@estes/platform/testing';
-import { type TestSite, openTestSite, pageOf } from '../testing/test-site';
+import { openTestSiteAroundSuite, pageOf } from '../testing/test-site';
 
 describe('site server: health', () => {
-  let site: TestSite;
   let app: FastifyInstance;
   let db: SiteDatabase;
   let registry: Registry;
   const page = (url: string) => pageOf(app, url);
 
-  beforeAll(async () => {
-    site = await openTestSite();
+  openTestSiteAroundSuite((site) => {
     ({ app, db, registry } = site);
   });
-
-  afterAll(async () => site.close());
 
   it('reports health, with each remote’s live version and what is in memory', async () => {
     await app.inject({ method: 'GET', url: '/weather' });

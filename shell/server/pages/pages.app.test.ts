@@ -8,21 +8,17 @@ import type { FastifyInstance } from 'fastify';
 import { areaNames, widgetTable } from '@estes/shared/core';
 import { type Registry, type SiteDatabase, withPublishedVersion } from '@estes/platform';
 import { saveRegistry } from '@estes/platform/testing';
-import { type TestSite, expectBlogUnavailable, openTestSite, pageOf } from '../testing/test-site';
+import { expectBlogUnavailable, openTestSiteAroundSuite, pageOf } from '../testing/test-site';
 
 describe('site server: pages', () => {
-  let site: TestSite;
   let app: FastifyInstance;
   let db: SiteDatabase;
   let registry: Registry;
   const page = (url: string) => pageOf(app, url);
 
-  beforeAll(async () => {
-    site = await openTestSite();
+  openTestSiteAroundSuite((site) => {
     ({ app, db, registry } = site);
   });
-
-  afterAll(async () => site.close());
 
   it('renders each area route on the server, head and page, from the live server build of that area', async () => {
     const { response, document, content } = await page('/property/hotel-7');

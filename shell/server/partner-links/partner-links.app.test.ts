@@ -4,18 +4,14 @@
  * site: testing/test-site.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { type TestSite, openTestSite } from '../testing/test-site';
+import { openTestSiteAroundSuite } from '../testing/test-site';
 
 describe('site server: partner links', () => {
-  let site: TestSite;
   let app: FastifyInstance;
 
-  beforeAll(async () => {
-    site = await openTestSite();
+  openTestSiteAroundSuite((site) => {
     ({ app } = site);
   });
-
-  afterAll(async () => site.close());
 
   it('hands /go/<kind>/<id> to the owning area in-process and sends its partner URL on, never cached or indexed', async () => {
     const go = await app.inject({

@@ -4,18 +4,14 @@
  * testing/test-site.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { type TestSite, openTestSite } from '../testing/test-site';
+import { openTestSiteAroundSuite } from '../testing/test-site';
 
 describe('site server: site search', () => {
-  let site: TestSite;
   let app: FastifyInstance;
 
-  beforeAll(async () => {
-    site = await openTestSite();
+  openTestSiteAroundSuite((site) => {
     ({ app } = site);
   });
-
-  afterAll(async () => site.close());
 
   it('searches every area’s documents at /api/search, and sends the old /?search= there', async () => {
     const answer = await app.inject({ method: 'GET', url: '/api/search?q=elk%20fst' });

@@ -5,18 +5,14 @@
  */
 import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { type TestSite, openTestSite } from '../testing/test-site';
+import { openTestSiteAroundSuite } from '../testing/test-site';
 
 describe('site server: static files', () => {
-  let site: TestSite;
   let app: FastifyInstance;
 
-  beforeAll(async () => {
-    site = await openTestSite();
+  openTestSiteAroundSuite((site) => {
     ({ app } = site);
   });
-
-  afterAll(async () => site.close());
 
   it('serves the pointer with no-store and remote files as immutable', async () => {
     const pointer = await app.inject({ method: 'GET', url: '/remotes.json' });

@@ -92,6 +92,19 @@ const contentApi = {
         .send('<?xml version="1.0"?><rss version="2.0"><channel><title>asked ' + request.url + '</title></channel></rss>'));`,
 };
 
+/**
+ * Opens the test site before a file's tests and closes it after them; `onOpen` takes the parts
+ * the tests use (the plugins' test files share one site each this way).
+ */
+export function openTestSiteAroundSuite(onOpen: (site: TestSite) => void): void {
+  let site: TestSite | undefined;
+  beforeAll(async () => {
+    site = await openTestSite();
+    onOpen(site);
+  });
+  afterAll(async () => site?.close());
+}
+
 export async function openTestSite(): Promise<TestSite> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'site-server-'));
   const shellDir = path.join(root, 'shell');
