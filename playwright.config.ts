@@ -16,7 +16,7 @@ export const e2eSecrets = {
   CONTENTFUL_ACCESS_TOKEN: 'e2e-contentful-secret-77d0',
   /** The key the stand-in NPS API accepts (mfe-conditions/server/park-alerts/testing/). */
   NPS_API_KEY: 'stand-in-nps-key',
-  /** The key the stand-in Demand API accepts (mfe-lodging/server/offers/testing/): the main server only. */
+  /** The key the stand-in Demand API accepts (mfe-lodging/server/stand-ins/): the main server only. */
   BOOKING_API_TOKEN: 'stand-in-booking-token',
   /** The key the stand-in Places API (New) accepts (mfe-planning/server/places/testing/). */
   PLACES_API_KEY: 'stand-in-places-key',
@@ -43,7 +43,7 @@ const alertsOrigin = `http://127.0.0.1:${e2eAlertsPort}`;
 const standInAlerts = { NPS_API_URL: `${alertsOrigin}/nps/api/v1`, NWS_API_URL: `${alertsOrigin}/nws` };
 
 /**
- * The stand-in of the booking partner's Demand API (mfe-lodging/server/offers/testing/, stand-in
+ * The stand-in of the booking partner's Demand API (mfe-lodging/server/stand-ins/, stand-in
  * test data): the main server reads live lodging offers from it (e2e/lodging-*.spec.ts), and so
  * does the public-origin server (its pages must render as the main server's), while the second
  * instance has no partner credentials, so one run sees both modes (decision 036). A party of 7

@@ -80,7 +80,7 @@ export const routeHeadings: readonly (readonly [path: string, heading: string])[
   ['/', 'Find Your Perfect Estes Park Stay'],
   ['/search?q=elk', 'Search results for “elk”'],
   ['/accommodations', 'Places to Stay in Estes Park'],
-  // The main e2e server's lodging comes from the stand-in partner (mfe-lodging/server/offers/testing/).
+  // The main e2e server's lodging comes from the stand-in partner (mfe-lodging/server/stand-ins/).
   ['/property/booking-9100001', 'The Stanley Hotel'],
   ['/mobile/property/booking-9100028', 'Stand-in vacation home: Devils Gulch, 4 bedrooms'],
   ['/property/the-stanley-hotel', 'The Stanley Hotel'],

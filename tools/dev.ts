@@ -3,7 +3,7 @@
  * in watch mode (to dist-dev/), and the site server runs with DEV_REMOTES=1, loading each
  * remote straight from its watch build; it restarts when the server code changes. Reload
  * the browser to see a change. Lodging's booking partner is the stand-in Demand API
- * (mfe-lodging/server/offers/testing/, stand-in test data) unless BOOKING_API_TOKEN is set.
+ * (mfe-lodging/server/stand-ins/, stand-in test data) unless BOOKING_API_TOKEN is set.
  * The planning area's places provider is the stand-in Places API
  * (mfe-planning/server/places/testing/, stand-in test data) unless PLACES_API_KEY is set.
  */
