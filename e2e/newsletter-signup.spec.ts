@@ -8,7 +8,7 @@ import path from 'node:path';
 import { createClient } from '@libsql/client';
 import type { Page } from '@playwright/test';
 import { e2eDataDir, e2eNewsletterProviderPort, e2eSecrets } from '../playwright.config';
-import { NewsletterProviderStandIn } from '@estes/mfe-planning/stand-ins';
+import { NewsletterProviderStandIn } from '@estes/mfe-planning/stand-ins/newsletter';
 import { expect, test } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
