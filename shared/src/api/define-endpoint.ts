@@ -93,15 +93,6 @@ export function defineEndpoint<
   Response extends AnySchema,
   Query extends AnySchema | undefined = undefined,
   Body extends AnySchema | undefined = undefined,
->(definition: {
-  method: 'GET' | 'POST';
-  path: Path;
-  query?: Query;
-  body?: Body;
-  bodyLimit?: number;
-  formPost?: boolean;
-  multipart?: MultipartBounds;
-  response: Response;
-}): EndpointDefinition<Path, Query, Body, Response> {
+>(definition: EndpointDefinition<Path, Query, Body, Response>): EndpointDefinition<Path, Query, Body, Response> {
   return Object.freeze({ ...definition });
 }
