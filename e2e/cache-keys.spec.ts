@@ -121,7 +121,7 @@ for (const viewport of viewports) {
     page,
   }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    await page.setContent(renderBudgetPage(defaultSiteSettings, 42, 'test-nonce'));
+    await page.setContent(renderBudgetPage(defaultSiteSettings, 42));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(renderBudgetHeading);
     await expect(page.getByRole('main')).toContainText('Please wait 42 seconds, then reload this page.');
     await expect(page.getByRole('link', { name: 'the home page' })).toHaveAttribute('href', '/');

@@ -1,12 +1,14 @@
+import { gunzipSync } from 'node:zlib';
 import { PageCache, type CachedPage, type PageAnswer, type PageBuild } from './page-cache';
-import { acceptsGzip, cachedPageOf, documentWith, matchesValidator, nonceSlot } from './page-document';
+import { acceptsGzip, cachedPageOf, matchesValidator } from './page-document';
 import { hasPerVisitorQuery, pageCacheControl, pageCacheKey } from './page-key';
 
 const pageOf = (text: string, options: { bytes?: number; freshUntil?: number; tags?: string[] } = {}): CachedPage => ({
   status: 200,
   headers: {},
-  parts: [Buffer.from(text)],
+  document: Buffer.from(text),
   remoteOrigins: [],
+  styleHashes: [],
   etag: `W/"${text}"`,
   tags: options.tags ?? [],
   builtAt: 0,
@@ -159,7 +161,7 @@ describe('a kept page', () => {
     {
       status: 200,
       headers: { 'content-type': 'text/html; charset=utf-8' },
-      document: `<meta nonce="${nonceSlot}"><style nonce="${nonceSlot}">a{}</style><p>Elk</p>`,
+      document: { html: '<style>a{}</style><p>Elk</p>', styleHashes: ["'sha256-style'"] },
       remoteOrigins: [],
       tags: [],
       builtAt: 1000,
@@ -168,11 +170,11 @@ describe('a kept page', () => {
     { compressNow: true },
   );
 
-  it('is kept without a nonce and made with the response’s own', () => {
-    expect(Buffer.concat(kept.parts as Buffer[]).toString()).not.toContain('nonce-slot');
-    expect(documentWith(kept, Buffer.from('N'.repeat(24))).toString()).toBe(
-      `<meta nonce="${'N'.repeat(24)}"><style nonce="${'N'.repeat(24)}">a{}</style><p>Elk</p>`,
-    );
+  it('is kept as the bytes every visitor gets, with its gzip form and its style hashes', () => {
+    expect(kept.document.toString()).toBe('<style>a{}</style><p>Elk</p>');
+    expect(gunzipSync(kept.gzip()).equals(kept.document)).toBe(true);
+    expect(kept.gzip()).toBe(kept.gzip());
+    expect(kept.styleHashes).toEqual(["'sha256-style'"]);
     expect(kept.freshUntil).toBe(31_000);
   });
 
@@ -181,7 +183,7 @@ describe('a kept page', () => {
       {
         status: 200,
         headers: {},
-        document: '<p>Moose</p>',
+        document: { html: '<p>Moose</p>', styleHashes: [] },
         remoteOrigins: [],
         tags: [],
         builtAt: 0,

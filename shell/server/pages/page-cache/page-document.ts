@@ -1,26 +1,18 @@
 /**
- * A rendered page as the cache keeps it, and how one response is made of it: its own CSP
- * nonce in every slot, its encoding, its validators (decision 027).
+ * A rendered page as the cache keeps it, and how one response is made of it: the same bytes
+ * for every anonymous visitor (decision 049), its encoding, its validators.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { contentSecurityPolicy, createNonce } from '../../security-headers';
+import { contentSecurityPolicy } from '../../security-headers';
+import type { RenderedDocument } from '../html-document';
 import type { CachedPage } from './page-cache';
-import { SplicedGzip } from './gzip-splice';
-
-/**
- * What the document is rendered with in place of a nonce: random per process, so no page's
- * content can contain it by accident or on purpose.
- */
-export const nonceSlot = `nonce-slot-${randomBytes(9).toString('hex')}`;
-/** Every nonce is 16 random bytes in base64: 24 characters. */
-const nonceLength = createNonce().length;
 
 export interface PageToKeep {
   status: number;
   headers: Readonly<Record<string, string>>;
-  /** The whole document, rendered with `nonceSlot` where the nonce goes. */
-  document: string;
+  document: RenderedDocument;
   remoteOrigins: readonly string[];
   tags: readonly string[];
   builtAt: number;
@@ -33,35 +25,25 @@ export interface PageToKeep {
  * no hit ever compresses); one sent once builds it only if its request takes gzip.
  */
 export function cachedPageOf(page: PageToKeep, options: { compressNow: boolean }): CachedPage {
-  const parts = page.document.split(nonceSlot).map((part) => Buffer.from(part, 'utf8'));
-  let spliced: SplicedGzip | undefined;
-  const splicedGzip = () => (spliced ??= new SplicedGzip(parts, nonceLength));
-  const digest = createHash('sha256').update(String(page.status));
-  for (const part of parts) digest.update('\0').update(part);
+  const document = Buffer.from(page.document.html, 'utf8');
+  let gzipped: Buffer | undefined;
+  const gzip = () => (gzipped ??= gzipSync(document, { level: 9 }));
+  const digest = createHash('sha256').update(String(page.status)).update('\0').update(document);
   const etag = `W/"${digest.digest('base64url').slice(0, 27)}"`;
-  const compressedBytes = options.compressNow ? splicedGzip().byteLength : 0;
+  const compressedBytes = options.compressNow ? gzip().byteLength : 0;
   return {
     status: page.status,
     headers: page.headers,
-    parts,
+    document,
     remoteOrigins: page.remoteOrigins,
+    styleHashes: page.document.styleHashes,
     etag,
     tags: page.tags,
     builtAt: page.builtAt,
     freshUntil: page.builtAt + page.freshSeconds * 1000,
-    bytes: parts.reduce((sum, part) => sum + part.length, 0) + compressedBytes + 1024,
-    gzip: (nonce) => splicedGzip().gzip(nonce),
+    bytes: document.length + compressedBytes + 1024,
+    gzip,
   };
-}
-
-/** The document with this response's nonce in every slot. */
-export function documentWith(page: CachedPage, nonce: Buffer): Buffer {
-  const chunks: Buffer[] = [];
-  page.parts.forEach((part, index) => {
-    if (index > 0) chunks.push(nonce);
-    chunks.push(part);
-  });
-  return Buffer.concat(chunks);
 }
 
 /** Whether the request's Accept-Encoding takes gzip (a q of 0 refuses it). */
@@ -96,7 +78,7 @@ export interface ResponsePolicy {
   cacheState: 'hit' | 'stale' | 'miss' | 'bypass';
 }
 
-/** Sends one response of a page: its own nonce, gzip when taken, 304 when the validator matches. */
+/** Sends one response of a page: gzip when taken, 304 when the validator matches. */
 export function sendPageResponse(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -109,19 +91,18 @@ export function sendPageResponse(
     .header('etag', page.etag)
     .header('x-page-cache', policy.cacheState);
   for (const [name, value] of Object.entries(page.headers)) reply.header(name, value);
-  // A 304 carries no CSP: the browser keeps the stored page with the policy (and nonce) it came with.
+  // A 304 has no body: the browser keeps the stored page with the policy it came with.
   if (page.status === 200 && matchesValidator(request.headers['if-none-match'], page.etag)) {
     return reply.code(304).send();
   }
-  const nonce = Buffer.from(createNonce(), 'utf8');
   reply
     .code(page.status)
     .header(
       'content-security-policy',
-      contentSecurityPolicy({ nonce: nonce.toString('utf8'), remoteOrigins: page.remoteOrigins, https: policy.https }),
+      contentSecurityPolicy({ styleHashes: page.styleHashes, remoteOrigins: page.remoteOrigins, https: policy.https }),
     );
   if (acceptsGzip(request.headers['accept-encoding'])) {
-    return reply.header('content-encoding', 'gzip').send(page.gzip(nonce));
+    return reply.header('content-encoding', 'gzip').send(page.gzip());
   }
-  return reply.send(documentWith(page, nonce));
+  return reply.send(page.document);
 }
