@@ -31,6 +31,8 @@ export interface PageMaking {
   renderBudget: RenderBudget;
   versions: AreaVersions;
   scopeFor(request: FastifyRequest): Promise<RequestScope>;
+  /** Whether this request may see the operators' headers (`x-page-cache`; response-basics.ts). */
+  showsOperatorHeaders(request: FastifyRequest): boolean;
   /** The server's own in-process client, for a refresh that outlives its request. */
   siteInject: SiteInject;
   now(): number;
@@ -60,6 +62,7 @@ export async function sendPage(making: PageMaking, url: URL, request: FastifyReq
         cacheControl: pageCacheControl('per-visitor', built.page, now()),
         https,
         cacheState: 'bypass',
+        showsOperatorHeaders: making.showsOperatorHeaders(request),
       });
     }
     const { snapshot } = scope;
@@ -84,6 +87,7 @@ export async function sendPage(making: PageMaking, url: URL, request: FastifyReq
       cacheControl: pageCacheControl(build.cacheable ? 'shared' : 'revalidate', build.page, now()),
       https,
       cacheState: from,
+      showsOperatorHeaders: making.showsOperatorHeaders(request),
     });
   } finally {
     scope.release();

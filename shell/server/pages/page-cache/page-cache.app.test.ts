@@ -9,7 +9,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { areaNames, type AreaName } from '@estes/shared/core';
@@ -130,8 +130,11 @@ describe('page cache on the site server', () => {
     const first = await get('/events');
     const answers = [];
     for (let index = 0; index < 20; index += 1) {
-      const response = await get('/events', index % 2 ? { 'accept-encoding': 'gzip, br' } : {});
-      const html = index % 2 ? gunzipSync(response.rawPayload).toString('utf8') : response.body;
+      const encoding = ['', 'gzip', 'gzip, br'][index % 3] ?? '';
+      const response = await get('/events', encoding ? { 'accept-encoding': encoding } : {});
+      expect(response.headers['content-encoding']).toBe({ '': undefined, gzip: 'gzip', 'gzip, br': 'br' }[encoding]);
+      const decode = { gzip: gunzipSync, br: brotliDecompressSync }[String(response.headers['content-encoding'])];
+      const html = decode ? decode(response.rawPayload).toString('utf8') : response.body;
       answers.push({ html, etag: response.headers.etag, csp: response.headers['content-security-policy'] });
     }
     for (const answer of answers) {
@@ -151,15 +154,33 @@ describe('page cache on the site server', () => {
     expect(first.body).not.toMatch(/nonce/);
   });
 
-  it('sends a hit compressed without compressing it again: gzip built once around the nonce', async () => {
+  it('sends a hit in brotli or gzip without compressing it again: each built once when the page was kept', async () => {
     await get('/things-to-do');
-    const response = await get('/things-to-do', { 'accept-encoding': 'br;q=1, gzip;q=0.8' });
-    expect(response.headers['x-page-cache']).toBe('hit');
-    expect(response.headers['content-encoding']).toBe('gzip');
-    expect(response.headers.vary).toContain('Accept-Encoding');
-    const html = gunzipSync(response.rawPayload).toString('utf8');
-    expect(heading(html)).toBe('Page heading of planning.thingsToDo');
-    expect(response.rawPayload.length).toBeLessThan(html.length);
+    const brotli = await get('/things-to-do', { 'accept-encoding': 'br;q=1, gzip;q=0.8' });
+    const gzip = await get('/things-to-do', { 'accept-encoding': 'gzip' });
+    for (const [response, encoding, decode] of [
+      [brotli, 'br', brotliDecompressSync],
+      [gzip, 'gzip', gunzipSync],
+    ] as const) {
+      expect(response.headers['x-page-cache']).toBe('hit');
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toContain('Accept-Encoding');
+      expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+      const html = decode(response.rawPayload).toString('utf8');
+      expect(heading(html)).toBe('Page heading of planning.thingsToDo');
+      expect(response.rawPayload.length).toBeLessThan(html.length);
+    }
+    // The bytes kept are the bytes sent: another request gets the very same compressed bytes.
+    expect((await get('/things-to-do', { 'accept-encoding': 'br' })).rawPayload.equals(brotli.rawPayload)).toBe(true);
+  });
+
+  it('answers a HEAD of a kept page with its headers and no body', async () => {
+    const page = await get('/things-to-do');
+    const head = await app.inject({ method: 'HEAD', url: '/things-to-do' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers['content-length']).toBe(String(page.rawPayload.length));
+    expect(head.headers['content-security-policy']).toBe(page.headers['content-security-policy']);
   });
 
   it('lets browsers and CDNs revalidate: an ETag, a 304 without a body or a policy, and a short shared lifetime', async () => {

@@ -13,7 +13,8 @@
  *   when it is asked for again. A flood of one-off URLs (random query strings) only churns
  *   probation; the pages visitors keep asking for stay.
  * - What a page holds is the bytes every anonymous visitor gets (decision 049): the document,
- *   its compressed form built once, and the hashes its CSP admits its style blocks by.
+ *   its compressed forms built once, its headers made once, and the hashes its CSP admits
+ *   its style blocks by.
  */
 import { LRUCache } from 'lru-cache';
 
@@ -38,6 +39,18 @@ export interface CachedPage {
   bytes: number;
   /** The document gzipped (built once, on first use or when the page is kept). */
   gzip(): Buffer;
+  /** The document in brotli (built once, on first use or when the page is kept). */
+  brotli(): Buffer;
+  /** The headers every response of the page carries (made once for each scheme). */
+  responseHeaders(https: boolean): PageHeaders;
+}
+
+/** A page's headers as flat lists (name, value, …), ready for `writeHead`. */
+export interface PageHeaders {
+  /** What a 304 carries: no policy (the browser keeps the one its stored page came with). */
+  notModified: readonly string[];
+  /** What a page carries: the above and its Content-Security-Policy. */
+  full: readonly string[];
 }
 
 /** A render's outcome: a page (kept when `cacheable`), or a redirect (never kept). */
