@@ -1,41 +1,89 @@
 /**
- * The page cache against the production server (decision 027): a page comes back from memory
- * with a nonce of its own that the browser accepts (styles apply, nothing blocked), a
- * validator that makes a reload a 304, and a sign-up that moves /thankyou at once.
+ * The page cache against the production server (decisions 027 and 049): a page comes back
+ * from memory as the same bytes for every visitor, under a CSP that admits its own style
+ * blocks by their hashes (styles apply, nothing blocked) and still refuses an injected style
+ * or script; a validator that makes a reload a 304, and a sign-up that moves /thankyou at once.
  * A rollback seen on the very next load: deploy.spec.ts; an approved event on /events within
  * its declared freshness: planning-forms-submit-event.spec.ts.
  */
 import { expect, test } from './fixtures';
 
-test('a cached page hydrates with its own nonce: no style is blocked by the policy', async ({ page, request }) => {
+test('a cached page is the same bytes for everyone and hydrates under its hash-based policy', async ({
+  page,
+  request,
+}) => {
   await request.get('/weather');
   const cached = await request.get('/weather');
   expect(cached.headers()['x-page-cache']).toMatch(/^(hit|stale)$/);
+  const again = await request.get('/weather');
+  expect(await again.body()).toEqual(await cached.body());
+  expect(again.headers()['content-security-policy']).toBe(cached.headers()['content-security-policy']);
 
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to apply/i.test(message.text())) violations.push(message.text());
-  });
   const response = await page.goto('/weather');
   expect(response?.headers()['x-page-cache']).toMatch(/^(hit|stale)$/);
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  expect(policy).toMatch(/style-src 'self'( 'sha256-[A-Za-z0-9+/]{43}=')+;/);
+  expect(policy).not.toMatch(/nonce|unsafe-inline/);
   await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
-  // Browsers hide a nonce attribute from the DOM once parsed; the property keeps it.
-  const nonce = await page.locator('meta[property="csp-nonce"]').evaluate((meta) => (meta as HTMLElement).nonce);
-  expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-  expect(response?.headers()['content-security-policy']).toContain(`'nonce-${nonce}'`);
-  // The server-rendered styles apply: the header is laid out, not unstyled.
+  // The server-rendered styles apply (the fixture fails the test on any CSP violation).
   await expect(page.locator('header').first()).toHaveCSS('display', /flex|grid|block/);
   expect(await page.evaluate(() => document.styleSheets.length)).toBeGreaterThan(0);
-  expect(violations).toEqual([]);
-
-  // Another visitor gets the same page with another nonce.
-  const second = await request.get('/weather');
-  const otherNonce = /property="csp-nonce" nonce="([^"]+)"/.exec(await second.text())?.[1];
-  expect(otherNonce).toBeTruthy();
-  expect(otherNonce).not.toBe(nonce);
+  // After hydration styled-components adds the rules of what the browser renders next (another area).
+  await page.getByRole('link', { name: /^Stay:/ }).click();
+  await expect(page).toHaveURL(/\/accommodations$/);
+  await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveCSS('font-size', '32px');
 });
 
-test('a reload of an unchanged page is a 304 carrying no new policy', async ({ request }) => {
+test('an inline style or script injected into a page is refused by its policy', async ({
+  page,
+  expectConsoleErrors,
+}) => {
+  expectConsoleErrors([
+    /Applying inline style violates/,
+    /Executing inline script violates/,
+    /^CSP violation: style-src-elem inline/,
+    /^CSP violation: style-src-attr inline/,
+    /^CSP violation: script-src-elem inline/,
+  ]);
+  // As if the page's own escaping had failed: markup added to the real page, under its real policy.
+  await page.route('**/events', async (route) => {
+    const real = await route.fetch();
+    const headers = { ...real.headers() };
+    delete headers['content-encoding'];
+    delete headers['content-length'];
+    expect(headers['content-security-policy']).toContain("style-src 'self' 'sha256-");
+    const injected = (await real.text())
+      .replace(
+        '</head>',
+        '<style id="injected-style">body { background-color: rgb(255, 0, 0) !important; }</style></head>',
+      )
+      .replace(
+        '<body>',
+        '<body><p id="injected-attribute" style="color: rgb(0, 255, 0)">x</p><script id="injected-script">document.documentElement.dataset.injected = "ran";</script>',
+      );
+    await route.fulfill({ status: real.status(), headers, body: injected });
+  });
+  await page.goto('/events');
+  await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
+  // The markup is there, and refused: no red page, no green text, the script never ran.
+  await expect(page.locator('#injected-style')).toHaveCount(1);
+  await expect(page.locator('#injected-script')).toHaveCount(1);
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgb(255, 0, 0)');
+  await expect(page.locator('#injected-attribute')).not.toHaveCSS('color', 'rgb(0, 255, 0)');
+  expect(await page.evaluate(() => document.documentElement.dataset.injected)).toBeUndefined();
+  // So is a style a script adds later with its text (what an injected handler would do).
+  const applied = await page.evaluate(() => {
+    const style = document.createElement('style');
+    style.textContent = 'body { background-color: rgb(0, 0, 255) !important; }';
+    document.head.append(style);
+    return getComputedStyle(document.body).backgroundColor;
+  });
+  expect(applied).not.toBe('rgb(0, 0, 255)');
+});
+
+test('a reload of an unchanged page is a 304', async ({ request }) => {
   const first = await request.get('/events');
   const etag = first.headers().etag ?? '';
   expect(etag).toMatch(/^W\/"/);

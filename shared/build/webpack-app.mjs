@@ -260,7 +260,14 @@ function browserConfig({ appDir, mode, name, entry, publicPath, plugins }) {
     cache: cacheFor(appDir, `${name}-${mode}`),
     optimization: optimization(production),
     performance: { hints: false },
-    plugins: [...plugins, stylisPrefixerStandIn()],
+    plugins: [
+      ...plugins,
+      stylisPrefixerStandIn(),
+      // styled-components adds its rules with CSSOM insertRule in development too: its
+      // development default writes them as text into a style element, which the page's
+      // hash-based CSP refuses (decision 049). Production builds already do this.
+      new webpack.DefinePlugin({ SC_DISABLE_SPEEDY: 'false' }),
+    ],
   };
 }
 

@@ -15,7 +15,7 @@
  * compiled in: every area, pages and API, comes from its deployed server build.
  */
 import type { Server } from 'node:http';
-import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { configureSiteSettings } from '@estes/shared';
 import { ConfigError, fastifyTrustProxy, type ServerConfig } from './config';
 import type { SiteDatabase } from '@estes/platform';
@@ -68,10 +68,8 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   // Route loaders read the settings from the shared store, on the server as in browsers.
   configureSiteSettings(settings);
   const app = Fastify(serverOptions(config, deps, siteIsHttps));
-  await registerResponseBasics(app, {
-    siteIsHttps,
-    showsOperatorHeaders: (request) => accessOf(request) === 'operator',
-  });
+  const showsOperatorHeaders = (request: FastifyRequest) => accessOf(request) === 'operator';
+  await registerResponseBasics(app, { siteIsHttps, showsOperatorHeaders });
   const now = deps.now ?? Date.now;
   const pageData = await openPageData(app, { config, db, now });
   const liveSite = await openLiveSite(app, {
@@ -83,7 +81,16 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     pageData,
   });
   const { shellDistDir, shellPublicDir, repositoryRoot } = deps;
-  const making = await openPageMaking(app, { config, settings, siteIsHttps, shellDistDir, liveSite, pageData, now });
+  const making = await openPageMaking(app, {
+    config,
+    settings,
+    siteIsHttps,
+    shellDistDir,
+    liveSite,
+    pageData,
+    showsOperatorHeaders,
+    now,
+  });
 
   // Site-wide first (its checks run for every request), then the routes of each capability.
   await app.register(staticFiles, {

@@ -1,26 +1,23 @@
 /**
  * Security headers. The Content-Security-Policy allows exactly what the site loads: its own
  * origin, the origins the live remotes are served from (they may sit on a CDN), and inline
- * styles only with the page's nonce (styled-components reads it from a meta tag).
+ * styles only by the hashes of the page's own style blocks (decision 049): the same bytes for
+ * every visitor, so a shared cache may keep the page, and an injected style still refused.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { RemotePointer } from '@estes/shared';
 
-/** Random bytes fetched in batches: one system call per 256 nonces instead of one each. */
-const nonceBytes = 16;
-let randomPool = Buffer.alloc(0);
-let poolOffset = 0;
-
-/** 16 fresh random bytes (base64, 24 characters), never used for another response. */
-export function createNonce(): string {
-  if (poolOffset + nonceBytes > randomPool.length) {
-    randomPool = randomBytes(nonceBytes * 256);
-    poolOffset = 0;
-  }
-  const nonce = randomPool.toString('base64', poolOffset, poolOffset + nonceBytes);
-  poolOffset += nonceBytes;
-  return nonce;
+/** The CSP source that admits one inline style block whose text is exactly `text`. */
+export function styleHashSource(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
+
+/**
+ * The empty style element styled-components makes in the browser: it adds rules to it with
+ * CSSOM `insertRule`, which a CSP does not govern, but the element itself is checked with its
+ * (empty) text. Admitting empty text admits no style at all.
+ */
+export const emptyStyleHashSource = styleHashSource('');
 
 /** Origins of absolute remote URLs in the pointer; site-relative ones are 'self'. */
 export function remoteOrigins(pointer: RemotePointer): string[] {
@@ -32,7 +29,8 @@ export function remoteOrigins(pointer: RemotePointer): string[] {
 }
 
 export function contentSecurityPolicy(options: {
-  nonce: string;
+  /** `styleHashSource` of each inline style block the page carries. */
+  styleHashes: readonly string[];
   remoteOrigins: readonly string[];
   https: boolean;
 }): string {
@@ -41,7 +39,7 @@ export function contentSecurityPolicy(options: {
   const directives = [
     "default-src 'self'",
     `script-src ${withRemotes("'self'")}`,
-    `style-src 'self' 'nonce-${options.nonce}'`,
+    ["style-src 'self'", ...new Set([emptyStyleHashSource, ...options.styleHashes])].join(' '),
     // The downtown map's OpenStreetMap tiles (mfe-conditions, loaded only when the map opens),
     // and article photos from Contentful's image service (mfe-content, when a space is set).
     `img-src ${withRemotes("'self' data: https://tile.openstreetmap.org https://images.ctfassets.net")}`,

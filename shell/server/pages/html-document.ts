@@ -1,10 +1,12 @@
 /**
- * Fills the shell's built index.html for one request: the site-wide head tags, the page's
- * own tags, the CSP nonce and the boot data (public settings and the remote pointer).
+ * Fills the shell's built index.html for one page: the site-wide head tags, the page's own
+ * tags, styled-components' style block and the boot data (public settings and the remote
+ * pointer). The same bytes for every visitor: the CSP admits the style block by its hash.
  */
 import type { AreaName, PageMeta, PublicSiteSettings, RemotePointer } from '@estes/shared';
 import { buildHeadTags, renderHeadTagsToHtml, serializeJsonForScript, siteHeadTags } from '@estes/shared/seo';
 import type { SerializedHydration } from '../../src/app/hydration';
+import { styleHashSource } from '../security-headers';
 
 const placeholders = ['<!--site-head-->', '<!--page-head-->', '<!--page-html-->', '<!--boot-data-->'] as const;
 
@@ -36,29 +38,42 @@ export function withStartupPreloads(template: string, scripts: readonly string[]
   return template.replace('</head>', () => `${links}</head>`);
 }
 
+const styleBlock = /<style\b[^>]*>([\s\S]*?)<\/style>/g;
+
+/**
+ * styled-components' style elements as they go into the page, and the CSP source of each
+ * one's text. The text is hashed as the browser will read it: its parser turns CR LF and CR
+ * into LF and NUL into U+FFFD, so those are turned first, in the page and in the hash alike.
+ */
+export function inlineStyles(styleTags: string): { html: string; styleHashes: string[] } {
+  const html = styleTags.replace(/\r\n?/g, '\n').replace(/\0/g, '\ufffd');
+  const styleHashes = [...html.matchAll(styleBlock)].map((match) => styleHashSource(match[1] ?? ''));
+  // Anything else in there would go into the head unchecked: refuse it loudly instead.
+  if (html.replace(styleBlock, '').trim() !== '') throw new Error('styled-components gave more than style elements');
+  return { html, styleHashes };
+}
+
+export interface RenderedDocument {
+  html: string;
+  /** The CSP source of each inline style block in `html`. */
+  styleHashes: string[];
+}
+
 export function renderDocument(
   template: string,
   page: {
     meta: PageMeta;
     settings: PublicSiteSettings;
     pointer: RemotePointer;
-    nonce: string;
     html: string;
     styleTags: string;
     hydration: SerializedHydration;
     /** The rendered area's remote files, requested up front (see area-scripts.ts). */
     areaScripts?: { area: AreaName; urls: string[] };
   },
-): string {
-  const nonce = escapeAttribute(page.nonce);
-  const siteHead = [
-    // styled-components reads the nonce from this meta's `nonce` (the browser hides that attribute
-    // from the page's CSS and scripts). `content` is there because HTML requires it on a meta with
-    // `property`; it stays empty, so the nonce is never in an attribute a selector could read.
-    `<meta property="csp-nonce" nonce="${nonce}" content="">`,
-    renderHeadTagsToHtml(siteHeadTags(), { pageScoped: false }),
-    page.styleTags.replace(/<style /g, `<style nonce="${nonce}" `),
-  ].join('\n');
+): RenderedDocument {
+  const styles = inlineStyles(page.styleTags);
+  const siteHead = [renderHeadTagsToHtml(siteHeadTags(), { pageScoped: false }), styles.html].join('\n');
   const pageHead = renderHeadTagsToHtml(buildHeadTags(page.meta, page.settings));
   const bootData = `<script type="application/json" id="boot-data">${serializeJsonForScript({
     settings: page.settings,
@@ -72,13 +87,14 @@ export function renderDocument(
         `<link rel="preload" as="script" href="${escapeAttribute(url)}" data-area-script="${escapeAttribute(page.areaScripts?.area ?? '')}">`,
     )
     .join('');
-  return fillTemplate(template, {
+  const html = fillTemplate(template, {
     '<!--site-head-->': siteHead,
     '<!--page-head-->': pageHead,
     '<!--page-html-->': page.html,
     '<!--boot-data-->': bootData,
     '</body>': `${areaScripts}</body>`,
   });
+  return { html, styleHashes: styles.styleHashes };
 }
 
 type Slot = (typeof placeholders)[number] | '</body>';

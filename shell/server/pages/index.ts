@@ -27,6 +27,7 @@ export async function openPageMaking(
     shellDistDir: string;
     liveSite: LiveSite;
     pageData: PageData;
+    showsOperatorHeaders: (request: FastifyRequest) => boolean;
     now: () => number;
   },
 ): Promise<PageMaking> {
@@ -45,6 +46,7 @@ export async function openPageMaking(
     renderBudget: new RenderBudget(config.devRemotes ? { perMinute: 0, burst: 1 } : config.renderBudget),
     versions: liveSite.versions,
     scopeFor: liveSite.scopeFor,
+    showsOperatorHeaders: options.showsOperatorHeaders,
     siteInject: (injected) => app.inject(injected),
     now: options.now,
   };

@@ -5,7 +5,7 @@
  */
 import type { FastifyReply } from 'fastify';
 import type { PublicSiteSettings } from '@estes/shared/core';
-import { createNonce } from '../security-headers';
+import { styleHashSource } from '../security-headers';
 
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -19,8 +19,25 @@ export function waitText(seconds: number): string {
 
 export const renderBudgetHeading = 'Too many new pages at once';
 
-/** The page, with `nonce` on its one style element. */
-export function renderBudgetPage(settings: PublicSiteSettings, retryAfterSeconds: number, nonce: string): string {
+/** The page's one style block: the same text on every answer, admitted by its hash (decision 049). */
+const budgetPageStyle = `
+body { margin: 0; font: 1.125rem/1.6 system-ui, sans-serif; color: #1f2933; background: #f7f5f0; }
+main { max-width: 36rem; margin: 0 auto; padding: 3rem 1.25rem; }
+h1 { font-size: 1.75rem; line-height: 1.25; margin: 0 0 1rem; }
+a { color: #0b5563; }
+`;
+const budgetPagePolicy = (https: boolean) =>
+  [
+    "default-src 'none'",
+    `style-src ${styleHashSource(budgetPageStyle)}`,
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(https ? ['upgrade-insecure-requests'] : []),
+  ].join('; ');
+const budgetPagePolicies = { http: budgetPagePolicy(false), https: budgetPagePolicy(true) };
+
+export function renderBudgetPage(settings: PublicSiteSettings, retryAfterSeconds: number): string {
   const site = escapeHtml(settings.siteName);
   const phone = escapeHtml(settings.phone);
   return `<!doctype html>
@@ -30,12 +47,7 @@ export function renderBudgetPage(settings: PublicSiteSettings, retryAfterSeconds
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${renderBudgetHeading} | ${site}</title>
-<style nonce="${escapeHtml(nonce)}">
-body { margin: 0; font: 1.125rem/1.6 system-ui, sans-serif; color: #1f2933; background: #f7f5f0; }
-main { max-width: 36rem; margin: 0 auto; padding: 3rem 1.25rem; }
-h1 { font-size: 1.75rem; line-height: 1.25; margin: 0 0 1rem; }
-a { color: #0b5563; }
-</style>
+<style>${budgetPageStyle}</style>
 </head>
 <body>
 <main>
@@ -50,25 +62,16 @@ a { color: #0b5563; }
 `;
 }
 
-/** Sends the 429: never stored by a browser or a CDN, its own nonce and policy. */
+/** Sends the 429: never stored by a browser or a CDN, with its own policy. */
 export function sendRenderBudgetSpent(
   reply: FastifyReply,
   options: { settings: PublicSiteSettings; retryAfterSeconds: number; https: boolean },
 ) {
-  const nonce = createNonce();
-  const policy = [
-    "default-src 'none'",
-    `style-src 'nonce-${nonce}'`,
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    ...(options.https ? ['upgrade-insecure-requests'] : []),
-  ].join('; ');
   return reply
     .code(429)
     .header('retry-after', String(options.retryAfterSeconds))
     .header('cache-control', 'no-store')
     .header('content-type', 'text/html; charset=utf-8')
-    .header('content-security-policy', policy)
-    .send(renderBudgetPage(options.settings, options.retryAfterSeconds, nonce));
+    .header('content-security-policy', options.https ? budgetPagePolicies.https : budgetPagePolicies.http)
+    .send(renderBudgetPage(options.settings, options.retryAfterSeconds));
 }

@@ -16,7 +16,7 @@ import { renderPage, type RenderedPage } from './render-page';
 import type { RenderBudget } from './render-budget';
 import { sendRenderBudgetSpent } from './render-budget-page';
 import type { PageBuild, PageCache } from './page-cache/page-cache';
-import { cachedPageOf, nonceSlot, sendPageResponse } from './page-cache/page-document';
+import { cachedPageOf, sendPageResponse } from './page-cache/page-document';
 import { hasPerVisitorQuery, pageCacheControl, pageCacheKey } from './page-cache/page-key';
 import { declaredQueryOf, withDeclaredQuery } from './page-cache/page-query';
 
@@ -31,6 +31,8 @@ export interface PageMaking {
   renderBudget: RenderBudget;
   versions: AreaVersions;
   scopeFor(request: FastifyRequest): Promise<RequestScope>;
+  /** Whether this request may see the operators' headers (`x-page-cache`; response-basics.ts). */
+  showsOperatorHeaders(request: FastifyRequest): boolean;
   /** The server's own in-process client, for a refresh that outlives its request. */
   siteInject: SiteInject;
   now(): number;
@@ -60,6 +62,7 @@ export async function sendPage(making: PageMaking, url: URL, request: FastifyReq
         cacheControl: pageCacheControl('per-visitor', built.page, now()),
         https,
         cacheState: 'bypass',
+        showsOperatorHeaders: making.showsOperatorHeaders(request),
       });
     }
     const { snapshot } = scope;
@@ -84,6 +87,7 @@ export async function sendPage(making: PageMaking, url: URL, request: FastifyReq
       cacheControl: pageCacheControl(build.cacheable ? 'shared' : 'revalidate', build.page, now()),
       https,
       cacheState: from,
+      showsOperatorHeaders: making.showsOperatorHeaders(request),
     });
   } finally {
     scope.release();
@@ -91,8 +95,8 @@ export async function sendPage(making: PageMaking, url: URL, request: FastifyReq
 }
 
 /**
- * Renders one page on a snapshot, with a placeholder where each response's nonce goes, and
- * says whether it may be kept: what its loaders read declared its freshness, and it is a
+ * Renders one page on a snapshot, the same bytes for every anonymous visitor, and says
+ * whether it may be kept: what its loaders read declared its freshness, and it is a
  * page (200) or the not-found page (404), not an error or an unavailable area.
  */
 export async function buildPage(making: PageMaking, url: URL, scope: RequestScope): Promise<PageBuild> {
@@ -112,7 +116,6 @@ export async function buildPage(making: PageMaking, url: URL, scope: RequestScop
     ...page,
     settings: making.settings,
     pointer,
-    nonce: nonceSlot,
     areaScripts: await areaScriptsOf(making.areaScripts, page, pointer),
   });
   const cacheable = reads.declared && freshSeconds > 0 && (page.status === 200 || page.status === 404);

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 /**
  * The page cache as visitors and operators meet it, on the site server with fake area
- * builds: each response its own nonce, hits and their validators, a rollback and a data
+ * builds: the same bytes for every anonymous visitor, hits and their validators, a rollback and a data
  * change seen by the very next load, one render per key, per-visitor pages kept nowhere, a
  * flood of query strings within the memory bound, and on PostgreSQL a change announced by one
  * instance dropping the page on another.
@@ -9,11 +9,12 @@
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { areaNames, type AreaName } from '@estes/shared/core';
 import { buildServer } from '../../app';
+import { emptyStyleHashSource, styleHashSource } from '../../security-headers';
 import { loadServerConfig } from '../../config';
 import { emptyRegistry, openDatabase, type Registry, type SiteDatabase, withRollback } from '@estes/platform';
 import {
@@ -42,9 +43,12 @@ async function publishAll(deployDir: string, maxAgeSeconds = 300): Promise<Regis
   return registry;
 }
 
-const nonceOf = (html: string) =>
-  new JSDOM(html).window.document.querySelector('meta[property="csp-nonce"]')?.getAttribute('nonce');
-const cspNonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
+const styleSourcesOf = (csp: string | undefined) =>
+  (csp ?? '')
+    .split('; ')
+    .find((directive) => directive.startsWith('style-src '))
+    ?.split(' ')
+    .slice(1);
 const heading = (html: string) => new JSDOM(html).window.document.querySelector('#root h1')?.textContent;
 
 describe('page cache on the site server', () => {
@@ -97,7 +101,7 @@ describe('page cache on the site server', () => {
   const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
   const health = async () => (await get('/healthz')).json().pageCache as Record<string, number>;
 
-  it('answers the second load of a page from the cache, with the same page but a nonce of its own', async () => {
+  it('answers the second load of a page from the cache, the same bytes and policy', async () => {
     const first = await get('/restaurants');
     const second = await get('/restaurants');
     expect(first.headers['x-page-cache']).toBe('miss');
@@ -105,9 +109,9 @@ describe('page cache on the site server', () => {
     expect(second.statusCode).toBe(200);
     expect(second.headers['x-area-version']).toBe('planning@1.0.0-a');
     expect(second.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(nonceOf(first.body)).not.toBe(nonceOf(second.body));
-    const withoutNonce = (html: string) => html.split(nonceOf(html) ?? '-').join('NONCE');
-    expect(withoutNonce(second.body)).toBe(withoutNonce(first.body));
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
   });
 
   it('keeps the not-found page with its 404 status and the area version header of each page', async () => {
@@ -122,33 +126,61 @@ describe('page cache on the site server', () => {
     expect(property.headers['x-area-version']).toBe('lodging@1.0.0-a');
   });
 
-  it('never gives two responses the same nonce, and each response’s CSP names the nonce in its page', async () => {
-    await get('/events');
-    const nonces = new Set<string>();
-    for (let index = 0; index < 50; index += 1) {
-      const response = await get('/events', index % 2 ? { 'accept-encoding': 'gzip, br' } : {});
-      const html = index % 2 ? gunzipSync(response.rawPayload).toString('utf8') : response.body;
-      const nonce = nonceOf(html);
-      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-      expect(cspNonceOf(response.headers['content-security-policy'] as string)).toBe(nonce);
-      // Every style element carries the response's nonce too.
-      for (const style of new JSDOM(html).window.document.querySelectorAll('style')) {
-        expect(style.getAttribute('nonce')).toBe(nonce);
-      }
-      nonces.add(String(nonce));
+  it('gives every anonymous visitor the same bytes, ETag and CSP, which admits exactly the page’s style blocks', async () => {
+    const first = await get('/events');
+    const answers = [];
+    for (let index = 0; index < 20; index += 1) {
+      const encoding = ['', 'gzip', 'gzip, br'][index % 3] ?? '';
+      const response = await get('/events', encoding ? { 'accept-encoding': encoding } : {});
+      expect(response.headers['content-encoding']).toBe({ '': undefined, gzip: 'gzip', 'gzip, br': 'br' }[encoding]);
+      const decode = { gzip: gunzipSync, br: brotliDecompressSync }[String(response.headers['content-encoding'])];
+      const html = decode ? decode(response.rawPayload).toString('utf8') : response.body;
+      answers.push({ html, etag: response.headers.etag, csp: response.headers['content-security-policy'] });
     }
-    expect(nonces.size).toBe(50);
+    for (const answer of answers) {
+      expect(answer).toEqual({
+        html: first.body,
+        etag: first.headers.etag,
+        csp: first.headers['content-security-policy'],
+      });
+    }
+    const styles = [...new JSDOM(first.body).window.document.querySelectorAll('style')];
+    expect(styles.length).toBeGreaterThan(0);
+    expect(styleSourcesOf(String(first.headers['content-security-policy']))).toEqual([
+      "'self'",
+      emptyStyleHashSource,
+      ...styles.map((style) => styleHashSource(style.textContent ?? '')),
+    ]);
+    expect(first.body).not.toMatch(/nonce/);
   });
 
-  it('sends a hit compressed without compressing it again: gzip built once around the nonce', async () => {
+  it('sends a hit in brotli or gzip without compressing it again: each built once when the page was kept', async () => {
     await get('/things-to-do');
-    const response = await get('/things-to-do', { 'accept-encoding': 'br;q=1, gzip;q=0.8' });
-    expect(response.headers['x-page-cache']).toBe('hit');
-    expect(response.headers['content-encoding']).toBe('gzip');
-    expect(response.headers.vary).toContain('Accept-Encoding');
-    const html = gunzipSync(response.rawPayload).toString('utf8');
-    expect(heading(html)).toBe('Page heading of planning.thingsToDo');
-    expect(response.rawPayload.length).toBeLessThan(html.length);
+    const brotli = await get('/things-to-do', { 'accept-encoding': 'br;q=1, gzip;q=0.8' });
+    const gzip = await get('/things-to-do', { 'accept-encoding': 'gzip' });
+    for (const [response, encoding, decode] of [
+      [brotli, 'br', brotliDecompressSync],
+      [gzip, 'gzip', gunzipSync],
+    ] as const) {
+      expect(response.headers['x-page-cache']).toBe('hit');
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toContain('Accept-Encoding');
+      expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+      const html = decode(response.rawPayload).toString('utf8');
+      expect(heading(html)).toBe('Page heading of planning.thingsToDo');
+      expect(response.rawPayload.length).toBeLessThan(html.length);
+    }
+    // The bytes kept are the bytes sent: another request gets the very same compressed bytes.
+    expect((await get('/things-to-do', { 'accept-encoding': 'br' })).rawPayload.equals(brotli.rawPayload)).toBe(true);
+  });
+
+  it('answers a HEAD of a kept page with its headers and no body', async () => {
+    const page = await get('/things-to-do');
+    const head = await app.inject({ method: 'HEAD', url: '/things-to-do' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers['content-length']).toBe(String(page.rawPayload.length));
+    expect(head.headers['content-security-policy']).toBe(page.headers['content-security-policy']);
   });
 
   it('lets browsers and CDNs revalidate: an ETag, a 304 without a body or a policy, and a short shared lifetime', async () => {

@@ -1,18 +1,22 @@
 import { PageCache, type CachedPage, type PageAnswer, type PageBuild } from './page-cache';
-import { acceptsGzip, cachedPageOf, documentWith, matchesValidator, nonceSlot } from './page-document';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { cachedPageOf, matchesValidator, preferredEncoding } from './page-document';
 import { hasPerVisitorQuery, pageCacheControl, pageCacheKey } from './page-key';
 
 const pageOf = (text: string, options: { bytes?: number; freshUntil?: number; tags?: string[] } = {}): CachedPage => ({
   status: 200,
   headers: {},
-  parts: [Buffer.from(text)],
+  document: Buffer.from(text),
   remoteOrigins: [],
+  styleHashes: [],
   etag: `W/"${text}"`,
   tags: options.tags ?? [],
   builtAt: 0,
   freshUntil: options.freshUntil ?? Number.POSITIVE_INFINITY,
   bytes: options.bytes ?? 100,
   gzip: () => Buffer.alloc(0),
+  brotli: () => Buffer.alloc(0),
+  responseHeaders: () => ({ notModified: [], full: [] }),
 });
 const built = (page: CachedPage, cacheable = true): PageBuild => ({ kind: 'page', page, cacheable });
 /** The etag of the page an answer carries (none for a refusal or a redirect). */
@@ -159,7 +163,7 @@ describe('a kept page', () => {
     {
       status: 200,
       headers: { 'content-type': 'text/html; charset=utf-8' },
-      document: `<meta nonce="${nonceSlot}"><style nonce="${nonceSlot}">a{}</style><p>Elk</p>`,
+      document: { html: '<style>a{}</style><p>Elk</p>', styleHashes: ["'sha256-style'"] },
       remoteOrigins: [],
       tags: [],
       builtAt: 1000,
@@ -168,12 +172,34 @@ describe('a kept page', () => {
     { compressNow: true },
   );
 
-  it('is kept without a nonce and made with the response’s own', () => {
-    expect(Buffer.concat(kept.parts as Buffer[]).toString()).not.toContain('nonce-slot');
-    expect(documentWith(kept, Buffer.from('N'.repeat(24))).toString()).toBe(
-      `<meta nonce="${'N'.repeat(24)}"><style nonce="${'N'.repeat(24)}">a{}</style><p>Elk</p>`,
-    );
+  it('is kept as the bytes every visitor gets, compressed once in each encoding, with its style hashes', () => {
+    expect(kept.document.toString()).toBe('<style>a{}</style><p>Elk</p>');
+    expect(gunzipSync(kept.gzip()).equals(kept.document)).toBe(true);
+    expect(brotliDecompressSync(kept.brotli()).equals(kept.document)).toBe(true);
+    expect(kept.gzip()).toBe(kept.gzip());
+    expect(kept.brotli()).toBe(kept.brotli());
+    expect(kept.styleHashes).toEqual(["'sha256-style'"]);
     expect(kept.freshUntil).toBe(31_000);
+  });
+
+  it('has its headers made once for each scheme: the security headers, its own, its validator and its policy', () => {
+    const https = kept.responseHeaders(true);
+    expect(kept.responseHeaders(true)).toBe(https);
+    const asObject = (list: readonly string[]) =>
+      Object.fromEntries(list.flatMap((item, index) => (index % 2 ? [] : [[item, list[index + 1]]])));
+    expect(asObject(https.full)).toMatchObject({
+      'content-type': 'text/html; charset=utf-8',
+      'x-content-type-options': 'nosniff',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      vary: 'Accept-Encoding',
+      etag: kept.etag,
+      'content-security-policy': expect.stringContaining("'sha256-style'"),
+    });
+    expect(asObject(https.full)['content-security-policy']).toContain('upgrade-insecure-requests');
+    expect(asObject(https.notModified)['content-security-policy']).toBeUndefined();
+    const http = asObject(kept.responseHeaders(false).full);
+    expect(http['strict-transport-security']).toBeUndefined();
+    expect(http['content-security-policy']).not.toContain('upgrade-insecure-requests');
   });
 
   it('has a weak validator that changes with its content', () => {
@@ -181,7 +207,7 @@ describe('a kept page', () => {
       {
         status: 200,
         headers: {},
-        document: '<p>Moose</p>',
+        document: { html: '<p>Moose</p>', styleHashes: [] },
         remoteOrigins: [],
         tags: [],
         builtAt: 0,
@@ -196,15 +222,19 @@ describe('a kept page', () => {
 
 describe('requests and responses', () => {
   it.each([
-    ['gzip, deflate, br', true],
-    ['br;q=1.0, gzip;q=0.5', true],
-    ['gzip;q=0', false],
-    ['br', false],
-    ['*', true],
-    ['*;q=0', false],
-    [undefined, false],
-  ])('Accept-Encoding %s takes gzip: %s', (header, expected) => {
-    expect(acceptsGzip(header)).toBe(expected);
+    ['gzip, deflate, br', 'br'],
+    ['br;q=1.0, gzip;q=0.5', 'br'],
+    ['br;q=0.5, gzip', 'gzip'],
+    ['gzip, deflate', 'gzip'],
+    ['gzip;q=0', 'identity'],
+    ['br', 'br'],
+    ['br;q=0, gzip;q=0', 'identity'],
+    ['*', 'br'],
+    ['*;q=0', 'identity'],
+    ['identity', 'identity'],
+    [undefined, 'identity'],
+  ])('Accept-Encoding %s is sent as %s', (header, expected) => {
+    expect(preferredEncoding(header)).toBe(expected);
   });
 
   it('matches If-None-Match weakly, in a list, or as *', () => {

@@ -12,8 +12,9 @@
  * - Two segments (an LRU each, by bytes): a page enters "probation" and moves to "protected"
  *   when it is asked for again. A flood of one-off URLs (random query strings) only churns
  *   probation; the pages visitors keep asking for stay.
- * - What a page holds is nonce-free: the document split where each response's nonce goes,
- *   and its gzip form built once around those slots (gzip-splice.ts).
+ * - What a page holds is the bytes every anonymous visitor gets (decision 049): the document,
+ *   its compressed forms built once, its headers made once, and the hashes its CSP admits
+ *   its style blocks by.
  */
 import { LRUCache } from 'lru-cache';
 
@@ -21,11 +22,13 @@ export interface CachedPage {
   status: number;
   /** Headers of the page other than the per-response ones (CSP, caching, encoding). */
   headers: Readonly<Record<string, string>>;
-  /** The document's bytes around each nonce slot. */
-  parts: readonly Buffer[];
+  /** The whole document, the same for every visitor. */
+  document: Buffer;
   /** Origins the CSP allows scripts from (the live remotes' hosts). */
   remoteOrigins: readonly string[];
-  /** Weak validator of the nonce-free document. */
+  /** CSP sources of the document's inline style blocks (their hashes). */
+  styleHashes: readonly string[];
+  /** Weak validator of the document. */
   etag: string;
   /** Tags of the data it was built from (and `area-<name>` for each area it used). */
   tags: readonly string[];
@@ -34,8 +37,20 @@ export interface CachedPage {
   freshUntil: number;
   /** Bytes this entry holds (parts, compressed forms, bookkeeping). */
   bytes: number;
-  /** The gzip form for one response's nonce (built once around the slots). */
-  gzip(nonce: Buffer): Buffer;
+  /** The document gzipped (built once, on first use or when the page is kept). */
+  gzip(): Buffer;
+  /** The document in brotli (built once, on first use or when the page is kept). */
+  brotli(): Buffer;
+  /** The headers every response of the page carries (made once for each scheme). */
+  responseHeaders(https: boolean): PageHeaders;
+}
+
+/** A page's headers as flat lists (name, value, …), ready for `writeHead`. */
+export interface PageHeaders {
+  /** What a 304 carries: no policy (the browser keeps the one its stored page came with). */
+  notModified: readonly string[];
+  /** What a page carries: the above and its Content-Security-Policy. */
+  full: readonly string[];
 }
 
 /** A render's outcome: a page (kept when `cacheable`), or a redirect (never kept). */

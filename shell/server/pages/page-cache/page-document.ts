@@ -1,26 +1,20 @@
 /**
- * A rendered page as the cache keeps it, and how one response is made of it: its own CSP
- * nonce in every slot, its encoding, its validators (decision 027).
+ * A rendered page as the cache keeps it, and how one response is made of it (decision 049):
+ * the same bytes for every anonymous visitor, compressed once in each encoding, with its
+ * headers made once; a response picks its encoding and adds what changes by the second.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { contentSecurityPolicy, createNonce } from '../../security-headers';
-import type { CachedPage } from './page-cache';
-import { SplicedGzip } from './gzip-splice';
-
-/**
- * What the document is rendered with in place of a nonce: random per process, so no page's
- * content can contain it by accident or on purpose.
- */
-export const nonceSlot = `nonce-slot-${randomBytes(9).toString('hex')}`;
-/** Every nonce is 16 random bytes in base64: 24 characters. */
-const nonceLength = createNonce().length;
+import { securityHeaders } from '../../response-basics';
+import { contentSecurityPolicy } from '../../security-headers';
+import type { RenderedDocument } from '../html-document';
+import type { CachedPage, PageHeaders } from './page-cache';
 
 export interface PageToKeep {
   status: number;
   headers: Readonly<Record<string, string>>;
-  /** The whole document, rendered with `nonceSlot` where the nonce goes. */
-  document: string;
+  document: RenderedDocument;
   remoteOrigins: readonly string[];
   tags: readonly string[];
   builtAt: number;
@@ -29,54 +23,79 @@ export interface PageToKeep {
 }
 
 /**
- * The page as the cache keeps it. A page that will be kept has its gzip form built now (so
- * no hit ever compresses); one sent once builds it only if its request takes gzip.
+ * Brotli at quality 5, as the site compresses its other answers: 11 makes `/` 10 % smaller
+ * again but costs 100–190 ms of a core per page (measured on `/` and `/accommodations`), which
+ * every render of a kept page would pay.
+ */
+const brotliOptions = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } };
+
+/**
+ * The page as the cache keeps it. A page that will be kept has its compressed forms built now
+ * (so no hit ever compresses); one sent once builds only the one its request takes.
  */
 export function cachedPageOf(page: PageToKeep, options: { compressNow: boolean }): CachedPage {
-  const parts = page.document.split(nonceSlot).map((part) => Buffer.from(part, 'utf8'));
-  let spliced: SplicedGzip | undefined;
-  const splicedGzip = () => (spliced ??= new SplicedGzip(parts, nonceLength));
-  const digest = createHash('sha256').update(String(page.status));
-  for (const part of parts) digest.update('\0').update(part);
+  const document = Buffer.from(page.document.html, 'utf8');
+  let gzipped: Buffer | undefined;
+  let brotlied: Buffer | undefined;
+  const gzip = () => (gzipped ??= gzipSync(document, { level: 9 }));
+  const brotli = () => (brotlied ??= brotliCompressSync(document, { ...brotliOptions }));
+  const digest = createHash('sha256').update(String(page.status)).update('\0').update(document);
   const etag = `W/"${digest.digest('base64url').slice(0, 27)}"`;
-  const compressedBytes = options.compressNow ? splicedGzip().byteLength : 0;
-  return {
+  const compressedBytes = options.compressNow ? gzip().byteLength + brotli().byteLength : 0;
+  const made: { http?: PageHeaders; https?: PageHeaders } = {};
+  const kept: CachedPage = {
     status: page.status,
     headers: page.headers,
-    parts,
+    document,
     remoteOrigins: page.remoteOrigins,
+    styleHashes: page.document.styleHashes,
     etag,
     tags: page.tags,
     builtAt: page.builtAt,
     freshUntil: page.builtAt + page.freshSeconds * 1000,
-    bytes: parts.reduce((sum, part) => sum + part.length, 0) + compressedBytes + 1024,
-    gzip: (nonce) => splicedGzip().gzip(nonce),
+    bytes: document.length + compressedBytes + 2048,
+    gzip,
+    brotli,
+    responseHeaders: (https) =>
+      https ? (made.https ??= headersOf(kept, true)) : (made.http ??= headersOf(kept, false)),
   };
+  return kept;
 }
 
-/** The document with this response's nonce in every slot. */
-export function documentWith(page: CachedPage, nonce: Buffer): Buffer {
-  const chunks: Buffer[] = [];
-  page.parts.forEach((part, index) => {
-    if (index > 0) chunks.push(nonce);
-    chunks.push(part);
-  });
-  return Buffer.concat(chunks);
+/** The headers every response of a page carries, as a flat list (name, value, …). */
+function headersOf(page: CachedPage, https: boolean): PageHeaders {
+  const notModified = [
+    ...Object.entries(securityHeaders(https)).flat(),
+    ...Object.entries(page.headers).flat(),
+    'vary',
+    'Accept-Encoding',
+    'etag',
+    page.etag,
+  ];
+  const policy = contentSecurityPolicy({ styleHashes: page.styleHashes, remoteOrigins: page.remoteOrigins, https });
+  return { notModified, full: [...notModified, 'content-security-policy', policy] };
 }
 
-/** Whether the request's Accept-Encoding takes gzip (a q of 0 refuses it). */
-export function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
+export type PageEncoding = 'br' | 'gzip' | 'identity';
+
+/** The encoding a request's Accept-Encoding takes best: brotli, gzip or none (a q of 0 refuses). */
+export function preferredEncoding(header: string | undefined): PageEncoding {
+  if (!header) return 'identity';
+  let brotli: number | undefined;
   let gzip: number | undefined;
   let any: number | undefined;
   for (const item of header.split(',')) {
     const [name = '', ...parameters] = item.trim().toLowerCase().split(';');
     const q = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
     const weight = q === undefined ? 1 : Number(q);
-    if (name === 'gzip' || name === 'x-gzip') gzip = weight;
+    if (name === 'br') brotli = weight;
+    else if (name === 'gzip' || name === 'x-gzip') gzip = weight;
     else if (name === '*') any = weight;
   }
-  return (gzip ?? any ?? 0) > 0;
+  const brotliWeight = brotli ?? any ?? 0;
+  const gzipWeight = gzip ?? any ?? 0;
+  if (brotliWeight > 0 && brotliWeight >= gzipWeight) return 'br';
+  return gzipWeight > 0 ? 'gzip' : 'identity';
 }
 
 /** Whether If-None-Match names this page's validator (weak comparison, as for GET). */
@@ -90,38 +109,45 @@ export function matchesValidator(ifNoneMatch: string | undefined, etag: string):
 export interface ResponsePolicy {
   /** The Cache-Control the page goes out with. */
   cacheControl: string;
-  /** Whether the site is reached over HTTPS (the CSP then upgrades insecure requests). */
+  /** Whether the site is reached over HTTPS (HSTS; the CSP then upgrades insecure requests). */
   https: boolean;
-  /** How the cache answered, for operators (`x-page-cache`). */
+  /** How the cache answered (`x-page-cache`), shown to operators only (response-basics.ts). */
   cacheState: 'hit' | 'stale' | 'miss' | 'bypass';
+  showsOperatorHeaders: boolean;
 }
 
-/** Sends one response of a page: its own nonce, gzip when taken, 304 when the validator matches. */
+/**
+ * Sends one response of a page: its bytes in the encoding the request takes best, or a 304
+ * when the validator matches. The page's headers were made once; the response is written
+ * straight to the socket, without the site's onSend hooks, so it adds what they would: the
+ * security headers (in the page's headers) and the operators' header only for operators.
+ */
 export function sendPageResponse(
   request: FastifyRequest,
   reply: FastifyReply,
   page: CachedPage,
   policy: ResponsePolicy,
 ) {
-  reply
-    .header('cache-control', policy.cacheControl)
-    .header('vary', 'Accept-Encoding')
-    .header('etag', page.etag)
-    .header('x-page-cache', policy.cacheState);
-  for (const [name, value] of Object.entries(page.headers)) reply.header(name, value);
-  // A 304 carries no CSP: the browser keeps the stored page with the policy (and nonce) it came with.
+  const made = page.responseHeaders(policy.https);
+  const operator = policy.showsOperatorHeaders ? ['x-page-cache', policy.cacheState] : [];
+  reply.hijack();
+  // A 304 has no body: the browser keeps the stored page with the policy it came with.
   if (page.status === 200 && matchesValidator(request.headers['if-none-match'], page.etag)) {
-    return reply.code(304).send();
+    reply.raw.writeHead(304, [...made.notModified, 'cache-control', policy.cacheControl, ...operator]);
+    reply.raw.end();
+    return reply;
   }
-  const nonce = Buffer.from(createNonce(), 'utf8');
-  reply
-    .code(page.status)
-    .header(
-      'content-security-policy',
-      contentSecurityPolicy({ nonce: nonce.toString('utf8'), remoteOrigins: page.remoteOrigins, https: policy.https }),
-    );
-  if (acceptsGzip(request.headers['accept-encoding'])) {
-    return reply.header('content-encoding', 'gzip').send(page.gzip(nonce));
-  }
-  return reply.send(documentWith(page, nonce));
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  const body = encoding === 'br' ? page.brotli() : encoding === 'gzip' ? page.gzip() : page.document;
+  reply.raw.writeHead(page.status, [
+    ...made.full,
+    'cache-control',
+    policy.cacheControl,
+    ...operator,
+    ...(encoding === 'identity' ? [] : ['content-encoding', encoding]),
+    'content-length',
+    String(body.length),
+  ]);
+  reply.raw.end(body);
+  return reply;
 }
