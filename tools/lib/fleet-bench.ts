@@ -14,10 +14,14 @@
  *    bytes, by each instance and the balancer, also once the instance that received it has lost
  *    its data folder (decision 037).
  *
- * Before those, with the fleet quiet (decision 048):
- * - Pages through the fleet: each page through the balancer against tuned nginx serving the very same bytes from a file
+ * Before those, with the fleet quiet (decision 050):
+ * - Pages kept in front: each page through the balancer, whose cache keeps it by the site's
+ *   Cache-Control, against tuned nginx serving the very same bytes from a file
  *   (tools/lib/page-baselines.ts), at the highest connection count, each after a warm-up: at
  *   least half its requests per second, p99 within 20 ms (benchGoals).
+ * - The balancer's cache checked (tools/lib/fleet-cache-checks.ts): a publish and a rollback
+ *   reach visitors through it within 2 s; a visitor's own page, an API read and a post are
+ *   never answered from it.
  *
  * Exit code 1 when any of that does not hold.
  */
@@ -39,6 +43,7 @@ import {
   type GoalCheck,
   type LoadRow,
 } from './bench-report';
+import { checkFleetPageCache } from './fleet-cache-checks';
 import { startStaticNginx, type PageBytes } from './page-baselines';
 import { ensureNginx } from './system-packages';
 import { startFleet, type Fleet, type FleetInstance } from './fleet';
@@ -328,6 +333,10 @@ export async function runFleetBench(options: FleetBenchOptions): Promise<{ lines
     const kept = await pagesKeptInFront(fleet, dir, options);
     lines.push(...kept.lines);
     missed.push(...kept.checks.filter((goal) => !goal.met).map((goal) => goal.text));
+    lines.push(`\nThe balancer's cache (decision 050):`);
+    await checkFleetPageCache(fleet, check);
+    // The cache checks published a version of lodging and rolled it back: `newest` is live again.
+    await timeUntilServed(fleet.instances, newest, Date.now());
     const runId = Math.random().toString(36).slice(2, 8);
     const counter = { next: 0 };
 
