@@ -213,8 +213,8 @@ ${locations.join('\n')}
 const bareServerProgram = `
 const http = require('node:http');
 const fs = require('node:fs');
-const spec = JSON.parse(fs.readFileSync(process.env.BARE_PAGES, 'utf8'));
-const pages = new Map(spec.pages.map((page) => [page.path, { headers: page.headers, body: fs.readFileSync(page.file) }]));
+const listing = JSON.parse(fs.readFileSync(process.env.BARE_PAGES, 'utf8'));
+const pages = new Map(listing.pages.map((page) => [page.path, { headers: page.headers, body: fs.readFileSync(page.file) }]));
 const server = http.createServer((request, response) => {
   const page = pages.get(request.url.split('?')[0]);
   if (!page) { response.writeHead(404); response.end(); return; }
@@ -222,7 +222,7 @@ const server = http.createServer((request, response) => {
   response.end(page.body);
 });
 server.keepAliveTimeout = 75000;
-server.listen(spec.port, spec.host);
+server.listen(listing.port, listing.host);
 `;
 
 /** A bare Node `http` server writing each page's buffer with the site's headers. */
@@ -233,7 +233,7 @@ export async function startBareNode(options: {
 }): Promise<RunningBaseline> {
   ensureOnePagePerPath(options.pages);
   await mkdir(options.folder, { recursive: true });
-  const specPages = [];
+  const listedPages = [];
   for (const [index, page] of options.pages.entries()) {
     const file = path.join(options.folder, `page-${index}.html`);
     await writeFile(file, page.body);
@@ -242,12 +242,12 @@ export async function startBareNode(options: {
       ['Content-Type', contentTypeOf(page)],
       ['Content-Length', String(page.body.length)],
     ];
-    specPages.push({ path: pathOf(page.target), file, headers: headers.flat() });
+    listedPages.push({ path: pathOf(page.target), file, headers: headers.flat() });
   }
-  const specFile = path.join(options.folder, 'pages.json');
-  await writeFile(specFile, JSON.stringify({ host, port: options.port, pages: specPages }));
+  const listingFile = path.join(options.folder, 'pages.json');
+  await writeFile(listingFile, JSON.stringify({ host, port: options.port, pages: listedPages }));
   const child = spawn(process.execPath, ['-e', bareServerProgram], {
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', BARE_PAGES: specFile },
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', BARE_PAGES: listingFile },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
