@@ -3,7 +3,11 @@ import type { Result } from 'autocannon';
 import { tripRequestSchema } from '../../mfe-planning/src/domain/submission-schemas';
 import {
   benchEmail,
+  benchGoals,
   compareCrash,
+  fleetPageChecks,
+  pageChecks,
+  verdictLines,
   formatBytes,
   formatTable,
   problemsOf,
@@ -144,5 +148,73 @@ describe('bench report', () => {
       { email: 'b@x', id: 's9' },
     ]);
     expect(lost.acknowledgedButMissing).toEqual(['b@x (s2)', 'c@x (s3)']);
+  });
+
+  describe('goals (decision 048)', () => {
+    const at = (target: string, requestsPerSecond: number, p99Ms = 5) => row({ target, requestsPerSecond, p99Ms });
+
+    it('holds every page’s cached path to 0.7× bare Node, and only / rendered to 150 req/s', () => {
+      const home = pageChecks({
+        target: '/',
+        connections: 50,
+        cached: at('/ (page cache, 50)', 7000),
+        bareNode: at('/ (bare Node, 50)', 10_000),
+        uncached: at('/ (cache off, 10)', 150),
+      });
+      expect(home.map((check) => check.met)).toEqual([true, true]);
+      expect(home[0]?.text).toBe(
+        '/ cached, 50 connections: 0.70× a bare Node server writing the same buffer (7,000 against 10,000 req/s; goal ≥ 0.7×)',
+      );
+      expect(home[1]?.text).toBe('/ rendered on every request (page cache off): 150 req/s (goal ≥ 150)');
+
+      const slow = pageChecks({
+        target: '/',
+        connections: 50,
+        cached: at('/ (page cache, 50)', 6999),
+        bareNode: at('/ (bare Node, 50)', 10_000),
+        uncached: at('/ (cache off, 10)', 45),
+      });
+      expect(slow.map((check) => check.met)).toEqual([false, false]);
+
+      const article = pageChecks({
+        target: '/blog/elk-viewing-guide',
+        connections: 50,
+        cached: at('cached', 3000),
+        bareNode: at('bare', 9000),
+        uncached: at('uncached', 10),
+      });
+      expect(article).toHaveLength(1);
+      expect(article[0]?.met).toBe(false);
+    });
+
+    it('holds a page through the fleet to half of tuned nginx and a p99 of 20 ms', () => {
+      const checks = fleetPageChecks('/events', at('fleet', 20_000, 20), at('nginx', 40_000));
+      expect(checks.map((check) => check.met)).toEqual([true, true]);
+      expect(checks[1]?.text).toBe('/events through the fleet: p99 20.0 ms (goal ≤ 20 ms)');
+      const late = fleetPageChecks('/events', at('fleet', 20_000, 21), at('nginx', 40_001));
+      expect(late.map((check) => check.met)).toEqual([false, false]);
+      // A yardstick that answered nothing fails the share rather than dividing by zero.
+      expect(fleetPageChecks('/', at('fleet', 100), at('nginx', 0))[0]?.met).toBe(false);
+    });
+
+    it('lists every goal missed, so the bench can exit non-zero and say which', () => {
+      const { lines, missed } = verdictLines([
+        { met: true, text: 'a' },
+        { met: false, text: 'b' },
+        { met: false, text: 'c' },
+      ]);
+      expect(lines).toEqual(['met      a', 'NOT MET  b', 'NOT MET  c']);
+      expect(missed).toEqual(['b', 'c']);
+      expect(verdictLines([{ met: true, text: 'a' }]).missed).toEqual([]);
+    });
+
+    it('states the goals of issue 35', () => {
+      expect(benchGoals).toEqual({
+        fleetShareOfTunedNginx: 0.5,
+        fleetP99Ms: 20,
+        cachedShareOfBareNode: 0.7,
+        uncachedHomeRequestsPerSecond: 150,
+      });
+    });
   });
 });

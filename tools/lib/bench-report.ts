@@ -156,3 +156,102 @@ export function compareCrash(
     storedUnacknowledged: [...storedIds.keys()].filter((email) => !acknowledged.has(email)).length,
   };
 }
+
+/**
+ * The goals `npm run bench` holds the site to on this machine, each measured against a
+ * yardstick of the same run (issue 35, decision 048):
+ * - through the fleet's nginx (`--fleet`), a cached page answers at least half the requests per
+ *   second of nginx serving the same bytes from files, with p99 within 20 ms, at 50 connections;
+ * - one instance's cached path answers at least 0.7 of what a bare Node server writing the
+ *   same buffer answers, at the highest connection count measured;
+ * - `/` rendered on every request (page cache off) answers at least 150 a second.
+ */
+export const benchGoals = {
+  fleetShareOfTunedNginx: 0.5,
+  fleetP99Ms: 20,
+  cachedShareOfBareNode: 0.7,
+  uncachedHomeRequestsPerSecond: 150,
+} as const;
+
+/** One goal of one run: met or not, and the line that says so with the figures. */
+export interface GoalCheck {
+  met: boolean;
+  text: string;
+}
+
+const share = (row: LoadRow, baseline: LoadRow) =>
+  baseline.requestsPerSecond > 0 ? row.requestsPerSecond / baseline.requestsPerSecond : 0;
+
+/** `row` answers at least `least` times the requests per second of `baseline`. */
+export function shareCheck(what: string, row: LoadRow, baseline: LoadRow, least: number, of: string): GoalCheck {
+  const measured = share(row, baseline);
+  return {
+    met: measured >= least,
+    text: `${what}: ${measured.toFixed(2)}× ${of} (${Math.round(row.requestsPerSecond).toLocaleString('en-US')} against ${Math.round(baseline.requestsPerSecond).toLocaleString('en-US')} req/s; goal ≥ ${least}×)`,
+  };
+}
+
+export function p99Check(what: string, row: LoadRow, mostMs: number): GoalCheck {
+  return { met: row.p99Ms <= mostMs, text: `${what}: p99 ${formatMs(row.p99Ms)} ms (goal ≤ ${mostMs} ms)` };
+}
+
+export function rateCheck(what: string, row: LoadRow, least: number): GoalCheck {
+  return {
+    met: row.requestsPerSecond >= least,
+    text: `${what}: ${Math.round(row.requestsPerSecond).toLocaleString('en-US')} req/s (goal ≥ ${least})`,
+  };
+}
+
+/** The rows of one page in a single-server run (`npm run bench`). */
+export interface PageRows {
+  target: string;
+  /** The connection count the cached and bare Node rows were measured at (the highest). */
+  connections: number;
+  /** The page cache, at `connections`. */
+  cached: LoadRow;
+  /** The bare Node server writing the same buffer, at the same connection count. */
+  bareNode: LoadRow;
+  /** The page cache off (rendered on every request). */
+  uncached: LoadRow;
+}
+
+/** The goals of a single-server run for one page: every page against bare Node, `/` rendered. */
+export function pageChecks(rows: PageRows, goals = benchGoals): GoalCheck[] {
+  const checks = [
+    shareCheck(
+      `${rows.target} cached, ${rows.connections} connections`,
+      rows.cached,
+      rows.bareNode,
+      goals.cachedShareOfBareNode,
+      'a bare Node server writing the same buffer',
+    ),
+  ];
+  if (rows.target === '/') {
+    checks.push(
+      rateCheck('/ rendered on every request (page cache off)', rows.uncached, goals.uncachedHomeRequestsPerSecond),
+    );
+  }
+  return checks;
+}
+
+/** The goals of a page through the fleet's nginx against tuned nginx serving its bytes from files. */
+export function fleetPageChecks(target: string, fleet: LoadRow, tunedNginx: LoadRow, goals = benchGoals): GoalCheck[] {
+  return [
+    shareCheck(
+      `${target} through the fleet`,
+      fleet,
+      tunedNginx,
+      goals.fleetShareOfTunedNginx,
+      'tuned nginx serving the same bytes from a file',
+    ),
+    p99Check(`${target} through the fleet`, fleet, goals.fleetP99Ms),
+  ];
+}
+
+/** The verdict lines, each marked, and the closing list of what was missed (empty: all met). */
+export function verdictLines(checks: readonly GoalCheck[]): { lines: string[]; missed: string[] } {
+  return {
+    lines: checks.map((check) => `${check.met ? 'met    ' : 'NOT MET'}  ${check.text}`),
+    missed: checks.filter((check) => !check.met).map((check) => check.text),
+  };
+}

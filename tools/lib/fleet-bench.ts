@@ -14,27 +14,148 @@
  *    bytes, by each instance and the balancer, also once the instance that received it has lost
  *    its data folder (decision 037).
  *
+ * Before those, with the fleet quiet (decision 050):
+ * - Pages kept in front: each page through the balancer, whose cache keeps it by the site's
+ *   Cache-Control, against tuned nginx serving the very same bytes from a file
+ *   (tools/lib/page-baselines.ts), at the highest connection count, each after a warm-up: at
+ *   least half its requests per second, p99 within 20 ms (benchGoals).
+ * - The balancer's cache checked (tools/lib/fleet-cache-checks.ts): a publish and a rollback
+ *   reach visitors through it within 2 s; a visitor's own page, an API read and a post are
+ *   never answered from it.
+ *
  * Exit code 1 when any of that does not hold.
  */
 import http from 'node:http';
+import autocannon from 'autocannon';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { currentRegistry, publishArea, rollbackArea } from './publish';
 import { resolveDeployDir } from '@estes/platform';
 import { repositoryRoot } from './apps';
-import { tripRequest } from './bench-report';
+import {
+  fleetPageChecks,
+  formatTable,
+  problemsOf,
+  rowFromResult,
+  tripRequest,
+  verdictLines,
+  type GoalCheck,
+  type LoadRow,
+} from './bench-report';
+import { checkFleetPageCache } from './fleet-cache-checks';
+import { startStaticNginx, type PageBytes } from './page-baselines';
+import { ensureNginx } from './system-packages';
 import { startFleet, type Fleet, type FleetInstance } from './fleet';
 import { checkFleetPhotos } from './fleet-photos';
 import { withSiteDatabase } from './site-database';
 
 export interface FleetBenchOptions {
   port: number;
-  /** Seconds of load in each phase. */
+  /** Seconds of load in each phase, and of each measured page run. */
   seconds: number;
-  /** Concurrent clients. */
+  /** Seconds of warm-up before each measured page run. */
+  warmupSeconds: number;
+  /** Concurrent clients of the ops phases. */
   connections: number;
+  /** Concurrent connections of the measured page runs. */
+  pageConnections: number;
   keep: boolean;
+}
+
+/** The pages measured through the balancer (the single-server bench's, without lodging's live search). */
+const measuredPages = ['/', '/accommodations', '/blog/elk-viewing-guide', '/events'];
+
+function fetchPage(url: string): Promise<PageBytes & { status: number }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = http.get(url, { agent: false, headers: { accept: 'text/html' } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          target: new URL(url).pathname,
+          status: response.statusCode ?? 0,
+          body: Buffer.concat(chunks),
+          rawHeaders: response.rawHeaders,
+        }),
+      );
+      response.on('error', reject);
+    });
+    outgoing.on('error', reject);
+  });
+}
+
+async function measurePage(label: string, url: string, options: FleetBenchOptions): Promise<LoadRow> {
+  process.stdout.write(`  ${label}: `);
+  const run = { url, connections: options.pageConnections, headers: { accept: 'text/html' } };
+  if (options.warmupSeconds > 0) await autocannon({ ...run, duration: options.warmupSeconds });
+  const row = rowFromResult(label, await autocannon({ ...run, duration: options.seconds }));
+  console.log(`${Math.round(row.requestsPerSecond)} req/s, p99 ${row.p99Ms} ms`);
+  return row;
+}
+
+/** Each page through the balancer against tuned nginx serving the same bytes from files. */
+async function pagesKeptInFront(
+  fleet: Fleet,
+  dir: string,
+  options: FleetBenchOptions,
+): Promise<{ lines: string[]; checks: GoalCheck[] }> {
+  const nginx = ensureNginx();
+  if ('missing' in nginx) throw new Error(nginx.missing);
+  const pages: PageBytes[] = [];
+  for (const target of measuredPages) {
+    await fetchPage(`${fleet.url}${target}`);
+    const page = await fetchPage(`${fleet.url}${target}`);
+    if (page.status !== 200) throw new Error(`${target} answered ${page.status} through the balancer`);
+    // The yardstick gets the page's headers without the balancer's own.
+    const rawHeaders: string[] = [];
+    for (let index = 0; index < page.rawHeaders.length; index += 2) {
+      if (page.rawHeaders[index]?.toLowerCase() === 'x-balancer-cache') continue;
+      rawHeaders.push(page.rawHeaders[index] ?? '', page.rawHeaders[index + 1] ?? '');
+    }
+    pages.push({ target, body: page.body, rawHeaders });
+  }
+  const yardstick = await startStaticNginx({
+    binary: nginx.binary,
+    prefix: path.join(dir, 'yardstick'),
+    port: options.port + 9,
+    pages,
+  });
+  try {
+    console.log(
+      `Pages kept in front: ${options.pageConnections} connections, ${options.warmupSeconds} s warm-up, then ${options.seconds} s each`,
+    );
+    const rows: LoadRow[] = [];
+    const checks: GoalCheck[] = [];
+    for (const page of pages) {
+      const throughFleet = await measurePage(
+        `${page.target} (through the fleet's nginx, ${options.pageConnections})`,
+        `${fleet.url}${page.target}`,
+        options,
+      );
+      const fromFiles = await measurePage(
+        `${page.target} (tuned nginx, the same bytes from a file, ${options.pageConnections})`,
+        `${yardstick.baseUrl}${page.target}`,
+        options,
+      );
+      rows.push(throughFleet, fromFiles);
+      checks.push(...fleetPageChecks(page.target, throughFleet, fromFiles));
+    }
+    const problems = problemsOf(rows);
+    const verdict = verdictLines(checks);
+    return {
+      lines: [
+        `Pages kept in front (${yardstick.description}; pages ${pages.map((page) => `${page.target} ${page.body.length} B`).join(', ')}):`,
+        ...formatTable(rows),
+        '',
+        ...verdict.lines.map((line) => `  ${line}`),
+        ...problems.map((problem) => `!!! ${problem}`),
+      ],
+      checks: [...checks, ...problems.map((problem) => ({ met: false, text: problem }))],
+    };
+  } finally {
+    await yardstick.stop();
+  }
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -169,12 +290,12 @@ async function timeUntilServed(instances: readonly FleetInstance[], version: str
 const line = (tally: Tally, what: string) =>
   `${what}: ${tally.sent} sent, ${tally.failed} failed${tally.failures.length > 0 ? ` (${tally.failures.join('; ')})` : ''}`;
 
-export async function runFleetBench(options: FleetBenchOptions): Promise<{ lines: string[]; ok: boolean }> {
+export async function runFleetBench(options: FleetBenchOptions): Promise<{ lines: string[]; missed: string[] }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'estes-fleet-bench-'));
   const lines: string[] = [];
-  let ok = true;
+  const missed: string[] = [];
   const check = (holds: boolean, text: string) => {
-    if (!holds) ok = false;
+    if (!holds) missed.push(text);
     lines.push(`${holds ? '   ' : '!!!'} ${text}`);
   };
   let fleet: Fleet | undefined;
@@ -207,12 +328,21 @@ export async function runFleetBench(options: FleetBenchOptions): Promise<{ lines
     const registry = await withSiteDatabase(deployEnv, currentRegistry);
     const newest = registry.remotes[switchedArea]?.live ?? '';
     await timeUntilServed(fleet.instances, newest, Date.now());
+
+    // 0. Pages kept in front, then what the balancer's cache must and must not do.
+    const kept = await pagesKeptInFront(fleet, dir, options);
+    lines.push(...kept.lines);
+    missed.push(...kept.checks.filter((goal) => !goal.met).map((goal) => goal.text));
+    lines.push(`\nThe balancer's cache (decision 050):`);
+    await checkFleetPageCache(fleet, check);
+    // The cache checks published a version of lodging and rolled it back: `newest` is live again.
+    await timeUntilServed(fleet.instances, newest, Date.now());
     const runId = Math.random().toString(36).slice(2, 8);
     const counter = { next: 0 };
 
     // 1. Rollback and roll-forward under load.
     lines.push(
-      `Fleet: nginx → 2 instances (own data folders and ports) on one PostgreSQL; ${options.connections} clients, pages ${pages.join(' ')}, ${apiRead}, POST ${formPath}`,
+      `\nFleet: nginx → 2 instances (own data folders and ports) on one PostgreSQL; ${options.connections} clients, pages ${pages.join(' ')}, ${apiRead}, POST ${formPath}`,
     );
     const switchLoad = new Load(fleet.url, options.connections, runId, counter);
     await sleep((options.seconds * 1000) / 3);
@@ -275,7 +405,7 @@ export async function runFleetBench(options: FleetBenchOptions): Promise<{ lines
     // 3. A visitor's photo on every instance, and after the machine that received it is lost.
     lines.push('\nA photo posted to one instance:');
     await checkFleetPhotos(fleet, check);
-    return { lines, ok };
+    return { lines, missed };
   } finally {
     await fleet?.stop();
     if (options.keep) console.log(`(fleet folder kept: ${dir})`);

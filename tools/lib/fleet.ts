@@ -22,6 +22,7 @@ import { appDir, buildApps, isBuilt, repositoryRoot, type AppName } from './apps
 import { currentRegistry, publishArea } from './publish';
 import { withServerProcessDefaults } from './server-process';
 import { withSiteDatabase } from './site-database';
+import { staticFileTuning } from './page-baselines';
 import { ensureNginx, ensurePostgres, isRoot, nginxConfigStart } from './system-packages';
 
 export interface FleetOptions {
@@ -150,17 +151,52 @@ async function publishMissing(dir: string, databaseUrl: string, log: (line: stri
   });
 }
 
-function nginxConfig(prefix: string, port: number, instances: readonly FleetInstance[]): string {
-  return `${nginxConfigStart(prefix, 1, "Written by tools/lib/fleet.ts: the fleet's load balancer.")}  server_tokens off;
-  upstream site {
-${instances.map((instance) => `    server ${host}:${instance.port} max_fails=1 fail_timeout=2s;`).join('\n')}
-    keepalive 32;
+/**
+ * The balancer's cache of pages (decision 050). It keeps what the site's own Cache-Control lets
+ * a shared cache keep, for as long as it says: nginx reads `s-maxage` over `max-age` and keeps
+ * nothing marked `private`, `no-store` or `no-cache`, nothing with `s-maxage=0`, no answer with
+ * Set-Cookie, and a variant per value of each header the answer's `Vary` names. Pages go out
+ * with `s-maxage=1` (page-key.ts), so a deploy, a rollback or a data change is in front of
+ * visitors as soon as the kept copy's second is over. While one request fetches a page that
+ * ran out, the others get the copy being replaced (`updating`), so an instance renders a page
+ * once a second at most whatever the load; the one fetching waits for it (no background
+ * update), which bounds how stale a copy can be when it is served. A copy that ran out is
+ * fetched whole, not revalidated with its ETag: a 304 would keep the old copy's headers, and the
+ * same document can come with other headers after a switch (X-Area-Version, the CSP's remote
+ * origins). The areas' APIs and
+ * /healthz are never kept here: an API answer is the area's own, with its own Cache-Control
+ * for browsers, and a post is never kept by nginx anyway.
+ */
+function pageCacheConfig(prefix: string): { http: string; pages: string } {
+  return {
+    http: `  proxy_cache_path ${prefix}/cache levels=1:2 keys_zone=pages:8m max_size=256m inactive=10m use_temp_path=off;
+  # Operators on this machine see how the balancer's cache answered; nobody else does (decision 035).
+  map $remote_addr $operator_cache_status {
+    127.0.0.1 $upstream_cache_status;
+    default "";
   }
-  server {
-    listen ${host}:${port};
-    client_max_body_size 30m;
-    location / {
-      proxy_pass http://site;
+`,
+    pages: `      proxy_cache pages;
+      proxy_cache_key $scheme$host$request_uri;
+      proxy_cache_lock on;
+      proxy_cache_lock_timeout 5s;
+      proxy_cache_use_stale updating;
+      # A request with credentials is answered for its sender only, and never kept.
+      proxy_cache_bypass $http_authorization;
+      proxy_no_cache $http_authorization;
+      # How the instance's own cache answered is for operators of that answer, not for everyone
+      # the copy is handed to.
+      proxy_hide_header X-Page-Cache;
+      proxy_hide_header Surrogate-Control;
+      proxy_hide_header Surrogate-Key;
+      add_header X-Balancer-Cache $operator_cache_status always;
+`,
+  };
+}
+
+function nginxConfig(prefix: string, port: number, instances: readonly FleetInstance[]): string {
+  const cache = pageCacheConfig(prefix);
+  const proxy = `      proxy_pass http://site;
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $http_host;
@@ -173,7 +209,20 @@ ${instances.map((instance) => `    server ${host}:${instance.port} max_fails=1 f
       proxy_next_upstream_tries ${instances.length};
       proxy_connect_timeout 2s;
       proxy_read_timeout 60s;
-    }
+`;
+  return `${nginxConfigStart(prefix, os.availableParallelism(), "Written by tools/lib/fleet.ts: the fleet's load balancer.")}${staticFileTuning}${cache.http}  upstream site {
+${instances.map((instance) => `    server ${host}:${instance.port} max_fails=1 fail_timeout=2s;`).join('\n')}
+    keepalive 64;
+  }
+  server {
+    listen ${host}:${port} backlog=4096;
+    client_max_body_size 30m;
+    location / {
+${proxy}${cache.pages}    }
+    location /api/ {
+${proxy}    }
+    location = /healthz {
+${proxy}    }
   }
 }
 `;
@@ -184,7 +233,7 @@ async function startNginx(prefix: string, port: number, instances: readonly Flee
   if ('missing' in nginx) throw new Error(nginx.missing);
   await mkdir(prefix, { recursive: true });
   // nginx's workers drop root rights: they write their temporary files here.
-  for (const sub of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
+  for (const sub of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'cache']) {
     await mkdir(path.join(prefix, sub), { recursive: true });
     await chmod(path.join(prefix, sub), 0o777);
   }

@@ -34,12 +34,18 @@ export function pageCacheKey(pointer: RemotePointer, url: URL): string {
   return `${versions.join(' ')}\n${url.pathname}?${query}`;
 }
 
-/** The longest a shared cache (a CDN) may keep a page without asking again. */
-export const sharedCacheMaxSeconds = 60;
+/**
+ * The longest a shared cache (the fleet's nginx, a CDN) may keep a page without asking again
+ * (decision 050): a second, so a deploy or a rollback, whose key the shared cache does not know,
+ * is in front of visitors within the 2 s every instance takes to serve it, and a data change
+ * well within its declared freshness. A busy page is still fetched from the site once a
+ * second at most per shared cache.
+ */
+export const sharedCacheMaxSeconds = 1;
 
 /**
  * - `shared`: a kept page. Browsers ask again every time (the ETag makes that a 304); a shared
- *   cache may keep it for what is left of its freshness, at most a minute.
+ *   cache may keep it for what is left of its freshness, at most `sharedCacheMaxSeconds`.
  * - `revalidate`: an anonymous page that is not kept (an error, data of undeclared freshness).
  * - `per-visitor`: never stored anywhere.
  */
