@@ -12,8 +12,11 @@
  * carry it (page-data.ts). The key is the area's version and the path with its query: a
  * deploy or a rollback reads afresh. Memory is bounded by bytes.
  */
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { AreaName } from '@estes/shared';
+import { readPageFreshness, surrogateControlHeader } from '@estes/shared/server';
+import type { LoadedAreaVersion } from './area-versions';
 
 export interface KeptApiRead {
   status: number;
@@ -87,3 +90,72 @@ export class ApiReadCache {
 }
 
 const keyOf = ({ area, version, path }: ApiReadKey) => `${area}@${version} ${path}`;
+
+/** What the in-process client reads of an answer, injected or kept. */
+export type AreaAnswer = Pick<LightMyRequestResponse, 'statusCode' | 'headers' | 'rawPayload'>;
+
+type AreaRequest = InjectOptions & { method: string; url: string; headers: Readonly<Record<string, string>> };
+
+/**
+ * The area's answer to a loader's request: a kept one while it is right, its `Surrogate-Control`
+ * saying what is left of its time (as a shared cache's `Age` would), so the page built from it
+ * lives no longer than it; otherwise the area's API, and the answer kept when it may be.
+ */
+export async function readThrough(
+  apiReads: ApiReadCache | undefined,
+  loaded: Pick<LoadedAreaVersion, 'area' | 'version' | 'api'>,
+  request: AreaRequest,
+): Promise<AreaAnswer> {
+  const key =
+    apiReads && isPlainRead(request)
+      ? { area: loaded.area, version: loaded.version, path: pathOf(request) }
+      : undefined;
+  const kept = key && apiReads?.get(key);
+  if (apiReads && kept) {
+    const headers: Record<string, string[]> = {};
+    for (const [name, value] of kept.headers) (headers[name] ??= []).push(value);
+    headers[surrogateControlHeader] = [`max-age=${apiReads.secondsLeft(kept)}`];
+    return { statusCode: kept.status, headers, rawPayload: kept.payload };
+  }
+  const answer = await loaded.api.inject(request);
+  if (apiReads && key) keepAnswer(apiReads, key, answer);
+  return answer;
+}
+
+/** An answer's headers as name and value pairs, a header sent more than once as one pair each. */
+export function answerHeaders(answer: AreaAnswer): [string, string][] {
+  const headers: [string, string][] = [];
+  for (const [name, value] of Object.entries(answer.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.push([name, String(item)]);
+  }
+  return headers;
+}
+
+/** Headers that would make an answer one visitor's: a read sending one is never kept. */
+const visitorHeaders = new Set(['cookie', 'authorization']);
+
+/** A GET with no body and nothing of a visitor's: its answer is the same for every page asking the same. */
+const isPlainRead = (request: AreaRequest) =>
+  request.method === 'GET' &&
+  request.payload === undefined &&
+  Object.keys(request.headers).every((name) => !visitorHeaders.has(name.toLowerCase()));
+
+/** The request's headers are part of the key (an answer may vary with `accept`). */
+const pathOf = (request: AreaRequest) =>
+  [
+    request.url,
+    ...Object.entries(request.headers)
+      .map(([name, value]) => `${name.toLowerCase()}: ${value}`)
+      .sort(),
+  ].join('\n');
+
+/** Keeps a 200 that declared its freshness (and sets no cookie), for as long as it declared. */
+function keepAnswer(apiReads: ApiReadCache, key: ApiReadKey, answer: AreaAnswer): void {
+  if (answer.statusCode !== 200 || answer.headers['set-cookie'] !== undefined) return;
+  const headers = answerHeaders(answer);
+  const declared = readPageFreshness(new Headers(headers));
+  if (!declared) return;
+  const read = { status: 200, headers, payload: answer.rawPayload, tags: declared.tags ?? [] };
+  apiReads.keep(key, read, declared.maxAgeSeconds);
+}

@@ -35,7 +35,7 @@ import { AreaSettingsError, createAreaApiHost, type AreaApiHost } from './area-a
 import { applyMigrations, evaluateCommonJs, serverBundleFiles } from '@estes/platform';
 import { withLegacySecrets } from './legacy-area-secrets';
 import type { RemoteSource, ServerBundleLocation, SourceSnapshot } from './remote-source';
-import type { ApiReadCache, ApiReadKey } from './api-reads';
+import { answerHeaders, readThrough, type ApiReadCache } from './api-reads';
 
 const nodeRequire = createRequire(__filename);
 
@@ -351,8 +351,7 @@ export class RequestScope {
   siteInject: SiteInject | undefined;
   /** Forwarded to the area APIs as the caller's address (their per-address rules). */
   visitorAddress = '127.0.0.1';
-  /** Where a render of a shared page keeps the area answers it reads (api-reads.ts); unset: none kept. */
-  apiReads: ApiReadCache | undefined;
+  apiReads: ApiReadCache | undefined; // where a shared page's render keeps area answers (api-reads.ts); unset: none
 
   constructor(
     private readonly versions: AreaVersions,
@@ -391,10 +390,7 @@ export class RequestScope {
 
   private noteRead(method: string, status: number, headers: Headers | undefined): void {
     if (method !== 'GET' && method !== 'HEAD') return;
-    this.noteFreshness(headers && status < 500 ? readPageFreshness(headers) : undefined);
-  }
-
-  private noteFreshness(declared: { maxAgeSeconds: number; tags?: readonly string[] } | undefined): void {
+    const declared = headers && status < 500 ? readPageFreshness(headers) : undefined;
     if (!declared) {
       this.reads.undeclared += 1;
       return;
@@ -439,67 +435,16 @@ export class RequestScope {
           { status: 503 },
         );
       }
-      const apiReads = isPlainRead(init) ? this.apiReads : undefined;
-      const readKey = { area, version: loaded.version, path: readPathOf(apiPath, init.headers) };
-      const kept = apiReads?.get(readKey);
-      if (apiReads && kept) {
-        // The page lives no longer than what is left of the answer's time.
-        this.noteFreshness({ maxAgeSeconds: apiReads.secondsLeft(kept), tags: kept.tags });
-        return new Response(new Uint8Array(kept.payload), {
-          status: kept.status,
-          headers: kept.headers.map(([name, value]): [string, string] => [name, value]),
-        });
-      }
-      answer = await loaded.api.inject(request);
-      if (apiReads) keepRead(apiReads, readKey, answer);
+      answer = await readThrough(this.apiReads, loaded, request);
     } else if (this.siteInject) {
       answer = await this.siteInject(request);
     } else {
       this.noteRead(request.method, 404, undefined);
       return Response.json({ error: 'Not Found', message: `No ${request.method} ${apiPath} here.` }, { status: 404 });
     }
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(answer.headers)) {
-      if (value === undefined) continue;
-      for (const item of Array.isArray(value) ? value : [value]) headers.append(name, String(item));
-    }
+    const headers = new Headers(answerHeaders(answer));
     this.noteRead(request.method, answer.statusCode, headers);
     const bodyless = request.method === 'HEAD' || [101, 204, 205, 304].includes(answer.statusCode);
     return new Response(bodyless ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers });
   };
-}
-
-/** Headers that would make an answer one visitor's: a read sending one is never kept. */
-const visitorHeaders = new Set(['cookie', 'authorization']);
-
-/** A GET with no body and nothing of a visitor's: its answer is the same for every page asking the same. */
-const isPlainRead = (init: Parameters<SiteApi>[1] = {}) =>
-  (init.method ?? 'GET') === 'GET' &&
-  init.body === undefined &&
-  Object.keys(init.headers ?? {}).every((name) => !visitorHeaders.has(name.toLowerCase()));
-
-/** The request's headers are part of the key (an answer may vary with `accept`). */
-const readPathOf = (apiPath: string, headers: Readonly<Record<string, string>> = {}) =>
-  [
-    apiPath,
-    ...Object.entries(headers)
-      .map(([name, value]) => `${name.toLowerCase()}: ${value}`)
-      .sort(),
-  ].join('\n');
-
-/** Keeps a 200 that declared its freshness (and sets no cookie), for as long as it declared. */
-function keepRead(apiReads: ApiReadCache, key: ApiReadKey, answer: LightMyRequestResponse): void {
-  if (answer.statusCode !== 200 || answer.headers['set-cookie'] !== undefined) return;
-  const headers: [string, string][] = [];
-  for (const [name, value] of Object.entries(answer.headers)) {
-    if (value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value]) headers.push([name, String(item)]);
-  }
-  const declared = readPageFreshness(new Headers(headers));
-  if (!declared) return;
-  apiReads.keep(
-    key,
-    { status: 200, headers, payload: answer.rawPayload, tags: declared.tags ?? [] },
-    declared.maxAgeSeconds,
-  );
 }
