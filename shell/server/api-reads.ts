@@ -7,7 +7,7 @@
  * The rules are the page cache's (decision 027), one level down: only a GET answer that
  * declares its freshness (`Surrogate-Control: max-age`, page-freshness.ts) is kept, for that
  * long and not a moment longer (never stale); a page built from a kept answer lives only as
- * long as the answer has left (`RequestScope` notes what remains), so a data change still
+ * long as the answer has left (it comes back with what remains as its `max-age`), so a data change still
  * reaches visitors within its declared time; a tag named by a write drops the answers that
  * carry it (page-data.ts). The key is the area's version and the path with its query: a
  * deploy or a rollback reads afresh. Memory is bounded by bytes.
