@@ -35,6 +35,7 @@ import { AreaSettingsError, createAreaApiHost, type AreaApiHost } from './area-a
 import { applyMigrations, evaluateCommonJs, serverBundleFiles } from '@estes/platform';
 import { withLegacySecrets } from './legacy-area-secrets';
 import type { RemoteSource, ServerBundleLocation, SourceSnapshot } from './remote-source';
+import { answerHeaders, readThrough, type ApiReadCache } from './api-reads';
 
 const nodeRequire = createRequire(__filename);
 
@@ -350,6 +351,7 @@ export class RequestScope {
   siteInject: SiteInject | undefined;
   /** Forwarded to the area APIs as the caller's address (their per-address rules). */
   visitorAddress = '127.0.0.1';
+  apiReads: ApiReadCache | undefined; // where a shared page's render keeps area answers (api-reads.ts); unset: none
 
   constructor(
     private readonly versions: AreaVersions,
@@ -433,18 +435,14 @@ export class RequestScope {
           { status: 503 },
         );
       }
-      answer = await loaded.api.inject(request);
+      answer = await readThrough(this.apiReads, loaded, request);
     } else if (this.siteInject) {
       answer = await this.siteInject(request);
     } else {
       this.noteRead(request.method, 404, undefined);
       return Response.json({ error: 'Not Found', message: `No ${request.method} ${apiPath} here.` }, { status: 404 });
     }
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(answer.headers)) {
-      if (value === undefined) continue;
-      for (const item of Array.isArray(value) ? value : [value]) headers.append(name, String(item));
-    }
+    const headers = new Headers(answerHeaders(answer));
     this.noteRead(request.method, answer.statusCode, headers);
     const bodyless = request.method === 'HEAD' || [101, 204, 205, 304].includes(answer.statusCode);
     return new Response(bodyless ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers });

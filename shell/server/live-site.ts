@@ -61,6 +61,7 @@ export async function openLiveSite(app: FastifyInstance, options: LiveSiteOption
   onRegistryChange = () => {
     // Keys hold the live versions, so no old page is served; this frees their memory at once.
     pageData.cache.clear();
+    pageData.apiReads.clear();
     versions.warmUp().catch((error: unknown) => app.log.warn({ err: error }, 'loading the new live versions failed'));
   };
   const scopeFor = async (request: FastifyRequest): Promise<RequestScope> => {

@@ -41,6 +41,7 @@ export async function openPageMaking(
     template,
     areaScripts: new AreaScripts(liveSite.remoteSource, (message) => app.log.warn(message)),
     pageCache: options.pageData.cache,
+    apiReads: options.pageData.apiReads,
     // Renders each address may cause (decision 035): a page the cache holds costs none. Off in
     // development, where the page cache is too (every reload renders).
     renderBudget: new RenderBudget(config.devRemotes ? { perMinute: 0, burst: 1 } : config.renderBudget),

@@ -23,6 +23,7 @@ import { notFoundMeta } from '../../src/pages/not-found/not-found-meta';
 import { loadNotFoundPage } from '../../src/pages/not-found/lazy-not-found-page';
 import { loadAreaErrorBoundary } from '../../src/app/lazy-area-error-boundary';
 import type { RequestScope } from '../area-versions';
+import { StyleRulesMemo } from './style-rules-memo';
 
 export interface RenderedPage {
   status: number;
@@ -48,6 +49,9 @@ function pageMeta(context: StaticHandlerContext, pathname: string): PageMeta {
   const error = Object.values(context.errors ?? {})[0];
   return error === undefined && !area ? notFoundMeta(pathname) : errorPageMeta(error, area, pathname);
 }
+
+/** Compiled CSS of the site's components, shared by every render of this process. */
+const styleRules = new StyleRulesMemo({ maxBytes: 8 * 1024 * 1024 });
 
 export async function renderPage(url: URL, scope: RequestScope): Promise<RenderResult> {
   // An area's "not found" renders the 404 page inside its error boundary: have it ready.
@@ -83,6 +87,7 @@ export async function renderPage(url: URL, scope: RequestScope): Promise<RenderR
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const sheet = new ServerStyleSheet();
+  styleRules.attach(sheet);
   try {
     const html = renderToString(
       sheet.collectStyles(<StaticRouterProvider router={router} context={context} hydrate={false} />),

@@ -6,6 +6,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicSiteSettings, RemotePointer } from '@estes/shared';
+import type { ApiReadCache } from '../api-reads';
 import type { AreaVersions, RequestScope, SiteInject } from '../area-versions';
 import { safeLocation } from '../request-target';
 import { remoteOrigins } from '../security-headers';
@@ -28,6 +29,7 @@ export interface PageMaking {
   template: PageTemplate;
   areaScripts: AreaScripts;
   pageCache: PageCache;
+  apiReads: ApiReadCache;
   renderBudget: RenderBudget;
   versions: AreaVersions;
   scopeFor(request: FastifyRequest): Promise<RequestScope>;
@@ -72,6 +74,8 @@ export async function sendPage(making: PageMaking, url: URL, request: FastifyReq
         // Its own scope on the same snapshot: a refresh may outlive the request that started it.
         const renderScope = making.versions.scopeOf(snapshot);
         renderScope.siteInject = making.siteInject;
+        // A shared page: what it reads is the same for everyone, so kept answers may serve it.
+        renderScope.apiReads = making.apiReads;
         try {
           return await buildPage(making, renderUrl, renderScope);
         } finally {
