@@ -263,7 +263,17 @@ async function auditRoute(port: number, url: string, { notFound, notIndexed }: A
   };
 }
 
-/** The Chromium Lighthouse drives; relaunched after a failed run. */
+/**
+ * One plain request before a route's runs, so that each of its five runs meets the server as a
+ * visitor does: the page already in the page cache (decision 027), not rendered for the first
+ * run only (decision 052).
+ */
+async function warmServer(url: string): Promise<void> {
+  const response = await fetch(url);
+  await response.arrayBuffer();
+}
+
+/** The Chromium Lighthouse drives: a new one, with a new profile, for every run (decision 052). */
 class AuditBrowser {
   private chrome: LaunchedChrome | undefined;
 
@@ -317,8 +327,15 @@ async function main(): Promise<number> {
     try {
       for (const route of auditedRoutes.filter((audited) => selected(audited.path))) {
         const runs: RunScores[] = [];
+        await warmServer(`${baseUrl}${route.path}`);
         for (let run = 1; run <= runsPerRoute; run += 1) {
-          const scores = await auditWithRetries(auditBrowser, `${baseUrl}${route.path}`, route);
+          let scores: RunScores;
+          try {
+            scores = await auditWithRetries(auditBrowser, `${baseUrl}${route.path}`, route);
+          } finally {
+            // Every run is a first visit: a new Chromium with a new, empty profile (decision 052).
+            auditBrowser.kill();
+          }
           runs.push(scores);
           if (reportsDir) {
             const slug = route.path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';

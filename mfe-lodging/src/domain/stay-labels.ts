@@ -5,26 +5,23 @@
  */
 import type { StayAsked } from './lodging-offers';
 
-let dayFormat: Intl.DateTimeFormat | undefined;
-let yearFormat: Intl.DateTimeFormat | undefined;
+const weekdayNames = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 const utcDate = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 
+// Written out rather than with Intl.DateTimeFormat: the first time-zone date format a page makes
+// sets up ICU's calendar and time-zone data, one of the longest pieces of the listing's hydration
+// on a visitor's first visit (decision 052); en-US's short names are all these labels need.
 /** "Fri, Jul 9". */
-export const dayLabel = (isoDate: string): string =>
-  (dayFormat ??= new Intl.DateTimeFormat('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  })).format(utcDate(isoDate));
+export const dayLabel = (isoDate: string): string => {
+  const date = utcDate(isoDate);
+  return `${weekdayNames[date.getUTCDay()]}, ${monthNames[date.getUTCMonth()]} ${date.getUTCDate()}`;
+};
 
 /** "Fri, Jul 9 – Sun, Jul 11, 2027" (the year once, of the check-out). */
 export const datesLabel = (checkin: string, checkout: string): string =>
-  `${dayLabel(checkin)} – ${dayLabel(checkout)}, ${(yearFormat ??= new Intl.DateTimeFormat('en-US', {
-    year: 'numeric',
-    timeZone: 'UTC',
-  })).format(utcDate(checkout))}`;
+  `${dayLabel(checkin)} – ${dayLabel(checkout)}, ${utcDate(checkout).getUTCFullYear()}`;
 
 const count = (value: number, one: string, many: string) => `${value} ${value === 1 ? one : many}`;
 
