@@ -1,7 +1,7 @@
 /**
  * npm run bench: load and fault figures of the production server, on loopback.
  *
- * Load: autocannon (in this process) against the production server (shell/dist/server/main.cjs,
+ * Load: autocannon (trip-request POSTs) and wrk (GETs, tools/lib/load-run.ts) against the production server (shell/dist/server/main.cjs,
  * as `npm start` runs it) for pages' server-rendered HTML, each from the page cache and from a
  * second server with the cache off (every request rendered), an API read and a form
  * submission (a valid, distinct trip request each time), and against two yardsticks serving the
@@ -34,7 +34,7 @@
  * a developer's `var/`; the production build is reused when present (`--build` rebuilds).
  * Why autocannon: docs/decisions/020-benchmark.md; the yardsticks and goals: 048-fair-failing-benchmark.md.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -72,6 +72,7 @@ import {
 } from './lib/bench-report';
 import { storedTripRequests } from './lib/bench-crash';
 import { exitWhenWritten } from './lib/cli-output';
+import { findWrk, runLoad } from './lib/load-run';
 import { runFloodBench } from './lib/flood-bench';
 import { publishArea } from './lib/publish';
 import { defaultRenderBudget } from '../shell/server/pages/render-budget';
@@ -386,11 +387,45 @@ function headerValue(answer: Answer, name: string): string | undefined {
 // ---------------------------------------------------------------------------------------
 // Load
 
-const pageHeaders = { accept: 'text/html' };
+/**
+ * Pages are asked for as Chromium asks for them, so every server answers with the encoding a
+ * visitor gets (brotli from the site; nginx and bare Node send those very bytes). Uncompressed,
+ * an 88 KB page made the one-thread load client the limit: every row, nginx's too, ended near
+ * the same 330 MiB/s (decision 048).
+ */
+const pageHeaders = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br, zstd' };
+/** The first, checked answer: plain HTML, to read what the page shows. */
+const plainPageHeaders = { accept: 'text/html' };
 const apiHeaders = { accept: 'application/json' };
 const formHeaders = { 'content-type': 'application/json', accept: 'application/json' };
 
-/** A warm-up run (thrown away), then the measured one. */
+function wrkVersion(): string {
+  const wrk = findWrk();
+  if ('missing' in wrk) return 'not installed';
+  const answer = spawnSync(wrk.binary, ['--version'], { encoding: 'utf8' });
+  return `${answer.stdout}${answer.stderr}`.split('\n')[0]?.split(' Copyright')[0]?.trim() ?? 'wrk';
+}
+
+/**
+ * A warm-up run (thrown away), then the measured one, from the load client's own process
+ * (tools/lib/load-client.ts): GETs as fast as the server answers them.
+ */
+async function measureGets(
+  target: string,
+  order: { url: string; connections: number; headers: Record<string, string> },
+): Promise<LoadRow> {
+  process.stdout.write(`  ${target}: `);
+  if (settings.warmup > 0) {
+    process.stdout.write(`warm-up ${settings.warmup} s… `);
+    await runLoad(target, { ...order, seconds: settings.warmup });
+  }
+  process.stdout.write(`measuring ${settings.duration} s… `);
+  const row = await runLoad(target, { ...order, seconds: settings.duration });
+  console.log(`${Math.round(row.requestsPerSecond)} req/s`);
+  return row;
+}
+
+/** The same with autocannon in this process, for requests built here (each trip request distinct). */
 async function measure(target: string, options: autocannon.Options): Promise<LoadRow> {
   process.stdout.write(`  ${target}: `);
   if (settings.warmup > 0) {
@@ -439,7 +474,7 @@ async function loadTest(deployDir: string, dataDir: string, facts: string[]): Pr
   for (const target of settings.pages) {
     const searchesBefore = bookingPartner?.requests.filter((call) => call.endpoint === 'search').length ?? 0;
     const started = performance.now();
-    const answer = await request(`${server.baseUrl}${target}`, { headers: pageHeaders });
+    const answer = await request(`${server.baseUrl}${target}`, { headers: plainPageHeaders });
     const firstMs = performance.now() - started;
     if (answer.status !== 200) throw new Error(`${target} answered ${answer.status}; pick a page that exists (--page)`);
     if (isDatedLodgingList(target)) {
@@ -499,7 +534,7 @@ async function loadTest(deployDir: string, dataDir: string, facts: string[]): Pr
   facts.push(`Yardstick: ${bareNode.description}, the same bytes and headers`);
   for (const page of pages) {
     facts.push(
-      `${page.target}: ${page.answer.body.length} bytes of HTML (sha256 ${createHash('sha256').update(page.answer.body).digest('hex').slice(0, 12)}), the same from both yardsticks; headers ${headerBytes(page.answer)} bytes from the server`,
+      `${page.target}: ${page.answer.body.length} bytes of HTML as ${headerValue(page.answer, 'content-encoding') ?? 'identity'} (sha256 ${createHash('sha256').update(page.answer.body).digest('hex').slice(0, 12)}), the same from both yardsticks; headers ${headerBytes(page.answer)} bytes from the server`,
     );
   }
   facts.push(`${settings.api}: ${api.body.length} bytes of JSON`);
@@ -510,7 +545,7 @@ async function loadTest(deployDir: string, dataDir: string, facts: string[]): Pr
   const rows: LoadRow[] = [];
   for (const page of pages) {
     const run = (label: string, baseUrl: string, connections: number) =>
-      measure(`${page.target} (${label}, ${connections})`, {
+      measureGets(`${page.target} (${label}, ${connections})`, {
         url: `${baseUrl}${page.target}`,
         connections,
         headers: pageHeaders,
@@ -555,7 +590,7 @@ async function loadTest(deployDir: string, dataDir: string, facts: string[]): Pr
   await nginx?.stop();
   await bareNode.stop();
   rows.push(
-    await measure(`API read ${settings.api} (${fewest})`, {
+    await measureGets(`API read ${settings.api} (${fewest})`, {
       url: `${server.baseUrl}${settings.api}`,
       connections: fewest,
       headers: apiHeaders,
@@ -748,7 +783,7 @@ async function main(): Promise<number> {
   const loadAtStart = loadAverage();
   const facts = [
     `${os.availableParallelism()} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ${formatBytes(os.totalmem())} memory`,
-    `Node ${process.version}, autocannon ${autocannonVersion} (in this process, one thread), loopback ${host}`,
+    `Node ${process.version}, wrk (GETs, one thread: ${wrkVersion()}), autocannon ${autocannonVersion} (trip-request POSTs, in this process), loopback ${host}`,
   ];
   facts.push(`Build: ${await prepareBuild()}`);
   bookingPartner = await startBookingStandIn(0);

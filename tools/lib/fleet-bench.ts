@@ -26,18 +26,17 @@
  * Exit code 1 when any of that does not hold.
  */
 import http from 'node:http';
-import autocannon from 'autocannon';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { currentRegistry, publishArea, rollbackArea } from './publish';
 import { resolveDeployDir } from '@estes/platform';
 import { repositoryRoot } from './apps';
+import { runLoad } from './load-run';
 import {
   fleetPageChecks,
   formatTable,
   problemsOf,
-  rowFromResult,
   tripRequest,
   verdictLines,
   type GoalCheck,
@@ -65,10 +64,12 @@ export interface FleetBenchOptions {
 
 /** The pages measured through the balancer (the single-server bench's, without lodging's live search). */
 const measuredPages = ['/', '/accommodations', '/blog/elk-viewing-guide', '/events'];
+/** As Chromium asks: every server answers with the encoding a visitor gets (see tools/bench.ts). */
+const pageHeaders = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 function fetchPage(url: string): Promise<PageBytes & { status: number }> {
   return new Promise((resolve, reject) => {
-    const outgoing = http.get(url, { agent: false, headers: { accept: 'text/html' } }, (response) => {
+    const outgoing = http.get(url, { agent: false, headers: pageHeaders }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
@@ -87,9 +88,10 @@ function fetchPage(url: string): Promise<PageBytes & { status: number }> {
 
 async function measurePage(label: string, url: string, options: FleetBenchOptions): Promise<LoadRow> {
   process.stdout.write(`  ${label}: `);
-  const run = { url, connections: options.pageConnections, headers: { accept: 'text/html' } };
-  if (options.warmupSeconds > 0) await autocannon({ ...run, duration: options.warmupSeconds });
-  const row = rowFromResult(label, await autocannon({ ...run, duration: options.seconds }));
+  // wrk, not autocannon: autocannon decodes every compressed body as text (tools/lib/load-run.ts).
+  const run = { url, connections: options.pageConnections, headers: pageHeaders };
+  if (options.warmupSeconds > 0) await runLoad(label, { ...run, seconds: options.warmupSeconds });
+  const row = await runLoad(label, { ...run, seconds: options.seconds });
   console.log(`${Math.round(row.requestsPerSecond)} req/s, p99 ${row.p99Ms} ms`);
   return row;
 }
