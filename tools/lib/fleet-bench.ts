@@ -26,6 +26,7 @@
  * Exit code 1 when any of that does not hold.
  */
 import http from 'node:http';
+import { sendToFleet } from './fleet-request';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -172,45 +173,7 @@ interface Tally {
   failures: string[];
 }
 
-interface Answer {
-  status: number;
-  body: string;
-  headers: http.IncomingHttpHeaders;
-}
-
-function send(agent: http.Agent, url: string, method = 'GET', body?: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      url,
-      {
-        method,
-        agent,
-        headers: body
-          ? {
-              'content-type': 'application/json',
-              accept: 'application/json',
-              'content-length': Buffer.byteLength(body),
-            }
-          : { accept: 'text/html,application/json' },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            body: Buffer.concat(chunks).toString(),
-            headers: response.headers,
-          }),
-        );
-        response.on('error', reject);
-      },
-    );
-    request.setTimeout(30_000, () => request.destroy(new Error('no answer in 30 s')));
-    request.on('error', reject);
-    request.end(body);
-  });
-}
+const send = sendToFleet;
 
 /** Constant load through the balancer until stopped: what was sent, what failed, what was acknowledged. */
 class Load {

@@ -7,7 +7,7 @@
  * Used by `npm run bench -- --fleet` (tools/lib/fleet-bench.ts) and the e2e suite
  * (e2e/fleet-cache.spec.ts), each with a running fleet (tools/lib/fleet.ts).
  */
-import http from 'node:http';
+import { sendToFleet, type FleetAnswer } from './fleet-request';
 import { resolveDeployDir } from '@estes/platform';
 import { eventSubmissionFixture } from '@estes/mfe-planning/form-samples';
 import { notifyPageDataChange, pageDataTags } from '@estes/shared/server';
@@ -35,45 +35,9 @@ const formPath = '/api/planning/contact';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
+type Answer = FleetAnswer;
 
-function send(url: string, method = 'GET', body?: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const outgoing = http.request(
-      url,
-      {
-        method,
-        agent: false,
-        headers: body
-          ? {
-              'content-type': 'application/json',
-              accept: 'application/json',
-              'content-length': Buffer.byteLength(body),
-            }
-          : { accept: 'text/html,application/json' },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks).toString(),
-          }),
-        );
-        response.on('error', reject);
-      },
-    );
-    outgoing.setTimeout(30_000, () => outgoing.destroy(new Error('no answer in 30 s')));
-    outgoing.on('error', reject);
-    outgoing.end(body);
-  });
-}
+const send = (url: string, method = 'GET', body?: string) => sendToFleet(false, url, method, body);
 
 /** How the balancer's cache answered (shown to this machine only): HIT, MISS, UPDATING… or none. */
 export const balancerCache = (answer: Answer) => String(answer.headers['x-balancer-cache'] ?? '');
