@@ -53,6 +53,12 @@ export interface SourceSnapshot {
 export interface RemoteSource {
   snapshot(): Promise<SourceSnapshot>;
   /**
+   * The snapshot `snapshot()` would give now, when that is known without asking anything
+   * (no change announced or seen, no read under way, no problem); undefined otherwise. The page
+   * cache's fast path (fast-hits.ts) answers only when it is; every other request asks.
+   */
+  settledSnapshot?(): SourceSnapshot | undefined;
+  /**
    * A version's server build, its files checked against the recorded digest (fetched from the
    * database when this instance has no good copy). Throws when it cannot be had or checked.
    */
@@ -83,6 +89,9 @@ export class RegistryFollower {
   private listener: { close: () => Promise<void> } | undefined;
   /** The database files' signature when the generation was last read (SQLite). */
   private checkedSignature: string | undefined;
+  /** The files' signature as read in this turn of the event loop (`settled()`), and whether it was. */
+  private turnSignature: string | undefined;
+  private signatureReadThisTurn = false;
 
   constructor(
     private readonly store: RegistryStore,
@@ -145,6 +154,35 @@ export class RegistryFollower {
     return this.problem === undefined ? { registry } : { registry, problem: this.problem };
   }
 
+  /**
+   * The registry when it is known to be the live one without asking the database: nothing
+   * announced or seen since the last read, no read under way, no problem. On SQLite the
+   * database files are looked at once per turn of the event loop (every request read in one
+   * turn arrived before that look), not once per request as `state()` does; a signature that
+   * differs from the one last checked is left to `state()`, which asks for the generation. On
+   * PostgreSQL the announcements and the poll set `dirty`, as for `state()`.
+   */
+  settled(): Registry | undefined {
+    if (this.dirty || this.reading || !this.good || this.problem !== undefined) return undefined;
+    if (this.db.dialect === 'sqlite') {
+      const signature = this.signatureOfThisTurn();
+      if (signature === undefined || signature !== this.checkedSignature) return undefined;
+    }
+    return this.good.registry;
+  }
+
+  private signatureOfThisTurn(): string | undefined {
+    if (!this.signatureReadThisTurn) {
+      this.turnSignature = this.db.changeSignature?.();
+      this.signatureReadThisTurn = true;
+      // Read again in the next turn: a commit made meanwhile is seen by the requests read after it.
+      setImmediate(() => {
+        this.signatureReadThisTurn = false;
+      });
+    }
+    return this.turnSignature;
+  }
+
   private async read(): Promise<void> {
     this.dirty = false;
     try {
@@ -203,6 +241,12 @@ export async function deployedRemoteSource(options: DeployedSourceOptions): Prom
       };
       made = { registry: state.registry, problem: state.problem, snapshot };
       return snapshot;
+    },
+    settledSnapshot() {
+      const registry = follower.settled();
+      return registry !== undefined && made?.registry === registry && made.problem === undefined
+        ? made.snapshot
+        : undefined;
     },
     async serverFiles(location) {
       // Its browser files too: the server reads their route-assets.json to render its pages.

@@ -142,17 +142,7 @@ export class PageCache {
   }
 
   lookup(key: string): Lookup {
-    if (!this.enabled) return { kind: 'miss' };
-    let page = this.protectedPages.get(key);
-    if (!page) {
-      page = this.probation.get(key);
-      // Asked for a second time: it has earned its place among the pages visitors come back to.
-      if (page) {
-        this.probation.delete(key);
-        this.protectedPages.set(key, page);
-        this.tag(key, page);
-      }
-    }
+    const page = this.find(key);
     if (!page) return { kind: 'miss' };
     if (this.now() < page.freshUntil) {
       this.counters.hits += 1;
@@ -164,6 +154,33 @@ export class PageCache {
     }
     this.drop(key);
     return { kind: 'miss' };
+  }
+
+  /**
+   * The page for `key` when it is fresh now, counted as a hit (the fast path, fast-hits.ts);
+   * nothing otherwise, and nothing counted: a stale or missing page is left to `get`, which
+   * refreshes or renders it.
+   */
+  freshPage(key: string): CachedPage | undefined {
+    const page = this.find(key);
+    if (!page || this.now() >= page.freshUntil) return undefined;
+    this.counters.hits += 1;
+    return page;
+  }
+
+  private find(key: string): CachedPage | undefined {
+    if (!this.enabled) return undefined;
+    let page = this.protectedPages.get(key);
+    if (!page) {
+      page = this.probation.get(key);
+      // Asked for a second time: it has earned its place among the pages visitors come back to.
+      if (page) {
+        this.probation.delete(key);
+        this.protectedPages.set(key, page);
+        this.tag(key, page);
+      }
+    }
+    return page;
   }
 
   /**

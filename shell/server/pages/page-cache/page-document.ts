@@ -4,6 +4,7 @@
  * headers made once; a response picks its encoding and adds what changes by the second.
  */
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { securityHeaders } from '../../response-basics';
@@ -128,18 +129,32 @@ export function sendPageResponse(
   page: CachedPage,
   policy: ResponsePolicy,
 ) {
+  reply.hijack();
+  writePageResponse(request.raw, reply.raw, page, policy);
+  return reply;
+}
+
+/**
+ * The response itself, on Node's own request and response: the one writer of a page, for the
+ * pages route and for the fast path that answers hits before Fastify (fast-hits.ts).
+ */
+export function writePageResponse(
+  request: IncomingMessage,
+  response: ServerResponse,
+  page: CachedPage,
+  policy: ResponsePolicy,
+): void {
   const made = page.responseHeaders(policy.https);
   const operator = policy.showsOperatorHeaders ? ['x-page-cache', policy.cacheState] : [];
-  reply.hijack();
   // A 304 has no body: the browser keeps the stored page with the policy it came with.
   if (page.status === 200 && matchesValidator(request.headers['if-none-match'], page.etag)) {
-    reply.raw.writeHead(304, [...made.notModified, 'cache-control', policy.cacheControl, ...operator]);
-    reply.raw.end();
-    return reply;
+    response.writeHead(304, [...made.notModified, 'cache-control', policy.cacheControl, ...operator]);
+    response.end();
+    return;
   }
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   const body = encoding === 'br' ? page.brotli() : encoding === 'gzip' ? page.gzip() : page.document;
-  reply.raw.writeHead(page.status, [
+  response.writeHead(page.status, [
     ...made.full,
     'cache-control',
     policy.cacheControl,
@@ -148,6 +163,6 @@ export function sendPageResponse(
     'content-length',
     String(body.length),
   ]);
-  reply.raw.end(body);
-  return reply;
+  // HEAD: Node sends the headers only.
+  response.end(body);
 }
