@@ -51,6 +51,11 @@ export interface PageHeaders {
   notModified: readonly string[];
   /** What a page carries: the above and its Content-Security-Policy. */
   full: readonly string[];
+  /**
+   * The whole list of one kind of answer (its status or encoding, Cache-Control, operator
+   * header), made by `make` the first time: kinds are few per page, and a hit builds none.
+   */
+  answer(kind: string, make: () => string[]): string[];
 }
 
 /** A render's outcome: a page (kept when `cacheable`), or a redirect (never kept). */

@@ -74,14 +74,40 @@ function headersOf(page: CachedPage, https: boolean): PageHeaders {
     page.etag,
   ];
   const policy = contentSecurityPolicy({ styleHashes: page.styleHashes, remoteOrigins: page.remoteOrigins, https });
-  return { notModified, full: [...notModified, 'content-security-policy', policy] };
+  // A few kinds of answer per page (encoding, Cache-Control, operator or not): each list made once.
+  const answers = new Map<string, string[]>();
+  return {
+    notModified,
+    full: [...notModified, 'content-security-policy', policy],
+    answer: (kind, make) => {
+      let headers = answers.get(kind);
+      if (!headers) answers.set(kind, (headers = make()));
+      return headers;
+    },
+  };
 }
 
 export type PageEncoding = 'br' | 'gzip' | 'identity';
 
+/**
+ * The answers for the Accept-Encoding values seen lately: browsers send a handful of spellings,
+ * so a hit does not parse the header again. Emptied when full (a client inventing values).
+ */
+const encodingOfHeader = new Map<string, PageEncoding>();
+const encodingsRemembered = 64;
+
 /** The encoding a request's Accept-Encoding takes best: brotli, gzip or none (a q of 0 refuses). */
 export function preferredEncoding(header: string | undefined): PageEncoding {
   if (!header) return 'identity';
+  const known = encodingOfHeader.get(header);
+  if (known !== undefined) return known;
+  const encoding = parsePreferredEncoding(header);
+  if (encodingOfHeader.size >= encodingsRemembered) encodingOfHeader.clear();
+  encodingOfHeader.set(header, encoding);
+  return encoding;
+}
+
+function parsePreferredEncoding(header: string): PageEncoding {
   let brotli: number | undefined;
   let gzip: number | undefined;
   let any: number | undefined;
@@ -145,16 +171,23 @@ export function writePageResponse(
   policy: ResponsePolicy,
 ): void {
   const made = page.responseHeaders(policy.https);
-  const operator = policy.showsOperatorHeaders ? ['x-page-cache', policy.cacheState] : [];
+  const operatorState = policy.showsOperatorHeaders ? policy.cacheState : undefined;
+  const operator = operatorState === undefined ? [] : ['x-page-cache', operatorState];
   // A 304 has no body: the browser keeps the stored page with the policy it came with.
   if (page.status === 200 && matchesValidator(request.headers['if-none-match'], page.etag)) {
-    response.writeHead(304, [...made.notModified, 'cache-control', policy.cacheControl, ...operator]);
+    const headers = made.answer(`304 ${policy.cacheControl} ${operatorState}`, () => [
+      ...made.notModified,
+      'cache-control',
+      policy.cacheControl,
+      ...operator,
+    ]);
+    response.writeHead(304, headers);
     response.end();
     return;
   }
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   const body = encoding === 'br' ? page.brotli() : encoding === 'gzip' ? page.gzip() : page.document;
-  response.writeHead(page.status, [
+  const headers = made.answer(`${encoding} ${policy.cacheControl} ${operatorState}`, () => [
     ...made.full,
     'cache-control',
     policy.cacheControl,
@@ -163,6 +196,7 @@ export function writePageResponse(
     'content-length',
     String(body.length),
   ]);
+  response.writeHead(page.status, headers);
   // HEAD: Node sends the headers only.
   response.end(body);
 }
