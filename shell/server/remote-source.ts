@@ -185,9 +185,12 @@ export class RegistryFollower {
 
   private async read(): Promise<void> {
     this.dirty = false;
+    // The files as this read starts: a commit after it changes them again, and is asked about.
+    const signature = this.db.dialect === 'sqlite' ? this.db.changeSignature?.() : undefined;
     try {
       this.good = await this.store.read();
       this.problem = undefined;
+      this.checkedSignature = signature;
     } catch (error) {
       // Asked again at the next snapshot.
       this.dirty = true;
