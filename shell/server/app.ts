@@ -9,7 +9,9 @@
  * - `partner-links/`: /go/<kind>/<id>, answered by the owning area;
  * - `feeds/`: an area's documents (the blog's feed), robots.txt and the sitemap;
  * - `site-search/`: /api/search over every area's documents;
- * - `pages/`: every other GET is a page, rendered on the server and kept in the page cache.
+ * - `pages/`: every other GET is a page, rendered on the server and kept in the page cache;
+ *   a kept page's hit is answered before Fastify, by the server's request listener
+ *   (pages/page-cache/fast-hits.ts, decision 054).
  * What they share, the live versions and a request's snapshot of them, is live-site.ts;
  * compression, security headers and JSON errors are response-basics.ts. No area's code is
  * compiled in: every area, pages and API, comes from its deployed server build.
@@ -139,7 +141,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The page cache's fast path (decision 054), for /healthz's figures and tests. */
+    /** The page cache's fast path (decision 054): tests turn it off to compare its answers with Fastify's. */
     fastPageHits: FastPageHits;
   }
 }

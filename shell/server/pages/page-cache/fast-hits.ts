@@ -65,7 +65,7 @@ const levelsLoggingRequests = new Set(['info', 'debug', 'trace']);
 export class FastPageHits {
   /** Off while the server closes (Fastify answers 503 then); tests turn it off to compare answers. */
   enabled = true;
-  /** Responses written by the fast path, for /healthz and tests. */
+  /** Responses written by the fast path (tests); /healthz counts them among the page cache's hits. */
   answered = 0;
   private readonly targets = new LRUCache<string, RememberedTarget>({
     maxSize: rememberedChars,
