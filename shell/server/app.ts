@@ -28,7 +28,7 @@ import { areaApiRoutes } from './area-api';
 import { feedRoutes } from './feeds';
 import { healthRoutes } from './health';
 import { openPageMaking, pageRoutes } from './pages';
-import { FastPageHits } from './pages/page-cache/fast-hits';
+import { openFastPageHits } from './pages/page-cache/fast-hits';
 import { openPageData } from './pages/page-data';
 import { partnerLinkRoutes } from './partner-links';
 import { siteSearchRoutes } from './site-search';
@@ -86,18 +86,12 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     pageData,
   });
   const { shellDistDir, shellPublicDir, repositoryRoot } = deps;
-  const fastHits = new FastPageHits({
+  const fastHits = openFastPageHits(app, {
     cache: pageData.cache,
     settledSnapshot: () => liveSite.remoteSource.settledSnapshot?.(),
     accessOf,
     siteIsHttps,
     now,
-    log: app.log,
-  });
-  app.decorate('fastPageHits', fastHits);
-  // Fastify answers 503 to requests that arrive while it closes: they are all its own then.
-  app.addHook('preClose', async () => {
-    fastHits.enabled = false;
   });
   answersFast = (request, response) => fastHits.answer(request, response);
   const making = await openPageMaking(app, {
@@ -137,13 +131,6 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     }
   }
   return app;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The page cache's fast path (decision 054): tests turn it off to compare its answers with Fastify's. */
-    fastPageHits: FastPageHits;
-  }
 }
 
 /** A client that sends nothing for this long loses its connection; idle keep-alive sockets close sooner. */

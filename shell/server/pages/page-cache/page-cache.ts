@@ -17,6 +17,7 @@
  *   its style blocks by.
  */
 import { LRUCache } from 'lru-cache';
+import type { PageHeaders } from './page-document';
 
 export interface CachedPage {
   status: number;
@@ -43,19 +44,6 @@ export interface CachedPage {
   brotli(): Buffer;
   /** The headers every response of the page carries (made once for each scheme). */
   responseHeaders(https: boolean): PageHeaders;
-}
-
-/** A page's headers as flat lists (name, value, …), ready for `writeHead`. */
-export interface PageHeaders {
-  /** What a 304 carries: no policy (the browser keeps the one its stored page came with). */
-  notModified: readonly string[];
-  /** What a page carries: the above and its Content-Security-Policy. */
-  full: readonly string[];
-  /**
-   * The whole list of one kind of answer (its status or encoding, Cache-Control, operator
-   * header), made by `make` the first time: kinds are few per page, and a hit builds none.
-   */
-  answer(kind: string, make: () => string[]): string[];
 }
 
 /** A render's outcome: a page (kept when `cacheable`), or a redirect (never kept). */
@@ -161,11 +149,7 @@ export class PageCache {
     return { kind: 'miss' };
   }
 
-  /**
-   * The page for `key` when it is fresh now, counted as a hit (the fast path, fast-hits.ts);
-   * nothing otherwise, and nothing counted: a stale or missing page is left to `get`, which
-   * refreshes or renders it.
-   */
+  /** The page when fresh now, counted as a hit (fast-hits.ts); a stale or missing one is left to `get`. */
   freshPage(key: string): CachedPage | undefined {
     const page = this.find(key);
     if (!page || this.now() >= page.freshUntil) return undefined;
@@ -175,17 +159,15 @@ export class PageCache {
 
   private find(key: string): CachedPage | undefined {
     if (!this.enabled) return undefined;
-    let page = this.protectedPages.get(key);
-    if (!page) {
-      page = this.probation.get(key);
-      // Asked for a second time: it has earned its place among the pages visitors come back to.
-      if (page) {
-        this.probation.delete(key);
-        this.protectedPages.set(key, page);
-        this.tag(key, page);
-      }
+    const page = this.protectedPages.get(key);
+    const once = page ? undefined : this.probation.get(key);
+    // Asked for a second time: it has earned its place among the pages visitors come back to.
+    if (once) {
+      this.probation.delete(key);
+      this.protectedPages.set(key, once);
+      this.tag(key, once);
     }
-    return page;
+    return page ?? once;
   }
 
   /**

@@ -10,7 +10,17 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { securityHeaders } from '../../response-basics';
 import { contentSecurityPolicy } from '../../security-headers';
 import type { RenderedDocument } from '../html-document';
-import type { CachedPage, PageHeaders } from './page-cache';
+import type { CachedPage } from './page-cache';
+
+/** A page's headers as flat lists (name, value, …), ready for `writeHead`. */
+export interface PageHeaders {
+  /** What a 304 carries: no policy (the browser keeps the one its stored page came with). */
+  notModified: readonly string[];
+  /** What a page carries: the above and its Content-Security-Policy. */
+  full: readonly string[];
+  /** The whole list of one kind of answer (encoding or 304, Cache-Control, operator), made once. */
+  answer(kind: string, make: () => string[]): string[];
+}
 
 export interface PageToKeep {
   status: number;
