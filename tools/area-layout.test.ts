@@ -97,6 +97,13 @@ describe.each(areas)('the %s area', (area) => {
     expect(routesBody).toMatch(/app\.register\(/);
     expect(routesBody).not.toMatch(/app\.(get|post|put|delete|route)\(/);
   });
+
+  it('serves every post through serveEndpoint, from a definition in src/api/ (one way, forms and files included)', () => {
+    const postsByHand = filesUnder(server, isSourceFile)
+      .filter((file) => !file.split(path.sep).includes('testing') && !file.split(path.sep).includes('stand-ins'))
+      .filter((file) => /\b(app|scope)\.(post|put|patch|delete)\(/.test(readFileSync(path.join(root, file), 'utf8')));
+    expect(postsByHand).toEqual([]);
+  });
 });
 
 describe('endpoint contracts in shared', () => {

@@ -2,7 +2,7 @@
 import os from 'node:os';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { defaultSiteSettings } from '@estes/shared';
-import { newsletterMessages } from '@estes/shared/newsletter';
+import { newsletterEndpoint, newsletterMessages } from '@estes/shared/newsletter';
 import type { AreaHealth, Database } from '@estes/shared/server';
 import { migrate, openMemoryDatabase } from '../testing/memory-database';
 import { NewsletterProviderStandIn } from '../stand-ins/newsletter-provider-standin';
@@ -66,7 +66,8 @@ const configured = () => ({
 const signUp = (email: unknown, placement = 'home', headers: Record<string, string> = {}) =>
   app.inject({
     method: 'POST',
-    url: '/api/planning/newsletter',
+    // The address the form posts to: served by the sign-up endpoint's definition, or every test fails.
+    url: newsletterEndpoint,
     headers: { host: 'estes.example', ...headers },
     payload: { email, placement },
   });
@@ -109,7 +110,7 @@ describe('POST /api/planning/newsletter without provider credentials (demo mode)
     });
   });
 
-  it.each([[''], ['   '], ['not-an-email'], [42], [undefined]])(
+  it.each([[''], ['   '], ['not-an-email'], [42], [undefined], [['elk@example.com', 'moose@example.com']]])(
     'refuses %j with the invalid-email message and stores nothing',
     async (email) => {
       await startApi({});
@@ -417,7 +418,7 @@ describe('POST /api/planning/newsletter as a form post (no JavaScript)', () => {
   const formPost = (payload: string, headers: Record<string, string> = {}) =>
     app.inject({
       method: 'POST',
-      url: '/api/planning/newsletter',
+      url: newsletterEndpoint,
       headers: { host: 'estes.example', 'content-type': 'application/x-www-form-urlencoded', ...headers },
       payload,
     });
@@ -455,6 +456,24 @@ describe('POST /api/planning/newsletter as a form post (no JavaScript)', () => {
       origin: siteUrl,
     });
     expect(response.headers.location).toBe('/accommodations?newsletter=welcome&placement=accommodations');
+  });
+
+  it('an address sent twice is not an address: back to the page with the error code, nothing stored', async () => {
+    await startApi(configured());
+    const response = await formPost('email=first%40example.com&email=second%40example.com&placement=home', {
+      origin: siteUrl,
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/?newsletter=invalid&placement=home');
+    expect(await rows()).toHaveLength(0);
+    expect(provider.received).toHaveLength(0);
+  });
+
+  it('a form post over the endpoint’s 4 KB is refused 413 before it is read, nothing stored', async () => {
+    await startApi({});
+    const response = await formPost(`email=hiker%40example.com&placement=home&note=${'x'.repeat(5000)}`);
+    expect(response.statusCode).toBe(413);
+    expect(await rows()).toHaveLength(0);
   });
 
   it.each(['https://elsewhere.example', 'null'])(

@@ -11,7 +11,6 @@ import {
   isNewsletterPlacement,
   crossSitePostProblem,
   declarePageFreshness,
-  newsletterEndpoint,
   newsletterMessages,
   pageDataTags,
   newsletterSignupSchema,
@@ -23,11 +22,11 @@ import {
   type NewsletterPlacement,
   type NewsletterResult,
   type SignupOutcome,
-  routeUrlWithin,
   serveEndpoint,
   welcomePageAfter,
 } from '@estes/shared/server';
 import { newsletterCommunityEndpoint } from '../../src/api/newsletter-community';
+import { newsletterSignupEndpoint } from '../../src/api/newsletter-signup';
 import { defaultNewsletterApiUrl, type ProviderOutcome } from './newsletter-provider';
 import { NewsletterOutbox, placementPages } from './newsletter-outbox';
 import { drainOutbox, everyIntervalOfTheClock, type EveryInterval } from './outbox-drain';
@@ -204,12 +203,6 @@ export async function registerNewsletterApi(
   });
   context.reportHealth?.('newsletter', () => outbox.health());
   await app.register(async (scope) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 4096 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
-
     /** The sign-up as posted (JSON or a plain form post), its placement and the address typed. */
     const signupOf = (request: FastifyRequest) => {
       const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<
@@ -244,11 +237,10 @@ export async function registerNewsletterApi(
       refuse: (request, reply) => send(request, reply, failure(429, newsletterMessages.tooMany)),
     });
 
-    scope.post(routeUrlWithin(scope, newsletterEndpoint), { bodyLimit: 4096 }, async (request, reply) => {
+    // JSON from the form's script, or a plain form post (its parser comes with the endpoint's route).
+    serveEndpoint(scope, newsletterSignupEndpoint, async ({ request, reply }) => {
       const { body, placement } = signupOf(request);
-
       const answer = await answerSignup(request, body, placement, { context, outbox, senders, crossSiteProblemOf });
-
       return send(request, reply, answer);
     });
 

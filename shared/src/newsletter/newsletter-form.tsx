@@ -16,6 +16,7 @@ import { Button, VisuallyHidden, theme, useSearchParams } from '@estes/shared';
 import { Spinner } from '../ui/spinner';
 import { loadPage } from './full-page-navigation';
 import {
+  isNewsletterResult,
   newsletterEmailProblem,
   newsletterEndpoint,
   newsletterErrorCodes,
@@ -25,7 +26,6 @@ import {
   newsletterSavedCode,
   type NewsletterErrorCode,
   type NewsletterPlacement,
-  type NewsletterResult,
 } from './newsletter-rules';
 
 export interface NewsletterFormProps {
@@ -49,12 +49,6 @@ type Status =
   | { state: 'failure'; message: string };
 
 const welcomePage = '/thankyou';
-
-function isNewsletterResult(value: unknown): value is NewsletterResult {
-  if (typeof value !== 'object' || value === null) return false;
-  const result = value as Record<string, unknown>;
-  return typeof result.success === 'boolean' && typeof result.message === 'string';
-}
 
 /** What a post without JavaScript brought back to this page, if it was this form's. */
 function statusFromQuery(search: URLSearchParams, placement: NewsletterPlacement): Status {

@@ -96,3 +96,10 @@ export interface NewsletterResult {
   /** Where the browser continues on success (the welcome page), when the placement redirects. */
   redirect?: string;
 }
+
+/** Whether an answer has a sign-up answer's shape (read by hand: the form's first load has no zod). */
+export function isNewsletterResult(value: unknown): value is NewsletterResult {
+  if (typeof value !== 'object' || value === null) return false;
+  const result = value as Record<string, unknown>;
+  return typeof result.success === 'boolean' && typeof result.message === 'string';
+}

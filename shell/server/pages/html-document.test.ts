@@ -24,6 +24,18 @@ describe('inline styles and the hashes that admit them (decision 049)', () => {
     expect(inlineStyles('')).toEqual({ html: '', styleHashes: [] });
   });
 
+  it('gives the same styles the same block and hashes again, each render its own list', () => {
+    const tags = '<style data-styled="true">.kept{color:red;}\r\n</style>';
+    const first = inlineStyles(tags);
+    first.styleHashes.push("'sha256-injected'");
+    const again = inlineStyles(`${tags.slice(0, 20)}${tags.slice(20)}`);
+    expect(again).toEqual({
+      html: '<style data-styled="true">.kept{color:red;}\n</style>',
+      styleHashes: [sha256('.kept{color:red;}\n')],
+    });
+    expect(inlineStyles('<style>.other{}</style>').styleHashes).toEqual([sha256('.other{}')]);
+  });
+
   it('refuses anything in the style tags that is not a style element', () => {
     expect(() => inlineStyles('<style>a{}</style><script>alert(1)</script>')).toThrow(/more than style elements/);
   });

@@ -3,6 +3,7 @@
  * tags, styled-components' style block and the boot data (public settings and the remote
  * pointer). The same bytes for every visitor: the CSP admits the style block by its hash.
  */
+import { LRUCache } from 'lru-cache';
 import type { AreaName, PageMeta, PublicSiteSettings, RemotePointer } from '@estes/shared';
 import { buildHeadTags, renderHeadTagsToHtml, serializeJsonForScript, siteHeadTags } from '@estes/shared/seo';
 import type { SerializedHydration } from '../../src/app/hydration';
@@ -41,11 +42,30 @@ export function withStartupPreloads(template: string, scripts: readonly string[]
 const styleBlock = /<style\b[^>]*>([\s\S]*?)<\/style>/g;
 
 /**
+ * A page renders the same styles on every render of it (a route's components, the same data):
+ * the checked block and its hashes are kept by the style text itself, so a render whose styles
+ * equal an earlier one's reuses them (the text of an uncached `/`, about 29 KB, was turned and
+ * hashed again on every render: decision 055). Bounded by the text kept.
+ */
+const inlinedStyles = new LRUCache<string, { html: string; styleHashes: readonly string[] }>({
+  maxSize: 4 * 1024 * 1024,
+  sizeCalculation: (inlined, styleTags) => (styleTags.length + inlined.html.length) * 2 + 256,
+});
+
+/**
  * styled-components' style elements as they go into the page, and the CSP source of each
  * one's text. The text is hashed as the browser will read it: its parser turns CR LF and CR
  * into LF and NUL into U+FFFD, so those are turned first, in the page and in the hash alike.
  */
 export function inlineStyles(styleTags: string): { html: string; styleHashes: string[] } {
+  const known = inlinedStyles.get(styleTags);
+  if (known) return { html: known.html, styleHashes: [...known.styleHashes] };
+  const inlined = inlineStylesOnce(styleTags);
+  inlinedStyles.set(styleTags, inlined);
+  return { html: inlined.html, styleHashes: [...inlined.styleHashes] };
+}
+
+function inlineStylesOnce(styleTags: string): { html: string; styleHashes: string[] } {
   const html = styleTags.replace(/\r\n?/g, '\n').replace(/\0/g, '\ufffd');
   const styleHashes = [...html.matchAll(styleBlock)].map((match) => styleHashSource(match[1] ?? ''));
   // Anything else in there would go into the head unchecked: refuse it loudly instead.

@@ -220,6 +220,37 @@ describe('a kept page', () => {
   });
 });
 
+describe('a page sent once', () => {
+  const html = Array.from(
+    { length: 600 },
+    (_, index) => `<li class="sc-${(index * 7919) % 997}"><a href="/lodging/${index}">Cabin ${index * 31}</a></li>`,
+  ).join('');
+  const pageOf = (compressNow: boolean) =>
+    cachedPageOf(
+      {
+        status: 200,
+        headers: {},
+        document: { html, styleHashes: [] },
+        remoteOrigins: [],
+        tags: [],
+        builtAt: 0,
+        freshSeconds: 1,
+      },
+      { compressNow },
+    );
+
+  it('compresses nothing until a response asks, then only what it asks for, more cheaply than a kept page', () => {
+    const once = pageOf(false);
+    const kept = pageOf(true);
+    expect(once.bytes).toBe(Buffer.byteLength(html) + 2048);
+    expect(brotliDecompressSync(once.brotli()).toString()).toBe(html);
+    expect(gunzipSync(once.gzip()).toString()).toBe(html);
+    // Brotli 3 for one answer, 5 for the many answers of a kept page (decision 055).
+    expect(once.brotli().length).toBeGreaterThan(kept.brotli().length);
+    expect(once.etag).toBe(kept.etag);
+  });
+});
+
 describe('requests and responses', () => {
   it.each([
     ['gzip, deflate, br', 'br'],
