@@ -9,12 +9,14 @@
  * - `partner-links/`: /go/<kind>/<id>, answered by the owning area;
  * - `feeds/`: an area's documents (the blog's feed), robots.txt and the sitemap;
  * - `site-search/`: /api/search over every area's documents;
- * - `pages/`: every other GET is a page, rendered on the server and kept in the page cache.
+ * - `pages/`: every other GET is a page, rendered on the server and kept in the page cache;
+ *   a kept page's hit is answered before Fastify, by the server's request listener
+ *   (pages/page-cache/fast-hits.ts, decision 054).
  * What they share, the live versions and a request's snapshot of them, is live-site.ts;
  * compression, security headers and JSON errors are response-basics.ts. No area's code is
  * compiled in: every area, pages and API, comes from its deployed server build.
  */
-import type { Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { configureSiteSettings } from '@estes/shared';
 import { ConfigError, fastifyTrustProxy, type ServerConfig } from './config';
@@ -26,6 +28,7 @@ import { areaApiRoutes } from './area-api';
 import { feedRoutes } from './feeds';
 import { healthRoutes } from './health';
 import { openPageMaking, pageRoutes } from './pages';
+import { openFastPageHits } from './pages/page-cache/fast-hits';
 import { openPageData } from './pages/page-data';
 import { partnerLinkRoutes } from './partner-links';
 import { siteSearchRoutes } from './site-search';
@@ -67,7 +70,9 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   const accessOf = operatorAccess({ token: config.healthzToken, trustProxy: config.trustProxy });
   // Route loaders read the settings from the shared store, on the server as in browsers.
   configureSiteSettings(settings);
-  const app = Fastify(serverOptions(config, deps, siteIsHttps));
+  // Hits of the page cache are answered before Fastify (decision 054), once the cache is open.
+  let answersFast: (request: IncomingMessage, response: ServerResponse) => boolean = () => false;
+  const app = Fastify(serverOptions(config, deps, siteIsHttps, (request, response) => answersFast(request, response)));
   const showsOperatorHeaders = (request: FastifyRequest) => accessOf(request) === 'operator';
   await registerResponseBasics(app, { siteIsHttps, showsOperatorHeaders });
   const now = deps.now ?? Date.now;
@@ -81,6 +86,14 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     pageData,
   });
   const { shellDistDir, shellPublicDir, repositoryRoot } = deps;
+  const fastHits = openFastPageHits(app, {
+    cache: pageData.cache,
+    settledSnapshot: () => liveSite.remoteSource.settledSnapshot?.(),
+    accessOf,
+    siteIsHttps,
+    now,
+  });
+  answersFast = (request, response) => fastHits.answer(request, response);
   const making = await openPageMaking(app, {
     config,
     settings,
@@ -89,6 +102,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     liveSite,
     pageData,
     showsOperatorHeaders,
+    fastHits,
     now,
   });
 
@@ -119,12 +133,18 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   return app;
 }
 
+/** A client that sends nothing for this long loses its connection; idle keep-alive sockets close sooner. */
+const connectionTimeoutMs = 30_000;
+const keepAliveTimeoutMs = 5_000;
+
 function serverOptions(
   config: ServerConfig,
   deps: ServerDependencies,
   siteIsHttps: boolean,
+  answersFast: (request: IncomingMessage, response: ServerResponse) => boolean,
 ): FastifyHttpOptions<Server> {
   const timeouts = deps.timeouts ?? { headersMs: headersTimeoutMs, checkingIntervalMs: connectionsCheckingIntervalMs };
+  const http = { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkingIntervalMs };
   return {
     // Every line names the instance: several serve one site behind a load balancer.
     logger: deps.logger ?? { level: config.logLevel, base: { instance: config.instanceId } },
@@ -133,10 +153,21 @@ function serverOptions(
     // minutes (a 15 MB upload at 128 KB/s), nothing heard for 30 s ends the connection, idle
     // keep-alive sockets close after 5 s (a balancer keeps its own pool).
     requestTimeout: requestTimeoutMs,
-    connectionTimeout: 30_000,
-    keepAliveTimeout: 5_000,
+    connectionTimeout: connectionTimeoutMs,
+    keepAliveTimeout: keepAliveTimeoutMs,
     // Headers must arrive within 15 s (Node's default is a minute), checked every second.
-    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkingIntervalMs },
+    http,
+    // The server Fastify would make, with the same settings (Fastify leaves a server it is given
+    // as it is), whose listener first offers each request to the page cache's fast path.
+    serverFactory: (handler) => {
+      const server = createServer(http, (request, response) => {
+        if (!answersFast(request, response)) handler(request, response);
+      });
+      server.keepAliveTimeout = keepAliveTimeoutMs;
+      server.requestTimeout = requestTimeoutMs;
+      server.setTimeout(connectionTimeoutMs);
+      return server;
+    },
     ...answersBeforeRouting(siteIsHttps),
   };
 }

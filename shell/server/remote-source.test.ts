@@ -120,6 +120,33 @@ describe.each(testEngines())('an instance following the deploy registry on %s', 
     }
   });
 
+  it('knows the live registry without asking only while nothing changed: a commit elsewhere is seen in the next turn', async () => {
+    const follower = new RegistryFollower(await RegistryStore.open(instanceDb), instanceDb, {
+      onChange: () => changeHeard(),
+      pollMs: 60 * 60_000,
+    });
+    await follower.start();
+    /** The next turn of the event loop: where a request read after the commit is handled. */
+    const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+    try {
+      const live = (await follower.state()).registry;
+      await nextTurn();
+      expect(follower.settled()).toBe(live);
+      const heard = announced();
+      await store.change('publish lodging v4.1', () => published('v4.1'));
+      await heard;
+      await nextTurn();
+      // Not known without asking any more: the pages' fast path leaves the request to Fastify.
+      expect(follower.settled()).toBeUndefined();
+      expect((await follower.state()).registry.remotes.lodging?.live).toBe('v4.1');
+      await nextTurn();
+      expect(follower.settled()?.remotes.lodging?.live).toBe('v4.1');
+      await store.overwrite('back', live);
+    } finally {
+      await follower.close();
+    }
+  });
+
   it('notices a change nobody announced at its next poll', async () => {
     fakePollOnly();
     const follower = new RegistryFollower(await RegistryStore.open(instanceDb), instanceDb, {

@@ -7,18 +7,15 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { areaNames, areas, type AreaName, type RemotePointer } from '@estes/shared/core';
+import { RegistryFollower } from './registry-follower';
 import {
   browserFilesDir,
-  deployRegistryChannel,
-  emptyRegistry,
   entryUrlOf,
   folderOf,
   liveVersion,
   pointerOf,
   readVerifiedServerBundle,
   type Registry,
-  type RegistryRead,
-  type RegistryState,
   type RegistryStore,
   serverBundleDir,
   serverBundleFiles,
@@ -53,6 +50,12 @@ export interface SourceSnapshot {
 export interface RemoteSource {
   snapshot(): Promise<SourceSnapshot>;
   /**
+   * The snapshot `snapshot()` would give now, when that is known without asking anything
+   * (no change announced or seen, no read under way, no problem); undefined otherwise. The page
+   * cache's fast path (fast-hits.ts) answers only when it is; every other request asks.
+   */
+  settledSnapshot?(): SourceSnapshot | undefined;
+  /**
    * A version's server build, its files checked against the recorded digest (fetched from the
    * database when this instance has no good copy). Throws when it cannot be had or checked.
    */
@@ -66,99 +69,7 @@ export interface RemoteSource {
   readonly immutableVersions: boolean;
 }
 
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/**
- * The registry as this instance follows it. PostgreSQL announces each change (LISTEN/NOTIFY)
- * and is also asked for the generation every `pollMs` (a missed announcement costs at most
- * that); SQLite (one machine, no channel) is asked for the generation at every snapshot, one
- * small query. A registry that cannot be read keeps the last good one in use, with the reason.
- */
-export class RegistryFollower {
-  private good: RegistryRead | undefined;
-  private dirty = true;
-  private problem: string | undefined;
-  private reading: Promise<void> | undefined;
-  private timer: NodeJS.Timeout | undefined;
-  private listener: { close: () => Promise<void> } | undefined;
-  /** The database files' signature when the generation was last read (SQLite). */
-  private checkedSignature: string | undefined;
-
-  constructor(
-    private readonly store: RegistryStore,
-    private readonly db: SiteDatabase,
-    private readonly options: {
-      onProblem?: (problem: string) => void;
-      /** Told when the registry changed (to load the new live versions at once). */
-      onChange?: () => void;
-      pollMs?: number;
-    } = {},
-  ) {}
-
-  async start(): Promise<void> {
-    const changed = () => {
-      this.dirty = true;
-      this.options.onChange?.();
-    };
-    if (this.db.listen) {
-      this.listener = await this.db.listen(deployRegistryChannel, changed, changed).catch((error: unknown) => {
-        this.options.onProblem?.(`cannot listen for deploys (${describe(error)}); checking every poll instead`);
-        return undefined;
-      });
-    }
-    this.timer = setInterval(() => {
-      void this.store.generation().then(
-        (generation) => {
-          if (generation !== this.good?.generation) changed();
-        },
-        () => undefined,
-      );
-    }, this.options.pollMs ?? 1000);
-    this.timer.unref();
-  }
-
-  async close(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.listener?.close();
-  }
-
-  async state(): Promise<RegistryState> {
-    if (this.db.dialect === 'sqlite' && !this.dirty) {
-      // Asked only when the database's files changed since the last answer (any commit of any
-      // process does that); the poll above covers the rare commit the file times cannot tell.
-      const signature = this.db.changeSignature?.();
-      if (signature === undefined || signature !== this.checkedSignature) {
-        const generation = await this.store.generation().catch(() => undefined);
-        if (generation !== undefined) this.checkedSignature = signature;
-        if (generation !== undefined && generation !== this.good?.generation) this.dirty = true;
-      }
-    }
-    if (this.dirty) {
-      this.reading ??= this.read().finally(() => {
-        this.reading = undefined;
-      });
-    }
-    // A read under way may have started after an announcement (the site's warm-up asks at
-    // once): what it finds, not the registry before it, is this request's.
-    if (this.reading) await this.reading;
-    const registry: Registry = this.good?.registry ?? emptyRegistry();
-    return this.problem === undefined ? { registry } : { registry, problem: this.problem };
-  }
-
-  private async read(): Promise<void> {
-    this.dirty = false;
-    try {
-      this.good = await this.store.read();
-      this.problem = undefined;
-    } catch (error) {
-      // Asked again at the next snapshot.
-      this.dirty = true;
-      const problem = `the deploy registry cannot be read: ${describe(error)}`;
-      if (problem !== this.problem) this.options.onProblem?.(`${problem}; serving the last good registry`);
-      this.problem = problem;
-    }
-  }
-}
+export { RegistryFollower } from './registry-follower';
 
 export interface DeployedSourceOptions {
   deployDir: string;
@@ -203,6 +114,12 @@ export async function deployedRemoteSource(options: DeployedSourceOptions): Prom
       };
       made = { registry: state.registry, problem: state.problem, snapshot };
       return snapshot;
+    },
+    settledSnapshot() {
+      const registry = follower.settled();
+      return registry !== undefined && made?.registry === registry && made.problem === undefined
+        ? made.snapshot
+        : undefined;
     },
     async serverFiles(location) {
       // Its browser files too: the server reads their route-assets.json to render its pages.

@@ -10,6 +10,7 @@ import type { LiveSite } from '../live-site';
 import { pageUrl, parseRequestTarget } from '../request-target';
 import { notFoundJson } from '../response-basics';
 import { AreaScripts } from './area-scripts';
+import type { FastPageHits } from './page-cache/fast-hits';
 import type { PageData } from './page-data';
 import { pageTemplate } from './page-template';
 import { RenderBudget } from './render-budget';
@@ -28,6 +29,7 @@ export async function openPageMaking(
     liveSite: LiveSite;
     pageData: PageData;
     showsOperatorHeaders: (request: FastifyRequest) => boolean;
+    fastHits: FastPageHits;
     now: () => number;
   },
 ): Promise<PageMaking> {
@@ -47,6 +49,7 @@ export async function openPageMaking(
     renderBudget: new RenderBudget(config.devRemotes ? { perMinute: 0, burst: 1 } : config.renderBudget),
     versions: liveSite.versions,
     scopeFor: liveSite.scopeFor,
+    fastHits: options.fastHits,
     showsOperatorHeaders: options.showsOperatorHeaders,
     siteInject: (injected) => app.inject(injected),
     now: options.now,
@@ -64,7 +67,7 @@ export async function getPage(making: PageMaking, request: FastifyRequest, reply
   // The old home-page search (/?search=elk) lives at /search?q=elk now.
   const oldSearch = target.path === '/' ? new URLSearchParams(target.search).get('search') : null;
   if (oldSearch !== null) return reply.redirect(paths.search(oldSearch), 301);
-  return sendPage(making, pageUrl(making.settings.siteUrl, target.path, target.search), request, reply);
+  return sendPage(making, pageUrl(making.settings.siteUrl, target.path, target.search), request, reply, request.url);
 }
 
 export const pageRoutes: FastifyPluginAsync<{ making: PageMaking }> = async function pageRoutes(app, { making }) {

@@ -17,6 +17,7 @@ import { renderPage, type RenderedPage } from './render-page';
 import type { RenderBudget } from './render-budget';
 import { sendRenderBudgetSpent } from './render-budget-page';
 import type { PageBuild, PageCache } from './page-cache/page-cache';
+import type { FastPageHits } from './page-cache/fast-hits';
 import { cachedPageOf, sendPageResponse } from './page-cache/page-document';
 import { hasPerVisitorQuery, pageCacheControl, pageCacheKey } from './page-cache/page-key';
 import { declaredQueryOf, withDeclaredQuery } from './page-cache/page-query';
@@ -33,6 +34,8 @@ export interface PageMaking {
   renderBudget: RenderBudget;
   versions: AreaVersions;
   scopeFor(request: FastifyRequest): Promise<RequestScope>;
+  /** Hits answered before Fastify (decision 054): told which targets the pages route answered from the cache. */
+  fastHits: FastPageHits;
   /** Whether this request may see the operators' headers (`x-page-cache`; response-basics.ts). */
   showsOperatorHeaders(request: FastifyRequest): boolean;
   /** The server's own in-process client, for a refresh that outlives its request. */
@@ -43,7 +46,17 @@ export interface PageMaking {
 /** Pages that read nothing stay right until a deploy, or for this long (dates move on). */
 const unreadPageSeconds = 300;
 
-export async function sendPage(making: PageMaking, url: URL, request: FastifyRequest, reply: FastifyReply) {
+/**
+ * `fastHitTarget`: the raw request target, when this is the pages route's answer to it (the
+ * fast path may answer the same target again); not for an answer made for another address.
+ */
+export async function sendPage(
+  making: PageMaking,
+  url: URL,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  fastHitTarget?: string,
+) {
   const { pageCache, now } = making;
   const https = making.siteIsHttps || request.protocol === 'https';
   const scope = await making.scopeFor(request);
@@ -68,8 +81,9 @@ export async function sendPage(making: PageMaking, url: URL, request: FastifyReq
       });
     }
     const { snapshot } = scope;
+    const key = pageCacheKey(snapshot.pointer, renderUrl);
     const answer = await pageCache.get(
-      pageCacheKey(snapshot.pointer, renderUrl),
+      key,
       async () => {
         // Its own scope on the same snapshot: a refresh may outlive the request that started it.
         const renderScope = making.versions.scopeOf(snapshot);
@@ -87,6 +101,7 @@ export async function sendPage(making: PageMaking, url: URL, request: FastifyReq
     if (answer.from === 'refused') return refused(answer.refused.retryAfterSeconds);
     const { build, from } = answer;
     if (build.kind === 'redirect') return reply.redirect(build.location, build.status);
+    if (build.cacheable && fastHitTarget !== undefined) making.fastHits.remember(fastHitTarget, key, snapshot);
     return sendPageResponse(request, reply, build.page, {
       cacheControl: pageCacheControl(build.cacheable ? 'shared' : 'revalidate', build.page, now()),
       https,

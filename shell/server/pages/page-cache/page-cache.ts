@@ -17,6 +17,7 @@
  *   its style blocks by.
  */
 import { LRUCache } from 'lru-cache';
+import type { PageHeaders } from './page-document';
 
 export interface CachedPage {
   status: number;
@@ -43,14 +44,6 @@ export interface CachedPage {
   brotli(): Buffer;
   /** The headers every response of the page carries (made once for each scheme). */
   responseHeaders(https: boolean): PageHeaders;
-}
-
-/** A page's headers as flat lists (name, value, …), ready for `writeHead`. */
-export interface PageHeaders {
-  /** What a 304 carries: no policy (the browser keeps the one its stored page came with). */
-  notModified: readonly string[];
-  /** What a page carries: the above and its Content-Security-Policy. */
-  full: readonly string[];
 }
 
 /** A render's outcome: a page (kept when `cacheable`), or a redirect (never kept). */
@@ -142,17 +135,7 @@ export class PageCache {
   }
 
   lookup(key: string): Lookup {
-    if (!this.enabled) return { kind: 'miss' };
-    let page = this.protectedPages.get(key);
-    if (!page) {
-      page = this.probation.get(key);
-      // Asked for a second time: it has earned its place among the pages visitors come back to.
-      if (page) {
-        this.probation.delete(key);
-        this.protectedPages.set(key, page);
-        this.tag(key, page);
-      }
-    }
+    const page = this.find(key);
     if (!page) return { kind: 'miss' };
     if (this.now() < page.freshUntil) {
       this.counters.hits += 1;
@@ -164,6 +147,27 @@ export class PageCache {
     }
     this.drop(key);
     return { kind: 'miss' };
+  }
+
+  /** The page when fresh now, counted as a hit (fast-hits.ts); a stale or missing one is left to `get`. */
+  freshPage(key: string): CachedPage | undefined {
+    const page = this.find(key);
+    if (!page || this.now() >= page.freshUntil) return undefined;
+    this.counters.hits += 1;
+    return page;
+  }
+
+  private find(key: string): CachedPage | undefined {
+    if (!this.enabled) return undefined;
+    const page = this.protectedPages.get(key);
+    const once = page ? undefined : this.probation.get(key);
+    // Asked for a second time: it has earned its place among the pages visitors come back to.
+    if (once) {
+      this.probation.delete(key);
+      this.protectedPages.set(key, once);
+      this.tag(key, once);
+    }
+    return page ?? once;
   }
 
   /**

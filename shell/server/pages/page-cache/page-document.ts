@@ -4,12 +4,23 @@
  * headers made once; a response picks its encoding and adds what changes by the second.
  */
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { securityHeaders } from '../../response-basics';
 import { contentSecurityPolicy } from '../../security-headers';
 import type { RenderedDocument } from '../html-document';
-import type { CachedPage, PageHeaders } from './page-cache';
+import type { CachedPage } from './page-cache';
+
+/** A page's headers as flat lists (name, value, …), ready for `writeHead`. */
+export interface PageHeaders {
+  /** What a 304 carries: no policy (the browser keeps the one its stored page came with). */
+  notModified: readonly string[];
+  /** What a page carries: the above and its Content-Security-Policy. */
+  full: readonly string[];
+  /** The whole list of one kind of answer (encoding or 304, Cache-Control, operator), made once. */
+  answer(kind: string, make: () => string[]): string[];
+}
 
 export interface PageToKeep {
   status: number;
@@ -82,14 +93,40 @@ function headersOf(page: CachedPage, https: boolean): PageHeaders {
     page.etag,
   ];
   const policy = contentSecurityPolicy({ styleHashes: page.styleHashes, remoteOrigins: page.remoteOrigins, https });
-  return { notModified, full: [...notModified, 'content-security-policy', policy] };
+  // A few kinds of answer per page (encoding, Cache-Control, operator or not): each list made once.
+  const answers = new Map<string, string[]>();
+  return {
+    notModified,
+    full: [...notModified, 'content-security-policy', policy],
+    answer: (kind, make) => {
+      let headers = answers.get(kind);
+      if (!headers) answers.set(kind, (headers = make()));
+      return headers;
+    },
+  };
 }
 
 export type PageEncoding = 'br' | 'gzip' | 'identity';
 
+/**
+ * The answers for the Accept-Encoding values seen lately: browsers send a handful of spellings,
+ * so a hit does not parse the header again. Emptied when full (a client inventing values).
+ */
+const encodingOfHeader = new Map<string, PageEncoding>();
+const encodingsRemembered = 64;
+
 /** The encoding a request's Accept-Encoding takes best: brotli, gzip or none (a q of 0 refuses). */
 export function preferredEncoding(header: string | undefined): PageEncoding {
   if (!header) return 'identity';
+  const known = encodingOfHeader.get(header);
+  if (known !== undefined) return known;
+  const encoding = parsePreferredEncoding(header);
+  if (encodingOfHeader.size >= encodingsRemembered) encodingOfHeader.clear();
+  encodingOfHeader.set(header, encoding);
+  return encoding;
+}
+
+function parsePreferredEncoding(header: string): PageEncoding {
   let brotli: number | undefined;
   let gzip: number | undefined;
   let any: number | undefined;
@@ -137,18 +174,39 @@ export function sendPageResponse(
   page: CachedPage,
   policy: ResponsePolicy,
 ) {
-  const made = page.responseHeaders(policy.https);
-  const operator = policy.showsOperatorHeaders ? ['x-page-cache', policy.cacheState] : [];
   reply.hijack();
+  writePageResponse(request.raw, reply.raw, page, policy);
+  return reply;
+}
+
+/**
+ * The response itself, on Node's own request and response: the one writer of a page, for the
+ * pages route and for the fast path that answers hits before Fastify (fast-hits.ts).
+ */
+export function writePageResponse(
+  request: IncomingMessage,
+  response: ServerResponse,
+  page: CachedPage,
+  policy: ResponsePolicy,
+): void {
+  const made = page.responseHeaders(policy.https);
+  const operatorState = policy.showsOperatorHeaders ? policy.cacheState : undefined;
+  const operator = operatorState === undefined ? [] : ['x-page-cache', operatorState];
   // A 304 has no body: the browser keeps the stored page with the policy it came with.
   if (page.status === 200 && matchesValidator(request.headers['if-none-match'], page.etag)) {
-    reply.raw.writeHead(304, [...made.notModified, 'cache-control', policy.cacheControl, ...operator]);
-    reply.raw.end();
-    return reply;
+    const headers = made.answer(`304 ${policy.cacheControl} ${operatorState}`, () => [
+      ...made.notModified,
+      'cache-control',
+      policy.cacheControl,
+      ...operator,
+    ]);
+    response.writeHead(304, headers);
+    response.end();
+    return;
   }
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   const body = encoding === 'br' ? page.brotli() : encoding === 'gzip' ? page.gzip() : page.document;
-  reply.raw.writeHead(page.status, [
+  const headers = made.answer(`${encoding} ${policy.cacheControl} ${operatorState}`, () => [
     ...made.full,
     'cache-control',
     policy.cacheControl,
@@ -157,6 +215,7 @@ export function sendPageResponse(
     'content-length',
     String(body.length),
   ]);
-  reply.raw.end(body);
-  return reply;
+  response.writeHead(page.status, headers);
+  // HEAD: Node sends the headers only.
+  response.end(body);
 }
