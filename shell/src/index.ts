@@ -12,7 +12,8 @@ const afterFirstPaint = (start: () => void) =>
  * The app's libraries are evaluated one per task before the app itself (decision 053): a
  * module's code runs, and is compiled, on its first import, so importing the bootstrap alone
  * ran react-dom, styled-components (which re-reads the server's style rules when it starts),
- * the site's UI kit, the router and the layout in one long task. The bootstrap then finds them loaded.
+ * the site's UI kit, the router and the layout in one long task. The bootstrap then finds the
+ * libraries loaded.
  */
 async function startInSteps(): Promise<void> {
   await import('react-dom/client');
@@ -21,10 +22,8 @@ async function startInSteps(): Promise<void> {
   await yieldToBrowser();
   await import('@estes/shared');
   await yieldToBrowser();
-  // The site's routes, layout and the router (a module of ours: importing react-router-dom's
-  // namespace here would keep all of it, tree-shaken today to what the site uses).
-  await import('./app/create-routes');
-  await yieldToBrowser();
+  // The bootstrap brings the router, the routes and the layout (about 55 ms at 4x together): a
+  // step of their own was a chunk more on every first load, over /weather's budget.
   await import(/* webpackChunkName: "bootstrap" */ './bootstrap');
 }
 

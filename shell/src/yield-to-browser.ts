@@ -5,8 +5,8 @@
  * beyond that, so one 240 ms task costs far more than four of 60 ms.
  *
  * `scheduler.yield()` where the browser has it (its continuation runs before other queued
- * work of lower priority, so start-up is not starved); elsewhere a MessageChannel message,
- * a new task without setTimeout's clamping of nested timers.
+ * work of lower priority, so start-up is not starved); elsewhere a zero-delay timer, a new task
+ * (the start-up's timers are not nested deep enough to be clamped to 4 ms).
  */
 interface SchedulerWithYield {
   yield(): Promise<void>;
@@ -15,12 +15,5 @@ interface SchedulerWithYield {
 export function yieldToBrowser(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: Partial<SchedulerWithYield> }).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
