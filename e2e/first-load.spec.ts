@@ -35,3 +35,37 @@ for (const area of Object.keys(areaSampleRoutes) as AreaName[]) {
     expect([...remoteRequests.values()].every((initiatorType) => initiatorType === 'parser')).toBe(true);
   });
 }
+
+// The start-up in steps (decision 053): every shell script it runs was named by the HTML (no
+// step waits on a request of its own), and the two libraries that run whole at start-up carry
+// V8's compile hint, so they are compiled with the script, not at their first require.
+test('the start-up asks only for the shell scripts the HTML names, and react-dom carries the compile hint', async ({
+  page,
+  request,
+}) => {
+  const shellScripts = new Set<string>();
+  page.on('request', (asked) => {
+    const url = new URL(asked.url());
+    if (asked.resourceType() === 'script' && url.pathname.startsWith('/assets/')) shellScripts.add(url.pathname);
+  });
+  const response = await page.goto('/');
+  const html = (await response?.text()) ?? '';
+  await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
+  await page.waitForLoadState('networkidle');
+
+  const named = new Set(
+    [...html.matchAll(/<(?:link rel="preload" as="script" href|script defer src)="(\/assets\/[^"?]+)/g)].map(
+      ([, src]) => src ?? '',
+    ),
+  );
+  expect([...shellScripts].filter((script) => !named.has(script))).toEqual([]);
+
+  const hint = '//# allFunctionsCalledOnLoad\n';
+  const scripts = await Promise.all(
+    [...shellScripts].map(async (script) => ({ script, text: await (await request.get(script)).text() })),
+  );
+  // The largest is react-dom's; styled-components' is the other hinted one.
+  const [largest] = [...scripts].sort((a, b) => b.text.length - a.text.length);
+  expect(largest?.text.startsWith(hint), `${largest?.script} starts with the hint`).toBe(true);
+  expect(scripts.filter(({ text }) => text.startsWith(hint)).length).toBeGreaterThanOrEqual(2);
+});

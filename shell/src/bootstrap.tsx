@@ -13,6 +13,7 @@ import { createSiteRoutes } from './app/create-routes';
 import { deserializeRouteErrors } from './app/hydration';
 import { deferPopstateUpdates } from './app/popstate-updates';
 import { loadAreaRoutes, loadAreaWidgets, registerAreaRemotes } from './federation/area-remotes';
+import { yieldToBrowser } from './yield-to-browser';
 
 /** Loads every matched area page's code; false if any cannot be loaded. */
 async function preloadMatchedPages(routes: RouteObject[]): Promise<boolean> {
@@ -45,8 +46,12 @@ async function start(): Promise<void> {
   const routes = createSiteRoutes(loadAreaRoutes, loadAreaWidgets);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
+  // Each step of the start-up in a task of its own (decision 053): loading the areas' code
+  // (their entries and page chunks run as they arrive), then the router, then hydration.
+  await yieldToBrowser();
 
   if (boot?.hydration && (await canHydrate(boot, container, routes))) {
+    await yieldToBrowser();
     // Back, Forward and `#id` links must not re-render the home page's sleeping pieces
     // synchronously (popstate-updates.ts).
     const router = deferPopstateUpdates(
