@@ -37,7 +37,7 @@ export async function measureFirstLoad(browser: Browser, baseUrl: string, route:
         .then(async (body) => {
           // A chunk whose license notices were extracted (the shell's) names their file in a
           // banner: React is recognised by its notice there just as inline.
-          const licenseFile = /^\/\*! For license information please see (\S+) \*\//.exec(body.toString('utf8'))?.[1];
+          const licenseFile = /^\/\*! For license information please see (\S+) \*\//m.exec(body.toString('utf8'))?.[1];
           const licenses = licenseFile
             ? await fetch(new URL(licenseFile, response.url())).then((answer) => (answer.ok ? answer.text() : ''))
             : '';
