@@ -13,9 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { areaNames } from '@estes/shared/core';
 import { emptyRegistry, openDatabase, type Registry, type SiteDatabase, withRollback } from '@estes/platform';
 import { fakeWhoamiReads, publishFake, saveRegistry } from '@estes/platform/testing';
-import { buildServer } from './app';
-import { loadServerConfig } from './config';
-import { shellFolder } from './testing/shell-folder';
+import { buildPageCacheTestServer } from './testing/page-cache-server';
 
 const freshSeconds = 30;
 
@@ -40,23 +38,7 @@ describe('area answers kept between renders', () => {
     registry = withRollback(registry, 'planning');
     db = await openDatabase({ databaseUrl: 'file::memory:', dataDir: root });
     await saveRegistry(db, registry);
-    const config = loadServerConfig(
-      {
-        SITE_URL: 'https://www.estes.example',
-        DEPLOY_DIR: deployDir,
-        PAGE_CACHE_MB: '1',
-        RENDER_BUDGET_PER_MINUTE: '0',
-      },
-      root,
-    );
-    app = await buildServer({
-      config,
-      db,
-      ...(await shellFolder(root)),
-      repositoryRoot: root,
-      logger: false,
-      now: () => clock,
-    });
+    app = await buildPageCacheTestServer({ root, deployDir, db, now: () => clock });
   });
 
   afterAll(async () => {

@@ -13,11 +13,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { areaNames, type AreaName } from '@estes/shared/core';
-import { buildServer } from '../../app';
-import { loadServerConfig } from '../../config';
 import { emptyRegistry, openDatabase, type Registry, type SiteDatabase, withRollback } from '@estes/platform';
 import { publishFake, saveRegistry } from '@estes/platform/testing';
-import { shellFolder } from '../../testing/shell-folder';
+import { buildPageCacheTestServer } from '../../testing/page-cache-server';
 
 const freshFor = (area: AreaName) => ({
   whoamiFreshness: { maxAgeSeconds: 300, tags: [`${area}-data`] },
@@ -68,24 +66,8 @@ describe('the page cache fast path', () => {
     // A database in files, as in production: the fast path looks at its files for commits of other processes.
     db = await openDatabase({ databaseUrl: undefined, dataDir: root });
     await saveRegistry(db, registry);
-    const config = loadServerConfig(
-      {
-        SITE_URL: 'https://www.estes.example',
-        DEPLOY_DIR: deployDir,
-        PAGE_CACHE_MB: '1',
-        RENDER_BUDGET_PER_MINUTE: '0',
-      },
-      root,
-    );
     clock = Date.now();
-    app = await buildServer({
-      config,
-      db,
-      ...(await shellFolder(root)),
-      repositoryRoot: root,
-      logger: false,
-      now: () => clock,
-    });
+    app = await buildPageCacheTestServer({ root, deployDir, db, now: () => clock });
     await app.listen({ port: 0, host: publicAddress ? '0.0.0.0' : '127.0.0.1' });
     port = (app.server.address() as AddressInfo).port;
   });

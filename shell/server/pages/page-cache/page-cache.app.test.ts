@@ -27,6 +27,7 @@ import {
   testEngines,
 } from '@estes/platform/testing';
 import { shellFolder } from '../../testing/shell-folder';
+import { buildPageCacheTestServer } from '../../testing/page-cache-server';
 
 /** Each area's API declares its answers fresh for five minutes, tagged `<area>-data`. */
 const freshFor = (area: AreaName, maxAgeSeconds = 300) => ({
@@ -70,27 +71,10 @@ describe('page cache on the site server', () => {
     registry = withRollback(registry, 'planning');
     db = await openDatabase({ databaseUrl: 'file::memory:', dataDir: root });
     await saveRegistry(db, registry);
-    const config = loadServerConfig(
-      // Every page here is asked for from one address: the render budget has its own tests.
-      {
-        SITE_URL: 'https://www.estes.example',
-        DEPLOY_DIR: deployDir,
-        PAGE_CACHE_MB: '1',
-        RENDER_BUDGET_PER_MINUTE: '0',
-      },
-      root,
-    );
     // Pages are kept on a clock that stands still here: these tests are about keys, versions and
     // memory, and a busy machine's minutes must not age the pages they ask for again.
     const startedAt = Date.now();
-    app = await buildServer({
-      config,
-      db,
-      ...(await shellFolder(root)),
-      repositoryRoot: root,
-      logger: false,
-      now: () => startedAt,
-    });
+    app = await buildPageCacheTestServer({ root, deployDir, db, now: () => startedAt });
   });
 
   afterAll(async () => {
