@@ -158,10 +158,16 @@ describe.each(endpoints)('$method $url', (endpoint) => {
 });
 
 test('an unknown console API address is a 404 in the contract’s shape, never cached', async () => {
-  const response = await site.app.inject({ method: 'GET', url: '/console/api/nope' });
-  expect(response.statusCode).toBe(404);
-  expect(response.json()).toEqual({ error: 'The console has no GET /console/api/nope.' });
-  expectPrivate(response);
+  for (const url of ['/console/api/nope', '/console/api']) {
+    const response = await site.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: `The console has no GET ${url}.` });
+    expectPrivate(response);
+  }
+  // Asked twice: the page cache never keeps a console address.
+  const again = await site.app.inject({ method: 'GET', url: '/console/api/session' });
+  expect(again.headers['x-page-cache']).toBeUndefined();
+  expectPrivate(again);
 });
 
 test('bad input gets a 400 or 413 that says what to fix', async () => {

@@ -5,7 +5,7 @@
  * console tables are migrated when the plugin opens, on either engine. Every answer is
  * `private, no-store` and `noindex`; every request from another site's page is refused.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Database } from '@estes/shared/server';
 import { applyMigrations, consoleMigrations, removeExpiredAudit } from '@estes/platform';
 import { pathnameOf } from '../request-messages';
@@ -43,9 +43,11 @@ export const consoleRoutes: FastifyPluginAsync<ConsoleRoutesOptions> = async (ap
 
   await signInRoutes(app, context);
   await adminRoutes(app, context);
-  app.all('/console/api/*', async (request) => {
+  const unknown = async (request: FastifyRequest) => {
     throw new ConsoleError(404, `The console has no ${request.method} ${pathnameOf(request.url)}.`);
-  });
+  };
+  app.all('/console/api', unknown);
+  app.all('/console/api/*', unknown);
 
   const housekeeping = async () => {
     await context.sessions.removeEnded();
