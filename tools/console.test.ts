@@ -7,7 +7,8 @@
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase, readAudit } from '@estes/platform';
+import { auditRetentionDays, openDatabase, readAudit } from '@estes/platform';
+import { legalDocuments } from '@estes/mfe-content/legal-documents';
 import { createTestDatabase, testEngines } from '@estes/platform/testing';
 import { repositoryRoot } from './lib/apps';
 
@@ -59,4 +60,14 @@ describe.each(testEngines())('npm run console on %s', (engine) => {
       await database.drop();
     }
   }, 120_000);
+});
+
+test('the privacy policy states the audit log’s retention the retention job applies', () => {
+  const section = legalDocuments['privacy-policy'].sections.find(
+    (candidate) => candidate.id === 'the-operator-console',
+  );
+  const text = JSON.stringify(section);
+  expect(text).toContain(`${auditRetentionDays} days`);
+  expect(text).toContain('deleted automatically');
+  expect(text).toContain('no visitor’s IP address');
 });
