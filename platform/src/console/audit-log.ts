@@ -75,9 +75,16 @@ export async function readAudit(db: Database, page: { before?: number; limit: nu
   return { entries, nextBefore: more ? (entries.at(-1)?.id ?? null) : null };
 }
 
-/** The retention job: removes entries older than `auditRetentionDays`, answers how many. */
+/**
+ * A day beyond the retention period: the database's trigger judges age by the database's clock,
+ * the job by this instance's; with the margin, a clock a little ahead never asks to delete an
+ * entry the trigger still protects (which would fail the whole DELETE).
+ */
+const clockMarginMs = 24 * 60 * 60_000;
+
+/** The retention job: removes entries past `auditRetentionDays` (and a day), answers how many. */
 export async function removeExpiredAudit(db: Database, now: number = Date.now()): Promise<number> {
-  const cutoff = new Date(now - auditRetentionDays * 24 * 60 * 60_000).toISOString();
+  const cutoff = new Date(now - auditRetentionDays * 24 * 60 * 60_000 - clockMarginMs).toISOString();
   const { rowsAffected } = await db.execute('DELETE FROM console_audit WHERE at < ?', [cutoff]);
   return rowsAffected;
 }

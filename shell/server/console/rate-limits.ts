@@ -14,9 +14,9 @@ export interface CeremonyLimits {
   maxAddresses: number;
 }
 
-/** A person signs in a few times a minute at most; a page of retries fits well under 20. */
+/** A person signs in a few times a minute at most; an office of a dozen behind one address, or a retry or two each, fits under 30. */
 export const defaultCeremonyLimits: CeremonyLimits = {
-  perAddressPerMinute: 20,
+  perAddressPerMinute: 30,
   overallPerMinute: 600,
   maxAddresses: 10_000,
 };
