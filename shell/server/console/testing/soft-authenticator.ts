@@ -1,7 +1,7 @@
 /**
  * A software passkey authenticator for tests, written from the WebAuthn Level 2 specification
  * (https://www.w3.org/TR/webauthn-2/): a P-256 key pair per credential (node:crypto), "none"
- * attestation, authenticator data laid out as §6.1 says (rpIdHash | flags | signCount |
+ * attestation, authenticator data laid out as its section 6.1 says (rpIdHash | flags | signCount |
  * attested credential data), the public key as a COSE_Key (RFC 9053: kty 2, alg -7, crv 1, x,
  * y) in CBOR (RFC 8949), and assertions signed over authenticatorData || SHA-256(clientDataJSON).
  * It answers with the JSON a browser's `@simplewebauthn/browser` sends, so the server's checks
@@ -37,7 +37,7 @@ export function cbor(value: Cbor): Buffer {
 const sha256 = (data: Uint8Array | string) => createHash('sha256').update(data).digest();
 const b64url = (data: Uint8Array | string) => Buffer.from(data).toString('base64url');
 
-/** Flags of authenticator data (§6.1): user present, user verified, attested credential data. */
+/** Flags of authenticator data (section 6.1): user present, user verified, attested credential data. */
 const flagUP = 0x01;
 const flagUV = 0x04;
 const flagAT = 0x40;
