@@ -147,3 +147,20 @@ test('a new invitation for an existing email replaces its passkeys and ends its 
   const { entries } = await readAudit(site.db, { limit: 5 });
   expect(entries.map((entry) => entry.action)).toContain('passkey-replaced');
 });
+
+test('an invitation ends 24 hours after it was made, and an unknown one is gone too', async () => {
+  const token = await invite(site.db, 'late@estes.example', 'reviewer', clock);
+  const options = (await post(site.app, '/console/api/invitation/options', { token })).json();
+  clock += 24 * 60 * 60_000;
+  const expired = await post(site.app, '/console/api/invitation/options', { token });
+  expect(expired.statusCode).toBe(410);
+  expect(expired.json().error).toMatch(/ask an admin for a new one/);
+  const late = await post(site.app, '/console/api/invitation/verify', {
+    token,
+    ceremonyId: options.ceremonyId,
+    response: new SoftAuthenticator(siteOrigin).create(options.options),
+  });
+  expect(late.statusCode).toBe(410);
+  const unknown = await post(site.app, '/console/api/invitation/options', { token: 'A'.repeat(43) });
+  expect(unknown.statusCode).toBe(410);
+});
