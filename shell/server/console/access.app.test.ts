@@ -99,7 +99,7 @@ describe.each(endpoints)('$method $url', (endpoint) => {
     if (response.statusCode >= 400) expect(response.json().error).toEqual(expect.any(String));
   });
 
-  test.each(['reviewer', 'operator', 'admin'] as const)('as a %s', async (role) => {
+  test.each(['reviewer', 'operator', 'admin'] as const)('signed in as %s', async (role) => {
     const cookie = await freshSession(role);
     const response = await call(site.app, endpoint, sameOrigin(endpoint), cookie);
     const allowed =
@@ -197,6 +197,25 @@ test('bad input gets a 400 or 413 that says what to fix', async () => {
     cookie,
   );
   expect(huge.statusCode).toBe(413);
+  const verify = endpoints.find((endpoint) => endpoint.url === '/console/api/sign-in/verify') as Endpoint;
+  for (const payload of [
+    '[]',
+    '"text"',
+    '{"__proto__":{"role":"admin"}}',
+    '['.repeat(30_000) + ']'.repeat(30_000),
+    JSON.stringify({ ceremonyId: 'not-a-uuid', response: {} }),
+    JSON.stringify({ ceremonyId: '00000000-0000-4000-8000-000000000000', response: { id: 'a'.repeat(2000) } }),
+  ]) {
+    const hostile = await site.app.inject({
+      method: 'POST',
+      url: verify.url,
+      remoteAddress: '198.51.100.9',
+      headers: sameOrigin(verify),
+      payload,
+    });
+    expect(hostile.statusCode).toBe(400);
+    expect(hostile.json().error).toEqual(expect.any(String));
+  }
   const audit = endpoints.find((endpoint) => endpoint.url.startsWith('/console/api/audit')) as Endpoint;
   const badLimit = await call(site.app, { ...audit, url: '/console/api/audit?limit=1000' }, sameOrigin(audit), cookie);
   expect(badLimit.statusCode).toBe(400);
