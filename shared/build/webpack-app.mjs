@@ -186,6 +186,18 @@ const externalizeNpmPackages = ({ request }, callback) => {
 };
 
 /**
+ * The site server bundles styled-components (and hands that one copy to the remotes' server
+ * builds, area-versions.ts): its published build reads `process.env.NODE_ENV` several times
+ * for every styled element it renders, and Node's `process.env` is a call into the
+ * environment each time. Bundled, webpack writes the mode in instead (decision 058).
+ * @type {typeof externalizeNpmPackages}
+ */
+const externalizeAllButStyledComponents = (data, callback) => {
+  if (data.request === 'styled-components') callback();
+  else externalizeNpmPackages(data, callback);
+};
+
+/**
  * The shell: the host page, with no remotes at build time (they come from the pointer file),
  * and the site server, bundled so it renders with the same modules and asset URLs.
  * @param {AppOptions & { runtimePlugins: string[] }} options
@@ -212,7 +224,7 @@ export function shellConfigs(options) {
       clean: true,
     },
     node: { __dirname: false, __filename: false },
-    externals: [externalizeNpmPackages],
+    externals: [externalizeAllButStyledComponents],
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
     module: {
       rules: [scriptRule(production), { ...assetRule, generator: { emit: false } }],

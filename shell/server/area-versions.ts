@@ -19,6 +19,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as sharedPackage from '@estes/shared';
 import * as sharedMyTrip from '@estes/shared/my-trip';
+import * as styledComponents from 'styled-components';
 import { areaNames, isSiteApiPath, type AreaName, type AreaServerModule, type SiteApi } from '@estes/shared';
 import {
   readPageFreshness,
@@ -43,7 +44,7 @@ const nodeRequire = createRequire(__filename);
  * The singletons a remote's server build imports, answered from this process, like the share
  * scope in browsers: one React renders the page and one @estes/shared holds the settings.
  * Packages are taken from Node's module cache (CommonJS exports, as the server bundle
- * expects); @estes/shared is this bundle's own instance.
+ * expects); @estes/shared and styled-components are this bundle's own instances.
  */
 const hostModules: Readonly<Record<string, unknown>> = {
   react: nodeRequire('react'),
@@ -51,7 +52,8 @@ const hostModules: Readonly<Record<string, unknown>> = {
   'react/jsx-dev-runtime': nodeRequire('react/jsx-dev-runtime'),
   'react-dom': nodeRequire('react-dom'),
   'react-router-dom': nodeRequire('react-router-dom'),
-  'styled-components': nodeRequire('styled-components'),
+  // This bundle's own copy (bundled for speed, decision 058), the one the shell renders with.
+  'styled-components': styledComponents,
   zustand: nodeRequire('zustand'),
   '@estes/shared': sharedPackage,
   '@estes/shared/my-trip': sharedMyTrip,

@@ -41,11 +41,13 @@ export interface PageToKeep {
 const keptCompression = { brotliQuality: 5, gzipLevel: 9 };
 /**
  * A page sent once (the page cache off or full of it, an error, a visitor's own page) pays its
- * compression on its one answer: brotli 3 costs about two fifths of brotli 5 for 12–14 % more
- * bytes, gzip 6 about four fifths of gzip 9 for under 1 % more (decision 055); brotli 5 was a
- * sixth of such a render's CPU.
+ * compression on its one answer, on top of its render: brotli 1 costs about half of brotli 3
+ * (0.3 against 0.65 ms on the bench's pages) for about 9 % more bytes (`/`: 20.8 against
+ * 19.0 KB), and was still the largest single cost in the profile of such a render at 3
+ * (decision 058; 055 chose 3 over 5); gzip 6 costs about four fifths of gzip 9 for under 1 %
+ * more bytes (decision 055).
  */
-const onceCompression = { brotliQuality: 3, gzipLevel: 6 };
+const onceCompression = { brotliQuality: 1, gzipLevel: 6 };
 
 /**
  * The page as the cache keeps it. A page that will be kept has its compressed forms built now
