@@ -3,9 +3,10 @@
  * deploy registry (which versions of each area are published and live, kept in the database),
  * the versions' files (browser files and server bundles, stored in the database, copied to
  * each instance's deploy folder and checked against their digest), the locks between
- * processes, and the site's database on SQLite or PostgreSQL with its migrations; the shell's
- * counts (page views, searches that found nothing) and the reports read from them and from the
- * areas' click logs, for the server, the console and `npm run report` (decision 061).
+ * processes, the site's database on SQLite or PostgreSQL with its migrations, the operator
+ * console's tables, audit log and invitations (the console's command line writes them too), and
+ * the shell's counts (page views, searches that found nothing) with the reports read from them
+ * and from the areas' click logs, for the server, the console and `npm run report` (decision 061).
  *
  * This file is the package's one entry: the site server and tools/ import from
  * `@estes/platform`, never from a file inside it. Tests' stand-ins (databases on both engines,
@@ -57,6 +58,28 @@ export { LockTimeoutError, withFileLock, type LockOptions } from './db/file-lock
 export { applyMigrations, checkMigrations, MigrationError } from './db/migrations';
 export { openDatabase } from './db/open-database';
 export type { SiteDatabase } from './db/site-database';
+export type { EngineMigration, SiteMigration } from './db/migrations';
+export {
+  appendAudit,
+  auditActions,
+  auditRetentionDays,
+  consoleMigrations,
+  consoleRoles,
+  createInvitation,
+  hashSecret,
+  invitationLink,
+  invitationValidityMs,
+  normalEmail,
+  readAudit,
+  removeExpiredAudit,
+  type AuditAction,
+  type AuditEntry,
+  type AuditEntryInput,
+  type AuditPage,
+  type ConsoleRole,
+  type InvitationRequest,
+  type NewInvitation,
+} from './console';
 export {
   addSiteCounts,
   emptySearchesTable,
