@@ -3,8 +3,10 @@
  * deploy registry (which versions of each area are published and live, kept in the database),
  * the versions' files (browser files and server bundles, stored in the database, copied to
  * each instance's deploy folder and checked against their digest), the locks between
- * processes, the site's database on SQLite or PostgreSQL with its migrations, and the operator
- * console's tables, audit log and invitations (the console's command line writes them too).
+ * processes, the site's database on SQLite or PostgreSQL with its migrations, the operator
+ * console's tables, audit log and invitations (the console's command line writes them too), and
+ * the shell's counts (page views, searches that found nothing) with the reports read from them
+ * and from the areas' click logs, for the server, the console and `npm run report` (decision 061).
  *
  * This file is the package's one entry: the site server and tools/ import from
  * `@estes/platform`, never from a file inside it. Tests' stand-ins (databases on both engines,
@@ -78,3 +80,29 @@ export {
   type InvitationRequest,
   type NewInvitation,
 } from './console';
+export {
+  addSiteCounts,
+  emptySearchesTable,
+  emptySearchRetentionDays,
+  pageViewsTable,
+  pruneEmptySearches,
+  siteCountMigrations,
+  type EmptySearchCount,
+  type PageViewCount,
+} from './site-counts/site-count-store';
+export {
+  csvCell,
+  emptySearchesCsv,
+  pageViewsCsv,
+  partnerClicksCsv,
+  readEmptySearches,
+  readEmptySearchReport,
+  readPageViewReport,
+  readPageViews,
+  readPartnerClicks,
+  toCsv,
+  type DayWindow,
+  type EmptySearchReport,
+  type PageViewReport,
+  type PartnerClickCount,
+} from './site-counts/site-count-report';

@@ -11,7 +11,9 @@
  * - `site-search/`: /api/search over every area's documents;
  * - `pages/`: every other GET is a page, rendered on the server and kept in the page cache;
  *   a kept page's hit is answered before Fastify, by the server's request listener
- *   (pages/page-cache/fast-hits.ts, decision 054).
+ *   (pages/page-cache/fast-hits.ts, decision 054);
+ * - `site-counts/`: page views and searches that found nothing, counted by the pages route,
+ *   the fast path and the site search, written to the database every few seconds (decision 061).
  * What they share, the live versions and a request's snapshot of them, is live-site.ts;
  * compression, security headers and JSON errors are response-basics.ts. No area's code is
  * compiled in: every area, pages and API, comes from its deployed server build.
@@ -33,6 +35,7 @@ import { openFastPageHits } from './pages/page-cache/fast-hits';
 import { openPageData } from './pages/page-data';
 import { partnerLinkRoutes } from './partner-links';
 import { siteSearchRoutes } from './site-search';
+import { openSiteCounts } from './site-counts';
 import { staticFiles } from './static-files';
 
 export interface ServerDependencies {
@@ -87,12 +90,14 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     pageData,
   });
   const { shellDistDir, shellPublicDir, repositoryRoot } = deps;
+  const { counter: siteCounter } = await openSiteCounts(app, { db, siteUrl: settings.siteUrl, now });
   const fastHits = openFastPageHits(app, {
     cache: pageData.cache,
     settledSnapshot: () => liveSite.remoteSource.settledSnapshot?.(),
     accessOf,
     siteIsHttps,
     now,
+    siteCounter,
   });
   answersFast = (request, response) => fastHits.answer(request, response);
   const making = await openPageMaking(app, {
@@ -104,6 +109,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     pageData,
     showsOperatorHeaders,
     fastHits,
+    siteCounter,
     now,
   });
 
@@ -119,7 +125,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   await app.register(areaApiRoutes, { liveSite });
   await app.register(partnerLinkRoutes, { liveSite, making });
   await app.register(feedRoutes, { liveSite, settings });
-  await app.register(siteSearchRoutes, { liveSite });
+  await app.register(siteSearchRoutes, { liveSite, siteCounter });
   await app.register(consoleRoutes, {
     db,
     siteUrl: settings.siteUrl,

@@ -27,6 +27,7 @@ export const clickReportUsage = [
   '  --since   count clicks from: N days back (today and the N-1 days before), N hours back (this',
   '            UTC hour and the N-1 before), a date, or a whole hour of a date (default 30d)',
   '  --json    the same figures as JSON',
+  'Also: npm run report -- pages | searches (page views and searches that found nothing; --help there)',
 ].join('\n');
 
 const hourMs = 3_600_000;

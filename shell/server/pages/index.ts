@@ -11,6 +11,7 @@ import { pageUrl, parseRequestTarget } from '../request-target';
 import { notFoundJson } from '../response-basics';
 import { AreaScripts } from './area-scripts';
 import type { FastPageHits } from './page-cache/fast-hits';
+import type { SiteCounter } from '../site-counts';
 import type { PageData } from './page-data';
 import { pageTemplate } from './page-template';
 import { RenderBudget } from './render-budget';
@@ -30,6 +31,7 @@ export async function openPageMaking(
     pageData: PageData;
     showsOperatorHeaders: (request: FastifyRequest) => boolean;
     fastHits: FastPageHits;
+    siteCounter: SiteCounter;
     now: () => number;
   },
 ): Promise<PageMaking> {
@@ -50,6 +52,7 @@ export async function openPageMaking(
     versions: liveSite.versions,
     scopeFor: liveSite.scopeFor,
     fastHits: options.fastHits,
+    siteCounter: options.siteCounter,
     showsOperatorHeaders: options.showsOperatorHeaders,
     siteInject: (injected) => app.inject(injected),
     now: options.now,

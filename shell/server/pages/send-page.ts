@@ -10,6 +10,7 @@ import type { ApiReadCache } from '../api-reads';
 import type { AreaVersions, RequestScope, SiteInject } from '../area-versions';
 import { safeLocation } from '../request-target';
 import { remoteOrigins } from '../security-headers';
+import { pageViewSubjectOf, type SiteCounter } from '../site-counts';
 import type { AreaScripts } from './area-scripts';
 import { renderDocument } from './html-document';
 import type { PageTemplate } from './page-template';
@@ -36,6 +37,8 @@ export interface PageMaking {
   scopeFor(request: FastifyRequest): Promise<RequestScope>;
   /** Hits answered before Fastify (decision 054): told which targets the pages route answered from the cache. */
   fastHits: FastPageHits;
+  /** Counts each page served as a page view (decision 061), as the fast path does. */
+  siteCounter: SiteCounter;
   /** Whether this request may see the operators' headers (`x-page-cache`; response-basics.ts). */
   showsOperatorHeaders(request: FastifyRequest): boolean;
   /** The server's own in-process client, for a refresh that outlives its request. */
@@ -73,6 +76,7 @@ export async function sendPage(
       if (answer.from === 'refused') return refused(answer.refused.retryAfterSeconds);
       const built = answer.build;
       if (built.kind === 'redirect') return reply.redirect(built.location, built.status);
+      making.siteCounter.countPage(request.raw, built.page.pageView);
       return sendPageResponse(request, reply, built.page, {
         cacheControl: pageCacheControl('per-visitor', built.page, now()),
         https,
@@ -102,6 +106,7 @@ export async function sendPage(
     const { build, from } = answer;
     if (build.kind === 'redirect') return reply.redirect(build.location, build.status);
     if (build.cacheable && fastHitTarget !== undefined) making.fastHits.remember(fastHitTarget, key, snapshot);
+    making.siteCounter.countPage(request.raw, build.page.pageView);
     return sendPageResponse(request, reply, build.page, {
       cacheControl: pageCacheControl(build.cacheable ? 'shared' : 'revalidate', build.page, now()),
       https,
@@ -150,6 +155,7 @@ export async function buildPage(making: PageMaking, url: URL, scope: RequestScop
         tags: [...reads.tags, ...areasUsed],
         builtAt: making.now(),
         freshSeconds,
+        pageView: pageViewSubjectOf(url, page.status, reads.tags),
       },
       { compressNow: cacheable && making.pageCache.enabled },
     ),

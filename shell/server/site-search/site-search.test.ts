@@ -2,6 +2,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { SearchDocument } from '@estes/shared/server';
 import type { SiteApi } from '@estes/shared/core';
+import { SiteCounter } from '../site-counts';
 import {
   buildSearchIndex,
   checkQuery,
@@ -216,6 +217,7 @@ describe('site search: the index over time', () => {
 describe('GET /api/search', () => {
   let app: FastifyInstance;
   const warnings: string[] = [];
+  const counter = new SiteCounter({ siteHost: 'www.estes.example', now: () => Date.parse('2026-11-27T18:00:00Z') });
 
   beforeAll(async () => {
     app = Fastify({ logger: { level: 'warn', stream: { write: (line: string) => warnings.push(line) } } });
@@ -238,6 +240,7 @@ describe('GET /api/search', () => {
             app.log.warn(message),
           ),
       }),
+      counter,
     );
     await app.ready();
   });
@@ -252,6 +255,23 @@ describe('GET /api/search', () => {
     expect(answer.total).toBe(3);
     expect(warnings.join('\n')).toMatch(/the content area could not list its search documents \(HTTP 503\)/);
     expect(warnings.join('\n')).not.toMatch(/conditions/);
+  });
+
+  it('counts a search that found nothing when the site’s page asked in a browser, and tags the answer for the page', async () => {
+    const browser = {
+      'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
+      'sec-fetch-site': 'same-origin',
+      'sec-fetch-mode': 'cors',
+    };
+    const nothing = await app.inject({ url: '/api/search?q=Zip%20Line', headers: browser });
+    expect(nothing.json<SearchAnswer>().total).toBe(0);
+    expect(String(nothing.headers['surrogate-key']).split(' ')).toContain('site-search-found-nothing');
+    // The server's own render asks in-process, without a browser's headers: its page counts instead.
+    await app.inject('/api/search?q=zip+line');
+    const found = await app.inject({ url: '/api/search?q=elk', headers: browser });
+    expect(String(found.headers['surrogate-key'])).not.toContain('site-search-found-nothing');
+    await app.inject({ url: '/api/search?q=', headers: browser });
+    expect(counter.take().emptySearches).toEqual([{ day: '2026-11-27', query: 'zip line', searches: 1 }]);
   });
 
   it('answers empty groups for a blank query', async () => {

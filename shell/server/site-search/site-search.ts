@@ -17,6 +17,7 @@
  * - The index is rebuilt at most once a minute (`searchIndexTtlMs`), and at once when an area's
  *   live version changes (a deploy or rollback brings its own documents).
  */
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import MiniSearch, { type SearchResult as IndexHit } from 'minisearch';
 import type { AreaName, SiteApi } from '@estes/shared/core';
@@ -30,6 +31,7 @@ import {
   type SearchDocument,
   type SearchDocumentKind,
 } from '@estes/shared/server';
+import { countedSearchQuery, isVisitorAgent, searchFoundNothingTag, type SiteCounter } from '../site-counts';
 
 export const maxQueryLength = 200;
 export const searchIndexTtlMs = 60_000;
@@ -248,7 +250,7 @@ export async function gatherFromAreas(
 }
 
 /** GET /api/search?q= (the endpoint defined once in shell/src/pages/search/api/site-search.ts). */
-export function registerSiteSearch(app: FastifyInstance, search: SiteSearch): void {
+export function registerSiteSearch(app: FastifyInstance, search: SiteSearch, counter: SiteCounter): void {
   serveEndpoint(app, siteSearchEndpoint, async ({ request, reply }) => {
     const checked = checkQuery((request.query as { q?: unknown }).q);
     if (!checked.ok) {
@@ -256,9 +258,27 @@ export function registerSiteSearch(app: FastifyInstance, search: SiteSearch): vo
       return { ok: false, message: checked.message };
     }
     const answer = await search.search(checked.query);
-    // The index is built again for new versions and within a minute of new data (events).
-    declarePageFreshness(reply, { maxAgeSeconds: 60, tags: [pageDataTags.approvedEvents] });
+    const foundNothing = answer.total === 0 && checked.query !== '';
+    if (foundNothing) countBrowsersEmptySearch(request.headers, checked.query, counter);
+    // The index is built again for new versions and within a minute of new data (events). A
+    // search page built from an answer that found nothing is counted as such when viewed.
+    declarePageFreshness(reply, {
+      maxAgeSeconds: 60,
+      tags: [pageDataTags.approvedEvents, ...(foundNothing ? [searchFoundNothingTag] : [])],
+    });
     reply.header('cache-control', 'no-cache');
     return answer;
   });
+}
+
+/**
+ * A search the site's own page asked for in a visitor's browser (a search from the header after
+ * the page loaded): fetched from the same origin, by a browser that is no known bot. The server's
+ * own render asks in-process with no such headers; the page it makes is counted when viewed.
+ */
+function countBrowsersEmptySearch(headers: IncomingHttpHeaders, query: string, counter: SiteCounter): void {
+  if (headers['sec-fetch-site'] !== 'same-origin' || headers['sec-fetch-mode'] !== 'cors') return;
+  if (!isVisitorAgent(headers['user-agent'])) return;
+  const counted = countedSearchQuery(query);
+  if (counted !== undefined) counter.countEmptySearch(counted);
 }

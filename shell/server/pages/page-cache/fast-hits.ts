@@ -31,6 +31,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import { LRUCache } from 'lru-cache';
 import type { OperatorAccess } from '../../operator-access';
 import type { SourceSnapshot } from '../../remote-source';
+import type { SiteCounter } from '../../site-counts';
 import type { PageCache } from './page-cache';
 import { writePageResponse } from './page-document';
 import { pageCacheControl } from './page-key';
@@ -43,6 +44,8 @@ export interface FastPageHitsOptions {
   siteIsHttps: boolean;
   now: () => number;
   log: FastifyBaseLogger;
+  /** Counts the page views it answers, as the pages route does (decision 061). */
+  siteCounter: SiteCounter;
 }
 
 interface RememberedTarget {
@@ -105,6 +108,7 @@ export class FastPageHits {
       showsOperatorHeaders: access === 'operator',
     });
     this.answered += 1;
+    this.options.siteCounter.countPage(request, page.pageView);
     // Fastify's own request log is not written for these: one line of the same level instead.
     if (started !== undefined) {
       this.options.log.info(

@@ -17,6 +17,7 @@
  *   its style blocks by.
  */
 import { LRUCache } from 'lru-cache';
+import type { PageViewSubject } from '../../site-counts';
 import type { PageHeaders } from './page-document';
 
 export interface CachedPage {
@@ -38,6 +39,8 @@ export interface CachedPage {
   freshUntil: number;
   /** Bytes this entry holds (parts, compressed forms, bookkeeping). */
   bytes: number;
+  /** What a visitor's GET of it counts as (decision 061); undefined: not a page view. */
+  pageView?: PageViewSubject;
   /** The document gzipped (built once, on first use or when the page is kept). */
   gzip(): Buffer;
   /** The document in brotli (built once, on first use or when the page is kept). */

@@ -9,6 +9,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { securityHeaders } from '../../response-basics';
 import { contentSecurityPolicy } from '../../security-headers';
+import type { PageViewSubject } from '../../site-counts';
 import type { RenderedDocument } from '../html-document';
 import type { CachedPage } from './page-cache';
 
@@ -31,6 +32,7 @@ export interface PageToKeep {
   builtAt: number;
   /** Seconds it stays fresh from `builtAt`. */
   freshSeconds: number;
+  pageView?: PageViewSubject;
 }
 
 /**
@@ -76,6 +78,7 @@ export function cachedPageOf(page: PageToKeep, options: { compressNow: boolean }
     builtAt: page.builtAt,
     freshUntil: page.builtAt + page.freshSeconds * 1000,
     bytes: document.length + compressedBytes + 2048,
+    ...(page.pageView ? { pageView: page.pageView } : {}),
     gzip,
     brotli,
     responseHeaders: (https) =>

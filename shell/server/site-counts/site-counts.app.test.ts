@@ -1,0 +1,149 @@
+/** @jest-environment node */
+/**
+ * Page views and searches that found nothing, counted by a listening site server (decision 061)
+ * on each engine: every way a page is served counts (rendered, from the cache through Fastify,
+ * from the fast path), bots, HEAD and requests without an agent do not, only the referring
+ * site's host is kept, and two instances on one database add up. The counts reach the database
+ * when a server closes (the timer's flush is the same write, tested in site-counter.test.ts).
+ */
+import { mkdtemp } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { areaNames } from '@estes/shared/core';
+import {
+  emptyRegistry,
+  openDatabase,
+  readEmptySearches,
+  readPageViews,
+  type Registry,
+  type SiteDatabase,
+} from '@estes/platform';
+import { createTestDatabase, publishFake, saveRegistry, testEngines, type TestDatabase } from '@estes/platform/testing';
+import { buildPageCacheTestServer } from '../testing/page-cache-server';
+
+const chromium =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+/** 23:30 on 26 November in Estes Park: 06:30 UTC on the 27th. */
+const lateEvening = Date.parse('2026-11-27T06:30:00Z');
+
+describe.each(testEngines())('page views counted by the site server on %s', (engine) => {
+  let testDb: TestDatabase;
+  let root: string;
+  let deployDir: string;
+  let db: SiteDatabase;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase(engine);
+    root = await mkdtemp(path.join(os.tmpdir(), 'site-counts-'));
+    deployDir = path.join(root, 'deploy');
+    let registry: Registry = emptyRegistry();
+    for (const area of areaNames) {
+      registry = await publishFake(deployDir, registry, area, '1.0.0-a', {
+        whoamiFreshness: { maxAgeSeconds: 300, tags: [`${area}-data`] },
+      });
+    }
+    db = await openDatabase({ databaseUrl: testDb.url, dataDir: root });
+    await saveRegistry(db, registry);
+  });
+
+  afterAll(async () => {
+    await db.close();
+    await testDb.drop();
+  });
+
+  /** A server of its own (an instance) on the shared database, listening on loopback. */
+  async function startInstance() {
+    const instanceDb = await openDatabase({ databaseUrl: testDb.url, dataDir: root });
+    const app = await buildPageCacheTestServer({ root, deployDir, db: instanceDb, now: () => lateEvening });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const ask = (target: string, headers: Record<string, string> = { 'user-agent': chromium }, method = 'GET') =>
+      new Promise<number>((resolve, reject) => {
+        const request = http.request(
+          { host: '127.0.0.1', port, method, path: target, headers: { host: 'www.estes.example', ...headers } },
+          (response) => {
+            response.resume();
+            response.on('end', () => resolve(response.statusCode ?? 0));
+          },
+        );
+        request.on('error', reject);
+        request.end();
+      });
+    const stop = async () => {
+      await app.close();
+      await instanceDb.close();
+    };
+    return { app, ask, stop };
+  }
+
+  const viewsOf = async () =>
+    Object.fromEntries(
+      (await readPageViews(db, { from: '2026-11-26', to: '2026-11-27' })).map((row) => [
+        `${row.day} ${row.route} ${row.referrer}`,
+        row.views,
+      ]),
+    );
+
+  it('counts a page however it is served, per route, Mountain day and referring host, and leaves out what is no view', async () => {
+    const { app, ask, stop } = await startInstance();
+    const fastBefore = (app as FastifyInstance).fastPageHits.answered;
+    expect(await ask('/events')).toBe(200); // rendered
+    expect(await ask('/events')).toBe(200); // the fast path
+    expect((app as FastifyInstance).fastPageHits.answered).toBe(fastBefore + 1);
+    (app as FastifyInstance).fastPageHits.enabled = false;
+    expect(await ask('/events?utm_source=news')).toBe(200); // from the cache, through Fastify
+    (app as FastifyInstance).fastPageHits.enabled = true;
+    await ask('/events', { 'user-agent': chromium, referer: 'https://www.google.com/search?q=my+name+is+secret' });
+    await ask('/events', { 'user-agent': chromium, referer: 'https://WWW.Google.com:443/other' });
+    await ask('/events', { 'user-agent': chromium, referer: 'https://www.estes.example/blog' });
+    await ask('/events', { 'user-agent': chromium, referer: 'android-app://com.google.android.gm/' });
+    expect(await ask('/no-such-page')).toBe(404);
+    // No view: a known bot, no agent at all, a HEAD, an API read.
+    await ask('/events', { 'user-agent': googlebot });
+    await ask('/events', {});
+    await ask('/events', { 'user-agent': chromium }, 'HEAD');
+    await ask('/api/planning/whoami');
+    await stop();
+    expect(await viewsOf()).toEqual({
+      '2026-11-26 planning.events none': 3,
+      '2026-11-26 planning.events www.google.com': 2,
+      '2026-11-26 planning.events internal': 1,
+      '2026-11-26 planning.events other': 1,
+      '2026-11-26 notFound none': 1,
+    });
+  });
+
+  it('adds what a second instance counted to the same rows', async () => {
+    const second = await startInstance();
+    await second.ask('/events');
+    await second.ask('/weather', { 'user-agent': chromium, referer: 'https://www.google.com/' });
+    await second.stop();
+    const views = await viewsOf();
+    expect(views['2026-11-26 planning.events none']).toBe(4);
+    expect(views['2026-11-26 conditions.weather www.google.com']).toBe(1);
+  });
+
+  it('counts a search that found nothing on each view of its page and on a browser’s own search, never what names a person', async () => {
+    const { ask, stop } = await startInstance();
+    // The fake areas answer no search documents: every search finds nothing.
+    expect(await ask('/search?q=Snow%20%20Shoe')).toBe(200);
+    expect(await ask('/search?q=Snow%20%20Shoe')).toBe(200);
+    await ask('/search?q=me%40example.com');
+    await ask('/search?q=call%20970-555-0123');
+    const fromThePage = { 'user-agent': chromium, 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' };
+    await ask('/api/search?q=snow+shoe', fromThePage);
+    await ask('/api/search?q=snow+shoe', { ...fromThePage, 'sec-fetch-site': 'cross-site' });
+    await ask('/api/search?q=snow+shoe', { ...fromThePage, 'user-agent': googlebot });
+    await ask('/api/search?q=', fromThePage);
+    await stop();
+    expect(await readEmptySearches(db, { from: '2026-11-26', to: '2026-11-27' })).toEqual([
+      { day: '2026-11-26', query: 'snow shoe', searches: 3 },
+    ]);
+    const views = await viewsOf();
+    expect(views['2026-11-26 search none']).toBe(4);
+  });
+});
