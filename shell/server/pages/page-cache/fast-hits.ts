@@ -27,12 +27,13 @@
  * matching If-None-Match, the encoding Accept-Encoding takes best, HEAD without a body.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { OperatorAccess } from '../../operator-access';
 import type { SourceSnapshot } from '../../remote-source';
 import type { PageCache } from './page-cache';
-import { writePageResponse } from './page-document';
+import { writePageResponse, type PageRequestHeaders } from './page-document';
 import { pageCacheControl } from './page-key';
 
 export interface FastPageHitsOptions {
@@ -67,6 +68,8 @@ export class FastPageHits {
   enabled = true;
   /** Responses written by the fast path (tests); /healthz counts them among the page cache's hits. */
   answered = 0;
+  /** Who asks on each connection without a token (`accessOf` below). */
+  private readonly accessOfConnection = new WeakMap<Socket, OperatorAccess>();
   private readonly targets = new LRUCache<string, RememberedTarget>({
     maxSize: rememberedChars,
     sizeCalculation: (remembered, target) => target.length + remembered.key.length,
@@ -85,25 +88,27 @@ export class FastPageHits {
   /** Answers the request when it may; false leaves it, untouched, to Fastify. */
   answer(request: IncomingMessage, response: ServerResponse): boolean {
     if (!this.enabled) return false;
-    const { method, headers, url } = request;
+    const { method, url } = request;
     if ((method !== 'GET' && method !== 'HEAD') || url === undefined) return false;
     const remembered = this.targets.get(url);
     if (!remembered) return false;
-    const length = headers['content-length'];
-    if (headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0')) return false;
-    for (const name of forwardingHeaders) if (headers[name] !== undefined) return false;
+    const headers = hitHeadersOf(request.rawHeaders);
+    if (!headers) return false;
     if (this.options.settledSnapshot() !== remembered.snapshot) return false;
     const page = this.options.cache.freshPage(remembered.key);
     if (!page) return false;
     const started = levelsLoggingRequests.has(this.options.log.level) ? performance.now() : undefined;
-    const { socket } = request;
-    const access = this.options.accessOf({ ip: socket.remoteAddress ?? '', headers, socket });
-    writePageResponse(request, response, page, {
-      cacheControl: pageCacheControl('shared', page, this.options.now()),
-      https: this.options.siteIsHttps,
-      cacheState: 'hit',
-      showsOperatorHeaders: access === 'operator',
-    });
+    writePageResponse(
+      response,
+      page,
+      {
+        cacheControl: pageCacheControl('shared', page, this.options.now()),
+        https: this.options.siteIsHttps,
+        cacheState: 'hit',
+        showsOperatorHeaders: this.accessOf(request.socket, headers.authorization) === 'operator',
+      },
+      headers,
+    );
     this.answered += 1;
     // Fastify's own request log is not written for these: one line of the same level instead.
     if (started !== undefined) {
@@ -114,6 +119,67 @@ export class FastPageHits {
     }
     return true;
   }
+
+  /**
+   * Who asks, decided by the site's `accessOf` on what Fastify would give it: with no forwarding
+   * header the visitor's address is the socket's. Without a token that depends on the socket
+   * alone, so it is decided once per connection.
+   */
+  private accessOf(socket: Socket, authorization: string | undefined): OperatorAccess {
+    const ask = () => this.options.accessOf({ ip: socket.remoteAddress ?? '', headers: { authorization }, socket });
+    if (authorization !== undefined) return ask();
+    let access = this.accessOfConnection.get(socket);
+    if (access === undefined) this.accessOfConnection.set(socket, (access = ask()));
+    return access;
+  }
+}
+
+/** What the fast path reads of a request's headers. */
+interface HitHeaders extends PageRequestHeaders {
+  authorization: string | undefined;
+}
+
+type HeaderRole = 'accept-encoding' | 'if-none-match' | 'authorization' | 'content-length' | 'refused';
+
+/**
+ * The request headers the fast path looks at, by their lower-case names: what the answer
+ * depends on, a body's length, and headers that send the request to Fastify whatever their
+ * value (a body it does not read; forwarding headers, which make Fastify read the visitor's
+ * address or scheme from the request).
+ */
+const headerRoles = new Map<string, HeaderRole>([
+  ['accept-encoding', 'accept-encoding'],
+  ['if-none-match', 'if-none-match'],
+  ['authorization', 'authorization'],
+  ['content-length', 'content-length'],
+  ['transfer-encoding', 'refused'],
+  ...forwardingHeaders.map((name): [string, HeaderRole] => [name, 'refused']),
+]);
+const headerRoleLengths = new Set([...headerRoles.keys()].map((name) => name.length));
+
+/**
+ * The headers a hit depends on, read from Node's raw list: `request.headers` is an object Node
+ * builds on first use (every name lower-cased, duplicates joined), which cost a hit more than
+ * all its own checks (decision 057). Undefined, leaving the request to Fastify, when a body is
+ * sent, a forwarding header is present, or a header read here comes twice (Node would join or
+ * drop the copies; Fastify's path decides those).
+ */
+function hitHeadersOf(raw: readonly string[]): HitHeaders | undefined {
+  const found: Partial<Record<HeaderRole, string>> = {};
+  for (let index = 0; index < raw.length; index += 2) {
+    const name = raw[index] ?? '';
+    if (!headerRoleLengths.has(name.length)) continue;
+    const role = headerRoles.get(name.toLowerCase());
+    if (role === undefined) continue;
+    if (role === 'refused' || found[role] !== undefined) return undefined;
+    found[role] = raw[index + 1] ?? '';
+  }
+  if (found['content-length'] !== undefined && found['content-length'] !== '0') return undefined;
+  return {
+    acceptEncoding: found['accept-encoding'],
+    ifNoneMatch: found['if-none-match'],
+    authorization: found.authorization,
+  };
 }
 
 declare module 'fastify' {
