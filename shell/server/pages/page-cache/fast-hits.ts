@@ -12,9 +12,12 @@
  * rest of the request is checked here, or the request goes to Fastify unchanged:
  *
  * - GET or HEAD with no body (Fastify ignores a GET's body; here it is not accepted at all);
- * - no forwarding header: the visitor's address is the socket's and the scheme is the server's
- *   own, as Fastify reads them (with or without trusted proxies), so who is an operator
- *   (`x-page-cache`) is decided by the same `accessOf`;
+ * - forwarding headers only from a trusted proxy (TRUST_PROXY) and only X-Forwarded-For and
+ *   X-Forwarded-Proto: the visitor's address and the scheme are then read by Fastify's own rules
+ *   (proxy-addr with the same trust, the last X-Forwarded-Proto entry), so who is an operator
+ *   (`x-page-cache`) is decided by the same `accessOf` and HSTS by the same scheme (decision
+ *   057). Without any, the address is the socket's and the scheme the server's own;
+ * - each header read here sent once (Node joins copies; Fastify's path reads those);
  * - the live versions are the remembered snapshot, known without asking the database
  *   (`settledSnapshot`: a deploy or a rollback announced, polled or seen in the database files
  *   sends requests to Fastify, which reads the new registry);
@@ -30,6 +33,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import proxyAddr from 'proxy-addr';
+import { fastifyTrustProxy, type TrustedProxies } from '../../config';
 import type { OperatorAccess } from '../../operator-access';
 import type { SourceSnapshot } from '../../remote-source';
 import type { PageCache } from './page-cache';
@@ -41,6 +46,8 @@ export interface FastPageHitsOptions {
   /** The live versions when they are known without asking (remote-source.ts); undefined otherwise. */
   settledSnapshot: () => SourceSnapshot | undefined;
   accessOf: (request: Pick<FastifyRequest, 'ip' | 'headers' | 'socket'>) => OperatorAccess;
+  /** TRUST_PROXY: read as Fastify reads it (`fastifyTrustProxy`), for X-Forwarded-For and -Proto. */
+  trustProxy: TrustedProxies;
   siteIsHttps: boolean;
   now: () => number;
   log: FastifyBaseLogger;
@@ -57,8 +64,19 @@ export const fastHitMaxTargetLength = 1024;
 /** Memory for remembered targets, by their characters: a flood of query strings churns it only. */
 const rememberedChars = 4 * 1024 * 1024;
 
-/** Headers that make Fastify read the visitor's address or scheme from the request. */
-const forwardingHeaders = ['forwarded', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'x-real-ip'];
+/**
+ * Forwarding headers the fast path does not read: the request goes to Fastify with them.
+ * (X-Forwarded-Host changes Fastify's `request.host`; Forwarded and X-Real-IP only what
+ * `accessOf` decides when no proxy is trusted.)
+ */
+const unreadForwardingHeaders = ['forwarded', 'x-forwarded-host', 'x-real-ip'];
+
+/** Fastify's reading of trusted proxies (fastify/lib/request.js), from the same setting; undefined: none. */
+function proxyTrustOf(trusted: TrustedProxies): ((address: string, hop: number) => boolean) | undefined {
+  const setting = fastifyTrustProxy(trusted);
+  if (setting === false) return undefined;
+  return typeof setting === 'function' ? setting : proxyAddr.compile(setting);
+}
 
 /** Log levels at which Fastify writes a line per request. */
 const levelsLoggingRequests = new Set(['info', 'debug', 'trace']);
@@ -75,7 +93,11 @@ export class FastPageHits {
     sizeCalculation: (remembered, target) => target.length + remembered.key.length,
   });
 
-  constructor(private readonly options: FastPageHitsOptions) {}
+  private readonly proxyTrust: ((address: string, hop: number) => boolean) | undefined;
+
+  constructor(private readonly options: FastPageHitsOptions) {
+    this.proxyTrust = proxyTrustOf(options.trustProxy);
+  }
 
   /** The pages route answered `target` from the kept page `key` on `snapshot`. */
   remember(target: string, key: string, snapshot: SourceSnapshot): void {
@@ -94,18 +116,24 @@ export class FastPageHits {
     if (!remembered) return false;
     const headers = hitHeadersOf(request.rawHeaders);
     if (!headers) return false;
+    const forwarded = headers.forwardedFor !== undefined || headers.forwardedProto !== undefined;
+    // Through a proxy this server was not told to trust: Fastify's path (its address rules).
+    if (forwarded && this.proxyTrust === undefined) return false;
     if (this.options.settledSnapshot() !== remembered.snapshot) return false;
     const page = this.options.cache.freshPage(remembered.key);
     if (!page) return false;
     const started = levelsLoggingRequests.has(this.options.log.level) ? performance.now() : undefined;
+    const { socket } = request;
     writePageResponse(
       response,
       page,
       {
         cacheControl: pageCacheControl('shared', page, this.options.now()),
-        https: this.options.siteIsHttps,
+        https: this.options.siteIsHttps || (forwarded && this.protocolOf(socket, headers) === 'https'),
         cacheState: 'hit',
-        showsOperatorHeaders: this.accessOf(request.socket, headers.authorization) === 'operator',
+        showsOperatorHeaders:
+          (forwarded ? this.forwardedAccessOf(request, headers) : this.accessOf(socket, headers.authorization)) ===
+          'operator',
       },
       headers,
     );
@@ -118,6 +146,30 @@ export class FastPageHits {
       );
     }
     return true;
+  }
+
+  /** `request.protocol` as Fastify gives it behind trusted proxies (this server itself speaks http). */
+  private protocolOf(socket: Socket, headers: HitHeaders): string {
+    const proto = headers.forwardedProto;
+    if (proto && this.proxyTrust?.(socket.remoteAddress ?? '', 0)) {
+      const last = proto.lastIndexOf(',');
+      return (last === -1 ? proto : proto.slice(last + 1)).trim();
+    }
+    return 'http';
+  }
+
+  /** Who asks through a trusted proxy: the visitor's address read by Fastify's own rules (proxy-addr). */
+  private forwardedAccessOf(request: IncomingMessage, headers: HitHeaders): OperatorAccess {
+    const trust = this.proxyTrust ?? (() => false);
+    return this.options.accessOf({
+      ip: proxyAddr(request, trust),
+      headers: {
+        authorization: headers.authorization,
+        'x-forwarded-for': headers.forwardedFor,
+        'x-forwarded-proto': headers.forwardedProto,
+      },
+      socket: request.socket,
+    });
   }
 
   /**
@@ -137,9 +189,18 @@ export class FastPageHits {
 /** What the fast path reads of a request's headers. */
 interface HitHeaders extends PageRequestHeaders {
   authorization: string | undefined;
+  forwardedFor: string | undefined;
+  forwardedProto: string | undefined;
 }
 
-type HeaderRole = 'accept-encoding' | 'if-none-match' | 'authorization' | 'content-length' | 'refused';
+type HeaderRole =
+  | 'accept-encoding'
+  | 'if-none-match'
+  | 'authorization'
+  | 'content-length'
+  | 'x-forwarded-for'
+  | 'x-forwarded-proto'
+  | 'refused';
 
 /**
  * The request headers the fast path looks at, by their lower-case names: what the answer
@@ -152,8 +213,10 @@ const headerRoles = new Map<string, HeaderRole>([
   ['if-none-match', 'if-none-match'],
   ['authorization', 'authorization'],
   ['content-length', 'content-length'],
+  ['x-forwarded-for', 'x-forwarded-for'],
+  ['x-forwarded-proto', 'x-forwarded-proto'],
   ['transfer-encoding', 'refused'],
-  ...forwardingHeaders.map((name): [string, HeaderRole] => [name, 'refused']),
+  ...unreadForwardingHeaders.map((name): [string, HeaderRole] => [name, 'refused']),
 ]);
 const headerRoleLengths = new Set([...headerRoles.keys()].map((name) => name.length));
 
@@ -161,8 +224,8 @@ const headerRoleLengths = new Set([...headerRoles.keys()].map((name) => name.len
  * The headers a hit depends on, read from Node's raw list: `request.headers` is an object Node
  * builds on first use (every name lower-cased, duplicates joined), which cost a hit more than
  * all its own checks (decision 057). Undefined, leaving the request to Fastify, when a body is
- * sent, a forwarding header is present, or a header read here comes twice (Node would join or
- * drop the copies; Fastify's path decides those).
+ * sent, a forwarding header other than X-Forwarded-For and -Proto is present, or a header read
+ * here comes twice (Node would join or drop the copies; Fastify's path decides those).
  */
 function hitHeadersOf(raw: readonly string[]): HitHeaders | undefined {
   const found: Partial<Record<HeaderRole, string>> = {};
@@ -179,6 +242,8 @@ function hitHeadersOf(raw: readonly string[]): HitHeaders | undefined {
     acceptEncoding: found['accept-encoding'],
     ifNoneMatch: found['if-none-match'],
     authorization: found.authorization,
+    forwardedFor: found['x-forwarded-for'],
+    forwardedProto: found['x-forwarded-proto'],
   };
 }
 
