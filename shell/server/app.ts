@@ -95,6 +95,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     cache: pageData.cache,
     settledSnapshot: () => liveSite.remoteSource.settledSnapshot?.(),
     accessOf,
+    trustProxy: config.trustProxy,
     siteIsHttps,
     now,
     siteCounter,

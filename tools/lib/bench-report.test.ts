@@ -12,6 +12,7 @@ import {
   formatTable,
   problemsOf,
   rowFromResult,
+  rowOfSlices,
   tripRequest,
   type LoadRow,
 } from './bench-report';
@@ -77,6 +78,50 @@ describe('bench report', () => {
       result({ non2xx: 30, timeouts: 2, errors: 1, statusCodeStats: { 201: { count: 20 }, 429: { count: 30 } } }),
     );
     expect(refused).toMatchObject({ responses: 50, errors: 3, non2xx: 30, statusCounts: { 201: 20, 429: 30 } });
+  });
+
+  it('merges runs taken in turns: mean rate and bytes, counts summed, median p50, highest p99', () => {
+    const merged = rowOfSlices('/ (page cache, 50)', [
+      row({
+        requestsPerSecond: 30_000,
+        p50Ms: 1.2,
+        p99Ms: 3,
+        responses: 60_000,
+        bytesPerSecond: 100,
+        statusCounts: { '2xx/3xx': 60_000 },
+      }),
+      row({
+        requestsPerSecond: 10_000,
+        p50Ms: 4,
+        p99Ms: 40,
+        responses: 20_000,
+        bytesPerSecond: 50,
+        statusCounts: { '2xx/3xx': 19_990, '4xx/5xx': 10 },
+        non2xx: 10,
+      }),
+      row({
+        requestsPerSecond: 20_000,
+        p50Ms: 2,
+        p99Ms: 9,
+        responses: 40_000,
+        errors: 2,
+        bytesPerSecond: 60,
+        statusCounts: { '2xx/3xx': 40_000 },
+      }),
+    ]);
+    expect(merged).toEqual({
+      target: '/ (page cache, 50)',
+      requestsPerSecond: 20_000,
+      p50Ms: 2,
+      p99Ms: 40,
+      responses: 120_000,
+      errors: 2,
+      non2xx: 10,
+      mismatches: 0,
+      bytesPerSecond: 70,
+      statusCounts: { '2xx/3xx': 119_990, '4xx/5xx': 10 },
+    });
+    expect(() => rowOfSlices('/', [])).toThrow(/no runs/);
   });
 
   it('prints a Markdown table with numbers aligned right', () => {

@@ -44,6 +44,35 @@ export function rowFromResult(target: string, result: Result): LoadRow {
   };
 }
 
+/**
+ * One row of runs of equal length taken in turns with another target's (decision 057): the
+ * requests per second and bytes their mean, counts summed, p50 the slices' upper median and p99
+ * the highest slice's (a bound, not a merged percentile).
+ */
+export function rowOfSlices(target: string, slices: readonly LoadRow[]): LoadRow {
+  if (slices.length === 0) throw new Error(`${target}: no runs to merge`);
+  const mean = (pick: (row: LoadRow) => number) => slices.reduce((sum, row) => sum + pick(row), 0) / slices.length;
+  const sum = (pick: (row: LoadRow) => number) => slices.reduce((total, row) => total + pick(row), 0);
+  const p50s = slices.map((row) => row.p50Ms).sort((a, b) => a - b);
+  const statusCounts: Record<string, number> = {};
+  for (const row of slices) {
+    for (const [status, count] of Object.entries(row.statusCounts))
+      statusCounts[status] = (statusCounts[status] ?? 0) + count;
+  }
+  return {
+    target,
+    requestsPerSecond: mean((row) => row.requestsPerSecond),
+    p50Ms: p50s[Math.floor(p50s.length / 2)] ?? 0,
+    p99Ms: Math.max(...slices.map((row) => row.p99Ms)),
+    responses: sum((row) => row.responses),
+    errors: sum((row) => row.errors),
+    non2xx: sum((row) => row.non2xx),
+    mismatches: sum((row) => row.mismatches),
+    bytesPerSecond: mean((row) => row.bytesPerSecond),
+    statusCounts,
+  };
+}
+
 /** 1234567 → "1.18 MiB"; binary units, as autocannon itself prints them. */
 export function formatBytes(bytes: number): string {
   const units = ['B', 'KiB', 'MiB', 'GiB'];

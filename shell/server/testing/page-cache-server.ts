@@ -15,6 +15,8 @@ export async function buildPageCacheTestServer(options: {
   deployDir: string;
   db: SiteDatabase;
   now: () => number;
+  /** Settings of the environment beyond these (TRUST_PROXY, SITE_URL). */
+  env?: Record<string, string>;
 }): Promise<FastifyInstance> {
   const { root, deployDir, db, now } = options;
   const config = loadServerConfig(
@@ -23,6 +25,7 @@ export async function buildPageCacheTestServer(options: {
       DEPLOY_DIR: deployDir,
       PAGE_CACHE_MB: '1',
       RENDER_BUDGET_PER_MINUTE: '0',
+      ...options.env,
     },
     root,
   );

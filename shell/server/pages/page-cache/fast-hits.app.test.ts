@@ -32,7 +32,7 @@ interface Answer {
 interface Asked {
   method?: string;
   target: string;
-  headers?: Record<string, string>;
+  headers?: Record<string, string | string[]>;
   body?: string;
   /** The address to ask at: loopback (an operator, decision 035) or this machine's other one. */
   address?: string;
@@ -130,6 +130,12 @@ describe('the page cache fast path', () => {
       { target: '/no-such-page', headers: chromium, fast: true },
       { target: '/events', headers: { ...chromium, host: 'evil.example' }, fast: true },
       { target: '/events', headers: { ...chromium, authorization: 'Bearer wrong-token' }, fast: true },
+      { target: '/events', headers: { ...plain, 'Accept-Encoding': 'gzip', 'IF-NONE-MATCH': etag }, fast: true },
+      { target: '/events', headers: { ...chromium, 'content-length': '0' }, fast: true },
+      // A header the answer depends on, sent twice: Node joins the copies, Fastify's path reads them.
+      { target: '/events', headers: { ...plain, 'accept-encoding': ['gzip', 'br'] }, fast: false },
+      { target: '/events', headers: { ...chromium, 'if-none-match': ['W/"another"', etag] }, fast: false },
+      { target: '/events', headers: { ...chromium, 'transfer-encoding': 'chunked' }, body: '', fast: false },
       // A visitor's own page, forwarding headers, a body, another method: Fastify's.
       { target: '/events?sent=s0123456789', headers: chromium, fast: false },
       { target: '/events', headers: { ...chromium, 'x-forwarded-for': '203.0.113.9' }, fast: false },

@@ -12,9 +12,12 @@
  * rest of the request is checked here, or the request goes to Fastify unchanged:
  *
  * - GET or HEAD with no body (Fastify ignores a GET's body; here it is not accepted at all);
- * - no forwarding header: the visitor's address is the socket's and the scheme is the server's
- *   own, as Fastify reads them (with or without trusted proxies), so who is an operator
- *   (`x-page-cache`) is decided by the same `accessOf`;
+ * - forwarding headers only from a trusted proxy (TRUST_PROXY) and only X-Forwarded-For and
+ *   X-Forwarded-Proto: the visitor's address and the scheme are then read by Fastify's own rules
+ *   (proxy-addr with the same trust, the last X-Forwarded-Proto entry), so who is an operator
+ *   (`x-page-cache`) is decided by the same `accessOf` and HSTS by the same scheme (decision
+ *   057). Without any, the address is the socket's and the scheme the server's own;
+ * - each header read here sent once (Node joins copies; Fastify's path reads those);
  * - the live versions are the remembered snapshot, known without asking the database
  *   (`settledSnapshot`: a deploy or a rollback announced, polled or seen in the database files
  *   sends requests to Fastify, which reads the new registry);
@@ -27,13 +30,16 @@
  * matching If-None-Match, the encoding Accept-Encoding takes best, HEAD without a body.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import proxyAddr from 'proxy-addr';
+import { fastifyTrustProxy, type TrustedProxies } from '../../config';
 import type { OperatorAccess } from '../../operator-access';
 import type { SourceSnapshot } from '../../remote-source';
 import type { SiteCounter } from '../../site-counts';
 import type { PageCache } from './page-cache';
-import { writePageResponse } from './page-document';
+import { writePageResponse, type PageRequestHeaders } from './page-document';
 import { pageCacheControl } from './page-key';
 
 export interface FastPageHitsOptions {
@@ -41,6 +47,8 @@ export interface FastPageHitsOptions {
   /** The live versions when they are known without asking (remote-source.ts); undefined otherwise. */
   settledSnapshot: () => SourceSnapshot | undefined;
   accessOf: (request: Pick<FastifyRequest, 'ip' | 'headers' | 'socket'>) => OperatorAccess;
+  /** TRUST_PROXY: read as Fastify reads it (`fastifyTrustProxy`), for X-Forwarded-For and -Proto. */
+  trustProxy: TrustedProxies;
   siteIsHttps: boolean;
   now: () => number;
   log: FastifyBaseLogger;
@@ -59,8 +67,19 @@ export const fastHitMaxTargetLength = 1024;
 /** Memory for remembered targets, by their characters: a flood of query strings churns it only. */
 const rememberedChars = 4 * 1024 * 1024;
 
-/** Headers that make Fastify read the visitor's address or scheme from the request. */
-const forwardingHeaders = ['forwarded', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'x-real-ip'];
+/**
+ * Forwarding headers the fast path does not read: the request goes to Fastify with them.
+ * (X-Forwarded-Host changes Fastify's `request.host`; Forwarded and X-Real-IP only what
+ * `accessOf` decides when no proxy is trusted.)
+ */
+const unreadForwardingHeaders = ['forwarded', 'x-forwarded-host', 'x-real-ip'];
+
+/** Fastify's reading of trusted proxies (fastify/lib/request.js), from the same setting; undefined: none. */
+function proxyTrustOf(trusted: TrustedProxies): ((address: string, hop: number) => boolean) | undefined {
+  const setting = fastifyTrustProxy(trusted);
+  if (setting === false) return undefined;
+  return typeof setting === 'function' ? setting : proxyAddr.compile(setting);
+}
 
 /** Log levels at which Fastify writes a line per request. */
 const levelsLoggingRequests = new Set(['info', 'debug', 'trace']);
@@ -70,12 +89,18 @@ export class FastPageHits {
   enabled = true;
   /** Responses written by the fast path (tests); /healthz counts them among the page cache's hits. */
   answered = 0;
+  /** Who asks on each connection without a token (`accessOf` below). */
+  private readonly accessOfConnection = new WeakMap<Socket, OperatorAccess>();
   private readonly targets = new LRUCache<string, RememberedTarget>({
     maxSize: rememberedChars,
     sizeCalculation: (remembered, target) => target.length + remembered.key.length,
   });
 
-  constructor(private readonly options: FastPageHitsOptions) {}
+  private readonly proxyTrust: ((address: string, hop: number) => boolean) | undefined;
+
+  constructor(private readonly options: FastPageHitsOptions) {
+    this.proxyTrust = proxyTrustOf(options.trustProxy);
+  }
 
   /** The pages route answered `target` from the kept page `key` on `snapshot`. */
   remember(target: string, key: string, snapshot: SourceSnapshot): void {
@@ -88,25 +113,33 @@ export class FastPageHits {
   /** Answers the request when it may; false leaves it, untouched, to Fastify. */
   answer(request: IncomingMessage, response: ServerResponse): boolean {
     if (!this.enabled) return false;
-    const { method, headers, url } = request;
+    const { method, url } = request;
     if ((method !== 'GET' && method !== 'HEAD') || url === undefined) return false;
     const remembered = this.targets.get(url);
     if (!remembered) return false;
-    const length = headers['content-length'];
-    if (headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0')) return false;
-    for (const name of forwardingHeaders) if (headers[name] !== undefined) return false;
+    const headers = hitHeadersOf(request.rawHeaders);
+    if (!headers) return false;
+    const forwarded = headers.forwardedFor !== undefined || headers.forwardedProto !== undefined;
+    // Through a proxy this server was not told to trust: Fastify's path (its address rules).
+    if (forwarded && this.proxyTrust === undefined) return false;
     if (this.options.settledSnapshot() !== remembered.snapshot) return false;
     const page = this.options.cache.freshPage(remembered.key);
     if (!page) return false;
     const started = levelsLoggingRequests.has(this.options.log.level) ? performance.now() : undefined;
     const { socket } = request;
-    const access = this.options.accessOf({ ip: socket.remoteAddress ?? '', headers, socket });
-    writePageResponse(request, response, page, {
-      cacheControl: pageCacheControl('shared', page, this.options.now()),
-      https: this.options.siteIsHttps,
-      cacheState: 'hit',
-      showsOperatorHeaders: access === 'operator',
-    });
+    writePageResponse(
+      response,
+      page,
+      {
+        cacheControl: pageCacheControl('shared', page, this.options.now()),
+        https: this.options.siteIsHttps || (forwarded && this.protocolOf(socket, headers) === 'https'),
+        cacheState: 'hit',
+        showsOperatorHeaders:
+          (forwarded ? this.forwardedAccessOf(request, headers) : this.accessOf(socket, headers.authorization)) ===
+          'operator',
+      },
+      headers,
+    );
     this.answered += 1;
     this.options.siteCounter.countPage(request, page.pageView);
     // Fastify's own request log is not written for these: one line of the same level instead.
@@ -118,6 +151,104 @@ export class FastPageHits {
     }
     return true;
   }
+
+  /** `request.protocol` as Fastify gives it behind trusted proxies (this server itself speaks http). */
+  private protocolOf(socket: Socket, headers: HitHeaders): string {
+    const proto = headers.forwardedProto;
+    if (proto && this.proxyTrust?.(socket.remoteAddress ?? '', 0)) {
+      const last = proto.lastIndexOf(',');
+      return (last === -1 ? proto : proto.slice(last + 1)).trim();
+    }
+    return 'http';
+  }
+
+  /** Who asks through a trusted proxy: the visitor's address read by Fastify's own rules (proxy-addr). */
+  private forwardedAccessOf(request: IncomingMessage, headers: HitHeaders): OperatorAccess {
+    const trust = this.proxyTrust ?? (() => false);
+    return this.options.accessOf({
+      ip: proxyAddr(request, trust),
+      headers: {
+        authorization: headers.authorization,
+        'x-forwarded-for': headers.forwardedFor,
+        'x-forwarded-proto': headers.forwardedProto,
+      },
+      socket: request.socket,
+    });
+  }
+
+  /**
+   * Who asks, decided by the site's `accessOf` on what Fastify would give it: with no forwarding
+   * header the visitor's address is the socket's. Without a token that depends on the socket
+   * alone, so it is decided once per connection.
+   */
+  private accessOf(socket: Socket, authorization: string | undefined): OperatorAccess {
+    const ask = () => this.options.accessOf({ ip: socket.remoteAddress ?? '', headers: { authorization }, socket });
+    if (authorization !== undefined) return ask();
+    let access = this.accessOfConnection.get(socket);
+    if (access === undefined) this.accessOfConnection.set(socket, (access = ask()));
+    return access;
+  }
+}
+
+/** What the fast path reads of a request's headers. */
+interface HitHeaders extends PageRequestHeaders {
+  authorization: string | undefined;
+  forwardedFor: string | undefined;
+  forwardedProto: string | undefined;
+}
+
+type HeaderRole =
+  | 'accept-encoding'
+  | 'if-none-match'
+  | 'authorization'
+  | 'content-length'
+  | 'x-forwarded-for'
+  | 'x-forwarded-proto'
+  | 'refused';
+
+/**
+ * The request headers the fast path looks at, by their lower-case names: what the answer
+ * depends on, a body's length, and headers that send the request to Fastify whatever their
+ * value (a body it does not read; forwarding headers, which make Fastify read the visitor's
+ * address or scheme from the request).
+ */
+const headerRoles = new Map<string, HeaderRole>([
+  ['accept-encoding', 'accept-encoding'],
+  ['if-none-match', 'if-none-match'],
+  ['authorization', 'authorization'],
+  ['content-length', 'content-length'],
+  ['x-forwarded-for', 'x-forwarded-for'],
+  ['x-forwarded-proto', 'x-forwarded-proto'],
+  ['transfer-encoding', 'refused'],
+  ...unreadForwardingHeaders.map((name): [string, HeaderRole] => [name, 'refused']),
+]);
+const headerRoleLengths = new Set([...headerRoles.keys()].map((name) => name.length));
+
+/**
+ * The headers a hit depends on, read from Node's raw list: `request.headers` is an object Node
+ * builds on first use (every name lower-cased, duplicates joined), which cost a hit more than
+ * all its own checks (decision 057). Undefined, leaving the request to Fastify, when a body is
+ * sent, a forwarding header other than X-Forwarded-For and -Proto is present, or a header read
+ * here comes twice (Node would join or drop the copies; Fastify's path decides those).
+ */
+function hitHeadersOf(raw: readonly string[]): HitHeaders | undefined {
+  const found: Partial<Record<HeaderRole, string>> = {};
+  for (let index = 0; index < raw.length; index += 2) {
+    const name = raw[index] ?? '';
+    if (!headerRoleLengths.has(name.length)) continue;
+    const role = headerRoles.get(name.toLowerCase());
+    if (role === undefined) continue;
+    if (role === 'refused' || found[role] !== undefined) return undefined;
+    found[role] = raw[index + 1] ?? '';
+  }
+  if (found['content-length'] !== undefined && found['content-length'] !== '0') return undefined;
+  return {
+    acceptEncoding: found['accept-encoding'],
+    ifNoneMatch: found['if-none-match'],
+    authorization: found.authorization,
+    forwardedFor: found['x-forwarded-for'],
+    forwardedProto: found['x-forwarded-proto'],
+  };
 }
 
 declare module 'fastify' {

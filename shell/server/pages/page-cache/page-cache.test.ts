@@ -16,7 +16,7 @@ const pageOf = (text: string, options: { bytes?: number; freshUntil?: number; ta
   bytes: options.bytes ?? 100,
   gzip: () => Buffer.alloc(0),
   brotli: () => Buffer.alloc(0),
-  responseHeaders: () => ({ notModified: [], full: [], answer: (_kind, make) => make() }),
+  responseHeaders: () => ({ notModified: [], full: [], answer: (_cacheControl, _slot, make) => make() }),
 });
 const built = (page: CachedPage, cacheable = true): PageBuild => ({ kind: 'page', page, cacheable });
 /** The etag of the page an answer carries (none for a refusal or a redirect). */

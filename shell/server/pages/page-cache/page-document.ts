@@ -4,7 +4,7 @@
  * headers made once; a response picks its encoding and adds what changes by the second.
  */
 import { createHash } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { securityHeaders } from '../../response-basics';
@@ -19,8 +19,12 @@ export interface PageHeaders {
   notModified: readonly string[];
   /** What a page carries: the above and its Content-Security-Policy. */
   full: readonly string[];
-  /** The whole list of one kind of answer (encoding or 304, Cache-Control, operator), made once. */
-  answer(kind: string, make: () => string[]): string[];
+  /**
+   * The whole list of one kind of answer, made once: for each Cache-Control (the few strings
+   * `pageCacheControl` gives), a slot per status-or-encoding and operator state. A hit picks
+   * its list without building a key (decision 057).
+   */
+  answer(cacheControl: string, slot: number, make: () => string[]): string[];
 }
 
 export interface PageToKeep {
@@ -99,19 +103,26 @@ function headersOf(page: CachedPage, https: boolean): PageHeaders {
   ];
   const policy = contentSecurityPolicy({ styleHashes: page.styleHashes, remoteOrigins: page.remoteOrigins, https });
   // A few kinds of answer per page (encoding, Cache-Control, operator or not): each list made once.
-  const answers = new Map<string, string[]>();
+  const answers = new Map<string, string[][]>();
   return {
     notModified,
     full: [...notModified, 'content-security-policy', policy],
-    answer: (kind, make) => {
-      let headers = answers.get(kind);
-      if (!headers) answers.set(kind, (headers = make()));
-      return headers;
+    answer: (cacheControl, slot, make) => {
+      let slots = answers.get(cacheControl);
+      if (!slots) answers.set(cacheControl, (slots = []));
+      return (slots[slot] ??= make());
     },
   };
 }
 
 export type PageEncoding = 'br' | 'gzip' | 'identity';
+
+/** The answers a page's header lists are kept for: a 304, or the body in one encoding. */
+const answerKinds = ['304', 'br', 'gzip', 'identity'] as const;
+/** The operators' header's values, and none (a member of the public). */
+const operatorStates = [undefined, 'hit', 'stale', 'miss', 'bypass'] as const;
+const slotOf = (kind: (typeof answerKinds)[number], operatorState: (typeof operatorStates)[number]) =>
+  answerKinds.indexOf(kind) * operatorStates.length + operatorStates.indexOf(operatorState);
 
 /**
  * The answers for the Accept-Encoding values seen lately: browsers send a handful of spellings,
@@ -180,26 +191,36 @@ export function sendPageResponse(
   policy: ResponsePolicy,
 ) {
   reply.hijack();
-  writePageResponse(request.raw, reply.raw, page, policy);
+  const { headers } = request;
+  writePageResponse(reply.raw, page, policy, {
+    ifNoneMatch: headers['if-none-match'],
+    acceptEncoding: headers['accept-encoding'],
+  });
   return reply;
 }
 
+/** The request headers a page's answer depends on (the fast path reads them from the raw list). */
+export interface PageRequestHeaders {
+  ifNoneMatch: string | undefined;
+  acceptEncoding: string | undefined;
+}
+
 /**
- * The response itself, on Node's own request and response: the one writer of a page, for the
- * pages route and for the fast path that answers hits before Fastify (fast-hits.ts).
+ * The response itself, on Node's own response: the one writer of a page, for the pages route
+ * and for the fast path that answers hits before Fastify (fast-hits.ts).
  */
 export function writePageResponse(
-  request: IncomingMessage,
   response: ServerResponse,
   page: CachedPage,
   policy: ResponsePolicy,
+  request: PageRequestHeaders,
 ): void {
   const made = page.responseHeaders(policy.https);
   const operatorState = policy.showsOperatorHeaders ? policy.cacheState : undefined;
   const operator = operatorState === undefined ? [] : ['x-page-cache', operatorState];
   // A 304 has no body: the browser keeps the stored page with the policy it came with.
-  if (page.status === 200 && matchesValidator(request.headers['if-none-match'], page.etag)) {
-    const headers = made.answer(`304 ${policy.cacheControl} ${operatorState}`, () => [
+  if (page.status === 200 && matchesValidator(request.ifNoneMatch, page.etag)) {
+    const headers = made.answer(policy.cacheControl, slotOf('304', operatorState), () => [
       ...made.notModified,
       'cache-control',
       policy.cacheControl,
@@ -209,9 +230,9 @@ export function writePageResponse(
     response.end();
     return;
   }
-  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  const encoding = preferredEncoding(request.acceptEncoding);
   const body = encoding === 'br' ? page.brotli() : encoding === 'gzip' ? page.gzip() : page.document;
-  const headers = made.answer(`${encoding} ${policy.cacheControl} ${operatorState}`, () => [
+  const headers = made.answer(policy.cacheControl, slotOf(encoding, operatorState), () => [
     ...made.full,
     'cache-control',
     policy.cacheControl,

@@ -43,6 +43,12 @@ export function pageCacheKey(pointer: RemotePointer, url: URL): string {
  */
 export const sharedCacheMaxSeconds = 1;
 
+/** The Cache-Control of a kept page by the seconds a shared cache may keep it: made once, not per hit. */
+const sharedCacheControls = Array.from(
+  { length: sharedCacheMaxSeconds + 1 },
+  (_, seconds) => `public, max-age=0, s-maxage=${seconds}`,
+);
+
 /**
  * - `shared`: a kept page. Browsers ask again every time (the ETag makes that a 304); a shared
  *   cache may keep it for what is left of its freshness, at most `sharedCacheMaxSeconds`.
@@ -53,5 +59,5 @@ export function pageCacheControl(kind: 'shared' | 'revalidate' | 'per-visitor', 
   if (kind === 'per-visitor') return 'private, no-store';
   if (kind === 'revalidate') return 'no-cache';
   const left = Math.max(0, Math.floor((page.freshUntil - now) / 1000));
-  return `public, max-age=0, s-maxage=${Math.min(left, sharedCacheMaxSeconds)}`;
+  return sharedCacheControls[Math.min(left, sharedCacheMaxSeconds)] ?? 'no-cache';
 }
