@@ -10,7 +10,7 @@ import type { ApiReadCache } from '../api-reads';
 import type { AreaVersions, RequestScope, SiteInject } from '../area-versions';
 import { safeLocation } from '../request-target';
 import { remoteOrigins } from '../security-headers';
-import { pageViewSubjectOf, type SiteCounter } from '../site-counts';
+import { pageViewSubjectOf, viewedRequestOf, type SiteCounter } from '../site-counts';
 import type { AreaScripts } from './area-scripts';
 import { renderDocument } from './html-document';
 import type { PageTemplate } from './page-template';
@@ -76,7 +76,7 @@ export async function sendPage(
       if (answer.from === 'refused') return refused(answer.refused.retryAfterSeconds);
       const built = answer.build;
       if (built.kind === 'redirect') return reply.redirect(built.location, built.status);
-      making.siteCounter.countPage(request.raw, built.page.pageView);
+      making.siteCounter.countPage(viewedRequestOf(request.raw), built.page.pageView);
       return sendPageResponse(request, reply, built.page, {
         cacheControl: pageCacheControl('per-visitor', built.page, now()),
         https,
@@ -106,7 +106,7 @@ export async function sendPage(
     const { build, from } = answer;
     if (build.kind === 'redirect') return reply.redirect(build.location, build.status);
     if (build.cacheable && fastHitTarget !== undefined) making.fastHits.remember(fastHitTarget, key, snapshot);
-    making.siteCounter.countPage(request.raw, build.page.pageView);
+    making.siteCounter.countPage(viewedRequestOf(request.raw), build.page.pageView);
     return sendPageResponse(request, reply, build.page, {
       cacheControl: pageCacheControl(build.cacheable ? 'shared' : 'revalidate', build.page, now()),
       https,

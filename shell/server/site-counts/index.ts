@@ -9,7 +9,7 @@ import { addSiteCounts, applyMigrations, pruneEmptySearches, siteCountMigrations
 import type { Database } from '@estes/shared/server';
 import { SiteCounter } from './site-counter';
 
-export { SiteCounter } from './site-counter';
+export { SiteCounter, viewedRequestOf, type ViewedRequest } from './site-counter';
 export {
   countedSearchQuery,
   isVisitorAgent,

@@ -7,12 +7,12 @@ import Fastify from 'fastify';
 import { openDatabase, readPageViews, type SiteDatabase } from '@estes/platform';
 import type { Database } from '@estes/shared/server';
 import { openSiteCounts } from './index';
-import { SiteCounter } from './site-counter';
+import { SiteCounter, viewedRequestOf } from './site-counter';
 
 const browser =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15';
 const get = (headers: Record<string, string> = {}) =>
-  ({ method: 'GET', headers: { 'user-agent': browser, ...headers } }) as unknown as IncomingMessage;
+  viewedRequestOf({ method: 'GET', headers: { 'user-agent': browser, ...headers } } as unknown as IncomingMessage);
 const events = { route: 'planning.events' };
 
 describe('the site counter', () => {
@@ -63,7 +63,7 @@ describe('the site counter', () => {
 
   it('counts nothing for a HEAD, a bot, a page that is no view', () => {
     const counter = new SiteCounter({ siteHost: 'www.estes.example', now: Date.now });
-    counter.countPage({ method: 'HEAD', headers: { 'user-agent': browser } } as unknown as IncomingMessage, events);
+    counter.countPage({ method: 'HEAD', userAgent: browser, referer: undefined }, events);
     counter.countPage(
       get({ 'user-agent': 'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)' }),
       events,

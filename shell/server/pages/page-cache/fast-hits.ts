@@ -141,7 +141,10 @@ export class FastPageHits {
       headers,
     );
     this.answered += 1;
-    this.options.siteCounter.countPage(request, page.pageView);
+    this.options.siteCounter.countPage(
+      { method, userAgent: headers.userAgent, referer: headers.referer },
+      page.pageView,
+    );
     // Fastify's own request log is not written for these: one line of the same level instead.
     if (started !== undefined) {
       this.options.log.info(
@@ -195,6 +198,9 @@ interface HitHeaders extends PageRequestHeaders {
   authorization: string | undefined;
   forwardedFor: string | undefined;
   forwardedProto: string | undefined;
+  /** For the page-view count (site-counts/): read here so the count builds no headers object either. */
+  userAgent: string | undefined;
+  referer: string | undefined;
 }
 
 type HeaderRole =
@@ -204,6 +210,8 @@ type HeaderRole =
   | 'content-length'
   | 'x-forwarded-for'
   | 'x-forwarded-proto'
+  | 'user-agent'
+  | 'referer'
   | 'refused';
 
 /**
@@ -219,6 +227,8 @@ const headerRoles = new Map<string, HeaderRole>([
   ['content-length', 'content-length'],
   ['x-forwarded-for', 'x-forwarded-for'],
   ['x-forwarded-proto', 'x-forwarded-proto'],
+  ['user-agent', 'user-agent'],
+  ['referer', 'referer'],
   ['transfer-encoding', 'refused'],
   ...unreadForwardingHeaders.map((name): [string, HeaderRole] => [name, 'refused']),
 ]);
@@ -248,6 +258,8 @@ function hitHeadersOf(raw: readonly string[]): HitHeaders | undefined {
     authorization: found.authorization,
     forwardedFor: found['x-forwarded-for'],
     forwardedProto: found['x-forwarded-proto'],
+    userAgent: found['user-agent'],
+    referer: found.referer,
   };
 }
 
