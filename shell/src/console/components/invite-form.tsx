@@ -67,6 +67,7 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
       setCopied('The link is copied. Send it to the person yourself: it works once, within 24 hours.');
     } catch {
       // Without clipboard access (an http address, a refused permission), select it for Ctrl+C.
+      linkField.current?.focus();
       linkField.current?.select();
       setCopied('The browser did not allow copying: the link is selected, copy it with Ctrl+C (⌘C on a Mac).');
     }
@@ -106,7 +107,7 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
             ))}
           </select>
           <Hint id={`${id}-role-hint`}>
-            A {role} {roleDescriptions[role]}.
+            {role === 'reviewer' ? 'A' : 'An'} {role} {roleDescriptions[role]}.
           </Hint>
         </Field>
         <Button type="submit" disabled={busy} aria-busy={busy}>
