@@ -79,8 +79,14 @@ const cacheFor = (appDir, name) => ({
   buildDependencies: { config: [helperFile, path.join(appDir, 'webpack.config.mjs')] },
 });
 
-/** The same syntax for browsers and Node (ES2022, what the typecheck and the tests assume). @param {boolean} production */
-const scriptRule = (production) => ({
+/**
+ * The same syntax for browsers and Node (ES2022, what the typecheck and the tests assume).
+ * `pure` marks styled-components' calls as free of side effects, so a build that takes one
+ * component from a module leaves the module's other components (and what they import) out.
+ * @param {boolean} production
+ * @param {{ pure?: boolean }} [options]
+ */
+const scriptRule = (production, { pure = false } = {}) => ({
   test: /\.[cm]?[jt]sx?$/,
   exclude: /node_modules/,
   use: {
@@ -97,7 +103,7 @@ const scriptRule = (production) => ({
         // left `styled(Link)` reading an undefined import, measured when react-router was still
         // a shared module (whose re-export could leave Link undefined); with the router bundled,
         // every route renders on the server and hydrates without them (e2e ssr, 2026-11-24).
-        experimental: { plugins: [['@swc/plugin-styled-components', { displayName: !production, ssr: true }]] },
+        experimental: { plugins: [['@swc/plugin-styled-components', { displayName: !production, ssr: true, pure }]] },
       },
     },
   },
@@ -249,6 +255,9 @@ function shellConsoleConfig({ appDir, mode }) {
   const production = mode === 'production';
   return {
     ...config,
+    // The shared design layer's buttons module also holds router links: without `pure`, taking
+    // its Button brought react-router into the console, which has no use for it.
+    module: { ...config.module, rules: [scriptRule(production, { pure: true }), assetRule] },
     output: {
       ...config.output,
       path: path.join(appDir, distFolder(mode), 'browser', consoleFolder),

@@ -27,6 +27,11 @@ const Field = styled.div`
   }
 `;
 
+/** The link is long (a 43-character token): the whole width, so more of it shows. */
+const LinkField = styled(Field)`
+  max-width: none;
+`;
+
 const Hint = styled.p`
   margin: 0;
   font-size: 0.9rem;
@@ -121,7 +126,7 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
             Invitation for {created.email} ({created.role}), valid until <When at={created.expiresAt} />. Copy the link
             and send it to them; it is shown only now.
           </p>
-          <Field>
+          <LinkField>
             <label htmlFor={`${id}-link`}>Invitation link</label>
             <input
               id={`${id}-link`}
@@ -130,7 +135,7 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
               value={created.link}
               onFocus={(event) => event.target.select()}
             />
-          </Field>
+          </LinkField>
           <ButtonRow>
             <Button type="button" $tone="outline" onClick={() => void copy(created.link)}>
               Copy link
