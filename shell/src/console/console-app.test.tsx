@@ -185,6 +185,16 @@ describe('the console: home, roles, signing out', () => {
     ]);
   });
 
+  it('reads an address with a trailing slash as the page without it, and shows it so', async () => {
+    renderConsole('/console/welcome/#tok_abcdefghijklmnopqrstuvwxyz-0123', (api) => {
+      api.invitations.set('tok_abcdefghijklmnopqrstuvwxyz-0123', accounts.operator);
+    });
+    expect(await screen.findByText(accounts.operator.email)).toBeInTheDocument();
+    expect(`${window.location.pathname}${window.location.hash}`).toBe(
+      '/console/welcome#tok_abcdefghijklmnopqrstuvwxyz-0123',
+    );
+  });
+
   it('shows the console’s own “not found” for an address it has no page for', async () => {
     renderConsole('/console/nothing-here');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();

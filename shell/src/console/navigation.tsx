@@ -25,8 +25,23 @@ interface Navigation {
 
 const NavigationContext = createContext<Navigation | null>(null);
 
+/**
+ * The address without trailing slashes (`/console/people/` is `/console/people`), set in the
+ * address bar in place, fragment kept (an invitation's token). The server answers every
+ * /console address with the same document and redirects none: it never makes an address from
+ * the request's path.
+ */
+function canonicalPath(): string {
+  let path = window.location.pathname;
+  while (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
+  if (path !== window.location.pathname) {
+    window.history.replaceState(null, '', `${path}${window.location.search}${window.location.hash}`);
+  }
+  return path;
+}
+
 export function NavigationProvider({ children }: { children: React.ReactNode }) {
-  const [state, setState] = useState({ path: window.location.pathname, navigated: false });
+  const [state, setState] = useState(() => ({ path: canonicalPath(), navigated: false }));
   useEffect(() => {
     const followHistory = () => setState({ path: window.location.pathname, navigated: true });
     window.addEventListener('popstate', followHistory);
