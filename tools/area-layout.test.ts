@@ -224,7 +224,17 @@ describe('the site server (shell/server)', () => {
       .map((match) => match[1] ?? '')
       .filter((name) => isFolder(path.join(server, name)));
     expect(pluginFolders.sort()).toEqual(
-      ['area-api', 'console-frame', 'feeds', 'health', 'pages', 'partner-links', 'site-search', 'static-files'].sort(),
+      [
+        'area-api',
+        'console',
+        'console-frame',
+        'feeds',
+        'health',
+        'pages',
+        'partner-links',
+        'site-search',
+        'static-files',
+      ].sort(),
     );
     const withoutIndexOrTests = pluginFolders.filter(
       (folder) =>

@@ -3,7 +3,8 @@
  * deploy registry (which versions of each area are published and live, kept in the database),
  * the versions' files (browser files and server bundles, stored in the database, copied to
  * each instance's deploy folder and checked against their digest), the locks between
- * processes, and the site's database on SQLite or PostgreSQL with its migrations.
+ * processes, the site's database on SQLite or PostgreSQL with its migrations, and the operator
+ * console's tables, audit log and invitations (the console's command line writes them too).
  *
  * This file is the package's one entry: the site server and tools/ import from
  * `@estes/platform`, never from a file inside it. Tests' stand-ins (databases on both engines,
@@ -55,3 +56,25 @@ export { LockTimeoutError, withFileLock, type LockOptions } from './db/file-lock
 export { applyMigrations, checkMigrations, MigrationError } from './db/migrations';
 export { openDatabase } from './db/open-database';
 export type { SiteDatabase } from './db/site-database';
+export type { EngineMigration, SiteMigration } from './db/migrations';
+export {
+  appendAudit,
+  auditActions,
+  auditRetentionDays,
+  consoleMigrations,
+  consoleRoles,
+  createInvitation,
+  hashSecret,
+  invitationLink,
+  invitationValidityMs,
+  normalEmail,
+  readAudit,
+  removeExpiredAudit,
+  type AuditAction,
+  type AuditEntry,
+  type AuditEntryInput,
+  type AuditPage,
+  type ConsoleRole,
+  type InvitationRequest,
+  type NewInvitation,
+} from './console';

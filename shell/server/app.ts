@@ -27,6 +27,7 @@ import { openLiveSite } from './live-site';
 import { operatorAccess } from './operator-access';
 import { answersBeforeRouting, registerResponseBasics } from './response-basics';
 import { areaApiRoutes } from './area-api';
+import { consoleRoutes } from './console';
 import { consoleFrameRoutes } from './console-frame';
 import { feedRoutes } from './feeds';
 import { healthRoutes } from './health';
@@ -122,6 +123,13 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   await app.register(partnerLinkRoutes, { liveSite, making });
   await app.register(feedRoutes, { liveSite, settings });
   await app.register(siteSearchRoutes, { liveSite });
+  await app.register(consoleRoutes, {
+    db,
+    siteUrl: settings.siteUrl,
+    siteName: settings.siteName,
+    instanceId: config.instanceId,
+    now,
+  });
   await app.register(consoleFrameRoutes, { shellDistDir, siteName: settings.siteName, siteIsHttps });
   await app.register(pageRoutes, { making });
 

@@ -10,6 +10,22 @@
  */
 import type { Database, Migration } from '@estes/shared/server';
 
+/**
+ * A migration of the site's own (the shell's tables) whose SQL differs between the engines:
+ * a trigger's body holds semicolons, and each engine writes triggers its own way. Given as
+ * whole statements, never split. Areas keep to portable `Migration`s.
+ */
+export interface EngineMigration {
+  id: string;
+  statements: { sqlite: readonly string[]; postgres: readonly string[] };
+}
+
+export type SiteMigration = Migration | EngineMigration;
+
+function statementsOf(migration: SiteMigration, dialect: Database['dialect']): readonly string[] {
+  return 'up' in migration ? splitStatements(migration.up) : migration.statements[dialect];
+}
+
 const createMigrationsTable = `CREATE TABLE IF NOT EXISTS schema_migrations (
   id TEXT PRIMARY KEY,
   applied_at TEXT NOT NULL
@@ -48,7 +64,7 @@ export class MigrationError extends Error {
 }
 
 /** Refuses a list with a repeated id, or, when `area` is given, an id of another area's. */
-export function checkMigrations(migrations: readonly Migration[], area?: string): void {
+export function checkMigrations(migrations: readonly SiteMigration[], area?: string): void {
   const seen = new Set<string>();
   for (const migration of migrations) {
     if (seen.has(migration.id)) throw new MigrationError(`Two migrations share the id ${migration.id}`);
@@ -61,7 +77,7 @@ export function checkMigrations(migrations: readonly Migration[], area?: string)
 
 export async function applyMigrations(
   db: Database,
-  migrations: readonly Migration[],
+  migrations: readonly SiteMigration[],
   options: { area?: string } = {},
 ): Promise<string[]> {
   checkMigrations(migrations, options.area);
@@ -84,7 +100,7 @@ export async function applyMigrations(
         await lockSchema(tx);
         // Another process may have applied it since we looked.
         if ((await tx.query('SELECT id FROM schema_migrations WHERE id = ?', [migration.id])).length > 0) return false;
-        for (const statement of splitStatements(migration.up)) await tx.execute(statement);
+        for (const statement of statementsOf(migration, tx.dialect)) await tx.execute(statement);
         await tx.execute('INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)', [
           migration.id,
           new Date().toISOString(),

@@ -1,14 +1,14 @@
 /**
  * The operator console's frame (decision 060): GET /console and /console/<page> answer the
  * console's document, which loads the console's own browser build. /console/api/… is the console
- * API's (shell/server/console/); an address there that it does not answer gets a JSON 404 here.
+ * API's (shell/server/console/, decision 059), which answers its unknown addresses itself.
  * Every answer is private and never stored (`private, no-store`), never indexed (`X-Robots-Tag`
  * and the document's robots meta), under the visitor pages' strict Content-Security-Policy (no
  * inline script; inline style only the empty element styled-components fills through CSSOM).
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { consoleHeaders } from '../console/console-requests';
 import { contentSecurityPolicy } from '../security-headers';
-import { pathnameOf } from '../request-messages';
 import { consoleDocument, consoleNotBuiltDocument, consoleScripts } from './console-document';
 
 export interface ConsoleFrameOptions extends Record<string, unknown> {
@@ -18,12 +18,6 @@ export interface ConsoleFrameOptions extends Record<string, unknown> {
   /** SITE_URL is https: the policy asks browsers to upgrade insecure requests, as the pages' does. */
   siteIsHttps: boolean;
 }
-
-/** Headers of every /console answer, pages and API alike. */
-export const consoleAnswerHeaders: Readonly<Record<string, string>> = {
-  'cache-control': 'private, no-store',
-  'x-robots-tag': 'noindex, nofollow',
-};
 
 export const consoleFrameRoutes: FastifyPluginAsync<ConsoleFrameOptions> = async function consoleFrameRoutes(
   app,
@@ -36,7 +30,7 @@ export const consoleFrameRoutes: FastifyPluginAsync<ConsoleFrameOptions> = async
     const files = await scripts();
     return reply
       .code(files ? 200 : 503)
-      .headers(consoleAnswerHeaders)
+      .headers(consoleHeaders)
       .header('content-security-policy', policy)
       .type('text/html; charset=utf-8')
       .send(
@@ -47,14 +41,7 @@ export const consoleFrameRoutes: FastifyPluginAsync<ConsoleFrameOptions> = async
   };
 
   app.get('/console', sendDocument);
-  app.get('/console/*', async (request, reply) => {
-    const pathname = pathnameOf(request.url);
-    if (pathname === '/console/api' || pathname.startsWith('/console/api/')) {
-      return reply
-        .code(404)
-        .headers(consoleAnswerHeaders)
-        .send({ error: `The console API has no ${request.method} ${pathname}.` });
-    }
-    return sendDocument(request, reply);
-  });
+  // /console/api/… is the console API's (shell/server/console/, its own 404 included): a more
+  // specific route than this one, so it is never answered with the document.
+  app.get('/console/*', sendDocument);
 };

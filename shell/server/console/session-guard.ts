@@ -1,0 +1,40 @@
+/**
+ * Who is asking (decision 059): the session the cookie names, checked on the server for every
+ * console call, and the role a call needs. No or ended session: 401 (and the stale cookie is
+ * cleared); a role that may not: 403. Admins may do everything the other roles may.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ConsoleRole } from '@estes/platform';
+import type { ConsoleContext } from './console-context';
+import { ConsoleError } from './console-requests';
+import { clearSessionCookie, sessionIdOf, type ConsoleSession } from './sessions';
+
+const roleNames: Record<ConsoleRole, string> = { reviewer: 'reviewers', operator: 'operators', admin: 'admins' };
+
+export async function sessionOf(
+  context: ConsoleContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<ConsoleSession> {
+  const sessionId = sessionIdOf(request);
+  const session = sessionId === undefined ? undefined : await context.sessions.read(sessionId);
+  if (session) return session;
+  if (sessionId !== undefined) clearSessionCookie(reply);
+  throw new ConsoleError(401, 'You are not signed in, or your session has ended: sign in again.');
+}
+
+export async function sessionWithRole(
+  context: ConsoleContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  role: ConsoleRole,
+): Promise<ConsoleSession> {
+  const session = await sessionOf(context, request, reply);
+  if (session.account.role !== role && session.account.role !== 'admin') {
+    throw new ConsoleError(
+      403,
+      `Only ${roleNames[role]} and admins may do this; you are signed in as a ${session.account.role}.`,
+    );
+  }
+  return session;
+}
