@@ -261,8 +261,9 @@ function shellConsoleConfig({ appDir, mode }) {
     output: {
       ...config.output,
       path: path.join(appDir, distFolder(mode), 'browser', consoleFolder),
-      // No federation here: the entry may carry its content hash, so every file is immutable.
-      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      // No federation here: the entry may carry its content hash, so every file is immutable
+      // (in development too: /assets/ files other than the shell's main.js are sent immutable).
+      filename: '[name].[contenthash:10].js',
     },
   };
 }
