@@ -8,7 +8,7 @@ const appDir = path.dirname(fileURLToPath(import.meta.url));
 
 /** @param {{ mode: 'production' | 'development' }} options */
 export default function createConfigs({ mode }) {
-  const [browser, server] = shellConfigs({
+  const [browser, server, consoleBrowser] = shellConfigs({
     appDir,
     mode,
     packageJson: readPackageJson(appDir),
@@ -23,7 +23,13 @@ export default function createConfigs({ mode }) {
     ];
   }
   if (mode === 'production') browser.plugins = [...(browser.plugins ?? []), new CompileHintsPlugin()];
-  return [browser, server];
+  // The operator console's own build (decision 060): license notices beside its files too.
+  if (mode === 'production' && consoleBrowser.optimization) {
+    consoleBrowser.optimization.minimizer = [
+      new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: true }),
+    ];
+  }
+  return [browser, server, consoleBrowser];
 }
 
 /** Library code that runs almost whole at start-up: react-dom's client and styled-components (decision 053). */

@@ -227,6 +227,7 @@ describe('the site server (shell/server)', () => {
       [
         'area-api',
         'console',
+        'console-frame',
         'feeds',
         'health',
         'pages',

@@ -79,8 +79,14 @@ const cacheFor = (appDir, name) => ({
   buildDependencies: { config: [helperFile, path.join(appDir, 'webpack.config.mjs')] },
 });
 
-/** The same syntax for browsers and Node (ES2022, what the typecheck and the tests assume). @param {boolean} production */
-const scriptRule = (production) => ({
+/**
+ * The same syntax for browsers and Node (ES2022, what the typecheck and the tests assume).
+ * `pure` marks styled-components' calls as free of side effects, so a build that takes one
+ * component from a module leaves the module's other components (and what they import) out.
+ * @param {boolean} production
+ * @param {{ pure?: boolean }} [options]
+ */
+const scriptRule = (production, { pure = false } = {}) => ({
   test: /\.[cm]?[jt]sx?$/,
   exclude: /node_modules/,
   use: {
@@ -97,7 +103,7 @@ const scriptRule = (production) => ({
         // left `styled(Link)` reading an undefined import, measured when react-router was still
         // a shared module (whose re-export could leave Link undefined); with the router bundled,
         // every route renders on the server and hydrates without them (e2e ssr, 2026-11-24).
-        experimental: { plugins: [['@swc/plugin-styled-components', { displayName: !production, ssr: true }]] },
+        experimental: { plugins: [['@swc/plugin-styled-components', { displayName: !production, ssr: true, pure }]] },
       },
     },
   },
@@ -235,7 +241,66 @@ export function shellConfigs(options) {
     optimization: { minimize: false },
     performance: { hints: false },
   };
-  return [shellBrowserConfig(options), server];
+  return [shellBrowserConfig(options), server, shellConsoleConfig(options)];
+}
+
+/** Where the console's browser build goes, inside the shell's browser folder (served at /assets/console/). */
+export const consoleFolder = 'console';
+
+/**
+ * The operator console (decision 060): its own browser build, a compilation apart from the
+ * visitor pages' (no federation, no shared scope, its own React), so not one of its modules can
+ * land in a visitor page's chunks or start-up. It writes `console-assets.json`, the scripts the
+ * console's document names (shell/server/console-frame/).
+ * @param {AppOptions} options
+ * @returns {import('webpack').Configuration}
+ */
+function shellConsoleConfig({ appDir, mode }) {
+  const config = browserConfig({
+    appDir,
+    mode,
+    name: 'shell-console',
+    entry: { console: './src/console/index.tsx' },
+    publicPath: `/assets/${consoleFolder}/`,
+    plugins: [new EntryAssetsPlugin('console', 'console-assets.json')],
+  });
+  const production = mode === 'production';
+  return {
+    ...config,
+    // The shared design layer's buttons module also holds router links: without `pure`, taking
+    // its Button brought react-router into the console, which has no use for it.
+    module: { ...config.module, rules: [scriptRule(production, { pure: true }), assetRule] },
+    output: {
+      ...config.output,
+      path: path.join(appDir, distFolder(mode), 'browser', consoleFolder),
+      // No federation here: the entry may carry its content hash, so every file is immutable
+      // (in development too: /assets/ files other than the shell's main.js are sent immutable).
+      filename: '[name].[contenthash:10].js',
+    },
+  };
+}
+
+/** Writes the script files of one entry (in load order) as `{ "scripts": [...] }`. */
+class EntryAssetsPlugin {
+  /** @param {string} entryName @param {string} fileName */
+  constructor(entryName, fileName) {
+    this.entryName = entryName;
+    this.fileName = fileName;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('EntryAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'EntryAssetsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const scripts = scriptFilesOf(compilation.entrypoints.get(this.entryName));
+          if (scripts.length === 0) throw new Error(`EntryAssetsPlugin: no scripts for the entry "${this.entryName}"`);
+          compilation.emitAsset(this.fileName, new webpack.sources.RawSource(JSON.stringify({ scripts }, null, 2)));
+        },
+      );
+    });
+  }
 }
 
 /**
@@ -288,7 +353,7 @@ function browserConfig({ appDir, mode, name, entry, publicPath, plugins }) {
  * @returns {import('webpack').Configuration}
  */
 function shellBrowserConfig({ appDir, mode, packageJson, runtimePlugins }) {
-  return browserConfig({
+  const config = browserConfig({
     appDir,
     mode,
     name: 'shell',
@@ -328,6 +393,8 @@ function shellBrowserConfig({ appDir, mode, packageJson, runtimePlugins }) {
       }),
     ],
   });
+  // The console's build (shellConsoleConfig) writes into a folder of this one: cleaning keeps it.
+  return { ...config, output: { ...config.output, clean: { keep: new RegExp(`^${consoleFolder}[\\\\/]`) } } };
 }
 
 /** Files of a named chunk group (an exposed module or a lazily loaded page), scripts only. */

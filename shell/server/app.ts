@@ -9,6 +9,8 @@
  * - `partner-links/`: /go/<kind>/<id>, answered by the owning area;
  * - `feeds/`: an area's documents (the blog's feed), robots.txt and the sitemap;
  * - `site-search/`: /api/search over every area's documents;
+ * - `console-frame/`: the operator console's document at /console and /console/<page>, which
+ *   loads the console's own browser build (decision 060);
  * - `pages/`: every other GET is a page, rendered on the server and kept in the page cache;
  *   a kept page's hit is answered before Fastify, by the server's request listener
  *   (pages/page-cache/fast-hits.ts, decision 054);
@@ -28,6 +30,7 @@ import { operatorAccess } from './operator-access';
 import { answersBeforeRouting, registerResponseBasics } from './response-basics';
 import { areaApiRoutes } from './area-api';
 import { consoleRoutes } from './console';
+import { consoleFrameRoutes } from './console-frame';
 import { feedRoutes } from './feeds';
 import { healthRoutes } from './health';
 import { openPageMaking, pageRoutes } from './pages';
@@ -134,6 +137,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     instanceId: config.instanceId,
     now,
   });
+  await app.register(consoleFrameRoutes, { shellDistDir, siteName: settings.siteName, siteIsHttps });
   await app.register(pageRoutes, { making });
 
   if (deps.warmUp) {

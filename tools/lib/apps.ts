@@ -34,7 +34,9 @@ export async function webpackConfigs(
 export function isBuilt(app: AppName): boolean {
   const dir = appDir(app);
   return app === 'shell'
-    ? existsSync(path.join(dir, 'dist', 'index.html')) && existsSync(path.join(dir, 'dist', 'server', 'main.cjs'))
+    ? existsSync(path.join(dir, 'dist', 'index.html')) &&
+        existsSync(path.join(dir, 'dist', 'server', 'main.cjs')) &&
+        existsSync(path.join(dir, 'dist', 'browser', 'console', 'console-assets.json'))
     : existsSync(path.join(dir, 'dist', 'browser', 'mf-manifest.json')) &&
         existsSync(path.join(dir, 'dist', 'server', 'index.cjs')) &&
         existsSync(path.join(dir, 'dist', 'server', 'api.cjs'));
