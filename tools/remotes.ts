@@ -26,6 +26,7 @@ import { areaNames, parseAreaName, type AreaName } from '@estes/shared/core';
 import { LockTimeoutError, RegistryError, resolveDeployDir } from '@estes/platform';
 import { buildApp, repositoryRoot } from './lib/apps';
 import { exitWhenWritten } from './lib/cli-output';
+import { recordCliChange } from './lib/console-cli';
 import { currentRegistry, describeSwitch, PublishError, publishArea, rollbackArea } from './lib/publish';
 import { databaseSettings, withSiteDatabase } from './lib/site-database';
 
@@ -100,8 +101,8 @@ async function main(): Promise<void> {
         console.log(`built ${area} in ${(ms / 1000).toFixed(1)} s`);
       }
       const baseUrl = values['base-url'] ?? process.env.REMOTES_BASE_URL;
-      const published = await withSiteDatabase(process.env, (db) =>
-        publishArea(area, {
+      const published = await withSiteDatabase(process.env, async (db) => {
+        const made = await publishArea(area, {
           deployDir,
           db,
           ...(baseUrl ? { baseUrl } : {}),
@@ -111,8 +112,11 @@ async function main(): Promise<void> {
             // Said when the slow, exclusive part starts: another deploy now waits for this one.
             onHeld: () => console.log(`Holding the deploy lock: ${area}'s new migrations, then the switch…`),
           },
-        }),
-      );
+        });
+        // The audit log the console shows (issue 32): who published what, from this command line.
+        await recordCliChange(db, { action: 'area-published', target: area, detail: `${made.version} is live` });
+        return made;
+      });
       const migrations = published.migrationsApplied.length
         ? `migrations applied: ${published.migrationsApplied.join(', ')}`
         : 'no new migrations';
@@ -121,13 +125,15 @@ async function main(): Promise<void> {
     }
     case 'rollback': {
       const area = requireArea(areaArgument);
-      const change = await withSiteDatabase(process.env, (db) =>
-        rollbackArea(area, {
+      const change = await withSiteDatabase(process.env, async (db) => {
+        const made = await rollbackArea(area, {
           db,
           ...(versionArgument ? { version: versionArgument } : {}),
           lock: { onWait: (message) => console.log(message) },
-        }),
-      );
+        });
+        await recordCliChange(db, { action: 'area-rolled-back', target: area, detail: describeSwitch(area, made) });
+        return made;
+      });
       console.log(describeSwitch(area, change));
       return;
     }

@@ -5,7 +5,15 @@
  * invitation writes, with the person at the keyboard as `cli:<user>@<host>`.
  */
 import os from 'node:os';
-import { consoleRoles, createInvitation, type ConsoleRole } from '@estes/platform';
+import {
+  appendAudit,
+  applyMigrations,
+  consoleMigrations,
+  consoleRoles,
+  createInvitation,
+  type AuditAction,
+  type ConsoleRole,
+} from '@estes/platform';
 import type { Database } from '@estes/shared/server';
 
 export interface ConsoleCliContext {
@@ -31,6 +39,22 @@ export function siteUrlOf(env: NodeJS.ProcessEnv): string {
 }
 
 export const cliActor = () => `cli:${os.userInfo().username}@${os.hostname()}`;
+
+/** Where a command-line entry of the audit log says it was made. */
+const cliInstance = () => `${os.hostname()} (command line)`;
+
+/**
+ * Writes what an operator's command changed to the audit log the console shows (issue 32), as
+ * the person at the keyboard. The log's tables are made first: a tool may run before the
+ * server ever started on this database.
+ */
+export async function recordCliChange(
+  db: Database,
+  change: { action: AuditAction; target: string; detail: string },
+): Promise<void> {
+  await applyMigrations(db, consoleMigrations);
+  await appendAudit(db, { ...change, actor: cliActor(), instance: cliInstance() });
+}
 
 function parseInvite(args: readonly string[]): { email: string; role: ConsoleRole } | string {
   const [email, ...rest] = args;
@@ -63,7 +87,7 @@ export async function runConsoleCli(args: readonly string[], context: ConsoleCli
   const invitation = await createInvitation(context.db, {
     ...request,
     invitedBy: cliActor(),
-    instance: `${os.hostname()} (command line)`,
+    instance: cliInstance(),
     siteUrl,
     now: context.now,
   });

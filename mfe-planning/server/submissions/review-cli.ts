@@ -36,6 +36,19 @@ export interface ReviewCliContext {
   /** The retention settings (SUBMISSIONS_RETENTION_DAYS, NEWSLETTER_RETENTION_DAYS) for `purge`. */
   env?: NodeJS.ProcessEnv;
   now?: () => Date;
+  /**
+   * Told of every change the command made, after it is stored: the tool writes it to the site's
+   * audit log (issue 32; the console's reviews write the same entries). Ids and kinds only: an
+   * entry outlives what it is about, so it never holds what a visitor wrote or their address.
+   */
+  record?: (change: ReviewChange) => Promise<void>;
+}
+
+export interface ReviewChange {
+  action: 'approved' | 'rejected' | 'deleted' | 'purged' | 'forgotten';
+  /** A submission's id; '' for a purge or a forgotten person (whose address is not kept). */
+  target: string;
+  detail: string;
 }
 
 export const reviewUsage = `Usage: npm run submissions -- <command>
@@ -243,6 +256,7 @@ export async function runReviewCli(args: readonly string[], context: ReviewCliCo
         }
         const status = command === 'approve' ? 'approved' : 'rejected';
         await store.setStatus(id, status);
+        await context.record?.({ action: status, target: id, detail: submission.kind });
         const isEvent = submission.kind === 'event-listing' || submission.kind === 'event-submission';
         // The running site's instances drop their cached event pages (PostgreSQL; on SQLite the
         // pages follow their minute of freshness).
@@ -267,6 +281,11 @@ export async function runReviewCli(args: readonly string[], context: ReviewCliCo
           await context.err(`No submission with id ${printable(id)}.`);
           return 1;
         }
+        await context.record?.({
+          action: 'deleted',
+          target: item.id,
+          detail: `${item.kind}, ${plural(removed.photos, 'photo')}`,
+        });
         await context.out(
           `Deleted ${item.id} (${item.kind} from ${printable(`${item.name} <${item.email}>`)}: ${printable(item.summary)}) and ${plural(removed.photos, 'photo')}.`,
         );
@@ -281,6 +300,11 @@ export async function runReviewCli(args: readonly string[], context: ReviewCliCo
         if (options['older-than'] === undefined && positional.length === 0) {
           const settings = readRetentionSettings(context.env ?? {});
           const run = await applyRetention(context.db, context.dataDir, settings, now);
+          await context.record?.({
+            action: 'purged',
+            target: '',
+            detail: `by the retention settings: ${plural(run.submissions.length, 'submission')}, ${plural(run.photos, 'photo')}, ${plural(run.signupsDeleted, 'sign-up')} deleted`,
+          });
           await context.out(
             `Retention applied (submissions ${settings.submissionsDays} days after receipt, approved events until their date; newsletter sign-ups ${settings.newsletterDays} days).`,
           );
@@ -295,6 +319,11 @@ export async function runReviewCli(args: readonly string[], context: ReviewCliCo
         const days = positiveDays(options['older-than']);
         const before = new Date(now.getTime() - days * 24 * 60 * 60_000);
         const removed = await purgeSubmissionsReceivedBefore(context.db, context.dataDir, before);
+        await context.record?.({
+          action: 'purged',
+          target: '',
+          detail: `received before ${before.toISOString()}: ${plural(removed.submissions.length, 'submission')}, ${plural(removed.photos, 'photo')}`,
+        });
         await context.out(
           `Deleted ${plural(removed.submissions.length, 'submission')} received before ${when(before.toISOString())} UTC, with ${plural(removed.photos, 'photo')}.`,
         );
@@ -306,6 +335,11 @@ export async function runReviewCli(args: readonly string[], context: ReviewCliCo
         const email = positional[0]?.trim();
         if (!email?.includes('@')) throw new UsageError('forget needs the e-mail address to forget.');
         const forgotten = await forgetPerson(context.db, context.dataDir, email);
+        await context.record?.({
+          action: 'forgotten',
+          target: '',
+          detail: `an address (not kept here): ${plural(forgotten.submissions.length, 'submission')}, ${plural(forgotten.newsletterSignups, 'newsletter sign-up')}`,
+        });
         await context.out(
           `Forgot ${printable(email.toLowerCase())}: deleted ${plural(forgotten.submissions.length, 'submission')}, ${plural(forgotten.photos, 'photo')} and ${plural(forgotten.newsletterSignups, 'newsletter sign-up')}.`,
         );

@@ -16,6 +16,14 @@ export const auditActions = [
   'invitation-created',
   'account-created',
   'passkey-replaced',
+  // What `npm run submissions` and `npm run remotes` change (the console's own pages, next).
+  'submission-approved',
+  'submission-rejected',
+  'submission-deleted',
+  'submissions-purged',
+  'person-forgotten',
+  'area-published',
+  'area-rolled-back',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -1,0 +1,122 @@
+/** @jest-environment node */
+/**
+ * The operators' commands write the audit log the console shows (issue 32, points 5–7): `npm
+ * run submissions` (approve, reject, delete, forget) and `npm run remotes` (publish, rollback),
+ * run as an operator runs them (child processes, SQLite in a temporary folder), each entry
+ * naming the person at the keyboard, what changed, and never a visitor's address or words.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { applyMigrations, openDatabase, readAudit, type AuditEntry } from '@estes/platform';
+import { writeFakeBuild } from '@estes/platform/testing';
+import { planningMigrations } from '../mfe-planning/server/migrations';
+import { newSubmissionId } from '../mfe-planning/server/submissions/submission-store';
+import { repositoryRoot } from './lib/apps';
+
+let dataDir: string;
+beforeEach(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'cli-audit-'));
+});
+afterEach(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const runTool = (tool: string, args: readonly string[]) =>
+  spawnSync(process.execPath, ['--import', 'tsx', path.join('tools', `${tool}.ts`), ...args], {
+    cwd: repositoryRoot,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+
+async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>): Promise<T> {
+  const db = await openDatabase({ databaseUrl: undefined, dataDir });
+  try {
+    return await work(db);
+  } finally {
+    await db.close();
+  }
+}
+
+/** The log oldest first, as the actions happened. */
+const auditLog = (): Promise<AuditEntry[]> =>
+  withDatabase(async (db) => (await readAudit(db, { limit: 100 })).entries.reverse());
+
+const actor = `cli:${os.userInfo().username}@${os.hostname()}`;
+
+test('npm run submissions: approve, reject, delete and forget each leave an entry without the visitor’s address', async () => {
+  const ids = [newSubmissionId(), newSubmissionId(), newSubmissionId()];
+  await withDatabase(async (db) => {
+    await applyMigrations(db, planningMigrations, { area: 'planning' });
+    for (const [index, id] of ids.entries()) {
+      await db.execute(
+        `INSERT INTO planning_submissions (id, kind, status, created_at, reviewed_at, name, email, summary, payload)
+         VALUES (?, 'trip-request', 'new', ?, NULL, 'Ana Ruiz', 'ana@example.com', 'June 12-15, 3-4 people', ?)`,
+        [id, new Date(Date.now() - (3 - index) * 60_000).toISOString(), JSON.stringify({ message: 'Three days.' })],
+      );
+    }
+  });
+  const [approved, rejected, deleted] = ids as [string, string, string];
+
+  for (const args of [
+    ['approve', approved],
+    ['reject', rejected],
+    ['delete', deleted],
+    ['forget', 'ana@example.com'],
+  ]) {
+    const result = runTool('submissions', args);
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+  }
+
+  const log = await auditLog();
+  expect(log.map(({ action, target }) => [action, target])).toEqual([
+    ['submission-approved', approved],
+    ['submission-rejected', rejected],
+    ['submission-deleted', deleted],
+    ['person-forgotten', ''],
+  ]);
+  for (const entry of log) {
+    expect(entry.actor).toBe(actor);
+    expect(entry.instance).toBe(`${os.hostname()} (command line)`);
+  }
+  expect(log[0]?.detail).toBe('trip-request');
+  expect(log[3]?.detail).toMatch(/^an address \(not kept here\): 2 submissions/);
+  expect(JSON.stringify(log)).not.toMatch(/ana@example\.com|Ana Ruiz|June 12/);
+}, 120_000);
+
+test('a command that changes nothing leaves no entry', async () => {
+  const result = runTool('submissions', ['approve', 'no-such-id']);
+  expect(result.status).toBe(1);
+  expect(
+    await withDatabase(
+      async (db) => (await db.query("SELECT name FROM sqlite_master WHERE name = 'console_audit'")).length,
+    ),
+  ).toBe(0);
+}, 60_000);
+
+test('npm run remotes: a publish and a rollback leave an entry each, with the versions', async () => {
+  const buildDir = path.join(dataDir, 'build');
+  await writeFakeBuild(buildDir, 'conditions');
+  const deployDir = path.join(dataDir, 'deploy');
+  for (let publish = 1; publish <= 2; publish += 1) {
+    const result = runTool('remotes', ['publish', 'conditions', '--build-dir', buildDir, '--deploy-dir', deployDir]);
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+  }
+  const rollback = runTool('remotes', ['rollback', 'conditions']);
+  expect(rollback.status).toBe(0);
+
+  const log = await auditLog();
+  expect(log.map(({ action, target, actor: who }) => [action, target, who])).toEqual([
+    ['area-published', 'conditions', actor],
+    ['area-published', 'conditions', actor],
+    ['area-rolled-back', 'conditions', actor],
+  ]);
+  const [first, second] = log.map((entry) => /^(\S+) is live$/.exec(entry.detail)?.[1]);
+  expect(first).toBeDefined();
+  expect(second).toBeDefined();
+  expect(log[2]?.detail).toBe(`conditions rolled back: ${second} → ${first}`);
+}, 180_000);
