@@ -2,7 +2,7 @@
 import { expect, test } from './fixtures';
 
 const pages = [
-  ['/privacy-policy', 'Privacy Policy', /children under 13/, 'November 26, 2026'],
+  ['/privacy-policy', 'Privacy Policy', /children under 13/, 'November 27, 2026'],
   ['/terms-of-service', 'Terms of Service', /State of Colorado/, 'January 15, 2025'],
   ['/accessibility', 'Accessibility Statement', /partially conformant with WCAG 2\.1 level AA/, 'January 15, 2025'],
 ] as const;
