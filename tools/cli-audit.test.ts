@@ -98,15 +98,18 @@ test('a command that changes nothing leaves no entry', async () => {
 }, 60_000);
 
 test('npm run remotes: a publish and a rollback leave an entry each, with the versions', async () => {
-  const buildDir = path.join(dataDir, 'build');
-  await writeFakeBuild(buildDir, 'conditions');
   const deployDir = path.join(dataDir, 'deploy');
-  for (let publish = 1; publish <= 2; publish += 1) {
+  // Two different builds: a version is named by its second and its content, and both
+  // publishes may fall in the same second.
+  for (const label of ['First', 'Second']) {
+    const buildDir = path.join(dataDir, `build-${label}`);
+    await writeFakeBuild(buildDir, 'conditions', { label });
     const result = runTool('remotes', ['publish', 'conditions', '--build-dir', buildDir, '--deploy-dir', deployDir]);
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
   }
   const rollback = runTool('remotes', ['rollback', 'conditions']);
+  expect(rollback.stderr).toBe('');
   expect(rollback.status).toBe(0);
 
   const log = await auditLog();
