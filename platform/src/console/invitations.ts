@@ -6,11 +6,12 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Database } from '@estes/shared/server';
+import type { ConsoleRole } from '@estes/shared/console';
 import { appendAudit } from './audit-log';
 
-/** One role per account: reviewer (submissions), operator (deploys, health), admin (people, audit, everything). */
-export const consoleRoles = ['reviewer', 'operator', 'admin'] as const;
-export type ConsoleRole = (typeof consoleRoles)[number];
+// One role per account: reviewer (submissions), operator (deploys, health), admin (people,
+// audit, everything). Defined once, in `@estes/shared/console` (decision 064).
+export { consoleRoles, type ConsoleRole } from '@estes/shared/console';
 
 export const invitationValidityMs = 24 * 60 * 60_000;
 
