@@ -62,7 +62,8 @@ export async function createInvitation(db: Database, request: InvitationRequest)
         actor: request.invitedBy,
         action: 'invitation-created',
         target: email,
-        detail: `role ${request.role}, valid until ${expiresAt}`,
+        // The entry's own time (`at`) says when; a raw UTC time here only made people convert it.
+        detail: `role ${request.role}, valid for ${invitationValidityMs / 3_600_000} hours`,
         instance: request.instance,
       },
       now,
