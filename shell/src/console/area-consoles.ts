@@ -76,6 +76,21 @@ function pagesOf(module: unknown): AreaConsolePage[] | string {
 /** A console address an area may take: under /console/, plain segments, no query or fragment. */
 const isAreaPagePath = (path: string) => /^\/console(\/[a-z0-9][a-z0-9-]*)+$/.test(path);
 
+/** How long one area's module may take: a file that never arrives is said, never waited on for ever. */
+export const areaConsoleLoadTimeoutMs = 15_000;
+
+/** The module, or a rejection once the time is up. */
+function withinTime(loading: Promise<unknown>): Promise<unknown> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`it did not arrive within ${areaConsoleLoadTimeoutMs / 1000} seconds.`)),
+      areaConsoleLoadTimeoutMs,
+    );
+  });
+  return Promise.race([loading, late]).finally(() => clearTimeout(timer));
+}
+
 export async function loadAreaConsoles(
   live: readonly ConsoleArea[],
   load: AreaConsoleLoader,
@@ -85,7 +100,7 @@ export async function loadAreaConsoles(
   const results = await Promise.all(
     live.map(async (area) => {
       try {
-        return { area, pages: pagesOf(await load(area)) };
+        return { area, pages: pagesOf(await withinTime(load(area))) };
       } catch (error) {
         return { area, pages: reasonOf(error) };
       }
