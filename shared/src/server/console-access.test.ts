@@ -5,7 +5,12 @@
  * 401/403 itself in the shell's words (admins pass every check).
  */
 import Fastify from 'fastify';
-import { consoleAccountHeader, consoleAccountOf, requireConsoleRole } from './console-access';
+import {
+  consoleAccountHeader,
+  consoleAccountHeaderValue,
+  consoleAccountOf,
+  requireConsoleRole,
+} from './console-access';
 
 const account = (role: string) => JSON.stringify({ id: 'a-1', email: 'rey@estes.example', role });
 
@@ -31,6 +36,15 @@ describe('consoleAccountOf', () => {
       email: 'rey@estes.example',
       role: 'reviewer',
     });
+  });
+});
+
+describe('consoleAccountHeaderValue', () => {
+  it('writes ASCII only, which consoleAccountOf reads back as the same account', () => {
+    const account = { id: 'a-2', email: 'zoë@bärenhütte.example', role: 'reviewer' } as const;
+    const value = consoleAccountHeaderValue({ ...account, extra: 'not sent' } as typeof account);
+    expect(value).toMatch(/^[\x20-\x7e]+$/);
+    expect(consoleAccountOf({ headers: { [consoleAccountHeader]: value } })).toEqual(account);
   });
 });
 

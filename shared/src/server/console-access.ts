@@ -20,6 +20,18 @@ export const consoleAccountHeader = 'x-console-account';
 /** The path segment under an area's API prefix that only the shell's hand-over reaches. */
 export const areaConsoleSegment = 'console';
 
+/**
+ * The header's value for an account: JSON in ASCII only (`\uXXXX` for anything else), since a
+ * header carries Latin-1 at most and an address may hold other letters.
+ */
+export function consoleAccountHeaderValue(account: ConsoleAccount): string {
+  const { id, email, role } = account;
+  return JSON.stringify({ id, email, role }).replace(
+    /[^\x20-\x7e]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
 /** The account the shell handed the request over for, or undefined (no header, or not one account). */
 export function consoleAccountOf(request: Pick<FastifyRequest, 'headers'>): ConsoleAccount | undefined {
   const header = request.headers[consoleAccountHeader];

@@ -9,7 +9,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { areaNames, type AreaName } from '@estes/shared/core';
 import type { ConsoleArea } from '@estes/shared/console';
-import { areaConsoleSegment, consoleAccountHeader } from '@estes/shared/server';
+import { areaConsoleSegment, consoleAccountHeader, consoleAccountHeaderValue } from '@estes/shared/server';
 import type { LiveSite } from '../live-site';
 import type { ConsoleContext } from './console-context';
 import { ConsoleError } from './console-requests';
@@ -74,7 +74,7 @@ async function handOverToAreaConsole(
       url: `/api/${area}/${areaConsoleSegment}${rest}`,
       remoteAddress: request.ip,
       headers: {
-        [consoleAccountHeader]: JSON.stringify(account),
+        [consoleAccountHeader]: consoleAccountHeaderValue(account),
         accept: request.headers.accept ?? 'application/json',
         ...(sendsBody ? { 'content-type': 'application/json' } : {}),
       },
