@@ -278,6 +278,8 @@ function shellConsoleConfig({ appDir, mode, packageJson }) {
         shared: sharedSingletons(packageJson),
         shareStrategy: 'loaded-first',
         dts: false,
+        // Nothing loads this host by its manifest: none is written (nor served under /assets/console/).
+        manifest: false,
       }),
       new EntryAssetsPlugin('console', 'console-assets.json'),
     ],
