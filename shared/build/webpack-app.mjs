@@ -358,7 +358,7 @@ function browserConfig({ appDir, mode, name, entry, publicPath, plugins }) {
       uniqueName: name,
     },
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: production ? reactRouterProductionBuild : {} },
-    module: { rules: [scriptRule(production), assetRule] },
+    module: { rules: [scriptRule(production, { pure: true }), assetRule] },
     cache: cacheFor(appDir, `${name}-${mode}`),
     optimization: optimization(production),
     performance: { hints: false },

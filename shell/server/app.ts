@@ -40,6 +40,7 @@ import { openPageData } from './pages/page-data';
 import { partnerLinkRoutes } from './partner-links';
 import { siteSearchRoutes } from './site-search';
 import { openSiteCounts } from './site-counts';
+import { pageViewBeaconRoutes } from './site-counts/page-view-beacon';
 import { staticFiles } from './static-files';
 
 export interface ServerDependencies {
@@ -132,6 +133,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   await app.register(partnerLinkRoutes, { liveSite, making });
   await app.register(feedRoutes, { liveSite, settings });
   await app.register(siteSearchRoutes, { liveSite, siteCounter });
+  await app.register(pageViewBeaconRoutes, { siteCounter, siteUrl: settings.siteUrl, siteName: settings.siteName });
   await app.register(consoleRoutes, {
     liveSite,
     db,

@@ -101,6 +101,15 @@ export class SiteCounter {
     if (subject.emptySearch !== undefined) this.countEmptySearch(subject.emptySearch);
   }
 
+  /**
+   * Counts a page the visitor opened by a link inside the site (the browser's beacon, decision
+   * 070): the same row a loaded page of that route reached from the site adds to.
+   */
+  countNavigation(userAgent: string | undefined, route: string): void {
+    if (!isVisitorAgent(userAgent)) return;
+    if (!this.addViews(this.today(), route, referrerInternal, 1)) this.leftOut += 1;
+  }
+
   /** Counts a search that found nothing (`query` as what-is-counted.ts counts it). */
   countEmptySearch(query: string): void {
     const key = `${this.today()}${keySeparator}${query}`;

@@ -127,6 +127,55 @@ describe.each(testEngines())('page views counted by the site server on %s', (eng
     expect(views['2026-11-26 conditions.weather www.google.com']).toBe(1);
   });
 
+  it('counts a page opened by a link inside the site from its beacon, under the route of its path, and only from the site’s own pages', async () => {
+    const { app, stop } = await startInstance();
+    const beacon = async (body: string, headers: Record<string, string> = {}) => {
+      const answer = await (app as FastifyInstance).inject({
+        method: 'POST',
+        url: '/api/page-view',
+        payload: body,
+        // A header given as '' is left out.
+        headers: Object.fromEntries(
+          Object.entries({
+            host: 'www.estes.example',
+            'content-type': 'text/plain;charset=UTF-8',
+            'user-agent': chromium,
+            origin: 'https://www.estes.example',
+            'sec-fetch-site': 'same-origin',
+            ...headers,
+          }).filter(([, value]) => value !== ''),
+        ),
+      });
+      return { status: answer.statusCode, error: answer.statusCode === 204 ? undefined : answer.json().error };
+    };
+    expect(await beacon('/webcams')).toEqual({ status: 204, error: undefined });
+    expect(await beacon('/webcams')).toEqual({ status: 204, error: undefined });
+    expect(await beacon('/no-such-page')).toEqual({ status: 204, error: undefined });
+    // A browser that sends no Sec-Fetch-Site (an older one) is judged by its Origin alone.
+    expect((await beacon('/webcams', { 'sec-fetch-site': '' })).status).toBe(204);
+    // Counted by no one: a bot, another site's page, a page without Origin, a cross-site fetch.
+    expect((await beacon('/webcams', { 'user-agent': googlebot })).status).toBe(204);
+    expect(await beacon('/webcams', { origin: 'https://evil.example' })).toEqual({
+      status: 403,
+      error: expect.stringMatching(/Only a page of .+ may report its page views/),
+    });
+    expect((await beacon('/webcams', { origin: 'null' })).status).toBe(403);
+    expect((await beacon('/webcams', { origin: '' })).status).toBe(403);
+    expect((await beacon('/webcams', { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    // What is no path of a page: a clear 400, nothing counted.
+    for (const body of ['webcams', '//evil.example/x', '/a b', `/${'x'.repeat(600)}`, '/webcams?q=me']) {
+      expect(await beacon(body)).toEqual({ status: 400, error: expect.stringMatching(/names no page of the site/) });
+    }
+    expect((await beacon('/webcams', { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(415);
+    await stop();
+    const views = await viewsOf();
+    expect(views['2026-11-26 conditions.webcams internal']).toBe(3);
+    expect(views['2026-11-26 notFound internal']).toBe(1);
+    expect(Object.keys(views).filter((key) => key.includes('webcams'))).toEqual([
+      '2026-11-26 conditions.webcams internal',
+    ]);
+  });
+
   it('counts a search that found nothing on each view of its page and on a browser’s own search, never what names a person', async () => {
     const { ask, stop } = await startInstance();
     // The fake areas answer no search documents: every search finds nothing.

@@ -5,9 +5,13 @@
  * is. Positions are kept per history entry while the visitor scrolls. (react-router's
  * ScrollRestoration does the same and more, but adds about 1 KB to every page's first load,
  * over the home page's budget.)
+ *
+ * Being the one place that knows a new page is shown, it also tells the server's page-view count
+ * of it (decision 070): a page reached by a link loads no document the server would count.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { sendPageViewBeacon } from './page-view-beacon';
 
 export function ScrollPosition() {
   const location = useLocation();
@@ -26,6 +30,8 @@ export function ScrollPosition() {
     if (shown.current.key === location.key) return;
     const samePage = shown.current.pathname === location.pathname;
     shown.current = location;
+    // The one place that knows a new page is shown (not a filter or a hash): counted here.
+    if (!samePage) sendPageViewBeacon(location.pathname);
     const saved = positions.current.get(location.key);
     if (navigationType === 'POP' && saved !== undefined) window.scrollTo(0, saved);
     else if (location.hash) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
