@@ -6,7 +6,6 @@
  * open Tab goes round the header and Escape closes it (use-mobile-menu.ts).
  * "My trip" links to the visitor's saved list, with its count after hydration (use-trip-count.ts).
  */
-import { useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { Container, SponsoredLink, mediaDown, mediaUp, phoneHref, theme, useSiteSettings, paths } from '@estes/shared';
@@ -16,6 +15,13 @@ import { isNavigationItemActive, navigationItems } from './navigation';
 import { useMobileMenu } from './use-mobile-menu';
 import { useTripCount } from './use-trip-count';
 
+/**
+ * The mobile menu's panel: one per page, so a fixed id. Not `useId`: the server writes the
+ * header's markup learned once for many pages (shell/server/pages/frame-markup.tsx), so nothing
+ * in it may depend on where it sits in the tree or on the path beyond what its key names.
+ */
+const mobilePanelId = 'site-menu-panel';
+
 export function Header() {
   const settings = useSiteSettings();
   const { pathname } = useLocation();
@@ -23,7 +29,6 @@ export function Header() {
   const partnerHref = `/go/partner/header?from=${pathname}`;
   const menu = useMobileMenu(pathname);
   const tripCount = useTripCount();
-  const panelId = useId();
 
   const links = (onChoose?: () => void) =>
     navigationItems.map((item) => {
@@ -66,9 +71,9 @@ export function Header() {
         >
           My trip{tripCount > 0 && ` (${tripCount})`}
         </NavLink>
-        <MenuToggle ref={menu.toggleRef} open={menu.open} panelId={panelId} onToggle={menu.toggle} />
+        <MenuToggle ref={menu.toggleRef} open={menu.open} panelId={mobilePanelId} onToggle={menu.toggle} />
       </HeaderRow>
-      <MobilePanel id={panelId} hidden={!menu.open} data-testid="mobile-menu">
+      <MobilePanel id={mobilePanelId} hidden={!menu.open} data-testid="mobile-menu">
         <Container>
           {headerSearch}
           <nav aria-label="Main (mobile)">
