@@ -78,7 +78,7 @@ const paths = [
 ];
 
 describe('FrameMarkup', () => {
-  it('writes the same page, markup and styles, as a render of the header and footer would', async () => {
+  it('writes the same page, markup and styles, as a render of the global style, header and footer would', async () => {
     const memo = new StyleRulesMemo({ maxBytes: 1024 * 1024 });
     const frame = new FrameMarkup(memo);
     const written: string[] = [];

@@ -4,7 +4,10 @@
  * and the same on every page but for which section link is active and the page the booking
  * partner's links name (`/go/partner/…?from=<path>`): their markup is learned from one render,
  * checked against a page React rendered in full, and from then on written as markup, with
- * their style rules put into the page's sheet where React would have put them.
+ * their style rules put into the page's sheet where React would have put them. The site's
+ * global style, also part of the frame, is compiled by stylis on every render it takes part in
+ * (styled-components names it by its instance in a sheet, so decision 051's memo leaves it
+ * alone): its rules, the same in every page's fresh sheet, are learned with them.
  *
  * What hydration meets is unchanged: the markup is the bytes React wrote for them in that
  * place (the check), the browser renders `RootLayout` as ever. Anything else the header or the
@@ -14,7 +17,7 @@ import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 
 import { renderToString } from 'react-dom/server';
 import { StaticRouter, type RouteObject } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { paths } from '@estes/shared';
+import { GlobalStyle, paths } from '@estes/shared';
 import { RootLayout } from '../../src/app/root-layout';
 import { Footer } from '../../src/layout/footer';
 import { Header } from '../../src/layout/header';
@@ -35,6 +38,8 @@ interface LearnedPart {
 }
 
 export interface FrameParts {
+  /** The site's global style sheet: no markup, only its rules. */
+  globalStyles: readonly StyleRules[];
   header: LearnedPart;
   footer: LearnedPart;
 }
@@ -60,18 +65,8 @@ const escapeAttributeLikeReact = (value: string) =>
 /** Where a partner link names the page it was chosen on (header.tsx, footer.tsx: decision 033). */
 const pathSlot = (pathname: string) => `?from=${escapeAttributeLikeReact(pathname)}"`;
 
-const rootElement = /^<(header|footer) class="([\w -]*)">([\s\S]*)<\/\1>$/;
-
-/**
- * Renders a part alone at a path, with a sheet of its own that records which rules it uses.
- * undefined when its markup is not one element with a class (nothing else can be rewritten).
- */
-function renderPart(
-  part: ReactElement,
-  tag: 'header' | 'footer',
-  pathname: string,
-  memo: StyleRulesMemo,
-): { markup: string; learned: LearnedPart } | undefined {
+/** Renders a piece alone at a path, with a sheet of its own that records the rules it uses. */
+function renderAlone(piece: ReactElement, pathname: string, memo: StyleRulesMemo) {
   const sheet = new ServerStyleSheet();
   const instance: StyleSheet = sheet.instance;
   const styles: StyleRules[] = [];
@@ -83,39 +78,57 @@ function renderPart(
   };
   memo.attach(sheet);
   try {
-    const markup = renderToString(sheet.collectStyles(<StaticRouter location={pathname}>{part}</StaticRouter>));
-    const match = rootElement.exec(markup);
-    if (match?.[1] !== tag || match[2] === undefined || match[3] === undefined) return undefined;
-    return { markup, learned: { className: match[2], pieces: match[3].split(pathSlot(pathname)), styles } };
+    const markup = renderToString(sheet.collectStyles(<StaticRouter location={pathname}>{piece}</StaticRouter>));
+    return { markup, styles };
   } finally {
     sheet.seal();
   }
+}
+
+const rootElement = /^<(header|footer) class="([\w -]*)">([\s\S]*)<\/\1>$/;
+
+/** The header or the footer learned; undefined when it is not one element with a class (nothing else is rewritten). */
+function learnPart(tag: 'header' | 'footer', rendered: { markup: string; styles: StyleRules[] }, pathname: string) {
+  const match = rootElement.exec(rendered.markup);
+  if (match?.[1] !== tag || match[2] === undefined || match[3] === undefined) return undefined;
+  return { className: match[2], pieces: match[3].split(pathSlot(pathname)), styles: rendered.styles };
+}
+
+/** Puts a piece's rules into the page's sheet, those it does not hold yet. */
+function insertStyles(sheet: StyleSheet, styles: readonly StyleRules[]): void {
+  for (const [id, name, rules] of styles) if (!sheet.hasNameForId(id, name)) sheet.insertRules(id, name, rules);
 }
 
 /** A learned part, written for a page's path, its rules put into the page's sheet as it renders. */
 function writtenPart(tag: 'header' | 'footer', part: LearnedPart, pathname: string, sheet: StyleSheet) {
   const html = part.pieces.join(pathSlot(pathname));
   return function WrittenPart(): ReactNode {
-    for (const [id, name, rules] of part.styles) if (!sheet.hasNameForId(id, name)) sheet.insertRules(id, name, rules);
+    insertStyles(sheet, part.styles);
     const Tag = tag;
     return <Tag className={part.className} dangerouslySetInnerHTML={{ __html: html }} />;
   };
 }
 
 /**
- * RootLayout with its header and footer written from learned markup. RootLayout calls no hook:
- * it only arranges the frame, so its element is taken as it is and only those two children are
- * swapped, in their places (the positions React numbers `useId`s by stay the same).
+ * RootLayout with its global style, header and footer written from what was learned.
+ * RootLayout calls no hook: it only arranges the frame, so its element is taken as it is and
+ * only those three children are swapped, in their places (the positions React numbers `useId`s
+ * by stay the same).
  */
 export function layoutWithFrame(parts: FrameParts, pathname: string, sheet: StyleSheet): () => ReactNode {
   const WrittenHeader = writtenPart('header', parts.header, pathname, sheet);
   const WrittenFooter = writtenPart('footer', parts.footer, pathname, sheet);
+  function WrittenGlobalStyle(): ReactNode {
+    insertStyles(sheet, parts.globalStyles);
+    return null;
+  }
   return function RootLayoutWithFrame() {
     const layout = RootLayout();
     const children = (layout.props as { children?: unknown }).children;
     if (!Array.isArray(children)) throw new Error('RootLayout no longer arranges its frame as children');
     const swapped = children.map((child: unknown) => {
       if (!isValidElement(child)) return child;
+      if (child.type === GlobalStyle) return <WrittenGlobalStyle />;
       if (child.type === Header) return <WrittenHeader />;
       if (child.type === Footer) return <WrittenFooter />;
       return child;
@@ -129,7 +142,7 @@ export function withRootLayout(routes: RouteObject[], layout: () => ReactNode): 
   return routes.map((route) => (route.id === 'root' ? { ...route, Component: layout } : route));
 }
 
-/** The learned header and footer of this process, by `frameKey` (at most 2⁶ keys). */
+/** The learned frame of this process, by `frameKey` (at most 2⁶ keys). */
 export class FrameMarkup {
   private readonly learned = new Map<string, FrameParts | 'not reusable'>();
 
@@ -142,15 +155,24 @@ export class FrameMarkup {
   }
 
   /**
-   * After a page rendered in full with RootLayout: renders the header and footer alone at its
-   * path and keeps them if the page has exactly that markup (else never tries that key again).
+   * After a page rendered in full with RootLayout: renders the global style, the header and the
+   * footer alone at its path and keeps them if the page has exactly that markup (else never
+   * tries that key again).
    */
   learnFrom(pathname: string, pageHtml: string): void {
     const key = frameKey(pathname);
     if (this.learned.has(key)) return;
-    const header = renderPart(<Header />, 'header', pathname, this.memo);
-    const footer = renderPart(<Footer />, 'footer', pathname, this.memo);
-    const inPage = header && footer && pageHtml.includes(header.markup) && pageHtml.includes(footer.markup);
-    this.learned.set(key, inPage ? { header: header.learned, footer: footer.learned } : 'not reusable');
+    const globalStyle = renderAlone(<GlobalStyle />, pathname, this.memo);
+    const header = renderAlone(<Header />, pathname, this.memo);
+    const footer = renderAlone(<Footer />, pathname, this.memo);
+    const headerPart = learnPart('header', header, pathname);
+    const footerPart = learnPart('footer', footer, pathname);
+    const inPage = globalStyle.markup === '' && pageHtml.includes(header.markup) && pageHtml.includes(footer.markup);
+    this.learned.set(
+      key,
+      inPage && headerPart && footerPart
+        ? { globalStyles: globalStyle.styles, header: headerPart, footer: footerPart }
+        : 'not reusable',
+    );
   }
 }

@@ -5,6 +5,8 @@
  * link. The search field is a plain GET form to /search: it needs no script. While the menu is
  * open Tab goes round the header and Escape closes it (use-mobile-menu.ts).
  * "My trip" links to the visitor's saved list, with its count after hydration (use-trip-count.ts).
+ * The server writes its markup as learned once per active link (shell/server/pages/frame-markup.tsx):
+ * it reads nothing else from the location than the active link and the path its partner links name.
  */
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
@@ -14,13 +16,6 @@ import { MenuToggle } from './menu-toggle';
 import { isNavigationItemActive, navigationItems } from './navigation';
 import { useMobileMenu } from './use-mobile-menu';
 import { useTripCount } from './use-trip-count';
-
-/**
- * The mobile menu's panel: one per page, so a fixed id. Not `useId`: the server writes the
- * header's markup learned once for many pages (shell/server/pages/frame-markup.tsx), so nothing
- * in it may depend on where it sits in the tree or on the path beyond what its key names.
- */
-const mobilePanelId = 'site-menu-panel';
 
 export function Header() {
   const settings = useSiteSettings();
@@ -71,9 +66,12 @@ export function Header() {
         >
           My trip{tripCount > 0 && ` (${tripCount})`}
         </NavLink>
-        <MenuToggle ref={menu.toggleRef} open={menu.open} panelId={mobilePanelId} onToggle={menu.toggle} />
+        <MenuToggle ref={menu.toggleRef} open={menu.open} panelId="mobile-menu" onToggle={menu.toggle} />
       </HeaderRow>
-      <MobilePanel id={mobilePanelId} hidden={!menu.open} data-testid="mobile-menu">
+      {/* One menu panel a page, so a fixed id, not useId: the server writes the header's markup
+          learned once for many pages (shell/server/pages/frame-markup.tsx), so nothing in it may
+          depend on its place in the tree, nor on the path beyond what that file's key names. */}
+      <MobilePanel id="mobile-menu" hidden={!menu.open} data-testid="mobile-menu">
         <Container>
           {headerSearch}
           <nav aria-label="Main (mobile)">
