@@ -23,6 +23,7 @@ import { notFoundMeta } from '../../src/pages/not-found/not-found-meta';
 import { loadNotFoundPage } from '../../src/pages/not-found/lazy-not-found-page';
 import { loadAreaErrorBoundary } from '../../src/app/lazy-area-error-boundary';
 import type { RequestScope } from '../area-versions';
+import { FrameMarkup, layoutWithFrame, withRootLayout } from './frame-markup';
 import { StyleRulesMemo } from './style-rules-memo';
 
 export interface RenderedPage {
@@ -53,6 +54,9 @@ function pageMeta(context: StaticHandlerContext, pathname: string): PageMeta {
 /** Compiled CSS of the site's components, shared by every render of this process. */
 const styleRules = new StyleRulesMemo({ maxBytes: 8 * 1024 * 1024 });
 
+/** The header and footer, learned once per active link and written as markup (decision 068). */
+const frameMarkup = new FrameMarkup(styleRules);
+
 export async function renderPage(url: URL, scope: RequestScope): Promise<RenderResult> {
   // An area's "not found" renders the 404 page inside its error boundary: have it ready.
   await Promise.all([loadNotFoundPage(), loadAreaErrorBoundary()]);
@@ -79,19 +83,23 @@ export async function renderPage(url: URL, scope: RequestScope): Promise<RenderR
       return module.areaWidgets;
     },
   );
-  const handler = createStaticHandler(routes);
-  const requestContext: SiteRequestContext = { siteApi: scope.siteApi };
-  const context = await handler.query(new Request(url.href), { requestContext });
-  if (context instanceof Response) {
-    return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
-  }
-  const router = createStaticRouter(handler.dataRoutes, context);
   const sheet = new ServerStyleSheet();
   styleRules.attach(sheet);
   try {
+    const frame = frameMarkup.partsFor(url.pathname);
+    const handler = createStaticHandler(
+      frame ? withRootLayout(routes, layoutWithFrame(frame, url.pathname, sheet.instance)) : routes,
+    );
+    const requestContext: SiteRequestContext = { siteApi: scope.siteApi };
+    const context = await handler.query(new Request(url.href), { requestContext });
+    if (context instanceof Response) {
+      return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+    }
+    const router = createStaticRouter(handler.dataRoutes, context);
     const html = renderToString(
       sheet.collectStyles(<StaticRouterProvider router={router} context={context} hydrate={false} />),
     );
+    if (!frame) frameMarkup.learnFrom(url.pathname, html);
     const deepest = context.matches[context.matches.length - 1];
     const areaHandle = deepest?.route.handle as Partial<AreaRouteHandle> | undefined;
     const areaDown = Object.values(context.errors ?? {}).some((error) => error instanceof AreaUnavailableError);

@@ -1,7 +1,9 @@
 /**
  * Site footer (docs/rules/site.md#footer): four link groups, a four-column grid on wide screens and
  * independent accordions on small ones (several may be open), the affiliate disclosure,
- * copyright line and legal links.
+ * copyright line and legal links. The server writes its markup as learned once per active link
+ * (shell/server/pages/frame-markup.tsx): it reads nothing else from the location than the path
+ * its partner link names, unless that file's key names it too.
  */
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';

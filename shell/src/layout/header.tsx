@@ -5,8 +5,9 @@
  * link. The search field is a plain GET form to /search: it needs no script. While the menu is
  * open Tab goes round the header and Escape closes it (use-mobile-menu.ts).
  * "My trip" links to the visitor's saved list, with its count after hydration (use-trip-count.ts).
+ * The server writes its markup as learned once per active link (shell/server/pages/frame-markup.tsx):
+ * it reads nothing else from the location than the active link and the path its partner links name.
  */
-import { useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { Container, SponsoredLink, mediaDown, mediaUp, phoneHref, theme, useSiteSettings, paths } from '@estes/shared';
@@ -23,7 +24,6 @@ export function Header() {
   const partnerHref = `/go/partner/header?from=${pathname}`;
   const menu = useMobileMenu(pathname);
   const tripCount = useTripCount();
-  const panelId = useId();
 
   const links = (onChoose?: () => void) =>
     navigationItems.map((item) => {
@@ -66,9 +66,12 @@ export function Header() {
         >
           My trip{tripCount > 0 && ` (${tripCount})`}
         </NavLink>
-        <MenuToggle ref={menu.toggleRef} open={menu.open} panelId={panelId} onToggle={menu.toggle} />
+        <MenuToggle ref={menu.toggleRef} open={menu.open} panelId="mobile-menu" onToggle={menu.toggle} />
       </HeaderRow>
-      <MobilePanel id={panelId} hidden={!menu.open} data-testid="mobile-menu">
+      {/* One menu panel a page, so a fixed id, not useId: the server writes the header's markup
+          learned once for many pages (shell/server/pages/frame-markup.tsx), so nothing in it may
+          depend on its place in the tree, nor on the path beyond what that file's key names. */}
+      <MobilePanel id="mobile-menu" hidden={!menu.open} data-testid="mobile-menu">
         <Container>
           {headerSearch}
           <nav aria-label="Main (mobile)">
