@@ -6,17 +6,17 @@
  * `private, no-store` and `noindex`; every request from another site's page is refused.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { Database } from '@estes/shared/server';
-import { applyMigrations, consoleMigrations, removeExpiredAudit } from '@estes/platform';
+import { applyMigrations, consoleMigrations, removeExpiredAudit, type SiteDatabase } from '@estes/platform';
 import { pathnameOf } from '../request-messages';
 import { openConsoleContext } from './console-context';
 import { answerConsoleError, checkConsoleRequest, ConsoleError, consoleHeaders } from './console-requests';
 import { adminRoutes } from './admin-routes';
+import { deployRoutes } from './deploy-routes';
 import { signInRoutes } from './sign-in-routes';
 import { defaultCeremonyLimits, type CeremonyLimits } from './rate-limits';
 
 export interface ConsoleRoutesOptions extends Record<string, unknown> {
-  db: Database;
+  db: SiteDatabase;
   siteUrl: string;
   siteName: string;
   instanceId: string;
@@ -43,6 +43,7 @@ export const consoleRoutes: FastifyPluginAsync<ConsoleRoutesOptions> = async (ap
 
   await signInRoutes(app, context);
   await adminRoutes(app, context);
+  await deployRoutes(app, context, options.db);
   const unknown = async (request: FastifyRequest) => {
     throw new ConsoleError(404, `The console has no ${request.method} ${pathnameOf(request.url)}.`);
   };
