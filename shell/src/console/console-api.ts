@@ -83,7 +83,8 @@ export class ConsoleApiError extends Error {
 
 export const apiBase = '/console/api';
 
-async function call<Answer>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Answer> {
+/** One call to the console API (`path` under /console/api): JSON in and out, errors as ConsoleApiError. */
+export async function call<Answer>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Answer> {
   let response: Response;
   try {
     response = await fetch(`${apiBase}${path}`, {

@@ -11,6 +11,7 @@ import { ConsoleFrame } from './components/console-frame';
 import { Notice, PageTitle } from './components/console-ui';
 import { NavigationProvider, useNavigation } from './navigation';
 import { AuditPage } from './pages/audit-page';
+import { DeploysPage } from './pages/deploys-page';
 import { HomePage } from './pages/home-page';
 import { NotAllowed, NotFound } from './pages/not-allowed';
 import { PeoplePage } from './pages/people-page';
@@ -33,6 +34,7 @@ const signedInPages: Record<string, (session: ConsoleSession) => React.ReactNode
   [consolePaths.home]: (session) => <HomePage session={session} />,
   [consolePaths.people]: () => <PeoplePage />,
   [consolePaths.audit]: () => <AuditPage />,
+  [consolePaths.deploys]: () => <DeploysPage />,
 };
 
 function ConsoleScreen() {

@@ -7,6 +7,7 @@ export const consolePaths = {
   welcome: '/console/welcome',
   people: '/console/people',
   audit: '/console/audit',
+  deploys: '/console/deploys',
 } as const;
 
 export interface ConsoleSection {
@@ -31,6 +32,12 @@ export const consoleSections: readonly ConsoleSection[] = [
     roles: ['admin'],
     description: 'Who signed in, invited, approved, published or rolled back what, newest first.',
   },
+  {
+    path: consolePaths.deploys,
+    title: 'Deploys',
+    roles: ['operator', 'admin'],
+    description: 'Each area’s live and kept versions, making a kept version live, and every instance’s health.',
+  },
 ];
 
 export const sectionsFor = (role: ConsoleRole) => consoleSections.filter((section) => section.roles.includes(role));
@@ -49,5 +56,5 @@ export const notYetInConsole: Partial<Record<ConsoleRole, string>> = {
   reviewer:
     'The submissions queue is not in the console yet: until it is, submissions are reviewed with `npm run submissions` on a server.',
   operator:
-    'Deploys and health are not in the console yet: until they are, areas are published and rolled back with `npm run remotes` on a server.',
+    'New versions are published with `npm run remotes -- publish` (or `deploy`) from CI or a server; making a kept version live again is on Deploys.',
 };
