@@ -102,7 +102,10 @@ export async function deployRoutes(app: FastifyInstance, context: ConsoleContext
   const store = await RegistryStore.open(db);
 
   app.get('/console/api/deploys', async (request, reply): Promise<DeploysAnswer> => {
-    await sessionWithRole(context, request, reply, 'operator');
+    // The page reads again every few seconds by itself: that is not the person using the
+    // console, so it leaves the session's idle time as it was (it still ends 30 minutes after use).
+    const background = (request.query as Record<string, unknown>).refresh === 'background';
+    await sessionWithRole(context, request, reply, 'operator', { renew: !background });
     const now = context.now();
     // Read from the database, not this instance's copy: the page shows what every instance follows.
     const [{ registry }, lock, instances] = await Promise.all([

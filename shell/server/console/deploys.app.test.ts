@@ -7,7 +7,7 @@
  */
 import { openDatabase, readAudit, RegistryStore, type SiteDatabase } from '@estes/platform';
 import { createTestDatabase, testEngines, type TestDatabase } from '@estes/platform/testing';
-import { get, post, signedInAs } from './testing/console-site';
+import { get, openConsoleSite, post, signedInAs } from './testing/console-site';
 import { openDeploysSite, type DeploysSite } from './testing/deploys-site';
 
 describe.each(testEngines())('the Deploys section on %s', (engine) => {
@@ -231,4 +231,26 @@ describe.each(testEngines())('the Deploys section on %s', (engine) => {
     const { registry } = await (await RegistryStore.open(site.db)).read();
     expect(registry.remotes.lodging?.live).toBe('1.0.0-b');
   });
+});
+
+test('the page’s own refresh does not keep an idle session open; using the page does', async () => {
+  let clock = Date.parse('2026-11-27T15:00:00Z');
+  const site = await openConsoleSite({ now: () => clock });
+  try {
+    const { cookie } = await signedInAs(site, 'operator', 'idle@estes.example');
+    const minutes = (count: number) => count * 60_000;
+    clock += minutes(20);
+    expect((await get(site.app, '/console/api/deploys?refresh=background', cookie)).statusCode).toBe(200);
+    clock += minutes(11);
+    // 31 minutes after the last use: the background reads in between did not count.
+    expect((await get(site.app, '/console/api/deploys?refresh=background', cookie)).statusCode).toBe(401);
+
+    const { cookie: used } = await signedInAs(site, 'operator', 'busy@estes.example');
+    clock += minutes(20);
+    expect((await get(site.app, '/console/api/deploys', used)).statusCode).toBe(200);
+    clock += minutes(11);
+    expect((await get(site.app, '/console/api/deploys?refresh=background', used)).statusCode).toBe(200);
+  } finally {
+    await site.close();
+  }
 });

@@ -11,13 +11,19 @@ import { clearSessionCookie, sessionIdOf, type ConsoleSession } from './sessions
 
 const roleNames: Record<ConsoleRole, string> = { reviewer: 'reviewers', operator: 'operators', admin: 'admins' };
 
+/** `renew: false` for a page's own periodic refresh, which does not keep an idle session open. */
+export interface SessionCheck {
+  renew?: boolean;
+}
+
 export async function sessionOf(
   context: ConsoleContext,
   request: FastifyRequest,
   reply: FastifyReply,
+  check: SessionCheck = {},
 ): Promise<ConsoleSession> {
   const sessionId = sessionIdOf(request);
-  const session = sessionId === undefined ? undefined : await context.sessions.read(sessionId);
+  const session = sessionId === undefined ? undefined : await context.sessions.read(sessionId, check);
   if (session) return session;
   if (sessionId !== undefined) clearSessionCookie(reply);
   throw new ConsoleError(401, 'You are not signed in, or your session has ended: sign in again.');
@@ -28,8 +34,9 @@ export async function sessionWithRole(
   request: FastifyRequest,
   reply: FastifyReply,
   role: ConsoleRole,
+  check: SessionCheck = {},
 ): Promise<ConsoleSession> {
-  const session = await sessionOf(context, request, reply);
+  const session = await sessionOf(context, request, reply, check);
   if (session.account.role !== role && session.account.role !== 'admin') {
     throw new ConsoleError(
       403,

@@ -55,6 +55,7 @@ export interface MadeLive {
 }
 
 export const deploysApi = {
-  read: () => call<Deploys>('GET', '/deploys'),
+  /** `background`: the page's own periodic read, which does not keep an idle session open. */
+  read: (background = false) => call<Deploys>('GET', background ? '/deploys?refresh=background' : '/deploys'),
   makeLive: (area: string, version: string) => call<MadeLive>('POST', '/deploys/make-live', { area, version }),
 };

@@ -59,16 +59,19 @@ interface DeploysStandIn {
   posted: unknown[];
   /** How many times the page read the state. */
   reads: number;
+  /** The query of each read ('' for the page's own loads, `?refresh=background` for its timer). */
+  readQueries: string[];
 }
 
 function renderDeploys(role: 'operator' | 'reviewer' = 'operator') {
   const api = consoleApiStandIn();
   api.signedIn = accounts[role];
-  const deploysApi: DeploysStandIn = { state: deploys(), posted: [], reads: 0 };
+  const deploysApi: DeploysStandIn = { state: deploys(), posted: [], reads: 0, readQueries: [] };
   globalThis.fetch = async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname === '/console/api/deploys') {
       deploysApi.reads += 1;
+      deploysApi.readQueries.push(url.search);
       return Response.json(deploysApi.state);
     }
     if (url.pathname === '/console/api/deploys/make-live') {
@@ -182,7 +185,7 @@ describe('Deploys', () => {
     ).toHaveTextContent('since Nov 27, 2026, 9:00 AM MT. Making a version live waits for it to finish.');
   });
 
-  it('reads the state again every 5 seconds', async () => {
+  it('reads the state again every 5 seconds, as a background read', async () => {
     jest.useFakeTimers();
     const api = renderDeploys();
     const instances = await screen.findByRole('list', { name: 'Instances' });
@@ -195,6 +198,8 @@ describe('Deploys', () => {
       jest.advanceTimersByTime(5_000);
     });
     await waitFor(() => expect(instances).toHaveTextContent('Last seen8 s ago'));
+    // The timer's reads say they are the page's own, so they do not keep an idle session open.
+    expect(api.readQueries).toEqual(['', '?refresh=background']);
   });
 
   it('is for operators and admins: a reviewer is told so and nothing is asked', async () => {

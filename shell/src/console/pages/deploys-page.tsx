@@ -3,7 +3,8 @@
  * versions with when and by whom each was published, "Make live" on each kept version (a
  * rollback, or a roll-forward to a newer one: the command line's own switch, under the same
  * deploy lock), who holds that lock while a command works, and every instance's health. Read
- * again every 5 seconds, so "last seen" and the lock stay current while the page is open.
+ * again every 5 seconds, so "last seen" and the lock stay current while the page is open; those
+ * reads do not renew the session's idle time (the person is not using the console by leaving it open).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '@estes/shared';
@@ -141,17 +142,20 @@ export function DeploysPage() {
   const [chosen, setChosen] = useState<Choice | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const load = useCallback(async () => {
-    try {
-      setDeploys(await deploysApi.read());
-      setProblem(null);
-    } catch (error) {
-      setProblem(failed(error));
-    }
-  }, [failed]);
+  const load = useCallback(
+    async (background = false) => {
+      try {
+        setDeploys(await deploysApi.read(background));
+        setProblem(null);
+      } catch (error) {
+        setProblem(failed(error));
+      }
+    },
+    [failed],
+  );
   useEffect(() => {
     void load();
-    const timer = setInterval(() => void load(), deploysRefreshMs);
+    const timer = setInterval(() => void load(true), deploysRefreshMs);
     return () => clearInterval(timer);
   }, [load]);
 
