@@ -152,12 +152,14 @@ describe('Deploys', () => {
     expect(await within(kept).findByRole('heading', { name: '1.0.0-a (live)' })).toBeInTheDocument();
   });
 
-  it('cancels without sending anything', async () => {
+  it('cancels without sending anything, focus back on Make live', async () => {
     const api = renderDeploys();
     const kept = await screen.findByRole('list', { name: 'Kept versions of Lodging' });
     await userEvent.click(within(kept).getAllByRole('button', { name: 'Make live' })[0] as HTMLElement);
     await userEvent.click(within(kept).getByRole('button', { name: 'Cancel' }));
     expect(within(kept).queryByRole('button', { name: 'Yes, make it live' })).toBeNull();
+    // Back where the person was, for the keyboard.
+    expect(within(kept).getAllByRole('button', { name: 'Make live' })[0]).toHaveFocus();
     expect(api.posted).toEqual([]);
   });
 

@@ -49,8 +49,13 @@ interface VersionItemProps {
 
 function VersionItem({ area, kept, confirming, busy, onChoose, onConfirm }: VersionItemProps) {
   const confirmButton = useRef<HTMLButtonElement>(null);
+  const makeLiveButton = useRef<HTMLButtonElement>(null);
+  const wasConfirming = useRef(false);
   useEffect(() => {
+    // Into the question when it opens; back to "Make live" when it closes without a switch.
     if (confirming) confirmButton.current?.focus();
+    else if (wasConfirming.current) makeLiveButton.current?.focus();
+    wasConfirming.current = confirming;
   }, [confirming]);
   const headingId = `version-${area.area}-${kept.version}`;
   const choice = { area: area.area, version: kept.version };
@@ -70,6 +75,7 @@ function VersionItem({ area, kept, confirming, busy, onChoose, onConfirm }: Vers
       </Facts>
       {!kept.live && !confirming && (
         <Button
+          ref={makeLiveButton}
           type="button"
           $tone="outline"
           aria-describedby={headingId}
