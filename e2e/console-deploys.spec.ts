@@ -1,6 +1,6 @@
 /**
  * The console's Deploys page in Chromium (decision 066), at phone and desktop widths, on a site
- * of its own (the suite's build, its own data folder and port, so no other spec's deploys cross
+ * of its own (the suite's build, its own data folder and port, so no other test file's deploys cross
  * this one's): an operator invited with `npm run console -- invite` signs in with a passkey
  * (Chromium's virtual authenticator), sees the version `npm run remotes -- publish` just made
  * live and the one before it, makes the older one live and sees the visitor page switch; while
@@ -16,7 +16,7 @@ import { expect, failedLoadMessage, test } from './fixtures';
 import { atWidths } from './support/steps';
 
 const run = promisify(execFile);
-/** Clear of the suite's servers (E2E_PORT, +1, +3, +2000…) and of the fleet spec's (+30…). */
+/** Clear of the suite's servers (E2E_PORT, +1, +3, +2000…) and of the fleet test's (+30…). */
 const port = Number(process.env.E2E_PORT ?? 3100) + 45;
 const base = `http://localhost:${port}`;
 const dataDir = 'var/e2e-console-deploys';
