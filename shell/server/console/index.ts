@@ -10,12 +10,17 @@ import { applyMigrations, consoleMigrations, removeExpiredAudit, type SiteDataba
 import { pathnameOf } from '../request-messages';
 import { openConsoleContext } from './console-context';
 import { answerConsoleError, checkConsoleRequest, ConsoleError, consoleHeaders } from './console-requests';
+import type { LiveSite } from '../live-site';
 import { adminRoutes } from './admin-routes';
+import { areaConsoleRoutes } from './area-console-routes';
 import { deployRoutes } from './deploy-routes';
 import { signInRoutes } from './sign-in-routes';
 import { defaultCeremonyLimits, type CeremonyLimits } from './rate-limits';
 
 export interface ConsoleRoutesOptions extends Record<string, unknown> {
+  /** The areas' live versions: their console APIs are handed requests in-process (decision 064). */
+  liveSite: LiveSite;
+  /** The site's database: the console's tables, and the deploy registry and lock (decision 066). */
   db: SiteDatabase;
   siteUrl: string;
   siteName: string;
@@ -44,6 +49,7 @@ export const consoleRoutes: FastifyPluginAsync<ConsoleRoutesOptions> = async (ap
   await signInRoutes(app, context);
   await adminRoutes(app, context);
   await deployRoutes(app, context, options.db);
+  await areaConsoleRoutes(app, context, options.liveSite);
   const unknown = async (request: FastifyRequest) => {
     throw new ConsoleError(404, `The console has no ${request.method} ${pathnameOf(request.url)}.`);
   };

@@ -3,7 +3,7 @@
  * live and kept per area, who holds the deploy lock, every instance's last report; and making
  * a kept version live.
  */
-import { call } from './console-api';
+import { consoleFetch } from '@estes/shared/console';
 
 export interface KeptVersion {
   version: string;
@@ -56,6 +56,8 @@ export interface MadeLive {
 
 export const deploysApi = {
   /** `background`: the page's own periodic read, which does not keep an idle session open. */
-  read: (background = false) => call<Deploys>('GET', background ? '/deploys?refresh=background' : '/deploys'),
-  makeLive: (area: string, version: string) => call<MadeLive>('POST', '/deploys/make-live', { area, version }),
+  read: (background = false) =>
+    consoleFetch<Deploys>(background ? '/console/api/deploys?refresh=background' : '/console/api/deploys'),
+  makeLive: (area: string, version: string) =>
+    consoleFetch<MadeLive>('/console/api/deploys/make-live', { method: 'POST', body: { area, version } }),
 };
