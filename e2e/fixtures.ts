@@ -60,7 +60,13 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 const failedLoadPrefix = 'Failed to load resource: ';
-const statusTexts = { 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 503: 'Service Unavailable' } as const;
+const statusTexts = {
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  503: 'Service Unavailable',
+} as const;
 const escapeForPattern = (text: string) => text.replace(/[$()*+.?[\\\]^{|}]/g, '\\$&');
 
 /**

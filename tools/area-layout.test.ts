@@ -229,6 +229,7 @@ describe('the site server (shell/server)', () => {
         'console-frame',
         'feeds',
         'health',
+        'instances',
         'pages',
         'partner-links',
         'site-counts',

@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { applyMigrations, openDatabase, readAudit, type AuditEntry } from '@estes/platform';
+import { applyMigrations, openDatabase, readAudit, RegistryStore, type AuditEntry } from '@estes/platform';
 import { writeFakeBuild } from '@estes/platform/testing';
 import { planningMigrations } from '../mfe-planning/server/migrations';
 import { newSubmissionId } from '../mfe-planning/server/submissions/submission-store';
@@ -122,4 +122,19 @@ test('npm run remotes: a publish and a rollback leave an entry each, with the ve
   expect(first).toBeDefined();
   expect(second).toBeDefined();
   expect(log[2]?.detail).toBe(`conditions rolled back: ${second} → ${first}`);
+
+  // Forward again to the newer kept version: the console's action for it, with the versions.
+  const forward = runTool('remotes', ['rollback', 'conditions', second ?? '']);
+  expect(forward.status).toBe(0);
+  const [made] = (await auditLog()).slice(3);
+  expect([made?.action, made?.actor, made?.detail]).toEqual([
+    'area-made-live',
+    actor,
+    `conditions rolled forward: ${first} → ${second}`,
+  ]);
+  // Who published each version and who switched are kept in the registry (the console's Deploys shows them).
+  const registry = await withDatabase(async (db) => (await RegistryStore.open(db)).read());
+  const conditions = registry.registry.remotes.conditions;
+  expect(conditions?.versions.map((version) => version.publishedBy)).toEqual([actor, actor]);
+  expect(conditions?.history.map((change) => change.by)).toEqual([actor, actor, actor, actor]);
 }, 180_000);

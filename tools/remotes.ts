@@ -23,10 +23,16 @@
 import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { areaNames, parseAreaName, type AreaName } from '@estes/shared/core';
-import { LockTimeoutError, RegistryError, resolveDeployDir } from '@estes/platform';
+import {
+  LockTimeoutError,
+  RegistryError,
+  resolveDeployDir,
+  switchAuditAction,
+  switchAuditDetail,
+} from '@estes/platform';
 import { buildApp, repositoryRoot } from './lib/apps';
 import { exitWhenWritten } from './lib/cli-output';
-import { recordCliChange } from './lib/console-cli';
+import { cliActor, recordCliChange } from './lib/console-cli';
 import { currentRegistry, describeSwitch, PublishError, publishArea, rollbackArea } from './lib/publish';
 import { databaseSettings, withSiteDatabase } from './lib/site-database';
 
@@ -107,7 +113,10 @@ async function main(): Promise<void> {
           db,
           ...(baseUrl ? { baseUrl } : {}),
           ...(buildDir ? { buildDir } : {}),
+          // Recorded with the version, and named to whoever waits for the lock (the console too).
+          publishedBy: cliActor(),
           lock: {
+            holder: `publish ${area} by ${cliActor()}`,
             onWait: (message) => console.log(message),
             // Said when the slow, exclusive part starts: another deploy now waits for this one.
             onHeld: () => console.log(`Holding the deploy lock: ${area}'s new migrations, then the switch…`),
@@ -129,9 +138,15 @@ async function main(): Promise<void> {
         const made = await rollbackArea(area, {
           db,
           ...(versionArgument ? { version: versionArgument } : {}),
-          lock: { onWait: (message) => console.log(message) },
+          by: cliActor(),
+          lock: { holder: `rollback ${area} by ${cliActor()}`, onWait: (message) => console.log(message) },
         });
-        await recordCliChange(db, { action: 'area-rolled-back', target: area, detail: describeSwitch(area, made) });
+        // The same action and detail as the console's Deploys page (a roll-forward makes a version live).
+        await recordCliChange(db, {
+          action: switchAuditAction(made.direction),
+          target: area,
+          detail: switchAuditDetail(area, made),
+        });
         return made;
       });
       console.log(describeSwitch(area, change));

@@ -35,6 +35,7 @@ export {
   type RegistryState,
   type SwitchDirection,
 } from './remote-registry';
+export { switchAuditAction, switchAuditDetail, switchLiveVersion, type AreaSwitch } from './live-switch';
 export {
   deployRegistryChannel,
   importFileRegistry,
@@ -54,7 +55,7 @@ export {
   type RemoteContext,
   type ServerBundleFile,
 } from './server-bundle';
-export { LockTimeoutError, withFileLock, type LockOptions } from './db/file-lock';
+export { LockTimeoutError, withFileLock, type LockHolderInfo, type LockOptions } from './db/file-lock';
 export { applyMigrations, checkMigrations, MigrationError } from './db/migrations';
 export { openDatabase } from './db/open-database';
 export type { SiteDatabase } from './db/site-database';

@@ -77,6 +77,19 @@ describe('deploy registry', () => {
     ]);
   });
 
+  it('records who published a version and who switched, and reads registries from before either was recorded', () => {
+    let registry = withPublishedVersion(emptyRegistry(), 'lodging', published('v1')).registry;
+    registry = withPublishedVersion(registry, 'lodging', {
+      ...published('v2'),
+      publishedBy: 'cli:ranger@ops-1',
+    }).registry;
+    registry = withRollback(registry, 'lodging', 'v1', new Date('2026-01-05T00:00:00Z'), 'ops@estes.example');
+    const entry = registrySchema.parse(JSON.parse(JSON.stringify(registry))).remotes.lodging;
+    expect(entry?.versions.map((version) => version.publishedBy)).toEqual([undefined, 'cli:ranger@ops-1']);
+    expect(entry?.history.map((change) => change.by)).toEqual([undefined, 'cli:ranger@ops-1', 'ops@estes.example']);
+    expect(entry?.history[0]).not.toHaveProperty('by');
+  });
+
   it('records a switch to a version published after the live one as a roll-forward', () => {
     const back = withRollback(publishAll(emptyRegistry(), ['v1', 'v2', 'v3']), 'lodging', 'v1');
     const forward = withRollback(back, 'lodging', 'v2');

@@ -22,6 +22,11 @@ export const keptVersionsPerArea = 5;
 const versionSchema = z.object({
   version: z.string().regex(/^[\w.+-]+$/),
   publishedAt: z.string(),
+  /**
+   * Who published it: a console account's email or `cli:<user>@<host>` (the command line).
+   * Absent in versions published before it was recorded ("not recorded" in the console).
+   */
+  publishedBy: z.string().max(320).optional(),
   /** Where browsers fetch the manifest: site-relative or an absolute CDN URL. */
   manifest: z.string().min(1),
   /** Where browsers fetch remoteEntry.js (absent in registries written before it was recorded). */
@@ -57,6 +62,8 @@ const historySchema = z.object({
    * registry (their schema strips the field; a new action would make it unreadable to them).
    */
   direction: z.enum(['back', 'forward']).optional(),
+  /** Who did it (as `publishedBy`); absent in entries written before it was recorded. */
+  by: z.string().max(320).optional(),
 });
 
 const areaEntrySchema = z.object({
@@ -128,7 +135,13 @@ export function withPublishedVersion(
     versions: kept,
     history: [
       ...entry.history,
-      { at: published.publishedAt, action: 'publish', version: published.version, previous: entry.live },
+      {
+        at: published.publishedAt,
+        action: 'publish',
+        version: published.version,
+        previous: entry.live,
+        ...(published.publishedBy ? { by: published.publishedBy } : {}),
+      },
     ],
   };
   return { registry: { ...registry, remotes: { ...registry.remotes, [area]: next } }, dropped };
@@ -140,9 +153,15 @@ export class RegistryError extends Error {
 
 /**
  * Points an area back to the version before the live one, or to a named kept version, which
- * may be newer than the live one (a roll-forward: the history says so).
+ * may be newer than the live one (a roll-forward: the history says so), recording `by` (who).
  */
-export function withRollback(registry: Registry, area: AreaName, targetVersion?: string, at = new Date()): Registry {
+export function withRollback(
+  registry: Registry,
+  area: AreaName,
+  targetVersion?: string,
+  at = new Date(),
+  by?: string,
+): Registry {
   const entry = registry.remotes[area];
   if (!entry || entry.versions.length === 0) throw new RegistryError(`${area} has no published versions`);
   const liveIndex = entry.versions.findIndex((v) => v.version === entry.live);
@@ -171,7 +190,14 @@ export function withRollback(registry: Registry, area: AreaName, targetVersion?:
         live: target.version,
         history: [
           ...entry.history,
-          { at: at.toISOString(), action: 'rollback', version: target.version, previous: entry.live, direction },
+          {
+            at: at.toISOString(),
+            action: 'rollback',
+            version: target.version,
+            previous: entry.live,
+            direction,
+            ...(by ? { by } : {}),
+          },
         ],
       },
     },

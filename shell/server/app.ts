@@ -15,7 +15,9 @@
  *   a kept page's hit is answered before Fastify, by the server's request listener
  *   (pages/page-cache/fast-hits.ts, decision 054);
  * - `site-counts/`: page views and searches that found nothing, counted by the pages route,
- *   the fast path and the site search, written to the database every few seconds (decision 061).
+ *   the fast path and the site search, written to the database every few seconds (decision 061);
+ * - `instances/`: each instance's health and live versions, written to the database every few
+ *   seconds for the console's Deploys page (decision 066).
  * What they share, the live versions and a request's snapshot of them, is live-site.ts;
  * compression, security headers and JSON errors are response-basics.ts. No area's code is
  * compiled in: every area, pages and API, comes from its deployed server build.
@@ -33,7 +35,8 @@ import { consoleRoutes } from './console';
 import { removeConsoleAccount } from './console/outside-requests';
 import { consoleFrameRoutes } from './console-frame';
 import { feedRoutes } from './feeds';
-import { healthRoutes } from './health';
+import { healthFacts, healthRoutes } from './health';
+import { openInstanceReports } from './instances';
 import { openPageMaking, pageRoutes } from './pages';
 import { openFastPageHits } from './pages/page-cache/fast-hits';
 import { openPageData } from './pages/page-data';
@@ -107,6 +110,13 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     siteCounter,
   });
   answersFast = (request, response) => fastHits.answer(request, response);
+  // Every few seconds this instance's health and versions, for the console's Deploys page.
+  await openInstanceReports(app, {
+    db,
+    instanceId: config.instanceId,
+    facts: () => healthFacts({ instanceId: config.instanceId, liveSite, pageCache: pageData.cache, accessOf }),
+    now,
+  });
   const making = await openPageMaking(app, {
     config,
     settings,

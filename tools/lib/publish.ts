@@ -36,9 +36,9 @@ import {
   serverBundleDir,
   serverBundleFiles,
   type SiteDatabase,
-  type SwitchDirection,
+  switchLiveVersion,
+  type AreaSwitch,
   withPublishedVersion,
-  withRollback,
 } from '@estes/platform';
 import { precompressFolder } from './precompress';
 import { appDir } from './apps';
@@ -79,6 +79,8 @@ export interface PublishOptions {
   buildDir?: string;
   now?: Date;
   lock?: LockOptions;
+  /** Who publishes: recorded with the version (`cli:<user>@<host>` from the command line). */
+  publishedBy?: string;
 }
 
 export interface Published extends PublishedVersion {
@@ -154,6 +156,7 @@ export async function publishArea(area: AreaName, options: PublishOptions): Prom
     entry: `${base}${entryPath}`,
     serverBundleSha256: serverBundleDigest(serverFiles),
     browserFilesSha256: serverBundleDigest(browserFiles),
+    ...(options.publishedBy ? { publishedBy: options.publishedBy } : {}),
   };
   const store = await RegistryStore.open(options.db);
   await store.putFiles(area, version, 'server', serverFiles);
@@ -199,27 +202,13 @@ export async function publishArea(area: AreaName, options: PublishOptions): Prom
  */
 export async function rollbackArea(
   area: AreaName,
-  options: { db: SiteDatabase; version?: string; lock?: LockOptions },
-): Promise<{ from: string | null; to: string; direction: SwitchDirection }> {
-  const store = await RegistryStore.open(options.db);
-  const { before, after } = await store.change(
-    `rollback ${area}`,
-    (current) => withRollback(current, area, options.version),
-    options.lock,
-  );
-  const entry = after.remotes[area];
-  return {
-    from: before.remotes[area]?.live ?? null,
-    to: entry?.live ?? '',
-    direction: entry?.history.at(-1)?.direction ?? 'back',
-  };
+  options: { db: SiteDatabase; version?: string; lock?: LockOptions; by?: string },
+): Promise<AreaSwitch> {
+  return switchLiveVersion(await RegistryStore.open(options.db), area, options);
 }
 
 /** What `remotes rollback` says it did, in the words of its direction. */
-export function describeSwitch(
-  area: AreaName,
-  change: { from: string | null; to: string; direction: SwitchDirection },
-) {
+export function describeSwitch(area: AreaName, change: AreaSwitch) {
   return change.direction === 'forward'
     ? `${area} rolled forward: ${change.from ?? '(none)'} → ${change.to} (newer than the version it replaces)`
     : `${area} rolled back: ${change.from ?? '(none)'} → ${change.to}`;

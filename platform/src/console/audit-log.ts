@@ -24,6 +24,8 @@ export const auditActions = [
   'person-forgotten',
   'area-published',
   'area-rolled-back',
+  // A kept version newer than the live one made live again (a roll-forward; decision 066).
+  'area-made-live',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -32,8 +32,25 @@ export interface LockOptions {
   now?: () => number;
 }
 
+/** Who holds a lock, as the holder named itself: what it is doing and, where known, since when. */
+export interface LockHolderInfo {
+  /** The holder's own words ("publish lodging by cli:ranger@ops-1"). */
+  what: string;
+  /** When it took the lock (ISO 8601), where the engine can tell. */
+  since?: string;
+  /** The machine it runs on, where the engine can tell. */
+  host?: string;
+}
+
 export class LockTimeoutError extends Error {
   override name = 'LockTimeoutError';
+  constructor(
+    message: string,
+    /** Who held the lock when the wait ended, for a caller that says so (the console). */
+    readonly holder?: LockHolderInfo,
+  ) {
+    super(message);
+  }
 }
 
 const isAlive = (pid: number): boolean => {
@@ -54,6 +71,16 @@ function parseHolder(text: string): LockHolder | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Who holds the lock `file` now, without taking it: undefined when it is free, or held by a
+ * process of this machine that is gone (the next taker will clear it).
+ */
+export async function fileLockHolder(file: string): Promise<LockHolderInfo | undefined> {
+  const holder = parseHolder(await readFile(file, 'utf8').catch(() => ''));
+  if (!holder || (holder.host === os.hostname() && !isAlive(holder.pid))) return undefined;
+  return { what: holder.what, since: holder.since, host: holder.host };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -97,6 +124,7 @@ export async function withFileLock<T>(
     if (now() - started > waitMs) {
       throw new LockTimeoutError(
         `another command holds ${file}${holder ? ` (${holder.what}, pid ${holder.pid} on ${holder.host}, since ${holder.since})` : ''}; gave up after ${Math.round(waitMs / 1000)} s`,
+        holder ? { what: holder.what, since: holder.since, host: holder.host } : undefined,
       );
     }
     if (!told && holder) {

@@ -7,7 +7,7 @@
 import os from 'node:os';
 import pg from 'pg';
 import type { Database, SqlValue } from '@estes/shared/server';
-import { LockTimeoutError, type LockOptions } from './file-lock';
+import { LockTimeoutError, type LockHolderInfo, type LockOptions } from './file-lock';
 import type { SiteDatabase } from './site-database';
 
 /** Areas write `?` placeholders; PostgreSQL wants $1, $2… (quoted text is left alone). */
@@ -53,16 +53,30 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** An idle connection the database dropped (a restart) must not crash the process. */
 const ignoreIdleError = () => undefined;
 
-/** Who holds the advisory lock `name`, as the holder named itself (below); undefined if not yet. */
-async function lockHolder(client: pg.PoolClient, name: string): Promise<string | undefined> {
+/**
+ * Who holds the advisory lock `name`, as the holder named itself in its connection's
+ * application_name (below); undefined if free or not named yet. Since when: the start of that
+ * connection's last query, which is the naming itself (the holder's connection does nothing
+ * else until it lets go; its work runs on other connections of the pool).
+ */
+async function lockHolder(client: pg.Pool | pg.PoolClient, name: string): Promise<LockHolderInfo | undefined> {
   const holders = await client
-    .query<{ holder: string }>(
-      `SELECT substr(a.application_name, length($1) + 1) AS holder FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+    .query<{ holder: string; since: Date | null }>(
+      `SELECT substr(a.application_name, length($1) + 1) AS holder, a.query_start AS since
+       FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
        WHERE l.locktype = 'advisory' AND l.granted AND a.application_name LIKE $1 || '%'`,
       [`site lock ${name}: `],
     )
-    .catch(() => ({ rows: [] as { holder: string }[] }));
-  return holders.rows[0]?.holder || undefined;
+    .catch(() => ({ rows: [] as { holder: string; since: Date | null }[] }));
+  const row = holders.rows[0];
+  if (!row?.holder) return undefined;
+  // "<what> (on <host>)", cut at 63 characters by PostgreSQL when long.
+  const named = /^(.*) \(on ([^()]*)\)$/.exec(row.holder);
+  return {
+    what: named?.[1] ?? row.holder,
+    ...(named?.[2] ? { host: named[2] } : {}),
+    ...(row.since ? { since: new Date(row.since).toISOString() } : {}),
+  };
 }
 
 /** Takes the advisory lock `name` on `client`, asking again every `pollMs` while another holds it. */
@@ -75,8 +89,10 @@ async function takeAdvisoryLock(client: pg.PoolClient, name: string, lock: LockO
     !(await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS ok', [name])).rows[0]?.ok
   ) {
     if (now() - started > waitMs) {
+      const holder = await lockHolder(client, name);
       throw new LockTimeoutError(
-        `another command holds the ${name} lock; gave up after ${Math.round(waitMs / 1000)} s`,
+        `another command holds the ${name} lock${holder ? ` (${holder.what})` : ''}; gave up after ${Math.round(waitMs / 1000)} s`,
+        holder,
       );
     }
     if (!told) {
@@ -85,7 +101,9 @@ async function takeAdvisoryLock(client: pg.PoolClient, name: string, lock: LockO
       const by = await lockHolder(client, name);
       if (by || now() - started > 1000) {
         told = true;
-        onWait?.(`Waiting for another command to finish${by ? `: ${by}` : ` (the ${name} lock is held)`}…`);
+        onWait?.(
+          `Waiting for another command to finish${by ? `: ${by.what}${by.host ? ` (on ${by.host})` : ''}` : ` (the ${name} lock is held)`}…`,
+        );
       }
     }
     await sleep(pollMs);
@@ -219,6 +237,7 @@ export async function openPostgresDatabase(
   return {
     ...db,
     exclusive: (name, work, lock) => exclusiveSection(pool, name, work, lock),
+    lockHolder: (name) => lockHolder(pool, name),
     listen,
   };
 }

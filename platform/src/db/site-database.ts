@@ -7,11 +7,13 @@
  *   has no such channel, and its readers check a generation number instead.
  */
 import type { Database } from '@estes/shared/server';
-import type { LockOptions } from './file-lock';
+import type { LockHolderInfo, LockOptions } from './file-lock';
 
 export interface SiteDatabase extends Database {
   /** Runs `work` while no other process holds the lock `name` (it waits, telling `onWait` once). */
   exclusive<T>(name: string, work: () => Promise<T>, options?: LockOptions): Promise<T>;
+  /** Who holds the lock `name` now (undefined: free), read without taking it. */
+  lockHolder(name: string): Promise<LockHolderInfo | undefined>;
   /**
    * Calls `onNotice` for each announcement on `channel`, and `onReconnect` after the channel
    * was lost and is back (announcements may have been missed). Undefined where the engine
@@ -32,4 +34,4 @@ export interface SiteDatabase extends Database {
   ): Promise<{ close: () => Promise<void> }>;
 }
 
-export type { LockOptions };
+export type { LockHolderInfo, LockOptions };

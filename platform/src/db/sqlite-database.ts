@@ -20,7 +20,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { createClient, type Client, type InStatement, type ResultSet, type Transaction } from '@libsql/client';
 import type { Database, SqlValue } from '@estes/shared/server';
-import { withFileLock } from './file-lock';
+import { fileLockHolder, withFileLock } from './file-lock';
 import type { SiteDatabase } from './site-database';
 
 /** How long a statement waits for a lock another process holds on the file. */
@@ -88,6 +88,9 @@ export async function openSqliteDatabase(file: string): Promise<SiteDatabase> {
   const inMemoryTurn = createQueue();
   const exclusive: SiteDatabase['exclusive'] = (name, work, options) =>
     inMemory ? inMemoryTurn(work) : withFileLock(`${file}.${name}.lock`, options?.holder ?? name, work, options);
+  // A database in memory is this process's alone: no other command can hold its lock.
+  const lockHolder: SiteDatabase['lockHolder'] = async (name) =>
+    inMemory ? undefined : fileLockHolder(`${file}.${name}.lock`);
   const db = wrap(
     client,
     (work) =>
@@ -125,5 +128,5 @@ export async function openSqliteDatabase(file: string): Promise<SiteDatabase> {
     };
     return `${signatureOf(file)}/${signatureOf(`${file}-wal`)}`;
   };
-  return inMemory ? { ...db, exclusive } : { ...db, exclusive, changeSignature };
+  return inMemory ? { ...db, exclusive, lockHolder } : { ...db, exclusive, lockHolder, changeSignature };
 }

@@ -55,6 +55,15 @@ const endpoints: Endpoint[] = [
     ok: 201,
   },
   { method: 'GET', url: '/console/api/audit?limit=5', who: 'admin', ok: 200 },
+  { method: 'GET', url: '/console/api/deploys', who: 'operator', ok: 200 },
+  // No area is published on this site: the switch is refused with the registry's sentence.
+  {
+    method: 'POST',
+    url: '/console/api/deploys/make-live',
+    body: { area: 'lodging', version: '1.0.0-a' },
+    who: 'operator',
+    ok: 409,
+  },
 ];
 
 let address = 0;

@@ -6,21 +6,22 @@
  * `private, no-store` and `noindex`; every request from another site's page is refused.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { Database } from '@estes/shared/server';
-import { applyMigrations, consoleMigrations, removeExpiredAudit } from '@estes/platform';
+import { applyMigrations, consoleMigrations, removeExpiredAudit, type SiteDatabase } from '@estes/platform';
 import { pathnameOf } from '../request-messages';
 import { openConsoleContext } from './console-context';
 import { answerConsoleError, checkConsoleRequest, ConsoleError, consoleHeaders } from './console-requests';
 import type { LiveSite } from '../live-site';
 import { adminRoutes } from './admin-routes';
 import { areaConsoleRoutes } from './area-console-routes';
+import { deployRoutes } from './deploy-routes';
 import { signInRoutes } from './sign-in-routes';
 import { defaultCeremonyLimits, type CeremonyLimits } from './rate-limits';
 
 export interface ConsoleRoutesOptions extends Record<string, unknown> {
   /** The areas' live versions: their console APIs are handed requests in-process (decision 064). */
   liveSite: LiveSite;
-  db: Database;
+  /** The site's database: the console's tables, and the deploy registry and lock (decision 066). */
+  db: SiteDatabase;
   siteUrl: string;
   siteName: string;
   instanceId: string;
@@ -47,6 +48,7 @@ export const consoleRoutes: FastifyPluginAsync<ConsoleRoutesOptions> = async (ap
 
   await signInRoutes(app, context);
   await adminRoutes(app, context);
+  await deployRoutes(app, context, options.db);
   await areaConsoleRoutes(app, context, options.liveSite);
   const unknown = async (request: FastifyRequest) => {
     throw new ConsoleError(404, `The console has no ${request.method} ${pathnameOf(request.url)}.`);

@@ -9,13 +9,19 @@ import type { ConsoleContext } from './console-context';
 import { ConsoleError } from './console-requests';
 import { clearSessionCookie, sessionIdOf, type ConsoleSession } from './sessions';
 
+/** `renew: false` for a page's own periodic refresh, which does not keep an idle session open. */
+export interface SessionCheck {
+  renew?: boolean;
+}
+
 export async function sessionOf(
   context: ConsoleContext,
   request: FastifyRequest,
   reply: FastifyReply,
+  check: SessionCheck = {},
 ): Promise<ConsoleSession> {
   const sessionId = sessionIdOf(request);
-  const session = sessionId === undefined ? undefined : await context.sessions.read(sessionId);
+  const session = sessionId === undefined ? undefined : await context.sessions.read(sessionId, check);
   if (session) return session;
   if (sessionId !== undefined) clearSessionCookie(reply);
   throw new ConsoleError(401, consoleRefusals.signedOut);
@@ -26,8 +32,9 @@ export async function sessionWithRole(
   request: FastifyRequest,
   reply: FastifyReply,
   role: ConsoleRole,
+  check: SessionCheck = {},
 ): Promise<ConsoleSession> {
-  const session = await sessionOf(context, request, reply);
+  const session = await sessionOf(context, request, reply, check);
   if (!roleMay(session.account.role, [role])) {
     throw new ConsoleError(403, consoleRefusals.roleNeeded(role, session.account.role));
   }

@@ -79,8 +79,11 @@ export class SessionStore {
     return id;
   }
 
-  /** The live session of this id (its idle time renewed), or undefined; an ended one is removed. */
-  async read(sessionId: string): Promise<ConsoleSession | undefined> {
+  /**
+   * The live session of this id (its idle time renewed, unless `renew` is false: a page's own
+   * periodic refresh is not the person using the console), or undefined; an ended one is removed.
+   */
+  async read(sessionId: string, { renew = true }: { renew?: boolean } = {}): Promise<ConsoleSession | undefined> {
     const idHash = hashSecret(sessionId);
     const [row] = await this.db.query<SessionRow>(
       `SELECT s.id_hash, s.created_at, s.last_seen_at, s.expires_at, a.id AS account_id, a.email, a.role
@@ -95,7 +98,7 @@ export class SessionStore {
       return undefined;
     }
     let seen = lastSeen;
-    if (now - lastSeen >= touchEveryMs) {
+    if (renew && now - lastSeen >= touchEveryMs) {
       await this.db.execute('UPDATE console_sessions SET last_seen_at = ? WHERE id_hash = ?', [iso(now), idHash]);
       seen = now;
     }

@@ -153,7 +153,7 @@ describe('the console: home, roles, signing out', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Console home', 'People', 'Audit log']);
+    ).toEqual(['Console home', 'People', 'Audit log', 'Deploys']);
     await userEvent.click(within(nav).getByRole('link', { name: 'Audit log' }));
     const heading = await screen.findByRole('heading', { level: 1, name: 'Audit log' });
     expect(window.location.pathname).toBe('/console/audit');

@@ -5,4 +5,5 @@ export const consolePaths = {
   welcome: '/console/welcome',
   people: '/console/people',
   audit: '/console/audit',
+  deploys: '/console/deploys',
 } as const;

@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import type { ConsoleRole, ConsoleSession } from './console-api';
 import { consolePaths } from './console-paths';
 import { AuditPage } from './pages/audit-page';
+import { DeploysPage } from './pages/deploys-page';
 import { PeoplePage } from './pages/people-page';
 
 export { consolePaths } from './console-paths';
@@ -38,6 +39,13 @@ export const consoleSections: readonly ConsoleSection[] = [
     description: 'Who signed in, invited, approved, published or rolled back what, newest first.',
     Page: AuditPage,
   },
+  {
+    path: consolePaths.deploys,
+    title: 'Deploys',
+    roles: ['operator', 'admin'],
+    description: 'Each area’s live and kept versions, making a kept version live, and every instance’s health.',
+    Page: DeploysPage,
+  },
 ];
 
 /**
@@ -47,6 +55,4 @@ export const consoleSections: readonly ConsoleSection[] = [
 export const notYetInConsole: Partial<Record<ConsoleRole, string>> = {
   reviewer:
     'The submissions queue is not in the console yet: until it is, submissions are reviewed with `npm run submissions` on a server.',
-  operator:
-    'Deploys and health are not in the console yet: until they are, areas are published and rolled back with `npm run remotes` on a server.',
 };
