@@ -6,7 +6,7 @@
  * page its first visitor asked for.
  */
 import type { AreaPageModule, AreaServerModule, LoadedWidgetModule } from '@estes/shared';
-import { evaluatePageModules } from './area-versions';
+import { withPageModulesEvaluated } from './area-page-modules';
 
 /** A module loader that records when it starts and ends, and settles when the test lets it. */
 function recordedLoad<T>(name: string, log: string[], outcome: 'loads' | 'fails' = 'loads') {
@@ -35,7 +35,8 @@ function fakeModule(log: string[], failing?: string): AreaServerModule {
 describe("a version's page modules", () => {
   it('are all evaluated, pages then widgets, in declared order, one after the other', async () => {
     const log: string[] = [];
-    await evaluatePageModules(fakeModule(log));
+    const module = fakeModule(log);
+    await expect(withPageModulesEvaluated(module)).resolves.toBe(module);
     expect(log).toEqual([
       'events start',
       'events end',
@@ -50,7 +51,8 @@ describe("a version's page modules", () => {
 
   it('go on past a module that does not load, leaving it to the render that needs it', async () => {
     const log: string[] = [];
-    await expect(evaluatePageModules(fakeModule(log, 'thingsToDo'))).resolves.toBeUndefined();
+    const module = fakeModule(log, 'thingsToDo');
+    await expect(withPageModulesEvaluated(module)).resolves.toBe(module);
     expect(log.filter((line) => line.endsWith('end'))).toEqual([
       'events end',
       'thingsToDo end',

@@ -20,14 +20,7 @@ import path from 'node:path';
 import * as sharedPackage from '@estes/shared';
 import * as sharedMyTrip from '@estes/shared/my-trip';
 import * as styledComponents from 'styled-components';
-import {
-  areaNames,
-  isSiteApiPath,
-  type AreaName,
-  type AreaRouteDefinition,
-  type AreaServerModule,
-  type SiteApi,
-} from '@estes/shared';
+import { areaNames, isSiteApiPath, type AreaName, type AreaServerModule, type SiteApi } from '@estes/shared';
 import {
   readPageFreshness,
   type AreaApi,
@@ -44,6 +37,7 @@ import { applyMigrations, evaluateCommonJs, serverBundleFiles } from '@estes/pla
 import { withLegacySecrets } from './legacy-area-secrets';
 import type { RemoteSource, ServerBundleLocation, SourceSnapshot } from './remote-source';
 import { answerHeaders, readThrough, type ApiReadCache } from './api-reads';
+import { withPageModulesEvaluated } from './area-page-modules';
 
 const nodeRequire = createRequire(__filename);
 
@@ -143,21 +137,6 @@ function asApiModule(value: unknown, area: AreaName): AreaApiModule {
   return { area, areaApi: settings ? (api as AreaApi) : withLegacySecrets(api as Omit<AreaApi, 'settings'>) };
 }
 
-/**
- * Evaluates every page and home widget module of a version, one after the other in the order
- * the area declares them, before any render uses it (decision 069). styled-components numbers a
- * component's style group when its module is evaluated, and a page's style block lists its
- * rules in group order: evaluated when a visitor first asked for each page, the numbers and
- * the order differed between instances, so one page had different bytes and ETags on each. A
- * module that does not load is left to the render that needs it, which reports it as before.
- */
-export async function evaluatePageModules(module: AreaServerModule): Promise<void> {
-  for (const route of Object.values<AreaRouteDefinition>(module.areaRoutes)) await route.load().catch(() => undefined);
-  for (const widget of Object.values<() => Promise<unknown>>(module.areaWidgets ?? {})) {
-    await widget().catch(() => undefined);
-  }
-}
-
 export class AreaVersions {
   private readonly entries = new Map<string, Entry>();
   /** The live versions as the newest snapshot saw them. */
@@ -225,11 +204,7 @@ export class AreaVersions {
     return new RequestScope(this, snapshot);
   }
 
-  /**
-   * Loads the live version of every area now (at start), so the first visitor does not wait:
-   * one area after the other in `areaNames` order, so every instance evaluates the areas'
-   * modules in the same order (`evaluatePageModules`, decision 069).
-   */
+  /** Loads the live version of every area now (at start), one after the other (decision 069). */
   async warmUp(): Promise<void> {
     const scope = await this.scope();
     try {
@@ -326,8 +301,7 @@ export class AreaVersions {
         return evaluateCommonJs(bytes.toString('utf8'), path.join(location.dir, name), context, hostModules);
       };
       const apiModule = asApiModule(run(serverBundleFiles.api), area);
-      const module = asServerModule(run(serverBundleFiles.render), area);
-      await evaluatePageModules(module);
+      const module = await withPageModulesEvaluated(asServerModule(run(serverBundleFiles.render), area));
       await applyMigrations(this.options.db, apiModule.areaApi.migrations, { area });
       const api = await createAreaApiHost({
         area,

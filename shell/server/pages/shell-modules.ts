@@ -6,7 +6,7 @@
  * the numbers and the order depended on which pages an instance happened to render first, so
  * one page had different bytes and ETags on each instance (a CDN revalidating with one
  * instance's ETag against another got a 200, not a 304). The areas' modules are evaluated the
- * same way when their version loads (area-versions.ts, `evaluatePageModules`).
+ * same way when their version loads (area-page-modules.ts).
  */
 import { loadAreaErrorBoundary } from '../../src/app/lazy-area-error-boundary';
 import { preloadMyTripPage } from '../../src/pages/my-trip/lazy-my-trip-page';
