@@ -40,6 +40,7 @@ import { openInstanceReports } from './instances';
 import { openPageMaking, pageRoutes } from './pages';
 import { openFastPageHits } from './pages/page-cache/fast-hits';
 import { openPageData } from './pages/page-data';
+import { evaluateShellModules } from './pages/shell-modules';
 import { partnerLinkRoutes } from './partner-links';
 import { siteSearchRoutes } from './site-search';
 import { openSiteCounts } from './site-counts';
@@ -156,6 +157,8 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   await app.register(pageRoutes, { making });
 
   if (deps.warmUp) {
+    // The shell's modules, then each area's, in one order on every instance (decision 069).
+    await evaluateShellModules();
     await liveSite.versions.warmUp();
     // A live version whose own settings are bad stops the start, as a bad site setting does.
     const problems = liveSite.versions.settingsProblems();

@@ -37,6 +37,7 @@ import { applyMigrations, evaluateCommonJs, serverBundleFiles } from '@estes/pla
 import { withLegacySecrets } from './legacy-area-secrets';
 import type { RemoteSource, ServerBundleLocation, SourceSnapshot } from './remote-source';
 import { answerHeaders, readThrough, type ApiReadCache } from './api-reads';
+import { withPageModulesEvaluated } from './area-page-modules';
 
 const nodeRequire = createRequire(__filename);
 
@@ -203,11 +204,11 @@ export class AreaVersions {
     return new RequestScope(this, snapshot);
   }
 
-  /** Loads the live version of every area now (at start), so the first visitor does not wait. */
+  /** Loads the live version of every area now (at start), one after the other (decision 069). */
   async warmUp(): Promise<void> {
     const scope = await this.scope();
     try {
-      await Promise.all(areaNames.map((area) => scope.area(area).catch(() => undefined)));
+      for (const area of areaNames) await scope.area(area).catch(() => undefined);
     } finally {
       scope.release();
     }
@@ -300,7 +301,7 @@ export class AreaVersions {
         return evaluateCommonJs(bytes.toString('utf8'), path.join(location.dir, name), context, hostModules);
       };
       const apiModule = asApiModule(run(serverBundleFiles.api), area);
-      const module = asServerModule(run(serverBundleFiles.render), area);
+      const module = await withPageModulesEvaluated(asServerModule(run(serverBundleFiles.render), area));
       await applyMigrations(this.options.db, apiModule.areaApi.migrations, { area });
       const api = await createAreaApiHost({
         area,
