@@ -12,6 +12,7 @@ import { pathnameOf } from '../request-messages';
 import { openConsoleContext } from './console-context';
 import { answerConsoleError, checkConsoleRequest, ConsoleError, consoleHeaders } from './console-requests';
 import { adminRoutes } from './admin-routes';
+import { reportRoutes } from './report-routes';
 import { signInRoutes } from './sign-in-routes';
 import { defaultCeremonyLimits, type CeremonyLimits } from './rate-limits';
 
@@ -43,6 +44,7 @@ export const consoleRoutes: FastifyPluginAsync<ConsoleRoutesOptions> = async (ap
 
   await signInRoutes(app, context);
   await adminRoutes(app, context);
+  await reportRoutes(app, context);
   const unknown = async (request: FastifyRequest) => {
     throw new ConsoleError(404, `The console has no ${request.method} ${pathnameOf(request.url)}.`);
   };

@@ -13,6 +13,7 @@ import { NavigationProvider, useNavigation } from './navigation';
 import { AuditPage } from './pages/audit-page';
 import { HomePage } from './pages/home-page';
 import { NotAllowed, NotFound } from './pages/not-allowed';
+import { PageViewsPage } from './pages/page-views-page';
 import { PeoplePage } from './pages/people-page';
 import { SignInPage } from './pages/sign-in-page';
 import { WelcomePage } from './pages/welcome-page';
@@ -33,6 +34,7 @@ const signedInPages: Record<string, (session: ConsoleSession) => React.ReactNode
   [consolePaths.home]: (session) => <HomePage session={session} />,
   [consolePaths.people]: () => <PeoplePage />,
   [consolePaths.audit]: () => <AuditPage />,
+  [consolePaths.pageViews]: () => <PageViewsPage />,
 };
 
 function ConsoleScreen() {

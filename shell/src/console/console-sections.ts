@@ -7,6 +7,7 @@ export const consolePaths = {
   welcome: '/console/welcome',
   people: '/console/people',
   audit: '/console/audit',
+  pageViews: '/console/page-views',
 } as const;
 
 export interface ConsoleSection {
@@ -30,6 +31,12 @@ export const consoleSections: readonly ConsoleSection[] = [
     title: 'Audit log',
     roles: ['admin'],
     description: 'Who signed in, invited, approved, published or rolled back what, newest first.',
+  },
+  {
+    path: consolePaths.pageViews,
+    title: 'Page views',
+    roles: ['reviewer', 'operator', 'admin'],
+    description: 'Which pages visitors open, per day and from which sites, and the searches that found nothing.',
   },
 ];
 
