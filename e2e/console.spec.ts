@@ -138,7 +138,10 @@ atWidths((width) => {
     const reviewer = await reviewerPage(browser, siteUrl, width);
     await addPasskeyDevice(reviewer);
     await acceptInvitation(reviewer, reviewerLink, reviewerEmail, 'reviewer');
-    await expect(reviewer.getByRole('navigation', { name: 'Console' }).getByRole('link')).toHaveText(['Console home']);
+    await expect(reviewer.getByRole('navigation', { name: 'Console' }).getByRole('link')).toHaveText([
+      'Console home',
+      'Page views',
+    ]);
     await reviewer.goto('/console/people');
     await expect(reviewer.getByRole('alert')).toContainText(
       'Your role (reviewer) cannot open People: only admins can.',
