@@ -107,7 +107,7 @@ export function CountTable({
               <tr key={row.key}>
                 <th scope="row">
                   {row.label}
-                  {largest > 0 && <Bar aria-hidden="true" style={{ width: `${(row.count / largest) * 100}%` }} />}
+                  {row.count > 0 && <Bar aria-hidden="true" style={{ width: `${(row.count / largest) * 100}%` }} />}
                 </th>
                 <td className="count">{formatCount(row.count)}</td>
               </tr>
