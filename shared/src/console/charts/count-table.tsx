@@ -64,6 +64,20 @@ const Download = styled.a`
   }
 `;
 
+const Folded = styled.details`
+  margin: 0 0 0.75rem;
+  summary {
+    cursor: pointer;
+    font-weight: 600;
+    padding: 0.5rem 0;
+    min-height: 2.75rem;
+  }
+  summary:focus-visible {
+    outline: 3px solid ${theme.color.ember};
+    outline-offset: 2px;
+  }
+`;
+
 export interface CountTableProps {
   caption: string;
   labelHeading: string;
@@ -75,6 +89,11 @@ export interface CountTableProps {
   csvHref?: string;
   /** What the CSV link says, e.g. "Download page views by route (CSV)". */
   csvLabel?: string;
+  /**
+   * Shown folded under this summary (a chart's table of every day: 90 rows would push the rest
+   * of a phone's page far down; the chart's caption says the gist without opening it).
+   */
+  foldedUnder?: string;
 }
 
 export function CountTable({
@@ -85,35 +104,44 @@ export function CountTable({
   emptyText,
   csvHref,
   csvLabel,
+  foldedUnder,
 }: CountTableProps) {
   const largest = rows.reduce((most, row) => Math.max(most, row.count), 0);
+  const table = (
+    <Table>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{labelHeading}</th>
+          <th scope="col" className="count">
+            {countHeading}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row">
+              {row.label}
+              {row.count > 0 && <Bar aria-hidden="true" style={{ width: `${(row.count / largest) * 100}%` }} />}
+            </th>
+            <td className="count">{formatCount(row.count)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
   return (
     <>
       {rows.length === 0 ? (
         <p>{emptyText}</p>
+      ) : foldedUnder ? (
+        <Folded>
+          <summary>{foldedUnder}</summary>
+          {table}
+        </Folded>
       ) : (
-        <Table>
-          <caption>{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{labelHeading}</th>
-              <th scope="col" className="count">
-                {countHeading}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.key}>
-                <th scope="row">
-                  {row.label}
-                  {row.count > 0 && <Bar aria-hidden="true" style={{ width: `${(row.count / largest) * 100}%` }} />}
-                </th>
-                <td className="count">{formatCount(row.count)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        table
       )}
       {csvHref && rows.length > 0 && (
         <Download href={csvHref} download>

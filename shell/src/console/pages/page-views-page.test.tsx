@@ -70,6 +70,8 @@ describe('Page views', () => {
     );
 
     const days = screen.getByRole('table', { name: 'Page views by day' });
+    // Folded under its summary, so a phone's page goes on to the next table.
+    expect(days.closest('details')?.querySelector('summary')).toHaveTextContent('Every day’s figures (table)');
     const dayRows = within(days).getAllByRole('row').slice(1);
     expect(dayRows.map((row) => row.textContent)).toEqual([
       'Fri, Nov 27, 20269',

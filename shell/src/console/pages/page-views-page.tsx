@@ -91,6 +91,7 @@ export function PageViewsPage() {
             {shown.pageViews.total > 0 && <DailyChart days={perDay} noun={views} />}
             <CountTable
               caption="Page views by day"
+              foldedUnder="Every day’s figures (table)"
               labelHeading="Day"
               countHeading="Page views"
               rows={
