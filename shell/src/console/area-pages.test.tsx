@@ -36,7 +36,7 @@ describe('the console: the areas’ pages', () => {
         "The lodging area's console pages could not be loaded (version 2.0.0): this version has no console module.",
       ),
     ).toBeInTheDocument();
-    expect(await navLinks()).toEqual(['Console home', 'Submissions']);
+    expect(await navLinks()).toEqual(['Console home', 'Page views', 'Submissions']);
     expect(screen.getByText('What visitors sent, waiting for a decision.')).toBeInTheDocument();
     // The reviewer's work is in the console now: no "use the command" sentence.
     expect(screen.queryByText(/npm run submissions/)).not.toBeInTheDocument();
@@ -70,7 +70,14 @@ describe('the console: the areas’ pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Submissions' })).toBeInTheDocument();
     expect(await screen.findByTestId('queue')).toHaveTextContent('Only reviewers and admins may do this');
     // Admins may open every page: the shell's and each area's.
-    expect(await navLinks()).toEqual(['Console home', 'People', 'Audit log', 'Submissions', 'Planning settings']);
+    expect(await navLinks()).toEqual([
+      'Console home',
+      'People',
+      'Audit log',
+      'Page views',
+      'Submissions',
+      'Planning settings',
+    ]);
   });
 
   it('tells a reviewer an admin’s area page is not theirs', async () => {
@@ -127,7 +134,7 @@ describe('the console: the areas’ pages', () => {
         "The lodging area's console pages could not be loaded (version 2.0.0): its console module lists no pages.",
       ),
     ).toBeInTheDocument();
-    expect(await navLinks()).toEqual(['Console home', 'People', 'Audit log']);
+    expect(await navLinks()).toEqual(['Console home', 'People', 'Audit log', 'Page views']);
   });
 
   it('says so when the areas cannot be listed, and the shell’s own pages still work', async () => {
@@ -138,6 +145,6 @@ describe('the console: the areas’ pages', () => {
     expect(
       await screen.findByText('The areas’ console pages could not be listed: Something went wrong on our side.'),
     ).toBeInTheDocument();
-    expect(await navLinks()).toEqual(['Console home', 'People', 'Audit log']);
+    expect(await navLinks()).toEqual(['Console home', 'People', 'Audit log', 'Page views']);
   });
 });
