@@ -59,6 +59,9 @@ atWidths((width) => {
     const box = await chart.boundingBox();
     expect(box?.width ?? 0).toBeGreaterThan(width < 480 ? 250 : 600);
     expect(box?.width ?? 0).toBeLessThanOrEqual(width);
+    // Every day's figures, folded under their summary beside the chart, opened by keyboard.
+    await page.locator('summary', { hasText: 'Every day’s figures (table)' }).focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByRole('table', { name: 'Page views by day' }).locator('tbody tr')).toHaveCount(30);
     await expectNoViolations(page);
 
@@ -88,4 +91,67 @@ test('the reports answer no one signed out, and never from another site', async 
     headers: { 'sec-fetch-site': 'cross-site' },
   });
   expect(crossSite.status()).toBe(403);
+});
+
+atWidths((width) => {
+  test(`Partner clicks, lodging's console page, shows a Book Now click in its chart, tables and CSV (${width} px)`, async ({
+    page,
+    browser,
+    baseURL,
+    expectConsoleErrors,
+  }) => {
+    test.slow();
+    expectConsoleErrors([failedLoadMessage(401, '/console/api/session')]);
+    const siteUrl = baseURL ?? '';
+    await signedInConsole(page, siteUrl, `clicks-${Date.now().toString(36)}-${width}@estes.example`, 'reviewer');
+    const nav = page.getByRole('navigation', { name: 'Console' });
+    await nav.getByRole('link', { name: 'Partner clicks' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Partner clicks' })).toBeVisible();
+    const id = 'booking-9100028';
+    const byProperty = page.getByRole('table', { name: 'Partner clicks by property' });
+    const clicksOf = async () => {
+      const rows = await rowsOf(byProperty).catch(() => []);
+      const row = rows.find((text) => text.startsWith(`${id} (Book Now) |`));
+      return Number(row?.split(' | ')[1]?.replace(/,/g, '') ?? 0);
+    };
+    await expect(page.getByRole('status')).toHaveCount(0);
+    const before = await clicksOf();
+
+    // A visitor clicks Book Now; the click reaches our /go (which counts it), the partner is never reached.
+    const visitor = await visitorPage(browser, siteUrl, width);
+    await visitor.context().route(/\/go\//, async (route) => {
+      const answer = await route.fetch({ maxRedirects: 0 });
+      expect(answer.status()).toBe(302);
+      await route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner stand-in</title>' });
+    });
+    await visitor.goto(`/property/${id}`);
+    await expect(visitor.locator('#root')).toHaveAttribute('data-render', 'hydrated');
+    const book = visitor.getByRole('complementary', { name: 'Booking' }).getByRole('link', { name: /^Book Now: / });
+    const [partner] = await Promise.all([visitor.waitForEvent('popup'), book.click()]);
+    await expect(partner).toHaveTitle('Partner stand-in');
+    await visitor.context().close();
+
+    await expect(async () => {
+      await page.getByRole('radio', { name: 'Last 7 days' }).check();
+      await page.getByRole('radio', { name: 'Last 30 days' }).check();
+      await expect(page.getByRole('status')).toHaveCount(0);
+      expect(await clicksOf()).toBe(before + 1);
+    }).toPass({ timeout: 15_000 });
+    await expect(page.getByRole('table', { name: 'Partner clicks by page' })).toContainText(`/property/${id}`);
+    const chart = page.getByRole('img', { name: /partner clicks? from .*/ });
+    await expect(chart.locator('canvas')).toHaveCount(1);
+    expect((await chart.boundingBox())?.width ?? 0).toBeLessThanOrEqual(width);
+    await expectNoViolations(page);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download partner clicks by property (CSV)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(
+      /^partner-clicks-by-property-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
+    const csv = await readFile((await download.path()) ?? '', 'utf8');
+    expect(csv.split('\r\n')[0]).toBe('kind,id,name,clicks');
+    expect(csv).toContain(`\r\nbook,${id},,`);
+  });
 });
