@@ -145,7 +145,12 @@ atWidths((width) => {
     const reviewer = await reviewerPage(browser, siteUrl, width);
     await addPasskeyDevice(reviewer);
     await acceptInvitation(reviewer, reviewerLink, reviewerEmail, 'reviewer');
-    await expect(reviewer.getByRole('navigation', { name: 'Console' }).getByRole('link')).toHaveText(['Console home']);
+    // The shell's Page views and the lodging area's Partner clicks (its ./console, decision 067).
+    await expect(reviewer.getByRole('navigation', { name: 'Console' }).getByRole('link')).toHaveText([
+      'Console home',
+      'Page views',
+      'Partner clicks',
+    ]);
     await reviewer.goto('/console/people');
     await expect(reviewer.getByRole('alert')).toContainText(
       'Your role (reviewer) cannot open People: only admins can.',

@@ -8,12 +8,13 @@
  *   shows (the team's places, and the partner's when it answers);
  * - `partner-links/`: the `/go/<kind>/<id>` partner links it owns (decision 033), with the
  *   table that counts their clicks; Book Now leads to the partner's page of a property, read from
- *   the same partner as the offers.
+ *   the same partner as the offers; and the console's Partner clicks figures (`console/…`).
  */
 import type { AreaApi } from '@estes/shared/server';
 import { lodgingSettings, type LodgingSettings } from './lodging-settings';
 import { createLodgingPartner, offersRoutes } from './offers';
 import { partnerLinkRoutes } from './partner-links';
+import { partnerClickConsoleRoutes } from './partner-links/console-routes';
 import { photoRoutes } from './photos';
 import { lodgingMigrations } from './partner-links/migrations';
 import { siteIndexRoutes } from './site-index';
@@ -34,5 +35,7 @@ export const areaApi: AreaApi<LodgingSettings> = {
     await app.register(photoRoutes, { partner });
     await app.register(siteIndexRoutes, { partner });
     await app.register(partnerLinkRoutes, { db, bookingPartnerUrl: settings.bookingPartnerUrl, partner, booking });
+    // The console's Partner clicks page (decision 067), reached only through the shell's hand-over.
+    partnerClickConsoleRoutes(app, { db });
   },
 };

@@ -4,7 +4,7 @@
  * searches that found nothing, and partner clicks by day, link and page from the areas' click
  * logs (decision 033). Every report comes as JSON-ready figures and as CSV.
  */
-import { outboundClicksTable, outboundHourlyClicksTable, outboundLinkAreas, type Database } from '@estes/shared/server';
+import { csvCell, outboundLinkAreas, readDailyOutboundClicks, toCsv, type Database } from '@estes/shared/server';
 import { emptySearchesTable, pageViewsTable, type EmptySearchCount, type PageViewCount } from './site-count-store';
 
 /** Days from `from` to `to`, both YYYY-MM-DD and included (Mountain days for views and searches, UTC for clicks). */
@@ -101,40 +101,10 @@ export interface PartnerClickCount {
   clicks: number;
 }
 
-/**
- * Clicks per UTC day, link and page: the hourly tables summed per day, and the rows counted per
- * day before there were hours, both read whole for the days of the window.
- */
+/** Clicks per UTC day, link and page, from every area that owns partner links, busiest first within a day. */
 export async function readPartnerClicks(db: Database, window: DayWindow): Promise<PartnerClickCount[]> {
   const rows: PartnerClickCount[] = [];
-  for (const area of outboundLinkAreas) {
-    const hourly = await db.query<{
-      hour: string;
-      kind: string;
-      target_id: string;
-      from_page: string;
-      clicks: unknown;
-    }>(
-      `SELECT hour, kind, target_id, from_page, clicks FROM ${outboundHourlyClicksTable(area)} WHERE hour >= ? AND hour < ?`,
-      [`${window.from}T00`, `${window.to}T24`],
-    );
-    for (const row of hourly) {
-      rows.push({
-        day: row.hour.slice(0, 10),
-        kind: row.kind,
-        id: row.target_id,
-        page: row.from_page,
-        clicks: count(row.clicks),
-      });
-    }
-    const daily = await db.query<{ day: string; kind: string; target_id: string; from_page: string; clicks: unknown }>(
-      `SELECT day, kind, target_id, from_page, clicks FROM ${outboundClicksTable(area)} WHERE day >= ? AND day <= ?`,
-      [window.from, window.to],
-    );
-    for (const row of daily) {
-      rows.push({ day: row.day, kind: row.kind, id: row.target_id, page: row.from_page, clicks: count(row.clicks) });
-    }
-  }
+  for (const area of outboundLinkAreas) rows.push(...(await readDailyOutboundClicks(db, area, window)));
   return sumBy(
     rows,
     (row) => [row.day, row.kind, row.id, row.page].join('\u0000'),
@@ -150,25 +120,7 @@ export async function readPartnerClicks(db: Database, window: DayWindow): Promis
     );
 }
 
-/**
- * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break. A cell a
- * spreadsheet would take for a formula (a search typed as `=HYPERLINK(…)`) starts with an
- * apostrophe, so opening the export runs nothing.
- */
-export function csvCell(value: string | number): string {
-  if (typeof value === 'number') return String(value);
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** A CSV document: a header line and one line per row, CRLF line ends as RFC 4180 writes them. */
-export function toCsv<Row>(columns: readonly (keyof Row & string)[], rows: readonly Row[]): string {
-  const lines = [
-    columns.join(','),
-    ...rows.map((row) => columns.map((name) => csvCell(row[name] as string | number)).join(',')),
-  ];
-  return `${lines.join('\r\n')}\r\n`;
-}
+export { csvCell, toCsv };
 
 export const pageViewsCsv = (rows: readonly PageViewCount[]) =>
   toCsv<PageViewCount>(['day', 'route', 'referrer', 'views'], rows);

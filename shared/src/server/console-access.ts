@@ -44,6 +44,22 @@ export function consoleAccountOf(request: Pick<FastifyRequest, 'headers'>): Cons
 }
 
 /**
+ * The account when someone is signed in, whatever their role (what every role may read, such as
+ * the reports, decision 067); otherwise answers 401 as `requireConsoleRole` does and returns
+ * undefined.
+ */
+export function requireConsoleAccount(
+  request: Pick<FastifyRequest, 'headers'>,
+  reply: FastifyReply,
+): ConsoleAccount | undefined {
+  const account = consoleAccountOf(request);
+  if (!account) {
+    void reply.code(401).header('cache-control', 'private, no-store').send({ error: consoleRefusals.signedOut });
+  }
+  return account;
+}
+
+/**
  * The account when it may do what `role` may (admins pass every check); otherwise answers
  * 401 (no account) or 403 (another role) with `{ error }` and returns undefined: the route
  * then returns without answering again.

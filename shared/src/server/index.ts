@@ -133,6 +133,8 @@ export * from '../newsletter/newsletter-rules';
 export * from './page-freshness';
 export * from './same-origin';
 export * from './outbound-clicks';
+export * from './outbound-click-days';
+export * from './report-csv';
 export * from '../my-trip/trip-contract';
 export * from '../my-trip/trip-share-link';
 export * from './trip-items';

@@ -12,6 +12,7 @@ import { openConsoleContext } from './console-context';
 import { answerConsoleError, checkConsoleRequest, ConsoleError, consoleHeaders } from './console-requests';
 import type { LiveSite } from '../live-site';
 import { adminRoutes } from './admin-routes';
+import { reportRoutes } from './report-routes';
 import { areaConsoleRoutes } from './area-console-routes';
 import { deployRoutes } from './deploy-routes';
 import { signInRoutes } from './sign-in-routes';
@@ -49,6 +50,7 @@ export const consoleRoutes: FastifyPluginAsync<ConsoleRoutesOptions> = async (ap
   await signInRoutes(app, context);
   await adminRoutes(app, context);
   await deployRoutes(app, context, options.db);
+  await reportRoutes(app, context);
   await areaConsoleRoutes(app, context, options.liveSite);
   const unknown = async (request: FastifyRequest) => {
     throw new ConsoleError(404, `The console has no ${request.method} ${pathnameOf(request.url)}.`);

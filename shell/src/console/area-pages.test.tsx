@@ -36,7 +36,7 @@ describe('the console: the areas’ pages', () => {
         "The lodging area's console pages could not be loaded (version 2.0.0): this version has no console module.",
       ),
     ).toBeInTheDocument();
-    expect(await navLinks()).toEqual(['Console home', 'Submissions']);
+    expect(await navLinks()).toEqual(['Console home', 'Page views', 'Submissions']);
     expect(screen.getByText('What visitors sent, waiting for a decision.')).toBeInTheDocument();
     // The reviewer's work is in the console now: no "use the command" sentence.
     expect(screen.queryByText(/npm run submissions/)).not.toBeInTheDocument();
@@ -75,6 +75,7 @@ describe('the console: the areas’ pages', () => {
       'People',
       'Audit log',
       'Deploys',
+      'Page views',
       'Submissions',
       'Planning settings',
     ]);
@@ -134,7 +135,7 @@ describe('the console: the areas’ pages', () => {
         "The lodging area's console pages could not be loaded (version 2.0.0): its console module lists no pages.",
       ),
     ).toBeInTheDocument();
-    expect(await navLinks()).toEqual(['Console home', 'People', 'Audit log', 'Deploys']);
+    expect(await navLinks()).toEqual(['Console home', 'People', 'Audit log', 'Deploys', 'Page views']);
   });
 
   it('says so when the areas cannot be listed, and the shell’s own pages still work', async () => {
@@ -145,6 +146,6 @@ describe('the console: the areas’ pages', () => {
     expect(
       await screen.findByText('The areas’ console pages could not be listed: Something went wrong on our side.'),
     ).toBeInTheDocument();
-    expect(await navLinks()).toEqual(['Console home', 'People', 'Audit log', 'Deploys']);
+    expect(await navLinks()).toEqual(['Console home', 'People', 'Audit log', 'Deploys', 'Page views']);
   });
 });

@@ -67,6 +67,24 @@ export interface AuditEntry {
   instance: string | null;
 }
 
+/** The console's "Page views" report (decision 067): Estes Park days, newest first. */
+export interface PageViewsAnswer {
+  from: string;
+  to: string;
+  timeZone: string;
+  pageViews: {
+    total: number;
+    byDay: { day: string; views: number }[];
+    byRoute: { route: string; views: number }[];
+    byReferrer: { referrer: string; views: number }[];
+  };
+  emptySearches: {
+    total: number;
+    byQuery: { query: string; searches: number; lastDay: string }[];
+    byDay: { day: string; searches: number }[];
+  };
+}
+
 export interface AuditPage {
   entries: AuditEntry[];
   nextBefore: string | number | null;
@@ -95,6 +113,7 @@ export const consoleApi = {
   signOutEverywhere: () => call<undefined>('POST', '/sign-out-everywhere', {}),
   people: () => call<People>('GET', '/people'),
   invite: (email: string, role: ConsoleRole) => call<CreatedInvitation>('POST', '/invitations', { email, role }),
+  pageViews: (days: number) => call<PageViewsAnswer>('GET', `/reports/page-views?days=${days}`),
   /** Each area's live version, whose `./console` the console loads (decision 064). */
   areas: () => call<{ areas: ConsoleArea[] }>('GET', '/areas'),
   audit: (before?: string | number) =>

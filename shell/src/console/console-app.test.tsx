@@ -139,7 +139,7 @@ describe('the console: home, roles, signing out', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Console home']);
+    ).toEqual(['Console home', 'Page views']);
     expect(await screen.findByText(/npm run submissions/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'People' })).not.toBeInTheDocument();
   });
@@ -153,7 +153,7 @@ describe('the console: home, roles, signing out', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Console home', 'People', 'Audit log', 'Deploys']);
+    ).toEqual(['Console home', 'People', 'Audit log', 'Deploys', 'Page views']);
     await userEvent.click(within(nav).getByRole('link', { name: 'Audit log' }));
     const heading = await screen.findByRole('heading', { level: 1, name: 'Audit log' });
     expect(window.location.pathname).toBe('/console/audit');

@@ -6,4 +6,5 @@ export const consolePaths = {
   people: '/console/people',
   audit: '/console/audit',
   deploys: '/console/deploys',
+  pageViews: '/console/page-views',
 } as const;

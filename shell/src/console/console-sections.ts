@@ -8,6 +8,7 @@ import type { ConsoleRole, ConsoleSession } from './console-api';
 import { consolePaths } from './console-paths';
 import { AuditPage } from './pages/audit-page';
 import { DeploysPage } from './pages/deploys-page';
+import { PageViewsPage } from './pages/page-views-page';
 import { PeoplePage } from './pages/people-page';
 
 export { consolePaths } from './console-paths';
@@ -45,6 +46,13 @@ export const consoleSections: readonly ConsoleSection[] = [
     roles: ['operator', 'admin'],
     description: 'Each area’s live and kept versions, making a kept version live, and every instance’s health.',
     Page: DeploysPage,
+  },
+  {
+    path: consolePaths.pageViews,
+    title: 'Page views',
+    roles: ['reviewer', 'operator', 'admin'],
+    description: 'Which pages visitors open, per day and from which sites, and the searches that found nothing.',
+    Page: PageViewsPage,
   },
 ];
 

@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { Button } from '@estes/shared';
+import { consoleRoles } from '@estes/shared/console';
 import { consoleApi, type ConsoleSession } from '../console-api';
 import { consolePaths } from '../console-paths';
 import { pagesFor, useConsolePages } from '../console-pages';
@@ -23,8 +24,11 @@ export function HomePage({ session }: { session: ConsoleSession }) {
   const [problem, setProblem] = useState<string | null>(null);
   const { pages, loading, problems } = useConsolePages();
   const sections = pagesFor(pages, account.role);
-  // Said only while no page serves the role's own work (admins' pages are not a reviewer's).
-  const notYet = sections.some((page) => page.roles.includes(account.role)) ? undefined : notYetInConsole[account.role];
+  // Said only while no page serves the role's own work (admins' pages are not a reviewer's, and
+  // a page every role may open, such as the reports, is nobody's own work).
+  const ownWork = (page: (typeof sections)[number]) =>
+    page.roles.includes(account.role) && !consoleRoles.every((role) => page.roles.includes(role));
+  const notYet = sections.some(ownWork) ? undefined : notYetInConsole[account.role];
 
   const signOut = async (everywhere: boolean) => {
     setBusy(true);

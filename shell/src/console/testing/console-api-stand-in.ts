@@ -3,7 +3,7 @@
  * `fetch` as the contract of decision 059 says (paths, bodies, statuses, `{ error }`), holds a
  * session, people and an audit log, and records every call so tests can check what was sent.
  */
-import type { AuditEntry, ConsoleAccount, ConsoleArea, People } from '../console-api';
+import type { AuditEntry, ConsoleAccount, ConsoleArea, PageViewsAnswer, People } from '../console-api';
 
 export interface RecordedCall {
   method: string;
@@ -24,6 +24,8 @@ export interface ConsoleApiStandIn {
   invitations: Map<string, ConsoleAccount>;
   /** The account the next sign-in verifies to (when the authenticator answers). */
   signInAs: ConsoleAccount | null;
+  /** The page-view report for a period (days), as the server would answer it. */
+  pageViews: (days: number) => PageViewsAnswer;
   /** Answers to force for a path, once each (e.g. a 429 or a 401). */
   failNext: Map<string, Answer>;
   /** The areas' live versions `GET /console/api/areas` lists (decision 064); none by default. */
@@ -53,6 +55,13 @@ export function consoleApiStandIn(): ConsoleApiStandIn {
     audit: [],
     invitations: new Map(),
     signInAs: null,
+    pageViews: (days) => ({
+      from: days === 7 ? '2026-11-21' : '2026-10-29',
+      to: '2026-11-27',
+      timeZone: 'America/Denver',
+      pageViews: { total: 0, byDay: [], byRoute: [], byReferrer: [] },
+      emptySearches: { total: 0, byQuery: [], byDay: [] },
+    }),
     failNext: new Map(),
     liveAreas: [],
     areaAnswers: new Map(),
@@ -173,6 +182,12 @@ function answerOf(standIn: ConsoleApiStandIn, method: string, url: URL, body: Re
       const entries = older.slice(0, limit);
       const more = older.length > limit;
       return { status: 200, body: { entries, nextBefore: more ? (entries.at(-1)?.id ?? null) : null } };
+    }
+    case 'GET /console/api/reports/page-views': {
+      if (!standIn.signedIn) return noSession;
+      const days = Number(url.searchParams.get('days'));
+      if (![7, 30, 90].includes(days)) return { status: 400, body: { error: '“days” must be one of 7, 30, 90.' } };
+      return { status: 200, body: standIn.pageViews(days) };
     }
     default:
       return { status: 404, body: { error: `The console API has no ${method} ${url.pathname}.` } };

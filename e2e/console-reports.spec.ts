@@ -1,0 +1,157 @@
+/**
+ * The console's reports in Chromium against the real server (decision 067), at 390 and 1280 px:
+ * a page a visitor opens is counted without a cookie and appears in Page views, in its chart
+ * and its tables; a search that found nothing is listed; each table's CSV downloads; axe on each
+ * screen. The numbers are read as they change (other tests of the suite count pages too), never
+ * as totals fixed in advance.
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, failedLoadMessage, test } from './fixtures';
+import { expectNoViolations, rowsOf, signedInConsole, visitorPage } from './support/console-reports';
+import { atWidths } from './support/steps';
+
+atWidths((width) => {
+  test(`Page views shows a visit counted without a cookie, the empty search, the chart and the CSV (${width} px)`, async ({
+    page,
+    browser,
+    baseURL,
+    expectConsoleErrors,
+  }) => {
+    test.slow();
+    expectConsoleErrors([failedLoadMessage(401, '/console/api/session')]);
+    const siteUrl = baseURL ?? '';
+    await signedInConsole(page, siteUrl, `reports-${Date.now().toString(36)}-${width}@estes.example`, 'operator');
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Page views' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Page views' })).toBeFocused();
+    const byPage = page.getByRole('table', { name: 'Page views by page' });
+    const termsViews = async () => {
+      const rows = await rowsOf(byPage).catch(() => []);
+      const row = rows.find((text) => text.startsWith('/terms-of-service |'));
+      return Number(row?.split(' | ')[1]?.replace(/,/g, '') ?? 0);
+    };
+    await expect(page.getByRole('status')).toHaveCount(0);
+    const before = await termsViews();
+
+    // A visitor's browser opens a page (counted: no cookie is set) and searches for something the site does not have.
+    const visitor = await visitorPage(browser, siteUrl, width);
+    const visit = await visitor.goto('/terms-of-service');
+    expect(visit?.status()).toBe(200);
+    expect(visit?.headers()['set-cookie']).toBeUndefined();
+    const nonsense = `zzqx${width}nothing`;
+    await visitor.goto(`/search?q=${nonsense}`);
+    await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await visitor.context().cookies()).toEqual([]);
+    await visitor.context().close();
+
+    // Counts are written every few seconds: choose the period again until the visit is in.
+    await expect(async () => {
+      await page.getByRole('radio', { name: 'Last 7 days' }).check();
+      await page.getByRole('radio', { name: 'Last 30 days' }).check();
+      await expect(page.getByRole('status')).toHaveCount(0);
+      expect(await termsViews()).toBeGreaterThan(before);
+    }).toPass({ timeout: 20_000 });
+    await expect(page.getByRole('table', { name: 'Searches that found nothing' })).toContainText(`“${nonsense}”`);
+
+    // The chart: a canvas as wide as its column, named by the sentence beside it.
+    const chart = page.getByRole('img', { name: /page views? from .* the busiest day was/ });
+    await expect(chart).toBeVisible();
+    await expect(chart.locator('canvas')).toHaveCount(1);
+    const box = await chart.boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThan(width < 480 ? 250 : 600);
+    expect(box?.width ?? 0).toBeLessThanOrEqual(width);
+    // Every day's figures, folded under their summary beside the chart, opened by keyboard.
+    await page.locator('summary', { hasText: 'Every day’s figures (table)' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('table', { name: 'Page views by day' }).locator('tbody tr')).toHaveCount(30);
+    await expectNoViolations(page);
+
+    // The CSV of the table by page, downloaded with the session's cookie.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download page views by page (CSV)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^page-views-by-route-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile((await download.path()) ?? '', 'utf8');
+    expect(csv.split('\r\n')[0]).toBe('route,views');
+    expect(csv).toMatch(/\r\ncontent\.termsOfService,\d+\r\n/);
+
+    // Another period, by keyboard: the figures are asked again.
+    await page.getByRole('radio', { name: 'Last 30 days' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: 'Last 90 days' })).toBeChecked();
+    await expect(page.getByRole('table', { name: 'Page views by day' }).locator('tbody tr')).toHaveCount(90);
+  });
+});
+
+test('the reports answer no one signed out, and never from another site', async ({ request }) => {
+  const signedOut = await request.get('/console/api/reports/page-views?days=7');
+  expect(signedOut.status()).toBe(401);
+  expect(signedOut.headers()['cache-control']).toBe('private, no-store');
+  const crossSite = await request.get('/console/api/reports/page-views.csv?days=7&table=days', {
+    headers: { 'sec-fetch-site': 'cross-site' },
+  });
+  expect(crossSite.status()).toBe(403);
+});
+
+atWidths((width) => {
+  test(`Partner clicks, lodging's console page, shows a Book Now click in its chart, tables and CSV (${width} px)`, async ({
+    page,
+    browser,
+    baseURL,
+    expectConsoleErrors,
+  }) => {
+    test.slow();
+    expectConsoleErrors([failedLoadMessage(401, '/console/api/session')]);
+    const siteUrl = baseURL ?? '';
+    await signedInConsole(page, siteUrl, `clicks-${Date.now().toString(36)}-${width}@estes.example`, 'reviewer');
+    const nav = page.getByRole('navigation', { name: 'Console' });
+    await nav.getByRole('link', { name: 'Partner clicks' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Partner clicks' })).toBeVisible();
+    const id = 'booking-9100028';
+    const byProperty = page.getByRole('table', { name: 'Partner clicks by property' });
+    const clicksOf = async () => {
+      const rows = await rowsOf(byProperty).catch(() => []);
+      const row = rows.find((text) => text.startsWith(`${id} (Book Now) |`));
+      return Number(row?.split(' | ')[1]?.replace(/,/g, '') ?? 0);
+    };
+    await expect(page.getByRole('status')).toHaveCount(0);
+    const before = await clicksOf();
+
+    // A visitor clicks Book Now; the click reaches our /go (which counts it), the partner is never reached.
+    const visitor = await visitorPage(browser, siteUrl, width);
+    await visitor.context().route(/\/go\//, async (route) => {
+      const answer = await route.fetch({ maxRedirects: 0 });
+      expect(answer.status()).toBe(302);
+      await route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner stand-in</title>' });
+    });
+    await visitor.goto(`/property/${id}`);
+    await expect(visitor.locator('#root')).toHaveAttribute('data-render', 'hydrated');
+    const book = visitor.getByRole('complementary', { name: 'Booking' }).getByRole('link', { name: /^Book Now: / });
+    const [partner] = await Promise.all([visitor.waitForEvent('popup'), book.click()]);
+    await expect(partner).toHaveTitle('Partner stand-in');
+    await visitor.context().close();
+
+    await expect(async () => {
+      await page.getByRole('radio', { name: 'Last 7 days' }).check();
+      await page.getByRole('radio', { name: 'Last 30 days' }).check();
+      await expect(page.getByRole('status')).toHaveCount(0);
+      expect(await clicksOf()).toBe(before + 1);
+    }).toPass({ timeout: 15_000 });
+    await expect(page.getByRole('table', { name: 'Partner clicks by page' })).toContainText(`/property/${id}`);
+    const chart = page.getByRole('img', { name: /partner clicks? from .*/ });
+    await expect(chart.locator('canvas')).toHaveCount(1);
+    expect((await chart.boundingBox())?.width ?? 0).toBeLessThanOrEqual(width);
+    await expectNoViolations(page);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download partner clicks by property (CSV)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(
+      /^partner-clicks-by-property-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
+    const csv = await readFile((await download.path()) ?? '', 'utf8');
+    expect(csv.split('\r\n')[0]).toBe('kind,id,name,clicks');
+    expect(csv).toContain(`\r\nbook,${id},,`);
+  });
+});
