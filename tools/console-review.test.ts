@@ -138,6 +138,9 @@ describe.each(testEngines())('the review queues on %s', (engine) => {
       reviewReason: 'Dates overlap the marathon',
       reviewedBy: 'cli:ops@host',
     });
+    expect(await cli(['show', listing.id])).toEqual(
+      expect.arrayContaining(['Reviewer:  cli:ops@host', 'Reason:    Dates overlap the marathon']),
+    );
 
     expect((await post(`${base}/${listing.id}/decision`, { decision: 'approved' })).statusCode).toBe(200);
     expect((await cli(['list', '--status', 'approved'])).join('\n')).toContain(listing.id);
