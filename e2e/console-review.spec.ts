@@ -62,6 +62,7 @@ atWidths((width) => {
     const approvedId = await sendEventListing(browser, siteUrl, approvedName, day);
     const rejectedId = await sendEventListing(browser, siteUrl, rejectedName, day);
     const trip = await request.post('/api/planning/contact', {
+      headers: { accept: 'application/json' },
       data: {
         formType: 'trip-planning',
         name: `Trip ${runId}`,
