@@ -113,14 +113,26 @@ const layoutZones = [
   ...oneScreenZones('shell/src/pages'),
   ...areas.map((area) => ({
     target: [`./mfe-${area}/src/components`, `./mfe-${area}/src/domain`, `./mfe-${area}/src/data`],
-    from: [`./mfe-${area}/src/features`, `./mfe-${area}/src/widgets`],
-    message: 'Shared parts of an area import no screen and no widget: the screens import them.',
+    from: [`./mfe-${area}/src/features`, `./mfe-${area}/src/widgets`, `./mfe-${area}/src/console`],
+    message: 'Shared parts of an area import no screen, widget or console page: the screens import them.',
+  })),
+  // The area's console pages (src/console/, exposed as ./console: decision 064) are for signed-in
+  // staff: no visitor screen or widget imports them, so none reaches a visitor page's bundle.
+  ...areas.map((area) => ({
+    target: [`./mfe-${area}/src/features`, `./mfe-${area}/src/widgets`],
+    from: `./mfe-${area}/src/console`,
+    message: 'A visitor screen never imports a console page: console code stays out of visitor pages.',
   })),
   // An area's endpoint definitions (src/api/, decision 047) are read by its server and its pages
   // alike: they build on the area's rules and types, never on a screen, a widget or a component.
   ...areas.map((area) => ({
     target: `./mfe-${area}/src/api`,
-    from: [`./mfe-${area}/src/features`, `./mfe-${area}/src/widgets`, `./mfe-${area}/src/components`],
+    from: [
+      `./mfe-${area}/src/features`,
+      `./mfe-${area}/src/widgets`,
+      `./mfe-${area}/src/components`,
+      `./mfe-${area}/src/console`,
+    ],
     message: 'An endpoint definition imports only the area’s domain (and shared): its server reads it too.',
   })),
 ];

@@ -16,7 +16,7 @@ const root = path.resolve(__dirname, '..');
 const areas = ['lodging', 'content', 'planning', 'conditions'] as const;
 
 /** What may stand at the top of an area's `src/`: the entry files and the layout's folders. */
-const srcFolders = ['api', 'components', 'data', 'domain', 'features', 'testing', 'widgets'];
+const srcFolders = ['api', 'components', 'console', 'data', 'domain', 'features', 'testing', 'widgets'];
 const srcFiles = ['console.ts', 'index.ts', 'meta.ts', 'routes.tsx', 'server-entry.ts', 'standalone.tsx', 'widgets.ts'];
 
 /** At the top of an area's `server/`: the AreaApi, its settings, the whole API's test; the rest in capability folders. */

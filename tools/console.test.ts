@@ -44,7 +44,12 @@ describe.each(testEngines())('npm run console on %s', (engine) => {
         expect(hoursValid).toBeLessThanOrEqual(24);
         const { entries } = await readAudit(db, { limit: 5 });
         expect(entries).toEqual([
-          expect.objectContaining({ actor, action: 'invitation-created', target: 'chief@estes.example' }),
+          expect.objectContaining({
+            actor,
+            action: 'invitation-created',
+            target: 'chief@estes.example',
+            detail: 'role admin, valid for 24 hours',
+          }),
         ]);
       } finally {
         await db.close();

@@ -25,6 +25,9 @@ const singletonSubpaths = {
   'react-dom/client': 'react-dom',
   // The visitor's saved list (My trip): one store for every app of a page (decision 032).
   '@estes/shared/my-trip': '@estes/shared',
+  // The operator console's contract (decision 064): one consoleFetch and ConsoleApiError for
+  // the console and the areas' console pages. Only the console's builds import it.
+  '@estes/shared/console': '@estes/shared',
 };
 // The router is not shared as a package: a shared module cannot be tree-shaken (any remote
 // might use any export), and react-router-dom whole is 61 KB gzip of the first load. Remotes
@@ -247,22 +250,39 @@ export function shellConfigs(options) {
 /** Where the console's browser build goes, inside the shell's browser folder (served at /assets/console/). */
 export const consoleFolder = 'console';
 
+/** The console's Module Federation host name (decision 064); the visitor pages' host is `shell`. */
+export const consoleHostName = 'shell_console';
+
 /**
- * The operator console (decision 060): its own browser build, a compilation apart from the
- * visitor pages' (no federation, no shared scope, its own React), so not one of its modules can
- * land in a visitor page's chunks or start-up. It writes `console-assets.json`, the scripts the
- * console's document names (shell/server/console-frame/).
+ * The operator console (decisions 060, 064): its own browser build, a compilation apart from
+ * the visitor pages', so not one of its modules can land in a visitor page's chunks or
+ * start-up. It is a Module Federation host of its own (`shell_console`, the same shared
+ * singletons as the visitor build), which loads each area's `./console` module after sign-in.
+ * It writes `console-assets.json`, the scripts the console's document names
+ * (shell/server/console-frame/).
  * @param {AppOptions} options
  * @returns {import('webpack').Configuration}
  */
-function shellConsoleConfig({ appDir, mode }) {
+function shellConsoleConfig({ appDir, mode, packageJson }) {
   const config = browserConfig({
     appDir,
     mode,
     name: 'shell-console',
-    entry: { console: './src/console/index.tsx' },
+    entry: { console: './src/console/index.ts' },
     publicPath: `/assets/${consoleFolder}/`,
-    plugins: [new EntryAssetsPlugin('console', 'console-assets.json')],
+    plugins: [
+      new ModuleFederationPlugin({
+        name: consoleHostName,
+        // The areas come from `GET /console/api/areas` at run time, like the visitor pages' pointer.
+        remotes: {},
+        shared: sharedSingletons(packageJson),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        // Nothing loads this host by its manifest: none is written (nor served under /assets/console/).
+        manifest: false,
+      }),
+      new EntryAssetsPlugin('console', 'console-assets.json'),
+    ],
   });
   const production = mode === 'production';
   return {
@@ -273,9 +293,14 @@ function shellConsoleConfig({ appDir, mode }) {
     output: {
       ...config.output,
       path: path.join(appDir, distFolder(mode), 'browser', consoleFolder),
-      // No federation here: the entry may carry its content hash, so every file is immutable
-      // (in development too: /assets/ files other than the shell's main.js are sent immutable).
-      filename: '[name].[contenthash:10].js',
+      // The entry carries its content hash (no remote loads this host's entry by a fixed name),
+      // so every file is immutable (in development too: /assets/ files other than the shell's
+      // main.js are sent immutable). The federation runtime asks for the entry's name before
+      // any hash exists, only to learn its folder: it is given the name without the hash.
+      filename: (/** @type {import('webpack').PathData} */ pathData) =>
+        pathData.chunk && 'contentHash' in pathData.chunk && pathData.chunk.contentHash.javascript
+          ? '[name].[contenthash:10].js'
+          : '[name].js',
     },
   };
 }

@@ -30,6 +30,7 @@ import { operatorAccess } from './operator-access';
 import { answersBeforeRouting, registerResponseBasics } from './response-basics';
 import { areaApiRoutes } from './area-api';
 import { consoleRoutes } from './console';
+import { removeConsoleAccount } from './console/outside-requests';
 import { consoleFrameRoutes } from './console-frame';
 import { feedRoutes } from './feeds';
 import { healthRoutes } from './health';
@@ -91,6 +92,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     repositoryRoot: deps.repositoryRoot,
     accessOf,
     pageData,
+    now,
   });
   const { shellDistDir, shellPublicDir, repositoryRoot } = deps;
   const { counter: siteCounter } = await openSiteCounts(app, { db, siteUrl: settings.siteUrl, now });
@@ -131,13 +133,14 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   await app.register(feedRoutes, { liveSite, settings });
   await app.register(siteSearchRoutes, { liveSite, siteCounter });
   await app.register(consoleRoutes, {
+    liveSite,
     db,
     siteUrl: settings.siteUrl,
     siteName: settings.siteName,
     instanceId: config.instanceId,
     now,
   });
-  await app.register(consoleFrameRoutes, { shellDistDir, siteName: settings.siteName, siteIsHttps });
+  await app.register(consoleFrameRoutes, { shellDistDir, siteName: settings.siteName, siteIsHttps, liveSite });
   await app.register(pageRoutes, { making });
 
   if (deps.warmUp) {
@@ -180,6 +183,8 @@ function serverOptions(
     // as it is), whose listener first offers each request to the page cache's fast path.
     serverFactory: (handler) => {
       const server = createServer(http, (request, response) => {
+        // Only the console's in-process hand-over may name an account (decision 064).
+        removeConsoleAccount(request);
         if (!answersFast(request, response)) handler(request, response);
       });
       server.keepAliveTimeout = keepAliveTimeoutMs;

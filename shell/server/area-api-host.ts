@@ -19,20 +19,23 @@ import Fastify, {
 } from 'fastify';
 import type { AreaName } from '@estes/shared/core';
 import {
+  areaConsoleSegment,
   declaredEnvironment,
   type AreaApi,
   type AreaApiContext,
   type AreaEnvironment,
   type AreaHealth,
 } from '@estes/shared/server';
-import { answersBeforeRouting, registerResponseBasics } from './response-basics';
+import { answersBeforeRouting, notFoundJson, pathnameOf, registerResponseBasics } from './response-basics';
 import { fastifyTrustProxy, type TrustedProxies } from './config';
 
 export interface AreaApiHost {
   /** Answers one raw HTTP request (the site server's socket), as if it were listening itself. */
   dispatch(request: IncomingMessage, response: ServerResponse): void;
-  /** Answers a request in-process (server rendering, the sitemap, the site search). */
+  /** Answers a request in-process (server rendering, the sitemap, the site search, the console's hand-over). */
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Whether the version registers console routes (`/api/<area>/console/…`, decision 064). */
+  readonly hasConsoleApi: boolean;
   /** The checks the area reported (`context.reportHealth`), run now; a check that throws is degraded. */
   health(): Promise<Record<string, AreaHealth>>;
   close(): Promise<void>;
@@ -116,6 +119,20 @@ export async function createAreaApiHost(options: AreaApiHostOptions): Promise<Ar
   instance.addHook('onSend', async (_request, reply) => {
     reply.header(areaVersionHeader, `${area}@${version}`);
   });
+  // The console API is reached only through the shell's hand-over (in-process, decision 064):
+  // a request from outside to one of its routes, however its path is spelled, is not found.
+  const consolePrefix = `/api/${area}/${areaConsoleSegment}`;
+  const isConsoleRoute = (url: string | undefined) =>
+    url !== undefined && (url === consolePrefix || url.startsWith(`${consolePrefix}/`));
+  let hasConsoleApi = false;
+  instance.addHook('onRoute', (route) => {
+    if (isConsoleRoute(route.url)) hasConsoleApi = true;
+  });
+  instance.addHook('onRequest', async (request, reply) => {
+    if (fromOutside.has(request.raw) && isConsoleRoute(request.routeOptions.url)) {
+      return reply.code(404).send(notFoundJson(request.method, pathnameOf(request.url)));
+    }
+  });
   await instance.register(
     async (scope) => {
       scope.get('/health', async (_request, reply) => {
@@ -130,9 +147,15 @@ export async function createAreaApiHost(options: AreaApiHostOptions): Promise<Ar
   return {
     dispatch: (request, response) => {
       fromOutside.add(request);
+      // Only the shell's in-process hand-over names a console account (the site server removes
+      // it from every request too: this keeps it out whatever hands a request over).
+      delete request.headers['x-console-account']; // consoleAccountHeader
       instance.routing(request, response);
     },
     inject: (injected) => instance.inject(injected),
+    get hasConsoleApi() {
+      return hasConsoleApi;
+    },
     health: async () =>
       Object.fromEntries(
         await Promise.all(

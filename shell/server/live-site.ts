@@ -12,6 +12,7 @@ import { AreaVersions, type RequestScope } from './area-versions';
 import { deployedRemoteSource, devRemoteSource, type RemoteSource } from './remote-source';
 import type { OperatorAccess } from './operator-access';
 import type { PageData } from './pages/page-data';
+import { consoleActionRecorder } from './console/console-actions';
 
 export interface LiveSite {
   remoteSource: RemoteSource;
@@ -28,6 +29,8 @@ export interface LiveSiteOptions {
   repositoryRoot: string;
   accessOf: (request: FastifyRequest) => OperatorAccess;
   pageData: PageData;
+  /** The site's clock (buildServer's; tests move their own): audit entries are dated by it. */
+  now?: () => number;
 }
 
 export async function openLiveSite(app: FastifyInstance, options: LiveSiteOptions): Promise<LiveSite> {
@@ -50,7 +53,13 @@ export async function openLiveSite(app: FastifyInstance, options: LiveSiteOption
   const versions = new AreaVersions({
     source: remoteSource,
     db,
-    apiContext: { db, settings: options.settings, dataDir: config.dataDir, pageDataChanged: pageData.changed },
+    apiContext: {
+      db,
+      settings: options.settings,
+      dataDir: config.dataDir,
+      pageDataChanged: pageData.changed,
+      recordConsoleAction: consoleActionRecorder(db, config.instanceId, options.now ?? Date.now),
+    },
     environment: config.areaEnvironment,
     logger: app.log,
     trustProxy: config.trustProxy,

@@ -6,11 +6,12 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Database } from '@estes/shared/server';
+import type { ConsoleRole } from '@estes/shared/console';
 import { appendAudit } from './audit-log';
 
-/** One role per account: reviewer (submissions), operator (deploys, health), admin (people, audit, everything). */
-export const consoleRoles = ['reviewer', 'operator', 'admin'] as const;
-export type ConsoleRole = (typeof consoleRoles)[number];
+// One role per account: reviewer (submissions), operator (deploys, health), admin (people,
+// audit, everything). Defined once, in `@estes/shared/console` (decision 064).
+export { consoleRoles, type ConsoleRole } from '@estes/shared/console';
 
 export const invitationValidityMs = 24 * 60 * 60_000;
 
@@ -61,7 +62,8 @@ export async function createInvitation(db: Database, request: InvitationRequest)
         actor: request.invitedBy,
         action: 'invitation-created',
         target: email,
-        detail: `role ${request.role}, valid until ${expiresAt}`,
+        // The entry's own time (`at`) says when; a raw UTC time here only made people convert it.
+        detail: `role ${request.role}, valid for ${invitationValidityMs / 3_600_000} hours`,
         instance: request.instance,
       },
       now,

@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AreaName } from '../routing/route-table';
 import type { PublicSiteSettings } from '../site-settings';
 import type { AreaSettings } from './area-settings';
+import type { ConsoleAccount } from '../console/console-types';
+import type { ConsoleActionEntry } from './console-access';
 
 /** A parameter or a column value; bytes are BLOB on SQLite and BYTEA on PostgreSQL. */
 export type SqlValue = string | number | boolean | null | Uint8Array;
@@ -50,6 +52,12 @@ export interface AreaApiContext<Settings = unknown> {
    * (still 200: the site serves). Optional: a host without /healthz leaves it out.
    */
   reportHealth?: (name: string, check: () => Promise<AreaHealth>) => void;
+  /**
+   * Writes a console change to the site's audit log, with the account as the actor and this
+   * instance as where (decision 064). Rejects an action the audit log does not know. Optional:
+   * a host without the console leaves it out.
+   */
+  recordConsoleAction?: (account: ConsoleAccount, entry: ConsoleActionEntry) => Promise<void>;
 }
 
 /** One health check of an area, as /healthz shows it: a state and what an operator needs. */
@@ -136,3 +144,4 @@ export * from './provider-request';
 export * from './provider-calls';
 export * from './provider-health';
 export * from './answer-cache';
+export * from './console-access';

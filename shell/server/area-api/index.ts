@@ -6,6 +6,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { areaNames, type AreaName } from '@estes/shared/core';
 import type { LiveSite } from '../live-site';
+import { isAreaConsolePath } from '../console/outside-requests';
+import { notFoundJson, pathnameOf } from '../request-messages';
 
 const everyMethod: HTTPMethods[] = ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT', 'OPTIONS'];
 
@@ -14,7 +16,13 @@ export const areaApiRoutes: FastifyPluginAsync<{ liveSite: LiveSite }> = async f
   { liveSite },
 ) {
   for (const area of areaNames) {
-    const handOver = (request: FastifyRequest, reply: FastifyReply) => handOverToArea(liveSite, area, request, reply);
+    const handOver = async (request: FastifyRequest, reply: FastifyReply) => {
+      // The area's console API is the shell's to reach, in-process (decision 064): not from outside.
+      if (isAreaConsolePath(request.url.slice(`/api/${area}`.length))) {
+        return reply.code(404).send(notFoundJson(request.method, pathnameOf(request.url)));
+      }
+      return handOverToArea(liveSite, area, request, reply);
+    };
     for (const url of [`/api/${area}`, `/api/${area}/*`]) {
       app.route({
         method: everyMethod,

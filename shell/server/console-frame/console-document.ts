@@ -5,12 +5,11 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { escapeHtml, plainDocumentHead } from '../plain-document';
 
 /** The console's browser build, inside the shell's browser folder (shared/build/webpack-app.mjs). */
 export const consoleAssetsFile = (shellDistDir: string) =>
   path.join(shellDistDir, 'browser', 'console', 'console-assets.json');
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /**
  * The scripts the console's document loads, read from the build once it is there (a missing
@@ -40,12 +39,10 @@ export function consoleDocument(options: { siteName: string; scripts: readonly s
   return `<!doctype html>
 <html lang="en-US">
 <head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Operator console · ${escapeHtml(options.siteName)}</title>
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-${tags}
+${plainDocumentHead({
+  title: `Operator console · ${options.siteName}`,
+  extra: `<link rel="icon" href="/favicon.svg" type="image/svg+xml">\n${tags}`,
+})}
 </head>
 <body>
 <div id="console-root"><noscript><p>The operator console needs JavaScript: turn it on for this site.</p></noscript></div>
@@ -59,10 +56,7 @@ export function consoleNotBuiltDocument(siteName: string): string {
   return `<!doctype html>
 <html lang="en-US">
 <head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Operator console · ${escapeHtml(siteName)}</title>
+${plainDocumentHead({ title: `Operator console · ${siteName}` })}
 </head>
 <body>
 <main><h1>The operator console is not available</h1><p>This server’s build has no console files. Run <code>npm run build</code> on it, then reload this page.</p></main>

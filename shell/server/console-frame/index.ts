@@ -4,11 +4,13 @@
  * API's (shell/server/console/, decision 059), which answers its unknown addresses itself.
  * Every answer is private and never stored (`private, no-store`), never indexed (`X-Robots-Tag`
  * and the document's robots meta), under the visitor pages' strict Content-Security-Policy (no
- * inline script; inline style only the empty element styled-components fills through CSSOM).
+ * inline script; inline style only the empty element styled-components fills through CSSOM; the
+ * areas' remote origins, when they are served from another, as on the visitor pages: decision 064).
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { consoleHeaders } from '../console/console-requests';
-import { contentSecurityPolicy } from '../security-headers';
+import type { LiveSite } from '../live-site';
+import { contentSecurityPolicy, remoteOrigins } from '../security-headers';
 import { consoleDocument, consoleNotBuiltDocument, consoleScripts } from './console-document';
 
 export interface ConsoleFrameOptions extends Record<string, unknown> {
@@ -17,6 +19,8 @@ export interface ConsoleFrameOptions extends Record<string, unknown> {
   siteName: string;
   /** SITE_URL is https: the policy asks browsers to upgrade insecure requests, as the pages' does. */
   siteIsHttps: boolean;
+  /** The areas' live versions: the console loads their `./console` modules (decision 064). */
+  liveSite: Pick<LiveSite, 'remoteSource'>;
 }
 
 export const consoleFrameRoutes: FastifyPluginAsync<ConsoleFrameOptions> = async function consoleFrameRoutes(
@@ -24,10 +28,17 @@ export const consoleFrameRoutes: FastifyPluginAsync<ConsoleFrameOptions> = async
   options,
 ) {
   const scripts = consoleScripts(options.shellDistDir);
-  const policy = contentSecurityPolicy({ styleHashes: [], remoteOrigins: [], https: options.siteIsHttps });
 
   const sendDocument = async (_request: FastifyRequest, reply: FastifyReply) => {
     const files = await scripts();
+    // The areas' console modules load from where their versions are served, as the visitor
+    // pages' do: a remote served from another origin (a CDN) is named, nothing else.
+    const { pointer } = await options.liveSite.remoteSource.snapshot();
+    const policy = contentSecurityPolicy({
+      styleHashes: [],
+      remoteOrigins: remoteOrigins(pointer),
+      https: options.siteIsHttps,
+    });
     return reply
       .code(files ? 200 : 503)
       .headers(consoleHeaders)

@@ -26,7 +26,7 @@ export const consoleHeaders = {
   'x-robots-tag': 'noindex, nofollow',
 } as const;
 
-/** Refuses a request made by another site's page; a POST must also name its origin and send JSON. */
+/** Refuses a request made by another site's page; a POST or DELETE must also name its origin and send JSON. */
 export function checkConsoleRequest(request: FastifyRequest, siteOrigin: string): void {
   const fetchSite = request.headers['sec-fetch-site'];
   if (fetchSite !== undefined && fetchSite !== 'same-origin') {
@@ -36,12 +36,14 @@ export function checkConsoleRequest(request: FastifyRequest, siteOrigin: string)
   if (origin !== undefined && origin !== siteOrigin) {
     throw new ConsoleError(403, 'The console answers only its own pages: open it from this site’s address.');
   }
-  if (request.method !== 'POST') return;
+  if (request.method !== 'POST' && request.method !== 'DELETE') return;
   if (origin === undefined) {
     throw new ConsoleError(403, 'This request did not say which page sent it: use the console’s own pages.');
   }
-  const type = request.headers['content-type'] ?? '';
-  if (!/^application\/json\s*(;|$)/i.test(type)) {
+  const type = request.headers['content-type'];
+  // A DELETE may have no body (an area's console API, decision 064); one that has a body sends JSON.
+  if (request.method === 'DELETE' && type === undefined) return;
+  if (!/^application\/json\s*(;|$)/i.test(type ?? '')) {
     throw new ConsoleError(415, 'Send the request as JSON (Content-Type: application/json).');
   }
 }
@@ -62,7 +64,8 @@ export function answerConsoleError(
   reply: FastifyReply,
 ) {
   const status = error.statusCode ?? 500;
-  if (status >= 500) {
+  // A 503 the console gives on purpose (an area that could not be loaded) says why; anything else is ours.
+  if (status >= 500 && !(error instanceof ConsoleError && status === 503)) {
     request.log.error({ err: error }, 'console request failed');
     return reply.code(500).send({ error: 'Something went wrong on our side. Please try again in a minute.' });
   }

@@ -11,11 +11,15 @@ import { applyMigrations, consoleMigrations, removeExpiredAudit } from '@estes/p
 import { pathnameOf } from '../request-messages';
 import { openConsoleContext } from './console-context';
 import { answerConsoleError, checkConsoleRequest, ConsoleError, consoleHeaders } from './console-requests';
+import type { LiveSite } from '../live-site';
 import { adminRoutes } from './admin-routes';
+import { areaConsoleRoutes } from './area-console-routes';
 import { signInRoutes } from './sign-in-routes';
 import { defaultCeremonyLimits, type CeremonyLimits } from './rate-limits';
 
 export interface ConsoleRoutesOptions extends Record<string, unknown> {
+  /** The areas' live versions: their console APIs are handed requests in-process (decision 064). */
+  liveSite: LiveSite;
   db: Database;
   siteUrl: string;
   siteName: string;
@@ -43,6 +47,7 @@ export const consoleRoutes: FastifyPluginAsync<ConsoleRoutesOptions> = async (ap
 
   await signInRoutes(app, context);
   await adminRoutes(app, context);
+  await areaConsoleRoutes(app, context, options.liveSite);
   const unknown = async (request: FastifyRequest) => {
     throw new ConsoleError(404, `The console has no ${request.method} ${pathnameOf(request.url)}.`);
   };

@@ -4,12 +4,10 @@
  * cleared); a role that may not: 403. Admins may do everything the other roles may.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ConsoleRole } from '@estes/platform';
+import { consoleRefusals, roleMay, type ConsoleRole } from '@estes/shared/console';
 import type { ConsoleContext } from './console-context';
 import { ConsoleError } from './console-requests';
 import { clearSessionCookie, sessionIdOf, type ConsoleSession } from './sessions';
-
-const roleNames: Record<ConsoleRole, string> = { reviewer: 'reviewers', operator: 'operators', admin: 'admins' };
 
 export async function sessionOf(
   context: ConsoleContext,
@@ -20,7 +18,7 @@ export async function sessionOf(
   const session = sessionId === undefined ? undefined : await context.sessions.read(sessionId);
   if (session) return session;
   if (sessionId !== undefined) clearSessionCookie(reply);
-  throw new ConsoleError(401, 'You are not signed in, or your session has ended: sign in again.');
+  throw new ConsoleError(401, consoleRefusals.signedOut);
 }
 
 export async function sessionWithRole(
@@ -30,11 +28,8 @@ export async function sessionWithRole(
   role: ConsoleRole,
 ): Promise<ConsoleSession> {
   const session = await sessionOf(context, request, reply);
-  if (session.account.role !== role && session.account.role !== 'admin') {
-    throw new ConsoleError(
-      403,
-      `Only ${roleNames[role]} and admins may do this; you are signed in as a ${session.account.role}.`,
-    );
+  if (!roleMay(session.account.role, [role])) {
+    throw new ConsoleError(403, consoleRefusals.roleNeeded(role, session.account.role));
   }
   return session;
 }

@@ -9,7 +9,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '@estes/shared/server';
-import { hashSecret, type ConsoleRole } from '@estes/platform';
+import { hashSecret } from '@estes/platform';
+import type { ConsoleRole, ConsoleSession as ConsoleSessionContract } from '@estes/shared/console';
+
+export type { ConsoleAccount } from '@estes/shared/console';
 
 export const sessionCookieName = 'console_session';
 export const idleTimeoutMs = 30 * 60_000;
@@ -20,17 +23,7 @@ export const absoluteTimeoutMs = 12 * 60 * 60_000;
  */
 const touchEveryMs = 60_000;
 
-export interface ConsoleAccount {
-  id: string;
-  email: string;
-  role: ConsoleRole;
-}
-
-export interface ConsoleSession {
-  account: ConsoleAccount;
-  signedInAt: string;
-  idleExpiresAt: string;
-  expiresAt: string;
+export interface ConsoleSession extends ConsoleSessionContract {
   /** The hash the session is stored by (to end it). */
   idHash: string;
 }

@@ -5,10 +5,8 @@
  */
 import type { FastifyReply } from 'fastify';
 import type { PublicSiteSettings } from '@estes/shared/core';
+import { escapeHtml, plainDocumentHead } from '../plain-document';
 import { styleHashSource } from '../security-headers';
-
-const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** "30 seconds", "1 minute", "2 minutes". */
 export function waitText(seconds: number): string {
@@ -43,11 +41,7 @@ export function renderBudgetPage(settings: PublicSiteSettings, retryAfterSeconds
   return `<!doctype html>
 <html lang="en-US">
 <head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${renderBudgetHeading} | ${site}</title>
-<style>${budgetPageStyle}</style>
+${plainDocumentHead({ title: `${renderBudgetHeading} | ${settings.siteName}`, extra: `<style>${budgetPageStyle}</style>` })}
 </head>
 <body>
 <main>

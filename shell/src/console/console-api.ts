@@ -1,8 +1,7 @@
 /**
  * The console's calls to the shell's console API (shell/server/console/, decision 059): one
- * function per endpoint of the contract, JSON in and out. Every error the server sends is
- * `{ error }`, a sentence a person can act on; a 429 adds `retryAfterSeconds`. A call that fails
- * on the way (offline, a proxy's HTML page) becomes a sentence too, never a thrown TypeError.
+ * function per endpoint of the contract, JSON in and out, through `consoleFetch` (decision 064):
+ * every error becomes a ConsoleApiError with the server's sentence.
  */
 import type {
   AuthenticationResponseJSON,
@@ -11,21 +10,25 @@ import type {
   RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
 
-export const consoleRoles = ['reviewer', 'operator', 'admin'] as const;
-export type ConsoleRole = (typeof consoleRoles)[number];
+import {
+  consoleErrorMessage,
+  consoleFetch,
+  type ConsoleAccount,
+  type ConsoleArea,
+  type ConsoleRole,
+  type ConsoleSession,
+} from '@estes/shared/console';
 
-export interface ConsoleAccount {
-  id: string;
-  email: string;
-  role: ConsoleRole;
-}
-
-export interface ConsoleSession {
-  account: ConsoleAccount;
-  signedInAt: string;
-  idleExpiresAt: string;
-  expiresAt: string;
-}
+// The contract's types and the fetch every console page uses are defined once, in
+// `@estes/shared/console` (decision 064); the shell's pages import them from here.
+export {
+  ConsoleApiError,
+  consoleRoles,
+  type ConsoleAccount,
+  type ConsoleArea,
+  type ConsoleRole,
+  type ConsoleSession,
+} from '@estes/shared/console';
 
 export interface PeopleAccount extends ConsoleAccount {
   createdAt: string;
@@ -69,51 +72,10 @@ export interface AuditPage {
   nextBefore: string | number | null;
 }
 
-/** What an unsuccessful call tells the page: the status and the server's sentence. */
-export class ConsoleApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(message);
-    this.name = 'ConsoleApiError';
-  }
-}
-
 export const apiBase = '/console/api';
 
-async function call<Answer>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Answer> {
-  let response: Response;
-  try {
-    response = await fetch(`${apiBase}${path}`, {
-      method,
-      credentials: 'same-origin',
-      cache: 'no-store',
-      headers:
-        method === 'POST'
-          ? { 'content-type': 'application/json', accept: 'application/json' }
-          : { accept: 'application/json' },
-      ...(method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
-    });
-  } catch {
-    throw new ConsoleApiError(0, 'The console could not reach the server. Check your connection and try again.');
-  }
-  if (response.status === 204) return undefined as Answer;
-  const answer: unknown = await response.json().catch(() => undefined);
-  if (response.ok && answer !== undefined) return answer as Answer;
-  throw errorOf(response.status, answer);
-}
-
-function errorOf(status: number, answer: unknown): ConsoleApiError {
-  const fields = typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>) : {};
-  const message =
-    typeof fields.error === 'string' && fields.error.trim() !== ''
-      ? fields.error
-      : `The server answered ${status} without saying why. Try again in a moment.`;
-  const retryAfter = typeof fields.retryAfterSeconds === 'number' ? fields.retryAfterSeconds : undefined;
-  return new ConsoleApiError(status, message, retryAfter);
-}
+const call = <Answer>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Answer> =>
+  consoleFetch<Answer>(`${apiBase}${path}`, method === 'POST' ? { method, body: body ?? {} } : { method });
 
 export const consoleApi = {
   session: () => call<ConsoleSession>('GET', '/session'),
@@ -133,6 +95,8 @@ export const consoleApi = {
   signOutEverywhere: () => call<undefined>('POST', '/sign-out-everywhere', {}),
   people: () => call<People>('GET', '/people'),
   invite: (email: string, role: ConsoleRole) => call<CreatedInvitation>('POST', '/invitations', { email, role }),
+  /** Each area's live version, whose `./console` the console loads (decision 064). */
+  areas: () => call<{ areas: ConsoleArea[] }>('GET', '/areas'),
   audit: (before?: string | number) =>
     call<AuditPage>(
       'GET',
@@ -141,11 +105,4 @@ export const consoleApi = {
 };
 
 /** The sentence for a failed call, with the wait a rate limit asks for. */
-export function messageOf(error: unknown): string {
-  if (error instanceof ConsoleApiError) {
-    return error.retryAfterSeconds !== undefined && !/\d/.test(error.message)
-      ? `${error.message} Try again in ${error.retryAfterSeconds} seconds.`
-      : error.message;
-  }
-  return 'Something went wrong in the console. Reload the page and try again.';
-}
+export const messageOf = consoleErrorMessage;

@@ -3,7 +3,7 @@
  * stand-in of that contract; the passkey ceremonies' browser half (@simplewebauthn/browser) is
  * replaced here and driven for real in e2e/console.spec.ts with Chromium's virtual authenticator.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
 import { accounts } from './testing/console-api-stand-in';
@@ -140,7 +140,7 @@ describe('the console: home, roles, signing out', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Console home']);
-    expect(screen.getByText(/npm run submissions/)).toBeInTheDocument();
+    expect(await screen.findByText(/npm run submissions/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'People' })).not.toBeInTheDocument();
   });
 
@@ -168,7 +168,8 @@ describe('the console: home, roles, signing out', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your role (reviewer) cannot open People: only admins can.',
     );
-    expect(callLines(api)).toEqual(['GET /console/api/session']);
+    // The areas' pages are listed (decision 064); nothing is asked for People.
+    await waitFor(() => expect(callLines(api)).toEqual(['GET /console/api/session', 'GET /console/api/areas']));
   });
 
   it.each([
@@ -196,7 +197,9 @@ describe('the console: home, roles, signing out', () => {
   });
 
   it('shows the console’s own “not found” for an address it has no page for', async () => {
-    renderConsole('/console/nothing-here');
+    renderConsole('/console/nothing-here', (api) => {
+      api.signedIn = accounts.operator;
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });
 });

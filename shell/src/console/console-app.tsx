@@ -1,44 +1,59 @@
 /**
- * The operator console in the browser (decision 060): which page an address shows, and what it
- * shows while the session is checked, missing, or the role may not open it. The server checks
- * the session and role of every call again; this only keeps people from pages that would fail.
+ * The operator console in the browser (decisions 060, 064): which page an address shows, and
+ * what it shows while the session is checked, missing, or the role may not open it. The
+ * addresses come from one list, the shell's sections and the areas' pages (console-pages.tsx).
+ * The server checks the session and role of every call again; this only keeps people from pages
+ * that would fail.
  */
 import { useEffect } from 'react';
 import { Button, GlobalStyle } from '@estes/shared';
+import { roleMay } from '@estes/shared/console';
+import type { AreaConsoleLoader } from './area-consoles';
 import type { ConsoleSession } from './console-api';
-import { consolePaths, consoleSections } from './console-sections';
+import { consolePaths } from './console-paths';
 import { ConsoleFrame } from './components/console-frame';
 import { Notice, PageTitle } from './components/console-ui';
+import { ConsolePagesProvider, useConsolePages, type ConsolePageEntry } from './console-pages';
 import { NavigationProvider, useNavigation } from './navigation';
-import { AuditPage } from './pages/audit-page';
 import { HomePage } from './pages/home-page';
 import { NotAllowed, NotFound } from './pages/not-allowed';
-import { PeoplePage } from './pages/people-page';
 import { SignInPage } from './pages/sign-in-page';
 import { WelcomePage } from './pages/welcome-page';
 import { SessionProvider, useSession } from './session';
 
-export function ConsoleApp() {
+/** `areaConsoleLoader`: how an area's `./console` is loaded (Module Federation; tests give a stand-in). */
+export function ConsoleApp({ areaConsoleLoader }: { areaConsoleLoader?: AreaConsoleLoader }) {
   return (
     <NavigationProvider>
       <SessionProvider>
-        <GlobalStyle />
-        <ConsoleScreen />
+        <ConsolePagesProvider loader={areaConsoleLoader}>
+          <GlobalStyle />
+          <ConsoleScreen />
+        </ConsolePagesProvider>
       </SessionProvider>
     </NavigationProvider>
   );
 }
 
-const signedInPages: Record<string, (session: ConsoleSession) => React.ReactNode> = {
-  [consolePaths.home]: (session) => <HomePage session={session} />,
-  [consolePaths.people]: () => <PeoplePage />,
-  [consolePaths.audit]: () => <AuditPage />,
-};
+/** Pages anyone may open, signed in or not. */
+const openPaths: readonly string[] = [consolePaths.signIn, consolePaths.welcome];
+
+function signedInPage(path: string, session: ConsoleSession, page: ConsolePageEntry | undefined, loading: boolean) {
+  if (path === consolePaths.home) return <HomePage session={session} />;
+  if (!page) return loading ? <p role="status">Loading the console’s pages…</p> : <NotFound />;
+  if (!roleMay(session.account.role, page.roles)) {
+    return <NotAllowed title={page.title} role={session.account.role} allowed={page.roles} />;
+  }
+  return page.render(session);
+}
 
 function ConsoleScreen() {
   const { path, navigate } = useNavigation();
   const { current, refresh } = useSession();
-  const needsSession = path in signedInPages;
+  const { pages, loading } = useConsolePages();
+  const entry = pages.find((candidate) => candidate.path === path);
+  // Every address but the open ones needs a session: an area's page is known only once signed in.
+  const needsSession = !openPaths.includes(path);
   const signedIn = current.state === 'signed-in' ? current.session : undefined;
 
   useEffect(() => {
@@ -49,7 +64,6 @@ function ConsoleScreen() {
   let page: React.ReactNode;
   if (path === consolePaths.signIn) page = <SignInPage />;
   else if (path === consolePaths.welcome) page = <WelcomePage />;
-  else if (!needsSession) page = <NotFound />;
   else if (current.state === 'unreachable') {
     page = (
       <>
@@ -61,14 +75,6 @@ function ConsoleScreen() {
       </>
     );
   } else if (!signedIn) page = <p role="status">Checking your session…</p>;
-  else {
-    const section = consoleSections.find((candidate) => candidate.path === path);
-    page =
-      section && !section.roles.includes(signedIn.account.role) ? (
-        <NotAllowed title={section.title} role={signedIn.account.role} allowed={section.roles} />
-      ) : (
-        signedInPages[path]?.(signedIn)
-      );
-  }
+  else page = signedInPage(path, signedIn, entry, loading);
   return <ConsoleFrame session={signedIn}>{page}</ConsoleFrame>;
 }

@@ -5,7 +5,14 @@
  * session cookie once there is one.
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { createInvitation, emptyRegistry, openDatabase, type ConsoleRole, type SiteDatabase } from '@estes/platform';
+import {
+  createInvitation,
+  emptyRegistry,
+  openDatabase,
+  type ConsoleRole,
+  type Registry,
+  type SiteDatabase,
+} from '@estes/platform';
 import { saveRegistry } from '@estes/platform/testing';
 import { buildServer } from '../../app';
 import { loadServerConfig } from '../../config';
@@ -22,12 +29,18 @@ export interface ConsoleSite {
 }
 
 export async function openConsoleSite(
-  options: { databaseUrl?: string; now?: () => number; instanceId?: string } = {},
+  options: {
+    databaseUrl?: string;
+    now?: () => number;
+    instanceId?: string;
+    /** Areas to publish before the site opens (none by default: the sign-in needs none). */
+    publish?: (deployDir: string, registry: Registry) => Promise<Registry>;
+  } = {},
 ): Promise<ConsoleSite> {
   const folders = await siteFolders('console-site-');
   const databaseUrl = options.databaseUrl ?? `file:${folders.root}/site.db`;
   const db = await openDatabase({ databaseUrl, dataDir: folders.root });
-  await saveRegistry(db, emptyRegistry());
+  await saveRegistry(db, options.publish ? await options.publish(folders.deployDir, emptyRegistry()) : emptyRegistry());
   const config = loadServerConfig(
     { SITE_URL: siteUrl, DEPLOY_DIR: folders.deployDir, INSTANCE_ID: options.instanceId ?? 'test-instance' },
     folders.root,

@@ -1,8 +1,9 @@
-/** The console's frame: the site's name, the sections the signed-in role may open, and the page. */
+/** The console's frame: the site's name, the pages the signed-in role may open (the shell's and the areas'), and the page. */
 import styled from 'styled-components';
 import { Container, mediaUp, theme } from '@estes/shared';
 import type { ConsoleSession } from '../console-api';
-import { consolePaths, sectionsFor } from '../console-sections';
+import { consolePaths } from '../console-paths';
+import { pagesFor, useConsolePages } from '../console-pages';
 import { ConsoleLink, useNavigation } from '../navigation';
 
 const SkipLink = styled.a`
@@ -84,8 +85,9 @@ const Main = styled.main`
 
 export function ConsoleFrame({ session, children }: { session?: ConsoleSession; children: React.ReactNode }) {
   const { path } = useNavigation();
+  const { pages } = useConsolePages();
   const links = session
-    ? [{ path: consolePaths.home, title: 'Console home' }, ...sectionsFor(session.account.role)]
+    ? [{ path: consolePaths.home, title: 'Console home' }, ...pagesFor(pages, session.account.role)]
     : [];
   return (
     <>

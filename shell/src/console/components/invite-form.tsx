@@ -3,7 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, theme } from '@estes/shared';
 import { consoleApi, consoleRoles, type ConsoleRole, type CreatedInvitation } from '../console-api';
-import { roleDescriptions } from '../console-sections';
+import { roleDescriptions } from '../console-roles';
 import { useCallFailure } from '../session';
 import { ButtonRow, Notice, When } from './console-ui';
 

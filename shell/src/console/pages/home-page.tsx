@@ -1,8 +1,15 @@
-/** /console: who is signed in, with which role, until when; signing out; the sections the role may open. */
+/**
+ * /console: who is signed in, with which role, until when; signing out; the pages the role may
+ * open, the shell's and the areas' (decision 064), and a sentence for each area whose pages
+ * could not be loaded.
+ */
 import { useState } from 'react';
 import { Button } from '@estes/shared';
 import { consoleApi, type ConsoleSession } from '../console-api';
-import { consolePaths, notYetInConsole, roleDescriptions, sectionsFor } from '../console-sections';
+import { consolePaths } from '../console-paths';
+import { pagesFor, useConsolePages } from '../console-pages';
+import { roleDescriptions } from '../console-roles';
+import { notYetInConsole } from '../console-sections';
 import { ButtonRow, Facts, ItemList, Notice, PageTitle, Panel, When } from '../components/console-ui';
 import { ConsoleLink, useNavigation } from '../navigation';
 import { useCallFailure, useSession } from '../session';
@@ -14,8 +21,10 @@ export function HomePage({ session }: { session: ConsoleSession }) {
   const failed = useCallFailure();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const sections = sectionsFor(account.role);
-  const notYet = notYetInConsole[account.role];
+  const { pages, loading, problems } = useConsolePages();
+  const sections = pagesFor(pages, account.role);
+  // Said only while no page serves the role's own work (admins' pages are not a reviewer's).
+  const notYet = sections.some((page) => page.roles.includes(account.role)) ? undefined : notYetInConsole[account.role];
 
   const signOut = async (everywhere: boolean) => {
     setBusy(true);
@@ -76,7 +85,13 @@ export function HomePage({ session }: { session: ConsoleSession }) {
             ))}
           </ItemList>
         )}
-        {notYet && <p>{notYet}</p>}
+        {loading && <p role="status">Loading the areas’ console pages…</p>}
+        {!loading && notYet && <p>{notYet}</p>}
+        {problems.map((problem) => (
+          <Notice key={problem} tone="info">
+            {problem}
+          </Notice>
+        ))}
       </Panel>
     </>
   );

@@ -1,6 +1,6 @@
 /** What a signed-in person sees on a page their role may not open (the server refuses its calls too). */
 import type { ConsoleRole } from '../console-api';
-import { consolePaths } from '../console-sections';
+import { consolePaths } from '../console-paths';
 import { Notice, PageTitle } from '../components/console-ui';
 import { ConsoleLink } from '../navigation';
 

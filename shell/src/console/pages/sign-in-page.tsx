@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { browserSupportsWebAuthn, startAuthentication } from '@simplewebauthn/browser';
 import { Button } from '@estes/shared';
 import { consoleApi } from '../console-api';
-import { consolePaths } from '../console-sections';
+import { consolePaths } from '../console-paths';
 import { Notice, PageTitle, Panel } from '../components/console-ui';
 import { useNavigation } from '../navigation';
 import { noPasskeySupport, passkeyErrorMessage } from '../passkey-errors';

@@ -3,7 +3,7 @@
  * `fetch` as the contract of decision 059 says (paths, bodies, statuses, `{ error }`), holds a
  * session, people and an audit log, and records every call so tests can check what was sent.
  */
-import type { AuditEntry, ConsoleAccount, People } from '../console-api';
+import type { AuditEntry, ConsoleAccount, ConsoleArea, People } from '../console-api';
 
 export interface RecordedCall {
   method: string;
@@ -26,6 +26,10 @@ export interface ConsoleApiStandIn {
   signInAs: ConsoleAccount | null;
   /** Answers to force for a path, once each (e.g. a 429 or a 401). */
   failNext: Map<string, Answer>;
+  /** The areas' live versions `GET /console/api/areas` lists (decision 064); none by default. */
+  liveAreas: ConsoleArea[];
+  /** What an area's console API answers, by `METHOD /console/api/areas/<area>/…` (query included). */
+  areaAnswers: Map<string, Answer>;
   fetch: typeof fetch;
 }
 
@@ -50,6 +54,8 @@ export function consoleApiStandIn(): ConsoleApiStandIn {
     invitations: new Map(),
     signInAs: null,
     failNext: new Map(),
+    liveAreas: [],
+    areaAnswers: new Map(),
     fetch: async (input, init) => {
       const url = new URL(String(input), 'http://localhost');
       const method = init?.method ?? 'GET';
@@ -81,7 +87,18 @@ const adminsOnly = { status: 403, body: { error: 'Only admins may do this.' } };
 function answerOf(standIn: ConsoleApiStandIn, method: string, url: URL, body: Record<string, unknown>): Answer {
   const route = `${method} ${url.pathname}`;
   const admin = standIn.signedIn?.role === 'admin';
+  if (url.pathname.startsWith('/console/api/areas/')) {
+    if (!standIn.signedIn) return noSession;
+    return (
+      standIn.areaAnswers.get(`${route}${url.search}`) ?? {
+        status: 404,
+        body: { error: `The stand-in has no answer for ${route}${url.search}.` },
+      }
+    );
+  }
   switch (route) {
+    case 'GET /console/api/areas':
+      return standIn.signedIn ? { status: 200, body: { areas: standIn.liveAreas } } : noSession;
     case 'GET /console/api/session':
       return standIn.signedIn ? { status: 200, body: sessionOf(standIn.signedIn) } : noSession;
     case 'POST /console/api/sign-in/options':

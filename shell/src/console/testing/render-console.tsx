@@ -1,14 +1,24 @@
 /** Renders the whole console at an address, with the API stand-in answering fetch (tests only). */
 import { render } from '@testing-library/react';
+import type { AreaConsoleLoader } from '../area-consoles';
 import { ConsoleApp } from '../console-app';
 import { consoleApiStandIn, type ConsoleApiStandIn } from './console-api-stand-in';
 
-export function renderConsole(address: string, prepare: (api: ConsoleApiStandIn) => void = () => {}) {
+/** A loader that no test expects to be called: an area's module comes from `areaConsoleLoader`. */
+const noAreaModules: AreaConsoleLoader = async () => {
+  throw new Error('no area console module in this test');
+};
+
+export function renderConsole(
+  address: string,
+  prepare: (api: ConsoleApiStandIn) => void = () => {},
+  areaConsoleLoader: AreaConsoleLoader = noAreaModules,
+) {
   const api = consoleApiStandIn();
   prepare(api);
   globalThis.fetch = api.fetch;
   window.history.replaceState(null, '', address);
-  render(<ConsoleApp />);
+  render(<ConsoleApp areaConsoleLoader={areaConsoleLoader} />);
   return api;
 }
 

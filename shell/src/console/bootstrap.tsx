@@ -1,7 +1,4 @@
-/**
- * The operator console's browser entry: a build of its own (decision 060), loaded only by the
- * console's document (shell/server/console-frame/), never by a visitor page.
- */
+/** The console, started once the federation host's shared scope is ready (index.ts). */
 import { createRoot } from 'react-dom/client';
 import { ConsoleApp } from './console-app';
 
