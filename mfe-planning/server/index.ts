@@ -15,7 +15,7 @@ import { eventsCalendarRoutes } from './events-calendar/events-calendar-routes';
 import { newsletterRoutes } from './newsletter/newsletter-routes';
 import { placesRoutes } from './places';
 import { retentionPlugin } from './retention/retention';
-import { reviewConsoleRoutes, type ReviewConsoleOptions } from './review-console/review-console-routes';
+import { reviewConsoleRoutes } from './review-console/review-console-routes';
 import { searchDocumentRoutes } from './site-index/search-documents';
 import { PhotoRefusals } from './submissions/photo-refusals';
 import { submissionRoutes } from './submissions/submission-routes';
@@ -59,12 +59,11 @@ export const areaApi: AreaApi<PlanningSettings> = {
     });
     // The console's review queues (decision 065): reached only through the shell's console,
     // which names the signed-in account; every change goes to the audit log.
-    const { recordConsoleAction } = context as { recordConsoleAction?: ReviewConsoleOptions['recordConsoleAction'] };
     await app.register(reviewConsoleRoutes, {
       db: context.db,
       dataDir: context.dataDir,
       ...(context.pageDataChanged ? { pageDataChanged: context.pageDataChanged } : {}),
-      ...(recordConsoleAction ? { recordConsoleAction } : {}),
+      ...(context.recordConsoleAction ? { recordConsoleAction: context.recordConsoleAction } : {}),
     });
     // What visitors sent is deleted when its time is up (README, Configuration; the privacy policy).
     await app.register(retentionPlugin, {

@@ -4,8 +4,8 @@
  * shell's console build after sign-in, never by a visitor page; the area's server build never
  * bundles it.
  */
-import type { AreaConsoleModule } from './features/review-queue/console-contract';
-import ReviewQueuePage from './features/review-queue/review-queue-page';
+import type { AreaConsoleModule } from '@estes/shared/console';
+import ReviewQueuePage from './console/review-queue-page';
 
 const planningConsole: AreaConsoleModule = {
   pages: [

@@ -4,7 +4,8 @@
  * account as the actor. Nothing is changed where the audit log cannot be written.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { serveEndpoint } from '@estes/shared/server';
+import type { ConsoleAccount } from '@estes/shared/console';
+import { consoleAccountOf, serveEndpoint } from '@estes/shared/server';
 import { reviewAnsweredEndpoint } from '../../src/api/console-review-answered';
 import { reviewDecisionEndpoint } from '../../src/api/console-review-decision';
 import { reviewDeleteEndpoint } from '../../src/api/console-review-delete';
@@ -17,7 +18,6 @@ import {
   type ReviewEffects,
 } from '../submissions/review-actions';
 import { SubmissionStore } from '../submissions/submission-store';
-import { consoleAccountOf, type ConsoleAccount } from './console-access';
 import { queueItemOf } from './queue-items';
 import { AuditNotWritten, consoleServed, gone, refusal, submissionIdPattern } from './review-answers';
 import type { ReviewConsoleOptions } from './review-console-routes';

@@ -10,6 +10,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { consoleRefusals } from '@estes/shared/console';
 import { pageDataTags } from '@estes/shared/server';
 import { reviewAnsweredEndpoint } from '../../src/api/console-review-answered';
 import { reviewDecisionEndpoint } from '../../src/api/console-review-decision';
@@ -131,7 +132,7 @@ describe('who may call', () => {
     for (const call of calls(id)) {
       const answer = await call();
       expect(answer.statusCode).toBe(401);
-      expect(answer.json()).toEqual({ error: 'You are not signed in, or your session has ended: sign in again.' });
+      expect(answer.json()).toEqual({ error: consoleRefusals.signedOut });
       expect(answer.headers['cache-control']).toBe('private, no-store');
     }
     const asOperator = [
@@ -144,7 +145,7 @@ describe('who may call', () => {
     ];
     for (const answer of await Promise.all(asOperator)) {
       expect(answer.statusCode).toBe(403);
-      expect(answer.json().error).toBe('Only reviewers and admins may do this; you are signed in as a operator.');
+      expect(answer.json().error).toBe(consoleRefusals.roleNeeded('reviewer', 'operator'));
     }
     // A header that is not an account is no account.
     const forged = await api.app.inject({

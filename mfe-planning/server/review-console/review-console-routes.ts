@@ -9,16 +9,15 @@
  * account as the actor.
  */
 import type { FastifyInstance } from 'fastify';
-import type { AreaApiContext } from '@estes/shared/server';
-import { requireConsoleRole, type ConsoleAccount } from './console-access';
+import { requireConsoleRole, type AreaApiContext } from '@estes/shared/server';
 import { AuditNotWritten, refusal } from './review-answers';
 import { serveReviewChanges } from './review-changes';
 import { serveReviewReads } from './review-reads';
 
-export interface ReviewConsoleOptions extends Pick<AreaApiContext, 'db' | 'dataDir' | 'pageDataChanged'> {
-  /** The shell's audit log (decision 064); without it the queue can be read but nothing changed. */
-  recordConsoleAction?:
-    ((account: ConsoleAccount, entry: { action: string; target: string; detail: string }) => Promise<void>) | undefined;
+export interface ReviewConsoleOptions extends Pick<
+  AreaApiContext,
+  'db' | 'dataDir' | 'pageDataChanged' | 'recordConsoleAction'
+> {
   now?: () => Date;
 }
 

@@ -6,7 +6,7 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
 import { theme } from '@estes/shared';
-import { reviewFormTitles, type QueueItem } from '../../domain/review-queue';
+import { reviewFormTitles, type QueueItem } from '../domain/review-queue';
 import { ItemActions, type ItemActionHandlers } from './item-actions';
 import { Facts, When } from './review-ui';
 

@@ -5,7 +5,7 @@
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { QueueItem, QueuePage } from '../../domain/review-queue';
+import type { QueueItem, QueuePage } from '../domain/review-queue';
 import ReviewQueuePage from './review-queue-page';
 
 const apiBase = '/console/api/areas/planning';
@@ -214,7 +214,7 @@ it('shows the server’s sentence when a change is refused', async () => {
 it('says when the queue cannot be read', async () => {
   answers = () => ({
     status: 403,
-    body: { error: 'Only reviewers and admins may do this; you are signed in as a operator.' },
+    body: { error: 'Only reviewers and admins may do this; you are signed in as an operator.' },
   });
   showPage();
   expect(await screen.findByRole('alert')).toHaveTextContent('Only reviewers and admins may do this');

@@ -8,8 +8,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Button, theme } from '@estes/shared';
-import { reviewFormTitles, type QueueFilter, type QueueItem, type QueuePage } from '../../domain/review-queue';
-import { consoleErrorMessage, type AreaConsolePageProps } from './console-contract';
+import { reviewFormTitles, type QueueFilter, type QueueItem, type QueuePage } from '../domain/review-queue';
+import { consoleErrorMessage, type AreaConsolePageProps } from '@estes/shared/console';
 import { QueueFilters } from './queue-filters';
 import { QueueItemCard } from './queue-item';
 import type { ItemActionHandlers } from './item-actions';

@@ -13,7 +13,7 @@ import {
   type QueueFilter,
   type QueueStatus,
   type ReviewForm,
-} from '../../domain/review-queue';
+} from '../domain/review-queue';
 import { Row } from './review-ui';
 
 const FormChoice = styled.button<{ $chosen: boolean }>`

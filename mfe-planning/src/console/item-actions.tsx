@@ -6,7 +6,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button, theme } from '@estes/shared';
-import { isAnsweredForm, reasonMaxLength, type QueueItem } from '../../domain/review-queue';
+import { isAnsweredForm, reasonMaxLength, type QueueItem } from '../domain/review-queue';
 import { Row } from './review-ui';
 
 export interface ItemActionHandlers {

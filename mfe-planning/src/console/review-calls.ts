@@ -10,8 +10,8 @@ import {
   type QueueFilter,
   type QueueItem,
   type QueuePage,
-} from '../../domain/review-queue';
-import { consoleFetch } from './console-contract';
+} from '../domain/review-queue';
+import { consoleFetch } from '@estes/shared/console';
 
 export const reviewCalls = (apiBase: string) => ({
   queue: (filter: QueueFilter, page: number) =>
