@@ -20,6 +20,8 @@ async function sendEventListing(browser: Browser, baseURL: string, name: string,
   await openHydrated(page, '/events');
   const form = page.locator('form[action="/api/planning/event-listings"]');
   await form.getByLabel('Email').fill('listing.review.e2e@example.org');
+  await form.getByLabel('Phone').fill('(970) 555-0142');
+  await form.getByLabel('Website').fill('https://artwalk.example.org');
   await form.getByLabel('Event name').fill(name);
   await form.getByLabel('Location').fill('Estes Park');
   await form.getByLabel('Venue').fill('Bond Park');
@@ -71,7 +73,7 @@ atWidths((width) => {
         dates: 'June 12-16',
       },
     });
-    expect(trip.status()).toBe(200);
+    expect(trip.status()).toBe(201);
     const tripId = ((await trip.json()) as { id: string }).id;
 
     // The event's page as visitors get it before the approval (kept by the page cache).
