@@ -145,7 +145,11 @@ atWidths((width) => {
     const reviewer = await reviewerPage(browser, siteUrl, width);
     await addPasskeyDevice(reviewer);
     await acceptInvitation(reviewer, reviewerLink, reviewerEmail, 'reviewer');
-    await expect(reviewer.getByRole('navigation', { name: 'Console' }).getByRole('link')).toHaveText(['Console home']);
+    // The planning area's page (decision 065), loaded from its live version, is the reviewer's one section.
+    await expect(reviewer.getByRole('navigation', { name: 'Console' }).getByRole('link')).toHaveText([
+      'Console home',
+      'Submissions',
+    ]);
     await reviewer.goto('/console/people');
     await expect(reviewer.getByRole('alert')).toContainText(
       'Your role (reviewer) cannot open People: only admins can.',
