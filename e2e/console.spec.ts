@@ -145,11 +145,13 @@ atWidths((width) => {
     const reviewer = await reviewerPage(browser, siteUrl, width);
     await addPasskeyDevice(reviewer);
     await acceptInvitation(reviewer, reviewerLink, reviewerEmail, 'reviewer');
-    // The shell's Page views and the lodging area's Partner clicks (its ./console, decision 067).
+    // The shell's Page views, the lodging area's Partner clicks (decision 067) and the planning
+    // area's Submissions (decision 065), each area's loaded from its live version.
     await expect(reviewer.getByRole('navigation', { name: 'Console' }).getByRole('link')).toHaveText([
       'Console home',
       'Page views',
       'Partner clicks',
+      'Submissions',
     ]);
     await reviewer.goto('/console/people');
     await expect(reviewer.getByRole('alert')).toContainText(

@@ -7,7 +7,7 @@ import { applyMigrations } from '@estes/platform';
 import { planningMigrations } from '../mfe-planning/server/migrations';
 import { runReviewCli } from '../mfe-planning/server/submissions/review-cli';
 import { endWith, lineWriter } from './lib/cli-output';
-import { recordCliChange } from './lib/console-cli';
+import { cliActor, recordCliChange } from './lib/console-cli';
 import { databaseSettings, withSiteDatabase } from './lib/site-database';
 
 async function main(): Promise<number> {
@@ -23,6 +23,7 @@ async function main(): Promise<number> {
       out: lineWriter(process.stdout),
       err: lineWriter(process.stderr),
       env: process.env,
+      actor: cliActor(),
       // The same audit log as the console's reviews (issue 32, decision 059).
       record: (change) =>
         recordCliChange(db, {

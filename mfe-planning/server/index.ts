@@ -4,7 +4,8 @@
  * its own scope with its own tables: the newsletter sign-ups, the forms' submissions, the events
  * (their forms, the approved events and their photos), the
  * calendar's .ics files, My trip's items, what the site search finds, the retention job, and the
- * places' live facts from the places provider (decision 038).
+ * places' live facts from the places provider (decision 038), and the console's review queues
+ * (decision 065).
  */
 import type { AreaApi } from '@estes/shared/server';
 import { planningSettings, type PlanningSettings } from './planning-settings';
@@ -14,6 +15,7 @@ import { eventsCalendarRoutes } from './events-calendar/events-calendar-routes';
 import { newsletterRoutes } from './newsletter/newsletter-routes';
 import { placesRoutes } from './places';
 import { retentionPlugin } from './retention/retention';
+import { reviewConsoleRoutes } from './review-console/review-console-routes';
 import { searchDocumentRoutes } from './site-index/search-documents';
 import { PhotoRefusals } from './submissions/photo-refusals';
 import { submissionRoutes } from './submissions/submission-routes';
@@ -54,6 +56,14 @@ export const areaApi: AreaApi<PlanningSettings> = {
     await app.register(placesRoutes, {
       places: context.areaSettings.places,
       ...(context.reportHealth ? { reportHealth: context.reportHealth } : {}),
+    });
+    // The console's review queues (decision 065): reached only through the shell's console,
+    // which names the signed-in account; every change goes to the audit log.
+    await app.register(reviewConsoleRoutes, {
+      db: context.db,
+      dataDir: context.dataDir,
+      ...(context.pageDataChanged ? { pageDataChanged: context.pageDataChanged } : {}),
+      ...(context.recordConsoleAction ? { recordConsoleAction: context.recordConsoleAction } : {}),
     });
     // What visitors sent is deleted when its time is up (README, Configuration; the privacy policy).
     await app.register(retentionPlugin, {

@@ -63,4 +63,16 @@ export const submissionMigrations: readonly Migration[] = [
       )
     `,
   },
+  {
+    // The console's reviews (issue 32, decision 065): why a submission was rejected (or a note
+    // on an approval), who decided, and for trip requests and contact messages, who answered
+    // and when. Added columns only: an older version of the area reads the table as before.
+    id: 'planning-submissions-004-review-notes',
+    up: `
+      ALTER TABLE planning_submissions ADD COLUMN review_reason TEXT;
+      ALTER TABLE planning_submissions ADD COLUMN reviewed_by TEXT;
+      ALTER TABLE planning_submissions ADD COLUMN answered_at TEXT;
+      ALTER TABLE planning_submissions ADD COLUMN answered_by TEXT
+    `,
+  },
 ];

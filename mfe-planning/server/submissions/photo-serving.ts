@@ -34,14 +34,21 @@ interface ServedPhotoRow extends Record<string, unknown> {
  * database; with its first chunk when asked (one round trip for a typical photo's row and most
  * of its bytes; a cache asking with its ETag mostly needs none).
  */
-async function servablePhoto(db: Database, submissionId: string, position: number, withFirstChunk: boolean) {
+export async function servablePhoto(
+  db: Database,
+  submissionId: string,
+  position: number,
+  withFirstChunk: boolean,
+  /** The console's reviewers see a photo whatever its submission's status (decision 065). */
+  approvedOnly = true,
+) {
   const [row] = await db.query<ServedPhotoRow>(
     `SELECT p.content_type, p.byte_size, p.width, p.height, p.stored_chunks, p.sha256, ${withFirstChunk ? 'c.bytes' : 'NULL'} AS first_chunk
      FROM planning_submission_photos p JOIN planning_submissions s ON s.id = p.submission_id
      LEFT JOIN planning_submission_photo_chunks c ON ${withFirstChunk ? 'c.submission_id = p.submission_id AND c.position = p.position AND c.chunk = 0' : '1 = 0'}
-     WHERE p.submission_id = ? AND p.position = ? AND s.status = 'approved'
+     WHERE p.submission_id = ? AND p.position = ? AND (s.status = 'approved' OR ? = 1)
        AND p.width IS NOT NULL AND p.height IS NOT NULL AND p.stored_chunks IS NOT NULL AND p.sha256 IS NOT NULL`,
-    [submissionId, position],
+    [submissionId, position, approvedOnly ? 0 : 1],
   );
   if (!row) return undefined;
   return {
@@ -53,6 +60,16 @@ async function servablePhoto(db: Database, submissionId: string, position: numbe
     storedChunks: Number(row.stored_chunks),
     etag: `"${row.sha256}"`,
   };
+}
+
+/** The photo's bytes as an answer's body: its one chunk, or a stream of them. */
+export function photoBody(db: Database, id: string, position: number, storedChunks: number, first: Buffer) {
+  if (storedChunks === 1) return first;
+  // One chunk read ahead at most: a slow reader holds two chunks, never the photo.
+  return Readable.from(photoChunks(db, id, position, storedChunks, first), {
+    objectMode: false,
+    highWaterMark: photoChunkBytes,
+  });
 }
 
 /** Whether an If-None-Match header names this ETag (a list, weak or strong, or `*`). */
@@ -101,14 +118,7 @@ export async function photoRoutes(app: FastifyInstance, options: { db: Database 
         .header('cache-control', photoCacheControl)
         .header('x-image-width', String(photo.width))
         .header('x-image-height', String(photo.height));
-      if (photo.storedChunks === 1) return reply.send(first);
-      // One chunk read ahead at most: a slow reader holds two chunks, never the photo.
-      return reply.send(
-        Readable.from(photoChunks(db, id, position, photo.storedChunks, first), {
-          objectMode: false,
-          highWaterMark: photoChunkBytes,
-        }),
-      );
+      return reply.send(photoBody(db, id, position, photo.storedChunks, first));
     },
   );
 }

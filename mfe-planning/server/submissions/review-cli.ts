@@ -8,11 +8,11 @@
 import { notifyPageDataChange, pageDataTags, type Database } from '@estes/shared/server';
 import {
   applyRetention,
-  deleteSubmission,
   forgetPerson,
   purgeSubmissionsReceivedBefore,
   readRetentionSettings,
 } from '../retention/retention';
+import { decideSubmission, removeSubmission, type ReviewChange, type ReviewEffects } from './review-actions';
 import { csvLines, listLines, plural, printable, removedLines, showLines, when } from './review-lines';
 import {
   SubmissionStore,
@@ -23,6 +23,7 @@ import {
 } from './submission-store';
 
 export { csvCell, printable } from './review-lines';
+export type { ReviewChange } from './review-actions';
 
 export interface ReviewCliContext {
   db: Database;
@@ -42,13 +43,8 @@ export interface ReviewCliContext {
    * entry outlives what it is about, so it never holds what a visitor wrote or their address.
    */
   record?: (change: ReviewChange) => Promise<void>;
-}
-
-export interface ReviewChange {
-  action: 'approved' | 'rejected' | 'deleted' | 'purged' | 'forgotten';
-  /** A submission's id; '' for a purge or a forgotten person (whose address is not kept). */
-  target: string;
-  detail: string;
+  /** Who is at the keyboard (`cli:<user>@<host>`), kept with an approval or rejection. */
+  actor?: string;
 }
 
 export const reviewUsage = `Usage: npm run submissions -- <command>
@@ -56,7 +52,7 @@ export const reviewUsage = `Usage: npm run submissions -- <command>
   list [--type TYPE] [--status STATUS]    submissions, oldest first
   show <id>                               every field of one submission
   approve <id>                            approve (an approved event appears on the events calendar)
-  reject <id>                             reject
+  reject <id> [--reason TEXT]             reject (the reason is kept with it and shown in the console)
   export --format csv [--type TYPE] [--status STATUS]   CSV on standard output
   delete <id>                             delete one submission and its photos
   purge --older-than <days>               delete every submission received more than <days> days ago, photos too
@@ -114,6 +110,12 @@ function positiveDays(value: string): number {
 /** Runs one command; answers the process exit code. */
 export async function runReviewCli(args: readonly string[], context: ReviewCliContext): Promise<number> {
   const store = new SubmissionStore(context.db);
+  // The same steps as the console's (review-actions.ts): from a command, the running site hears
+  // of a change through the database (PostgreSQL's notification).
+  const effects: ReviewEffects = {
+    announce: (tags) => notifyPageDataChange(context.db, tags),
+    record: context.record,
+  };
   const [command, ...rest] = args;
   try {
     const { positional, options } = parseOptions(rest);
@@ -137,12 +139,9 @@ export async function runReviewCli(args: readonly string[], context: ReviewCliCo
           return 0;
         }
         const status = command === 'approve' ? 'approved' : 'rejected';
-        await store.setStatus(id, status);
-        await context.record?.({ action: status, target: id, detail: submission.kind });
+        const reason = options.reason?.trim().slice(0, 1000) || undefined;
+        await decideSubmission(context.db, id, status, { by: context.actor ?? 'command line', reason }, effects);
         const isEvent = submission.kind === 'event-listing' || submission.kind === 'event-submission';
-        // The running site's instances drop their cached event pages (PostgreSQL; on SQLite the
-        // pages follow their minute of freshness).
-        if (isEvent) await notifyPageDataChange(context.db, [pageDataTags.approvedEvents]);
         await context.out(
           `${status === 'approved' ? 'Approved' : 'Rejected'} ${id} (${submission.kind}: ${submission.summary}).${
             isEvent
@@ -157,22 +156,16 @@ export async function runReviewCli(args: readonly string[], context: ReviewCliCo
       case 'delete': {
         const id = positional[0];
         if (!id) throw new UsageError('delete needs a submission id (see list).');
-        const removed = await deleteSubmission(context.db, context.dataDir, id);
-        const [item] = removed.submissions;
-        if (!item) {
+        const removed = await removeSubmission(context.db, context.dataDir, id, effects);
+        if (!removed) {
           await context.err(`No submission with id ${printable(id)}.`);
           return 1;
         }
-        await context.record?.({
-          action: 'deleted',
-          target: item.id,
-          detail: `${item.kind}, ${plural(removed.photos, 'photo')}`,
-        });
+        const item = removed.submission;
         await context.out(
           `Deleted ${item.id} (${item.kind} from ${printable(`${item.name} <${item.email}>`)}: ${printable(item.summary)}) and ${plural(removed.photos, 'photo')}.`,
         );
         if (item.status === 'approved' && (item.kind === 'event-listing' || item.kind === 'event-submission')) {
-          await notifyPageDataChange(context.db, [pageDataTags.approvedEvents]);
           await context.out('It is no longer on the events calendar.');
         }
         return 0;

@@ -67,8 +67,14 @@ export function showLines(submission: Submission): string[] {
     `Status:    ${submission.status}${submission.reviewedAt ? ` (${when(submission.reviewedAt)} UTC)` : ''}`,
     `Received:  ${when(submission.createdAt)} UTC`,
     `From:      ${printable(`${submission.name} <${submission.email}>`)}`,
-    '',
   ];
+  // Who decided and why, and who answered (the console's reviews, decision 065).
+  if (submission.reviewedBy) lines.push(`Reviewer:  ${printable(submission.reviewedBy)}`);
+  if (submission.reviewReason) lines.push(`Reason:    ${printable(submission.reviewReason)}`);
+  if (submission.answeredAt) {
+    lines.push(`Answered:  ${when(submission.answeredAt)} UTC by ${printable(submission.answeredBy ?? 'someone')}`);
+  }
+  lines.push('');
   const width = Math.max(...Object.keys(submission.payload).map((key) => key.length));
   for (const [key, value] of Object.entries(submission.payload)) {
     const text = printable(Array.isArray(value) ? value.join(', ') : String(value), true);

@@ -40,6 +40,19 @@ export interface Submission {
   summary: string;
   payload: Record<string, unknown>;
   photos: StoredPhoto[];
+  /** Who approved or rejected it (a console account's email, or `cli:<user>@<host>`), when recorded. */
+  reviewedBy: string | null;
+  /** The reviewer's reason for a rejection (required in the console), or a note on an approval. */
+  reviewReason: string | null;
+  /** When a trip request or contact message was answered, and by whom (the console's "Answered"). */
+  answeredAt: string | null;
+  answeredBy: string | null;
+}
+
+/** What one decision records beside the status. */
+export interface ReviewNote {
+  by: string;
+  reason?: string | undefined;
 }
 
 export interface NewSubmission {
@@ -55,7 +68,7 @@ export interface NewSubmission {
 /** Short enough to type in the review tool, random enough not to be guessed. */
 export const newSubmissionId = (): string => `s${randomBytes(5).toString('hex')}`;
 
-interface SubmissionRow extends Record<string, unknown> {
+export interface SubmissionRow extends Record<string, unknown> {
   id: string;
   kind: string;
   status: string;
@@ -65,6 +78,10 @@ interface SubmissionRow extends Record<string, unknown> {
   email: string;
   summary: string;
   payload: string;
+  review_reason: string | null;
+  reviewed_by: string | null;
+  answered_at: string | null;
+  answered_by: string | null;
 }
 
 interface PhotoRow extends Record<string, unknown> {
@@ -81,6 +98,8 @@ interface PhotoRow extends Record<string, unknown> {
 }
 
 const columns = 'id, kind, status, created_at, reviewed_at, name, email, summary, payload';
+/** What is read back: the stored columns and the review's notes (migration 004). */
+export const submissionColumns = `${columns}, review_reason, reviewed_by, answered_at, answered_by`;
 
 export class SubmissionStore {
   constructor(
@@ -139,6 +158,10 @@ export class SubmissionStore {
       summary: submission.summary,
       payload: submission.payload,
       photos,
+      reviewedBy: null,
+      reviewReason: null,
+      answeredAt: null,
+      answeredBy: null,
     };
   }
 
@@ -154,22 +177,37 @@ export class SubmissionStore {
       params.push(filter.status);
     }
     const rows = await this.db.query<SubmissionRow>(
-      `SELECT ${columns} FROM planning_submissions${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY created_at, id`,
+      `SELECT ${submissionColumns} FROM planning_submissions${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY created_at, id`,
       params,
     );
     return this.withPhotos(rows);
   }
 
   async get(id: string): Promise<Submission | undefined> {
-    const rows = await this.db.query<SubmissionRow>(`SELECT ${columns} FROM planning_submissions WHERE id = ?`, [id]);
+    const rows = await this.db.query<SubmissionRow>(
+      `SELECT ${submissionColumns} FROM planning_submissions WHERE id = ?`,
+      [id],
+    );
     return (await this.withPhotos(rows))[0];
   }
 
-  /** Marks a submission reviewed; answers false when there is no such submission. */
-  async setStatus(id: string, status: SubmissionStatus): Promise<boolean> {
+  /**
+   * Marks a submission reviewed, with who decided and why when known (a new decision replaces
+   * the last one's note); answers false when there is no such submission.
+   */
+  async setStatus(id: string, status: SubmissionStatus, note?: ReviewNote): Promise<boolean> {
     const { rowsAffected } = await this.db.execute(
-      'UPDATE planning_submissions SET status = ?, reviewed_at = ? WHERE id = ?',
-      [status, status === 'new' ? null : this.now().toISOString(), id],
+      'UPDATE planning_submissions SET status = ?, reviewed_at = ?, reviewed_by = ?, review_reason = ? WHERE id = ?',
+      [status, status === 'new' ? null : this.now().toISOString(), note?.by ?? null, note?.reason ?? null, id],
+    );
+    return rowsAffected > 0;
+  }
+
+  /** Records that a trip request or contact message was answered; false when there is no such submission. */
+  async markAnswered(id: string, by: string): Promise<boolean> {
+    const { rowsAffected } = await this.db.execute(
+      'UPDATE planning_submissions SET answered_at = ?, answered_by = ? WHERE id = ?',
+      [this.now().toISOString(), by, id],
     );
     return rowsAffected > 0;
   }
@@ -177,7 +215,7 @@ export class SubmissionStore {
   /** Every submission received before this time (ISO-8601), oldest first. */
   async receivedBefore(isoTime: string): Promise<Submission[]> {
     const rows = await this.db.query<SubmissionRow>(
-      `SELECT ${columns} FROM planning_submissions WHERE created_at < ? ORDER BY created_at, id`,
+      `SELECT ${submissionColumns} FROM planning_submissions WHERE created_at < ? ORDER BY created_at, id`,
       [isoTime],
     );
     return this.withPhotos(rows);
@@ -186,13 +224,14 @@ export class SubmissionStore {
   /** Every submission sent with this address, whatever its letter case. */
   async byEmail(email: string): Promise<Submission[]> {
     const rows = await this.db.query<SubmissionRow>(
-      `SELECT ${columns} FROM planning_submissions WHERE LOWER(email) = ? ORDER BY created_at, id`,
+      `SELECT ${submissionColumns} FROM planning_submissions WHERE LOWER(email) = ? ORDER BY created_at, id`,
       [email.trim().toLowerCase()],
     );
     return this.withPhotos(rows);
   }
 
-  private async withPhotos(rows: readonly SubmissionRow[]): Promise<Submission[]> {
+  /** Rows read with `submissionColumns`, with their photos. */
+  async withPhotos(rows: readonly SubmissionRow[]): Promise<Submission[]> {
     if (rows.length === 0) return [];
     const photoRows = await this.db.query<PhotoRow>(
       `SELECT submission_id, position, file_name, content_type, byte_size, original_name, width, height, stored_chunks, sha256 FROM planning_submission_photos WHERE submission_id IN (${rows.map(() => '?').join(', ')}) ORDER BY submission_id, position`,
@@ -221,6 +260,10 @@ export class SubmissionStore {
           storedChunks: photo.stored_chunks === null ? null : Number(photo.stored_chunks),
           sha256: photo.sha256,
         })),
+      reviewedBy: row.reviewed_by ?? null,
+      reviewReason: row.review_reason ?? null,
+      answeredAt: row.answered_at ?? null,
+      answeredBy: row.answered_by ?? null,
     }));
   }
 }

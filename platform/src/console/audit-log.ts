@@ -20,6 +20,8 @@ export const auditActions = [
   'submission-approved',
   'submission-rejected',
   'submission-deleted',
+  // The console's review queues (decision 065): a trip request or message answered.
+  'submission-answered',
   'submissions-purged',
   'person-forgotten',
   'area-published',

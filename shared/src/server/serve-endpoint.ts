@@ -80,7 +80,14 @@ export function routeUrlWithin(app: Pick<FastifyInstance, 'prefix'>, path: SiteA
 export interface ServeEndpointOptions {
   /** Where a multipart endpoint's requests get their folders (required with `multipart`). */
   uploadsIn?: string;
+  /**
+   * The body of a 400 for a query or body the schemas refuse; `{ ok: false, message }` unless
+   * given. The console's endpoints answer `{ error }`, as every console answer does (decision 065).
+   */
+  refusal?: (message: string) => Record<string, unknown>;
 }
+
+const visitorRefusal = (message: string) => ({ ok: false, message });
 
 const fieldsOf = (body: unknown): FormFields =>
   body && typeof body === 'object' && !Array.isArray(body) ? (body as FormFields) : {};
@@ -99,6 +106,7 @@ export function serveEndpoint<E extends EndpointDefinition>(
   }
   const { multipart } = endpoint;
   const uploadsIn = options.uploadsIn;
+  const refusal = options.refusal ?? visitorRefusal;
   if (multipart && !uploadsIn) {
     throw new Error(`The endpoint ${endpoint.method} ${endpoint.path} takes files: say where they arrive (uploadsIn).`);
   }
@@ -107,13 +115,13 @@ export function serveEndpoint<E extends EndpointDefinition>(
     let query: unknown = undefined;
     if (endpoint.query) {
       const parsed = endpoint.query.safeParse(request.query ?? {});
-      if (!parsed.success) return reply.code(400).send({ ok: false, message: firstIssueMessage(parsed.error) });
+      if (!parsed.success) return reply.code(400).send(refusal(firstIssueMessage(parsed.error)));
       query = parsed.data;
     }
     let body: unknown = undefined;
     if (endpoint.body) {
       const parsed = endpoint.body.safeParse(upload ? fields : request.body);
-      if (!parsed.success) return reply.code(400).send({ ok: false, message: firstIssueMessage(parsed.error) });
+      if (!parsed.success) return reply.code(400).send(refusal(firstIssueMessage(parsed.error)));
       body = parsed.data;
     }
     return handler({

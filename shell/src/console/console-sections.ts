@@ -57,10 +57,11 @@ export const consoleSections: readonly ConsoleSection[] = [
 ];
 
 /**
- * What a role's work needs while no console page serves it (the home page shows it only then),
- * said plainly rather than shown as a page that does nothing.
+ * What a role's work needs while no console page serves it (the home page shows it only then):
+ * the reviewers' queue is the planning area's page (decision 065), so a live planning version
+ * without it, or one whose console module did not load, leaves them the command.
  */
 export const notYetInConsole: Partial<Record<ConsoleRole, string>> = {
   reviewer:
-    'The submissions queue is not in the console yet: until it is, submissions are reviewed with `npm run submissions` on a server.',
+    'No submissions queue is in the console right now (the planning area’s live version has none, or it did not load): submissions are reviewed with `npm run submissions` on a server meanwhile.',
 };

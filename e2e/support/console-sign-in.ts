@@ -1,0 +1,58 @@
+/**
+ * Signing in to the operator console in the e2e specs: an invitation from `npm run console --
+ * invite` against the suite's data, a device with Chromium's virtual authenticator (DevTools
+ * protocol, WebAuthn domain), the invitation accepted with a real passkey ceremony; and axe.
+ */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { e2eDataDir } from '../../playwright.config';
+import { expect } from '../fixtures';
+
+const run = promisify(execFile);
+
+/** `npm run console -- invite`; its last line is the link. */
+export async function inviteWithCli(siteUrl: string, email: string, role: string): Promise<string> {
+  const { stdout } = await run(
+    process.execPath,
+    ['--import', 'tsx', 'tools/console.ts', 'invite', email, '--role', role],
+    { env: { ...process.env, DATA_DIR: e2eDataDir, DATABASE_URL: '', SITE_URL: siteUrl } },
+  );
+  return stdout.trim().split('\n').at(-1) ?? '';
+}
+
+/** A platform authenticator that keeps discoverable credentials and verifies its user. */
+export async function addPasskeyDevice(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+}
+
+/** Invites `email` from the command line and accepts on `page` with a new passkey: signed in. */
+export async function signInInvited(page: Page, siteUrl: string, email: string, role: string): Promise<void> {
+  const link = await inviteWithCli(siteUrl, email, role);
+  await addPasskeyDevice(page);
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Create a passkey' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Operator console' })).toBeVisible();
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
+}
+
+export async function expectNoViolations(page: Page): Promise<void> {
+  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+  const found = violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${violation.help} — ${node.target.join(' ')}`),
+  );
+  expect(found, `axe violations on ${page.url()}`).toEqual([]);
+}
