@@ -9,6 +9,7 @@ import { resolveDeployDir } from '@estes/platform';
 import { appDir, buildApp, buildApps, repositoryRoot, type AppName, type BuildMode } from './lib/apps';
 import { exitWhenWritten } from './lib/cli-output';
 import { precompressFolder } from './lib/precompress';
+import { cliActor } from './lib/console-cli';
 import { publishArea } from './lib/publish';
 import { withSiteDatabase } from './lib/site-database';
 import path from 'node:path';
@@ -45,7 +46,13 @@ async function main() {
   await withSiteDatabase(process.env, async (db) => {
     for (const app of apps) {
       if (app === 'shell') continue;
-      const published = await publishArea(app, { deployDir, db, ...(baseUrl ? { baseUrl } : {}) });
+      // Who published is kept with the version, as `npm run remotes -- publish` keeps it (decision 066).
+      const published = await publishArea(app, {
+        deployDir,
+        db,
+        publishedBy: cliActor(),
+        ...(baseUrl ? { baseUrl } : {}),
+      });
       console.log(`published ${app} ${published.version}`);
     }
   });

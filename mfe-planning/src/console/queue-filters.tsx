@@ -40,10 +40,14 @@ const Fields = styled.form`
   label {
     display: grid;
     gap: 0.25rem;
+    min-width: 0;
     font-weight: 600;
   }
   input,
   select {
+    /* A long option ("New (not yet decided or answered)") stays inside a phone's column. */
+    width: 100%;
+    min-width: 0;
     font: inherit;
     min-height: 44px;
     padding: 0.375rem 0.5rem;

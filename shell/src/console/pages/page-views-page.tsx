@@ -75,8 +75,8 @@ export function PageViewsPage() {
       <PageTitle>Page views</PageTitle>
       <p>
         Pages visitors opened, counted by the site’s server: no cookie, nothing kept on the visitor’s device, no
-        address, known bots left out. A page reached by a link inside the site after the first is not counted. Days are
-        Estes Park’s (Mountain time).
+        address, known bots left out. A page reached by a link inside the site is counted from the visitor’s browser
+        (referring site “internal”). Days are Estes Park’s (Mountain time).
       </p>
       <PeriodChoice value={period} onChange={setPeriod} legend="Show the last" />
       {problem && <Notice tone="error">{problem}</Notice>}
