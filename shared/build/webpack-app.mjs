@@ -31,6 +31,9 @@ const singletonSubpaths = {
   // The console's charts and report tables (decision 067): one copy, and one of the charting
   // library, for the shell's report pages and the areas'. Only the console's builds import it.
   '@estes/shared/console/charts': '@estes/shared',
+  // The console's notices, panels, facts and times (decision 072): one copy for the shell's
+  // console pages and the areas'. Only the console's builds import it.
+  '@estes/shared/console/ui': '@estes/shared',
 };
 // The router is not shared as a package: a shared module cannot be tree-shaken (any remote
 // might use any export), and react-router-dom whole is 61 KB gzip of the first load. Remotes

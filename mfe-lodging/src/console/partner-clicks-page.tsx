@@ -5,7 +5,6 @@
  * area's own console API through the shell (`apiBase`).
  */
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
 import { consoleErrorMessage, consoleFetch, type AreaConsolePageProps } from '@estes/shared/console';
 import {
   CountTable,
@@ -17,7 +16,7 @@ import {
   PeriodChoice,
   type ReportPeriod,
 } from '@estes/shared/console/charts';
-import { theme } from '@estes/shared';
+import { Notice, Panel } from '@estes/shared/console/ui';
 
 /** What `GET <apiBase>/partner-clicks?days=` answers (mfe-lodging/server/partner-links/partner-click-report.ts). */
 export interface PartnerClickReport {
@@ -30,23 +29,6 @@ export interface PartnerClickReport {
 }
 
 const clicks = { one: 'partner click', other: 'partner clicks' };
-
-const Section = styled.section`
-  margin: 0 0 1.5rem;
-  padding: 1.25rem;
-  border: 1px solid ${theme.color.line};
-  border-radius: ${theme.radius.medium};
-  background: ${theme.color.white};
-  h2 {
-    font-size: 1.3rem;
-  }
-`;
-
-const Problem = styled.p`
-  padding: 0.875rem 1rem;
-  border-left: 4px solid ${theme.color.danger};
-  background: ${theme.color.dangerWash};
-`;
 
 const linkKinds: Record<string, string> = {
   book: 'Book Now',
@@ -95,11 +77,11 @@ export function PartnerClicksPage({ apiBase }: AreaConsolePageProps) {
         are kept.
       </p>
       <PeriodChoice value={period} onChange={setPeriod} legend="Show the last" />
-      {problem && <Problem role="alert">{problem}</Problem>}
+      {problem && <Notice tone="error">{problem}</Notice>}
       {!problem && report?.period !== period && <p role="status">Loading the figures…</p>}
       {shown && (
         <>
-          <Section aria-labelledby="clicks-per-day">
+          <Panel aria-labelledby="clicks-per-day">
             <h2 id="clicks-per-day">Partner clicks per day</h2>
             <p>
               {countWith(shown.total, clicks)} from {fullDay(shown.from)} to {fullDay(shown.to)}.
@@ -118,8 +100,8 @@ export function PartnerClicksPage({ apiBase }: AreaConsolePageProps) {
               emptyText="No partner link was clicked in this period."
               csvHref={csv('days')}
             />
-          </Section>
-          <Section aria-labelledby="clicks-per-property">
+          </Panel>
+          <Panel aria-labelledby="clicks-per-property">
             <h2 id="clicks-per-property">By property</h2>
             <CountTable
               caption="Partner clicks by property"
@@ -133,8 +115,8 @@ export function PartnerClicksPage({ apiBase }: AreaConsolePageProps) {
               emptyText="No partner link was clicked in this period."
               csvHref={csv('properties')}
             />
-          </Section>
-          <Section aria-labelledby="clicks-per-page">
+          </Panel>
+          <Panel aria-labelledby="clicks-per-page">
             <h2 id="clicks-per-page">By page</h2>
             <CountTable
               caption="Partner clicks by page"
@@ -153,7 +135,7 @@ export function PartnerClicksPage({ apiBase }: AreaConsolePageProps) {
                 Download every count by day, link and page (CSV)
               </a>
             )}
-          </Section>
+          </Panel>
         </>
       )}
     </>

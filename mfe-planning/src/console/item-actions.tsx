@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button, theme } from '@estes/shared';
 import { isAnsweredForm, reasonMaxLength, type QueueItem } from '../domain/review-queue';
-import { Row } from './review-ui';
+import { ButtonRow } from '@estes/shared/console/ui';
 
 export interface ItemActionHandlers {
   decide: (item: QueueItem, decision: 'approved' | 'rejected', reason: string) => Promise<boolean>;
@@ -62,7 +62,7 @@ export function ItemActions({ item, handlers }: { item: QueueItem; handlers: Ite
   if (step === 'confirm-delete') {
     const photos = item.photos.length;
     return (
-      <Row role="group" aria-label={`Delete ${label}?`}>
+      <ButtonRow role="group" aria-label={`Delete ${label}?`}>
         <Line>
           Delete this submission{photos > 0 ? ` and its ${photos === 1 ? 'photo' : `${photos} photos`}` : ''}? This
           cannot be undone.
@@ -73,7 +73,7 @@ export function ItemActions({ item, handlers }: { item: QueueItem; handlers: Ite
         <Button type="button" $tone="outline" disabled={busy} onClick={() => setStep('idle')}>
           Keep it
         </Button>
-      </Row>
+      </ButtonRow>
     );
   }
 
@@ -86,7 +86,7 @@ export function ItemActions({ item, handlers }: { item: QueueItem; handlers: Ite
       void run(() => handlers.decide(item, 'rejected', reason));
     };
     return (
-      <Row>
+      <ButtonRow>
         <Reason>
           Why is it rejected? (kept with the submission)
           <textarea
@@ -111,12 +111,12 @@ export function ItemActions({ item, handlers }: { item: QueueItem; handlers: Ite
         <Button type="button" $tone="outline" disabled={busy} onClick={() => setStep('idle')}>
           Cancel
         </Button>
-      </Row>
+      </ButtonRow>
     );
   }
 
   return (
-    <Row role="group" aria-label={`Actions for ${label}`}>
+    <ButtonRow role="group" aria-label={`Actions for ${label}`}>
       {isAnsweredForm(item.form) ? (
         item.answeredAt ? null : (
           <Button type="button" disabled={busy} onClick={() => void run(() => handlers.answered(item))}>
@@ -140,6 +140,6 @@ export function ItemActions({ item, handlers }: { item: QueueItem; handlers: Ite
       <Button type="button" $tone="outline" disabled={busy} onClick={() => setStep('confirm-delete')}>
         Delete…
       </Button>
-    </Row>
+    </ButtonRow>
   );
 }

@@ -14,7 +14,7 @@ import {
   type QueueStatus,
   type ReviewForm,
 } from '../domain/review-queue';
-import { Row } from './review-ui';
+import { ButtonRow } from '@estes/shared/console/ui';
 
 const FormChoice = styled.button<{ $chosen: boolean }>`
   font: inherit;
@@ -87,7 +87,7 @@ export function QueueFilters({
   };
   return (
     <>
-      <Row role="group" aria-label="Queues">
+      <ButtonRow role="group" aria-label="Queues">
         {reviewForms.map((form) => (
           <FormChoice
             key={form}
@@ -100,7 +100,7 @@ export function QueueFilters({
             {newCounts ? ` (${newCounts[form]} new)` : ''}
           </FormChoice>
         ))}
-      </Row>
+      </ButtonRow>
       <Fields onSubmit={submit} aria-label="Filter the queue">
         <label>
           Status

@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { theme } from '@estes/shared';
 import { reviewFormTitles, type QueueItem } from '../domain/review-queue';
 import { ItemActions, type ItemActionHandlers } from './item-actions';
-import { Facts, When } from './review-ui';
+import { Facts, When } from '@estes/shared/console/ui';
 
 const Card = styled.li`
   padding: 1rem;

@@ -14,7 +14,7 @@ import { QueueFilters } from './queue-filters';
 import { QueueItemCard } from './queue-item';
 import type { ItemActionHandlers } from './item-actions';
 import { reviewCalls } from './review-calls';
-import { Notice, Panel, Row } from './review-ui';
+import { ButtonRow, Notice, Panel } from '@estes/shared/console/ui';
 
 const Items = styled.ul`
   list-style: none;
@@ -125,7 +125,7 @@ export default function ReviewQueuePage({ apiBase }: AreaConsolePageProps) {
         {load.state === 'failed' ? <Notice tone="error">{load.message}</Notice> : null}
         {queue ? (
           <>
-            <Row>
+            <ButtonRow>
               <Count role="status">
                 {queue.total === 0
                   ? 'Nothing matches this filter.'
@@ -136,21 +136,21 @@ export default function ReviewQueuePage({ apiBase }: AreaConsolePageProps) {
                   Download these as CSV
                 </DownloadLink>
               ) : null}
-            </Row>
+            </ButtonRow>
             <Items>
               {queue.items.map((item) => (
                 <QueueItemCard key={item.id} item={item} photoUrl={calls.photoUrl} handlers={handlers} />
               ))}
             </Items>
             {pages > 1 ? (
-              <Row role="group" aria-label="Pages">
+              <ButtonRow role="group" aria-label="Pages">
                 <Button type="button" $tone="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
                   Newer
                 </Button>
                 <Button type="button" $tone="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
                   Older
                 </Button>
-              </Row>
+              </ButtonRow>
             ) : null}
           </>
         ) : null}

@@ -6,6 +6,7 @@
  */
 export { DailyChart, type DailyChartProps } from './daily-chart';
 export { CountTable, type CountRow, type CountTableProps } from './count-table';
+export { CountSection, type CountSectionProps } from './count-section';
 export { PeriodChoice, type PeriodChoiceProps } from './period-choice';
 export {
   countWith,

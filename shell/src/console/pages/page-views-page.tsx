@@ -7,7 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import {
-  CountTable,
+  CountSection,
   DailyChart,
   defaultReportPeriod,
   everyDay,
@@ -18,7 +18,7 @@ import {
 } from '@estes/shared/console/charts';
 import { routeTable } from '@estes/shared';
 import { apiBase, consoleApi, type PageViewsAnswer } from '../console-api';
-import { Notice, PageTitle, Panel } from '../components/console-ui';
+import { Notice, PageTitle } from '../components/console-ui';
 import { useCallFailure } from '../session';
 
 const views = { one: 'page view', other: 'page views' };
@@ -83,86 +83,85 @@ export function PageViewsPage() {
       {loading && <p role="status">Loading the figures…</p>}
       {shown && (
         <>
-          <Panel aria-labelledby="views-heading">
-            <h2 id="views-heading">Page views per day</h2>
-            <p>
-              {countWith(shown.pageViews.total, views)} from {fullDay(shown.from)} to {fullDay(shown.to)}.
-            </p>
-            {shown.pageViews.total > 0 && <DailyChart days={perDay} noun={views} />}
-            <CountTable
-              caption="Page views by day"
-              foldedUnder="Every day’s figures (table)"
-              labelHeading="Day"
-              countHeading="Page views"
-              rows={
-                shown.pageViews.total === 0
-                  ? []
-                  : [...perDay].reverse().map((row) => ({ key: row.day, label: fullDay(row.day), count: row.count }))
-              }
-              emptyText="No page views were counted in this period."
-              csvHref={csvOf('page-views', 'days', period)}
-            />
-          </Panel>
-          <Panel aria-labelledby="routes-heading">
-            <h2 id="routes-heading">By page</h2>
-            <CountTable
-              caption="Page views by page"
-              labelHeading="Page"
-              countHeading="Page views"
-              rows={shown.pageViews.byRoute.map((row) => ({
-                key: row.route,
-                label: routeLabel(row.route),
-                count: row.views,
-              }))}
-              emptyText="No page views were counted in this period."
-              csvHref={csvOf('page-views', 'routes', period)}
-            />
+          <CountSection
+            heading="Page views per day"
+            intro={
+              <>
+                <p>
+                  {countWith(shown.pageViews.total, views)} from {fullDay(shown.from)} to {fullDay(shown.to)}.
+                </p>
+                {shown.pageViews.total > 0 && <DailyChart days={perDay} noun={views} />}
+              </>
+            }
+            caption="Page views by day"
+            foldedUnder="Every day’s figures (table)"
+            labelHeading="Day"
+            countHeading="Page views"
+            rows={
+              shown.pageViews.total === 0
+                ? []
+                : [...perDay].reverse().map((row) => ({ key: row.day, label: fullDay(row.day), count: row.count }))
+            }
+            emptyText="No page views were counted in this period."
+            csvHref={csvOf('page-views', 'days', period)}
+          />
+          <CountSection
+            heading="By page"
+            caption="Page views by page"
+            labelHeading="Page"
+            countHeading="Page views"
+            rows={shown.pageViews.byRoute.map((row) => ({
+              key: row.route,
+              label: routeLabel(row.route),
+              count: row.views,
+            }))}
+            emptyText="No page views were counted in this period."
+            csvHref={csvOf('page-views', 'routes', period)}
+          >
             {shown.pageViews.total > 0 && (
               <a href={csvOf('page-views', 'all', period)} download>
                 Download every count by day, page and referring site (CSV)
               </a>
             )}
-          </Panel>
-          <Panel aria-labelledby="referrers-heading">
-            <h2 id="referrers-heading">By referring site</h2>
-            <p>Only the site’s name is kept, never the page or search that led here.</p>
-            <CountTable
-              caption="Page views by referring site"
-              labelHeading="Referring site"
-              countHeading="Page views"
-              rows={shown.pageViews.byReferrer.map((row) => ({
-                key: row.referrer,
-                label: referrerLabel(row.referrer),
-                count: row.views,
-              }))}
-              emptyText="No page views were counted in this period."
-              csvHref={csvOf('page-views', 'referrers', period)}
-            />
-          </Panel>
-          <Panel aria-labelledby="searches-heading">
-            <h2 id="searches-heading">Searches that found nothing</h2>
-            <p>
-              What visitors searched for on the site without a result ({countWith(shown.emptySearches.total, searches)}
-              ). A search with an email address or a long number in it is never kept; the searches are removed after 90
-              days.
-            </p>
-            <CountTable
-              caption="Searches that found nothing"
-              labelHeading="Search"
-              countHeading="Times"
-              rows={shown.emptySearches.byQuery.map((row) => ({
-                key: row.query,
-                label: (
-                  <>
-                    “{row.query}” <small>last on {fullDay(row.lastDay)}</small>
-                  </>
-                ),
-                count: row.searches,
-              }))}
-              emptyText="Every search in this period found something."
-              csvHref={csvOf('empty-searches', 'queries', period)}
-            />
-          </Panel>
+          </CountSection>
+          <CountSection
+            heading="By referring site"
+            intro={<p>Only the site’s name is kept, never the page or search that led here.</p>}
+            caption="Page views by referring site"
+            labelHeading="Referring site"
+            countHeading="Page views"
+            rows={shown.pageViews.byReferrer.map((row) => ({
+              key: row.referrer,
+              label: referrerLabel(row.referrer),
+              count: row.views,
+            }))}
+            emptyText="No page views were counted in this period."
+            csvHref={csvOf('page-views', 'referrers', period)}
+          />
+          <CountSection
+            heading="Searches that found nothing"
+            intro={
+              <p>
+                What visitors searched for on the site without a result (
+                {countWith(shown.emptySearches.total, searches)}). A search with an email address or a long number in it
+                is never kept; the searches are removed after 90 days.
+              </p>
+            }
+            caption="Searches that found nothing"
+            labelHeading="Search"
+            countHeading="Times"
+            rows={shown.emptySearches.byQuery.map((row) => ({
+              key: row.query,
+              label: (
+                <>
+                  “{row.query}” <small>last on {fullDay(row.lastDay)}</small>
+                </>
+              ),
+              count: row.searches,
+            }))}
+            emptyText="Every search in this period found something."
+            csvHref={csvOf('empty-searches', 'queries', period)}
+          />
         </>
       )}
     </>
