@@ -8,13 +8,14 @@
  *   shows (the team's places, and the partner's when it answers);
  * - `partner-links/`: the `/go/<kind>/<id>` partner links it owns (decision 033), with the
  *   table that counts their clicks; Book Now leads to the partner's page of a property, read from
- *   the same partner as the offers; and the console's Partner clicks figures (`console/…`).
+ *   the same partner as the offers; and the console's Partner clicks figures (`console/…`,
+ *   the shared `partnerClickConsoleRoutes` on the area's click table, decision 072).
  */
-import type { AreaApi } from '@estes/shared/server';
+import { partnerClickConsoleRoutes, type AreaApi } from '@estes/shared/server';
 import { lodgingSettings, type LodgingSettings } from './lodging-settings';
 import { createLodgingPartner, offersRoutes } from './offers';
 import { partnerLinkRoutes } from './partner-links';
-import { partnerClickConsoleRoutes } from './partner-links/console-routes';
+import { partnerTargetName } from './partner-links/click-log';
 import { photoRoutes } from './photos';
 import { lodgingMigrations } from './partner-links/migrations';
 import { siteIndexRoutes } from './site-index';
@@ -35,7 +36,7 @@ export const areaApi: AreaApi<LodgingSettings> = {
     await app.register(photoRoutes, { partner });
     await app.register(siteIndexRoutes, { partner });
     await app.register(partnerLinkRoutes, { db, bookingPartnerUrl: settings.bookingPartnerUrl, partner, booking });
-    // The console's Partner clicks page (decision 067), reached only through the shell's hand-over.
-    partnerClickConsoleRoutes(app, { db });
+    // The console's Partner clicks page (decisions 067, 072), reached only through the shell's hand-over.
+    partnerClickConsoleRoutes(app, { area: 'lodging', db, targetName: partnerTargetName, csvName: 'partner-clicks' });
   },
 };

@@ -1,7 +1,8 @@
 /**
  * The lodging area's console pages (exposed as `./console`, decision 064's contract; decision
  * 067): the clicks on its partner links. The shell's console lists and routes them; the area's
- * console API (server/partner-links/console-routes.ts) answers them through the shell.
+ * console API (the shared `partnerClickConsoleRoutes` on its click table, registered in
+ * server/index.ts, decision 072) answers them through the shell.
  */
 import type { AreaConsoleModule } from '@estes/shared/console';
 import { PartnerClicksPage } from './console/partner-clicks-page';

@@ -147,3 +147,4 @@ export * from './provider-calls';
 export * from './provider-health';
 export * from './answer-cache';
 export * from './console-access';
+export * from './partner-click-console';
