@@ -6,9 +6,12 @@
  * - `park-alerts/`: the park's alerts from the NPS and the NWS, cached, with their health;
  * - `places/`: the webcams' status and pictures, and the downtown map's stylesheet;
  * - `partner-links/`: a downtown hotel's Book Now, `/go/downtown-hotel/<id>` (decision 033),
- *   counted in `conditions_outbound_clicks` and sent to the site's booking partner.
+ *   counted in `conditions_outbound_clicks` and sent to the site's booking partner; and the
+ *   console's page of those clicks (`console/partner-clicks…`, the shared
+ *   `partnerClickConsoleRoutes` on the area's click table, decision 072), reached only through
+ *   the shell's hand-over.
  */
-import type { AreaApi } from '@estes/shared/server';
+import { partnerClickConsoleRoutes, type AreaApi } from '@estes/shared/server';
 import { checkDataFiles } from '../src/data/data-schemas';
 import { conditionsSettings, type ConditionsSettings } from './conditions-settings';
 import { nwsUserAgent } from './park-alerts/nws-alerts-client';
@@ -35,5 +38,7 @@ export const areaApi: AreaApi<ConditionsSettings> = {
     });
     await app.register(placeRoutes, { webcamImageBaseUrl: areaSettings.webcamImageBaseUrl });
     await app.register(partnerLinkRoutes, { db, bookingPartnerUrl: settings.bookingPartnerUrl });
+    // The console's Retired hotel links page (decision 072): every signed-in role may read it.
+    partnerClickConsoleRoutes(app, { area: 'conditions', db, csvName: 'retired-hotel-link-clicks' });
   },
 };
