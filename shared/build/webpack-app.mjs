@@ -52,10 +52,19 @@ const serverProvidedPackages = ['react-router-dom'];
 const serverNativePackages = ['sharp'];
 
 /**
- * @param {{ dependencies?: Record<string, string> }} packageJson
- * @returns {Record<string, { singleton: true; requiredVersion: string; strictVersion: boolean }>}
+ * The console's modules (decisions 064, 067, 072): only the console's host ever loads an area's
+ * `./console`, and it always provides them, so a remote takes them from the host and carries no
+ * copy of its own. Offering its own would add their registrations to the remote's entry, which
+ * every visitor page of the area loads (about 280 bytes gzip on /weather, over its budget).
  */
-export function sharedSingletons(packageJson) {
+const consoleSubpaths = ['@estes/shared/console', '@estes/shared/console/charts', '@estes/shared/console/ui'];
+
+/**
+ * @param {{ dependencies?: Record<string, string> }} packageJson
+ * @param {{ consoleFromHost?: boolean }} [options] a remote's build: the console's modules come from the console's host
+ * @returns {Record<string, { singleton: true; requiredVersion: string; strictVersion: boolean; import?: false }>}
+ */
+export function sharedSingletons(packageJson, options = {}) {
   const deps = packageJson.dependencies ?? {};
   /** @param {string} name */
   const versionOf = (name) => {
@@ -64,12 +73,19 @@ export function sharedSingletons(packageJson) {
     // Exact pins in package.json; accept any patch/minor of the same major at run time.
     return `^${version.replace(/^[\^~]/, '')}`;
   };
-  /** @type {Record<string, { singleton: true; requiredVersion: string; strictVersion: boolean }>} */
+  /** @type {Record<string, { singleton: true; requiredVersion: string; strictVersion: boolean; import?: false }>} */
   const shared = {};
   for (const name of singletonPackages)
     shared[name] = { singleton: true, requiredVersion: versionOf(name), strictVersion: false };
-  for (const [subpath, owner] of Object.entries(singletonSubpaths))
-    shared[subpath] = { singleton: true, requiredVersion: versionOf(owner), strictVersion: false };
+  for (const [subpath, owner] of Object.entries(singletonSubpaths)) {
+    const fromHost = options.consoleFromHost && consoleSubpaths.includes(subpath);
+    shared[subpath] = {
+      singleton: true,
+      requiredVersion: versionOf(owner),
+      strictVersion: false,
+      ...(fromHost ? { import: /** @type {const} */ (false) } : {}),
+    };
+  }
   return shared;
 }
 
@@ -546,7 +562,7 @@ export function remoteConfigs({ appDir, mode, packageJson, area, exposes }) {
         name: container,
         filename: 'remoteEntry.js',
         exposes,
-        shared: sharedSingletons(packageJson),
+        shared: sharedSingletons(packageJson, { consoleFromHost: true }),
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
