@@ -158,3 +158,68 @@ atWidths((width) => {
     expect(csv).toContain(`\r\nbook,${id},,`);
   });
 });
+
+atWidths((width) => {
+  test(`Retired hotel links, the conditions area's console page, shows a click on an old hotel card's link (${width} px)`, async ({
+    page,
+    browser,
+    baseURL,
+    expectConsoleErrors,
+  }) => {
+    test.slow();
+    expectConsoleErrors([failedLoadMessage(401, '/console/api/session')]);
+    const siteUrl = baseURL ?? '';
+    await signedInConsole(page, siteUrl, `hotels-${Date.now().toString(36)}-${width}@estes.example`, 'operator');
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Retired hotel links' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Retired hotel links' })).toBeFocused();
+    await expect(page.getByText(/old bookmarks and saved pages/)).toBeVisible();
+    // One hotel card per width, so each test sees its own click.
+    const hotel = width < 480 ? 'silver-moon-inn' : 'murphys-river-lodge';
+    const byHotel = page.getByRole('table', { name: 'Retired hotel link clicks by hotel' });
+    const clicksOf = async () => {
+      const rows = await rowsOf(byHotel).catch(() => []);
+      const row = rows.find((text) => text.startsWith(`${hotel} |`));
+      return Number(row?.split(' | ')[1]?.replace(/,/g, '') ?? 0);
+    };
+    await expect(page.getByRole('status')).toHaveCount(0);
+    const before = await clicksOf();
+
+    // A visitor's saved copy of the downtown guide from before issue 29 (what a bookmark keeps):
+    // its hotel card's Book Now is clicked; our /go counts it, the partner is never reached.
+    const visitor = await visitorPage(browser, siteUrl, width);
+    await visitor.context().route(/\/go\//, async (route) => {
+      const answer = await route.fetch({ maxRedirects: 0 });
+      expect(answer.status()).toBe(302);
+      await route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner stand-in</title>' });
+    });
+    await visitor.setContent(
+      `<title>Downtown (saved)</title><a href="${siteUrl}/go/downtown-hotel/${hotel}?from=%2Fdowntown">Book Now</a>`,
+    );
+    await visitor.getByRole('link', { name: 'Book Now' }).click();
+    await expect(visitor).toHaveTitle('Partner stand-in');
+    await visitor.context().close();
+
+    await expect(async () => {
+      await page.getByRole('radio', { name: 'Last 7 days' }).check();
+      await page.getByRole('radio', { name: 'Last 30 days' }).check();
+      await expect(page.getByRole('status')).toHaveCount(0);
+      expect(await clicksOf()).toBe(before + 1);
+    }).toPass({ timeout: 15_000 });
+    await expect(page.getByRole('table', { name: 'Retired hotel link clicks by page' })).toContainText('/downtown');
+    const chart = page.getByRole('img', { name: /clicks? from .* the busiest day was/ });
+    await expect(chart.locator('canvas')).toHaveCount(1);
+    expect((await chart.boundingBox())?.width ?? 0).toBeLessThanOrEqual(width);
+    await expectNoViolations(page);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download retired hotel link clicks by hotel (CSV)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(
+      /^retired-hotel-link-clicks-by-property-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
+    const csv = await readFile((await download.path()) ?? '', 'utf8');
+    expect(csv.split('\r\n')[0]).toBe('kind,id,name,clicks');
+    expect(csv).toContain(`\r\ndowntown-hotel,${hotel},,`);
+  });
+});

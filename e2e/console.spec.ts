@@ -145,13 +145,15 @@ atWidths((width) => {
     const reviewer = await reviewerPage(browser, siteUrl, width);
     await addPasskeyDevice(reviewer);
     await acceptInvitation(reviewer, reviewerLink, reviewerEmail, 'reviewer');
-    // The shell's Page views, the lodging area's Partner clicks (decision 067) and the planning
-    // area's Submissions (decision 065), each area's loaded from its live version.
+    // The shell's Page views, the lodging area's Partner clicks (decision 067), the planning
+    // area's Submissions (decision 065) and the conditions area's Retired hotel links (decision
+    // 072), each area's loaded from its live version, in the areas' order.
     await expect(reviewer.getByRole('navigation', { name: 'Console' }).getByRole('link')).toHaveText([
       'Console home',
       'Page views',
       'Partner clicks',
       'Submissions',
+      'Retired hotel links',
     ]);
     await reviewer.goto('/console/people');
     await expect(reviewer.getByRole('alert')).toContainText(
