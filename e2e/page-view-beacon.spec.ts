@@ -34,9 +34,9 @@ for (const viewport of [
     const termsBefore = await pageViewsOf('content.termsOfService');
 
     await page.goto('/privacy-policy', { referer: `https://${linkingSite}/results?q=my+name+is+secret` });
-    await expect.poll(() => beacons.map((request) => request.postData())).toEqual([
-      `/privacy-policy\nhttps://${linkingSite}`,
-    ]);
+    await expect
+      .poll(() => beacons.map((request) => request.postData()))
+      .toEqual([`/privacy-policy\nhttps://${linkingSite}`]);
     expect(beacons[0]?.method()).toBe('POST');
     expect((await beacons[0]?.response())?.status()).toBe(204);
 
