@@ -14,8 +14,9 @@
  * - `pages/`: every other GET is a page, rendered on the server and kept in the page cache;
  *   a kept page's hit is answered before Fastify, by the server's request listener
  *   (pages/page-cache/fast-hits.ts, decision 054);
- * - `site-counts/`: page views and searches that found nothing, counted by the pages route,
- *   the fast path and the site search, written to the database every few seconds (decision 061);
+ * - `site-counts/`: page views, counted from the browser's beacon at /api/page-view (decisions
+ *   070 and 073), and searches that found nothing, counted by the pages route, the fast path
+ *   and the site search; written to the database every few seconds (decision 061);
  * - `instances/`: each instance's health and live versions, written to the database every few
  *   seconds for the console's Deploys page (decision 066).
  * What they share, the live versions and a request's snapshot of them, is live-site.ts;

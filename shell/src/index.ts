@@ -1,3 +1,4 @@
+import { sendLoadedPageViewBeacon } from './app/page-view-beacon';
 import { yieldToBrowser } from './yield-to-browser';
 
 // The page arrived rendered by the server: let the browser paint it before the start-up work
@@ -26,6 +27,11 @@ async function startInSteps(): Promise<void> {
   // step of their own was a chunk more on every first load, over /weather's budget.
   await import(/* webpackChunkName: "bootstrap" */ './bootstrap');
 }
+
+// The loaded page is counted from here (decision 073), first: a shared cache in front may have
+// answered it without asking the server, the app may yet fail to start, and a visitor who leaves
+// at once has seen the page (a queued beacon is sent after the page is gone).
+sendLoadedPageViewBeacon();
 
 afterFirstPaint(() => {
   void startInSteps();

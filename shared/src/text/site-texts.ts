@@ -45,3 +45,13 @@ export const contactHours = {
   text: '9 AM–6 PM Mountain time, every day',
   source: { name: 'Estes Park Guide team record', recorded: '2026-11-26' },
 } as const satisfies { text: string; source: TextSource };
+
+/**
+ * What the page-view counts leave out since the visitor's browser reports each page it shows
+ * (decision 073: a page a shared cache answered never reaches the server). Said in these words
+ * by the privacy policy (its `{pageViewsLeftOut}`) and the console's Page views page.
+ */
+export const pageViewsLeftOut = {
+  text: 'A page view is counted when the browser that shows the page reports it, so a page opened with JavaScript turned off, or by a known bot, is not counted.',
+  source: { name: 'Estes Park Guide team record (decision 073)', recorded: '2026-11-27' },
+} as const satisfies { text: string; source: TextSource };

@@ -37,7 +37,7 @@ export interface PageMaking {
   scopeFor(request: FastifyRequest): Promise<RequestScope>;
   /** Hits answered before Fastify (decision 054): told which targets the pages route answered from the cache. */
   fastHits: FastPageHits;
-  /** Counts each page served as a page view (decision 061), as the fast path does. */
+  /** Counts each search page served that found nothing (decisions 061, 073), as the fast path does. */
   siteCounter: SiteCounter;
   /** Whether this request may see the operators' headers (`x-page-cache`; response-basics.ts). */
   showsOperatorHeaders(request: FastifyRequest): boolean;
@@ -76,7 +76,7 @@ export async function sendPage(
       if (answer.from === 'refused') return refused(answer.refused.retryAfterSeconds);
       const built = answer.build;
       if (built.kind === 'redirect') return reply.redirect(built.location, built.status);
-      making.siteCounter.countPage(viewedRequestOf(request.raw), built.page.pageView);
+      making.siteCounter.countServedPage(viewedRequestOf(request.raw), built.page.pageView);
       return sendPageResponse(request, reply, built.page, {
         cacheControl: pageCacheControl('per-visitor', built.page, now()),
         https,
@@ -106,7 +106,7 @@ export async function sendPage(
     const { build, from } = answer;
     if (build.kind === 'redirect') return reply.redirect(build.location, build.status);
     if (build.cacheable && fastHitTarget !== undefined) making.fastHits.remember(fastHitTarget, key, snapshot);
-    making.siteCounter.countPage(viewedRequestOf(request.raw), build.page.pageView);
+    making.siteCounter.countServedPage(viewedRequestOf(request.raw), build.page.pageView);
     return sendPageResponse(request, reply, build.page, {
       cacheControl: pageCacheControl(build.cacheable ? 'shared' : 'revalidate', build.page, now()),
       https,

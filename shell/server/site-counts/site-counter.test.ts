@@ -13,16 +13,18 @@ const browser =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15';
 const get = (headers: Record<string, string> = {}) =>
   viewedRequestOf({ method: 'GET', headers: { 'user-agent': browser, ...headers } } as unknown as IncomingMessage);
-const events = { route: 'planning.events' };
+/** A loaded page of the events calendar, as its beacon tells it, linked from `referrer` (an origin). */
+const loadedEvents = (counter: SiteCounter, referrer = '', agent = browser) =>
+  counter.countLoadedPage(agent, 'planning.events', referrer);
 
 describe('the site counter', () => {
   it('counts per Estes Park day: a view at 23:59:59 and one a second later are on two days', () => {
     let clock = Date.parse('2026-11-27T06:59:59Z'); // 23:59:59 MST on the 26th
     const counter = new SiteCounter({ siteHost: 'www.estes.example', now: () => clock });
-    counter.countPage(get(), events);
+    loadedEvents(counter);
     clock += 1000;
-    counter.countPage(get(), events);
-    counter.countPage(get({ referer: 'https://duckduckgo.com/' }), events);
+    loadedEvents(counter);
+    loadedEvents(counter, 'https://duckduckgo.com');
     expect(counter.take().pageViews).toEqual([
       { day: '2026-11-26', route: 'planning.events', referrer: 'none', views: 1 },
       { day: '2026-11-27', route: 'planning.events', referrer: 'none', views: 1 },
@@ -39,21 +41,21 @@ describe('the site counter', () => {
       maxKeys: 5,
       maxReferringSitesPerDay: 2,
     });
-    for (let site = 0; site < 50; site += 1) counter.countPage(get({ referer: `https://s${site}.example/` }), events);
-    counter.countPage(get({ referer: 'https://s1.example/' }), events);
+    for (let site = 0; site < 50; site += 1) loadedEvents(counter, `https://s${site}.example`);
+    loadedEvents(counter, 'https://s1.example');
     expect(counter.take().pageViews).toEqual([
       { day: '2026-07-04', route: 'planning.events', referrer: 's0.example', views: 1 },
       { day: '2026-07-04', route: 'planning.events', referrer: 's1.example', views: 2 },
       { day: '2026-07-04', route: 'planning.events', referrer: 'other', views: 48 },
     ]);
     // Single-label hosts are sites too: they cannot get around the bound.
-    counter.countPage(get({ referer: 'http://intranet/' }), events);
+    loadedEvents(counter, 'http://intranet');
     expect(counter.take().pageViews[0]?.referrer).toBe('other');
     // A new day names sites again.
     clock += 86_400_000;
-    counter.countPage(get({ referer: 'http://intranet/' }), events);
+    loadedEvents(counter, 'http://intranet');
     expect(counter.take().pageViews[0]?.referrer).toBe('intranet');
-    for (const route of ['a', 'b', 'c', 'd', 'e', 'f', 'g']) counter.countPage(get(), { route });
+    for (const route of ['a', 'b', 'c', 'd', 'e', 'f', 'g']) counter.countLoadedPage(browser, route, '');
     for (let query = 0; query < 7; query += 1) counter.countEmptySearch(`query ${query}`);
     const taken = counter.take();
     expect(taken.pageViews).toHaveLength(5);
@@ -61,22 +63,28 @@ describe('the site counter', () => {
     expect(counter.leftOut).toBe(4);
   });
 
-  it('counts nothing for a HEAD, a bot, a page that is no view', () => {
+  it('counts no view of a bot’s beacon, and of a served page only its search that found nothing, for a browser’s GET', () => {
     const counter = new SiteCounter({ siteHost: 'www.estes.example', now: Date.now });
-    counter.countPage({ method: 'HEAD', userAgent: browser, referer: undefined }, events);
-    counter.countPage(
-      get({ 'user-agent': 'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)' }),
-      events,
-    );
-    counter.countPage(get(), undefined);
-    expect(counter.take().pageViews).toEqual([]);
+    const yandex = 'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)';
+    loadedEvents(counter, '', yandex);
+    counter.countNavigation(yandex, 'planning.events');
+    const searchFoundNothing = { route: 'search', emptySearch: 'snow shoe' };
+    counter.countServedPage(get(), { route: 'planning.events' });
+    counter.countServedPage(get(), undefined);
+    counter.countServedPage({ method: 'HEAD', userAgent: browser }, searchFoundNothing);
+    counter.countServedPage(get({ 'user-agent': yandex }), searchFoundNothing);
+    counter.countServedPage(get(), searchFoundNothing);
+    const taken = counter.take();
+    expect(taken.pageViews).toEqual([]);
+    expect(taken.emptySearches.map((row) => [row.query, row.searches])).toEqual([['snow shoe', 1]]);
   });
 
   it('puts back what a flush could not write, added to what came since', () => {
     const counter = new SiteCounter({ siteHost: 'www.estes.example', now: () => Date.parse('2026-11-27T18:00:00Z') });
-    counter.countPage(get(), { route: 'home', emptySearch: 'x' });
+    counter.countLoadedPage(browser, 'home', '');
+    counter.countServedPage(get(), { route: 'search', emptySearch: 'x' });
     const pending = counter.take();
-    counter.countPage(get(), { route: 'home' });
+    counter.countLoadedPage(browser, 'home', '');
     expect(counter.putBack(pending)).toBe(0);
     expect(counter.take()).toEqual({
       pageViews: [{ day: '2026-11-27', route: 'home', referrer: 'none', views: 2 }],
@@ -106,7 +114,7 @@ describe('the site counts written by an instance', () => {
       now: Date.now,
       flushMs: 20,
     });
-    counter.countPage(get(), events);
+    loadedEvents(counter);
     // Waits on the condition itself: the row is there once a tick has written it.
     while ((await allViews()).length === 0) await new Promise((resolve) => setImmediate(resolve));
     expect((await allViews())[0]?.views).toBe(1);
@@ -136,10 +144,10 @@ describe('the site counts written by an instance', () => {
       flushMs: 60_000,
     });
     failNext = true;
-    counts.counter.countPage(get(), events);
+    loadedEvents(counts.counter);
     await counts.flush();
     expect(await allViews()).toEqual([]);
-    counts.counter.countPage(get(), events);
+    loadedEvents(counts.counter);
     await app.close(); // the close flush
     expect((await allViews())[0]?.views).toBe(2);
   });

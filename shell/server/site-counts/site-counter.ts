@@ -1,14 +1,17 @@
 /**
- * The site's counts as one instance gathers them (decision 061): page views per route, Mountain
- * day and referring site, and searches that found nothing per query and day, added up in memory
- * and written to the database every few seconds and when the server closes (site-count-store.ts
- * in @estes/platform adds each instance's counts to the rows already there).
+ * The site's counts as one instance gathers them (decisions 061 and 073): page views per route,
+ * Mountain day and referring site, and searches that found nothing per query and day, added up
+ * in memory and written to the database every few seconds and when the server closes
+ * (site-count-store.ts in @estes/platform adds each instance's counts to the rows already there).
+ * Page views come from the browser's beacon (page-view-beacon.ts): a page a shared cache
+ * answered never reaches the server. Searches that found nothing are counted as their page is
+ * served, and from the site search's API.
  *
  * A count costs a few map lookups and no allocation (about 0.1–0.3 µs, decision 061): the day is
  * worked out once a second, the bot check is remembered per agent string, the referring site per
- * Referer value, and the rows are nested maps (day, route, site), so no key string is built. Memory is bounded:
+ * referrer value, and the rows are nested maps (day, route, site), so no key string is built. Memory is bounded:
  * at most `maxKeys` rows wait for a flush, at most `maxReferringSitesPerDay` sites are named a
- * day (others count as `other`: anyone can send any Referer), and searches beyond their bound
+ * day (others count as `other`: anyone can send any referrer), and searches beyond their bound
  * are left out and logged.
  */
 import type { IncomingMessage } from 'node:http';
@@ -24,20 +27,18 @@ import {
 } from './what-is-counted';
 
 /**
- * What a count reads of a request: the fast path takes these from Node's raw header list
- * (decision 057), the pages route from `viewedRequestOf`.
+ * What a served page's count reads of a request: the fast path takes these from Node's raw
+ * header list (decision 057), the pages route from `viewedRequestOf`.
  */
 export interface ViewedRequest {
   method: string | undefined;
   userAgent: string | undefined;
-  referer: string | undefined;
 }
 
 /** A request as Node parsed it (Fastify's `request.raw`). */
 export const viewedRequestOf = (request: IncomingMessage): ViewedRequest => ({
   method: request.method,
   userAgent: request.headers['user-agent'],
-  referer: request.headers.referer,
 });
 
 export interface SiteCounterOptions {
@@ -91,14 +92,25 @@ export class SiteCounter {
     return this.day;
   }
 
-  /** Counts a page served to a GET: a view of a visitor's browser, and its search that found nothing. */
-  countPage(request: ViewedRequest, subject: PageViewSubject | undefined): void {
-    if (!subject || request.method !== 'GET') return;
+  /**
+   * Counts what a page served to a GET counts on the server: its search that found nothing, for
+   * a browser that is no known bot. Its view is counted from the browser's beacon (decision 073).
+   */
+  countServedPage(request: ViewedRequest, subject: PageViewSubject | undefined): void {
+    if (subject?.emptySearch === undefined || request.method !== 'GET') return;
     if (!isVisitorAgent(request.userAgent)) return;
+    this.countEmptySearch(subject.emptySearch);
+  }
+
+  /**
+   * Counts a page the visitor's browser loaded (its beacon, decision 073), under the referring
+   * site of `referrer` (the origin of the page that linked to it; empty or undefined for none).
+   */
+  countLoadedPage(userAgent: string | undefined, route: string, referrer: string | undefined): void {
+    if (!isVisitorAgent(userAgent)) return;
     const day = this.today();
-    const referrer = request.referer === undefined ? referrerNone : this.referringSite(day, request.referer);
-    if (!this.addViews(day, subject.route, referrer, 1)) this.leftOut += 1;
-    if (subject.emptySearch !== undefined) this.countEmptySearch(subject.emptySearch);
+    const site = referrer ? this.referringSite(day, referrer) : referrerNone;
+    if (!this.addViews(day, route, site, 1)) this.leftOut += 1;
   }
 
   /**

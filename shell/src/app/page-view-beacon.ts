@@ -1,13 +1,23 @@
 /**
- * A page opened by following a link inside the site loads no document, so the server that
- * counts page views (decision 061) never sees it: the browser tells it, with one beacon per new
- * page (decision 070). The beacon carries the page's path and nothing else; the server turns it
- * into the route's id, as it does for a loaded page, and counts it as reached from the site.
- * No cookie, nothing stored in the browser (docs/rules/site.md#page-views-and-empty-searches).
+ * Page views are counted from the visitor's browser (decisions 070 and 073): the page a visitor
+ * loaded may have come from a shared cache in front of the site (the fleet's nginx, a CDN) that
+ * never asks the server, and a page opened by a link inside the site loads no document at all.
+ * So the browser tells the server once per page it shows: the loaded page when the shell starts,
+ * and each new page the router shows after it. No cookie, nothing stored in the browser, no
+ * identifier (docs/rules/site.md#page-views-and-empty-searches).
+ *
+ * The body is text: the page's path alone for a page opened inside the site (counted as referred
+ * by `internal`), or for the loaded page its path, a line break and the origin of the page that
+ * sent the visitor (empty when none). Only the origin leaves the browser, never the other page's
+ * path or query; the server turns it into the referring site as it did from the Referer header.
  */
 export const pageViewBeaconPath = '/api/page-view';
 
 /** Queued by the browser, sent even while the next page loads; never waited for, never retried. */
-export const sendPageViewBeacon = (pathname: string): void => {
-  navigator.sendBeacon?.(pageViewBeaconPath, pathname);
+export const sendPageViewBeacon = (pathname: string, referrer?: string): void => {
+  navigator.sendBeacon?.(pageViewBeaconPath, referrer === undefined ? pathname : `${pathname}\n${referrer}`);
 };
+
+/** The loaded page's beacon: its path and the origin (scheme and host) of the page that linked to it. */
+export const sendLoadedPageViewBeacon = (): void =>
+  sendPageViewBeacon(location.pathname, document.referrer && new URL(document.referrer).origin);

@@ -1,7 +1,7 @@
 /**
  * A page reached by a link inside the site is told to the server once (decision 070): not the
- * page the visitor loaded (the server counted it), not a change of filter or a jump to an anchor
- * on the same page.
+ * page the visitor loaded (the shell's start sends that one: page-view-beacon.test.ts), not a
+ * change of filter or a jump to an anchor on the same page.
  */
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';

@@ -7,7 +7,8 @@
  * over the home page's budget.)
  *
  * Being the one place that knows a new page is shown, it also tells the server's page-view count
- * of it (decision 070): a page reached by a link loads no document the server would count.
+ * of it (decision 070): a page reached by a link loads no document; the loaded page's own beacon
+ * is sent as the shell starts (index.ts, decision 073).
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';

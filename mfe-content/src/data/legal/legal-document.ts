@@ -3,7 +3,8 @@
  * accessibility.json) holds it: the date of its last change, the first paragraph and its
  * sections, each block a paragraph (a string) or a bulleted list (`{ "list": [...] }`). The legal
  * page component renders it, substituting the site-wide phone and e-mail for the {phone} and
- * {email} tokens. Each page imports only its own file.
+ * {email} tokens, and what page views leave out for {pageViewsLeftOut} (site-texts.ts). Each page
+ * imports only its own file.
  */
 import { legalDocumentHeads, type LegalDocumentHead, type LegalDocumentId } from './legal-heads';
 

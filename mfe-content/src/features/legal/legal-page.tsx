@@ -8,11 +8,15 @@ import { Fragment, type ReactNode } from 'react';
 import { Link } from '@estes/shared';
 import styled from 'styled-components';
 import { Container, mediaUp, paths, phoneHref, theme, useSiteSettings, type PublicSiteSettings } from '@estes/shared';
+import { pageViewsLeftOut } from '@estes/shared/text/site-texts';
 import type { LegalBlock, LegalDocument } from '../../data/legal/legal-document';
 
-/** Replaces {phone} and {email} with links to the site-wide contact details. */
+/**
+ * Replaces {phone} and {email} with links to the site-wide contact details, and {pageViewsLeftOut}
+ * with the sentence the console's Page views page says too (site-texts.ts).
+ */
 function withContactDetails(text: string, settings: PublicSiteSettings): ReactNode[] {
-  return text.split(/(\{phone\}|\{email\})/).map((part, index) => {
+  return text.split(/(\{phone\}|\{email\}|\{pageViewsLeftOut\})/).map((part, index) => {
     if (part === '{phone}')
       return (
         <a key={index} href={phoneHref(settings.phone)}>
@@ -25,6 +29,7 @@ function withContactDetails(text: string, settings: PublicSiteSettings): ReactNo
           {settings.contactEmail}
         </a>
       );
+    if (part === '{pageViewsLeftOut}') return <Fragment key={index}>{pageViewsLeftOut.text}</Fragment>;
     return <Fragment key={index}>{part}</Fragment>;
   });
 }

@@ -52,7 +52,7 @@ export interface FastPageHitsOptions {
   siteIsHttps: boolean;
   now: () => number;
   log: FastifyBaseLogger;
-  /** Counts the page views it answers, as the pages route does (decision 061). */
+  /** Counts the searches that found nothing it answers, as the pages route does (decisions 061, 073). */
   siteCounter: SiteCounter;
 }
 
@@ -141,10 +141,7 @@ export class FastPageHits {
       headers,
     );
     this.answered += 1;
-    this.options.siteCounter.countPage(
-      { method, userAgent: headers.userAgent, referer: headers.referer },
-      page.pageView,
-    );
+    this.options.siteCounter.countServedPage({ method, userAgent: headers.userAgent }, page.pageView);
     // Fastify's own request log is not written for these: one line of the same level instead.
     if (started !== undefined) {
       this.options.log.info(
@@ -198,9 +195,8 @@ interface HitHeaders extends PageRequestHeaders {
   authorization: string | undefined;
   forwardedFor: string | undefined;
   forwardedProto: string | undefined;
-  /** For the page-view count (site-counts/): read here so the count builds no headers object either. */
+  /** For the count of searches that found nothing (site-counts/): read here so it builds no headers object either. */
   userAgent: string | undefined;
-  referer: string | undefined;
 }
 
 type HeaderRole =
@@ -211,7 +207,6 @@ type HeaderRole =
   | 'x-forwarded-for'
   | 'x-forwarded-proto'
   | 'user-agent'
-  | 'referer'
   | 'refused';
 
 /**
@@ -228,7 +223,6 @@ const headerRoles = new Map<string, HeaderRole>([
   ['x-forwarded-for', 'x-forwarded-for'],
   ['x-forwarded-proto', 'x-forwarded-proto'],
   ['user-agent', 'user-agent'],
-  ['referer', 'referer'],
   ['transfer-encoding', 'refused'],
   ...unreadForwardingHeaders.map((name): [string, HeaderRole] => [name, 'refused']),
 ]);
@@ -259,7 +253,6 @@ function hitHeadersOf(raw: readonly string[]): HitHeaders | undefined {
     forwardedFor: found['x-forwarded-for'],
     forwardedProto: found['x-forwarded-proto'],
     userAgent: found['user-agent'],
-    referer: found.referer,
   };
 }
 

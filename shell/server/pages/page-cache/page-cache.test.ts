@@ -306,4 +306,11 @@ describe('requests and responses', () => {
     expect(pageCacheControl('per-visitor', page)).toBe('private, no-store');
     expect(pageCacheControl('revalidate', page)).toBe('no-cache');
   });
+
+  it('lets no shared cache keep a search that found nothing: its words are counted as the site serves it', () => {
+    const found = { freshUntil: 70_000, pageView: { route: 'search' } } as CachedPage;
+    const foundNothing = { freshUntil: 70_000, pageView: { route: 'search', emptySearch: 'snow shoe' } } as CachedPage;
+    expect(pageCacheControl('shared', found, 10_000)).toBe('public, max-age=0, s-maxage=1');
+    expect(pageCacheControl('shared', foundNothing, 10_000)).toBe('public, max-age=0, s-maxage=0');
+  });
 });

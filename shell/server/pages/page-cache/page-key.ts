@@ -51,13 +51,16 @@ const sharedCacheControls = Array.from(
 
 /**
  * - `shared`: a kept page. Browsers ask again every time (the ETag makes that a 304); a shared
- *   cache may keep it for what is left of its freshness, at most `sharedCacheMaxSeconds`.
+ *   cache may keep it for what is left of its freshness, at most `sharedCacheMaxSeconds`; a
+ *   search that found nothing not at all (`s-maxage=0`): the server counts its words as it
+ *   serves the page (decision 073), and a copy in front would answer without it.
  * - `revalidate`: an anonymous page that is not kept (an error, data of undeclared freshness).
  * - `per-visitor`: never stored anywhere.
  */
 export function pageCacheControl(kind: 'shared' | 'revalidate' | 'per-visitor', page: CachedPage, now = Date.now()) {
   if (kind === 'per-visitor') return 'private, no-store';
   if (kind === 'revalidate') return 'no-cache';
+  if (page.pageView?.emptySearch !== undefined) return sharedCacheControls[0] ?? 'no-cache';
   const left = Math.max(0, Math.floor((page.freshUntil - now) / 1000));
   return sharedCacheControls[Math.min(left, sharedCacheMaxSeconds)] ?? 'no-cache';
 }

@@ -1,6 +1,7 @@
 /** The Page views section against the console API's contract (a stand-in answers fetch); the chart library is a stand-in too (jsdom has no canvas). */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { pageViewsLeftOut } from '@estes/shared/text/site-texts';
 import type { PageViewsAnswer } from '../console-api';
 import { accounts } from '../testing/console-api-stand-in';
 import { callLines, renderConsole } from '../testing/render-console';
@@ -126,6 +127,15 @@ describe('Page views', () => {
     expect(screen.getByText('Every search in this period found something.')).toBeInTheDocument();
     expect(screen.queryAllByRole('table')).toEqual([]);
     expect(screen.queryAllByRole('link', { name: /CSV/ })).toEqual([]);
+  });
+
+  it('says what is not counted in the privacy policy’s words: pages without JavaScript, and bots', async () => {
+    renderConsole('/console/page-views', (api) => {
+      api.signedIn = accounts.reviewer;
+    });
+    const explained = await screen.findByText(/Pages visitors opened, counted by the site’s server/);
+    expect(explained).toHaveTextContent(pageViewsLeftOut.text);
+    expect(explained).toHaveTextContent(/opened with JavaScript turned off, or by a known bot, is not counted/);
   });
 
   it('shows the server’s sentence when the report cannot be read', async () => {

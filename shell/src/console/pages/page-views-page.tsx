@@ -2,8 +2,9 @@
  * /console/page-views (every role, decision 067): the page views the site counted without
  * cookies (decision 061) over the last 7, 30 or 90 days in Estes Park, as a chart per day and
  * tables by page and by referring site, and the searches that found nothing; each table with
- * its CSV. The figures are first loads of a page that reached the site (what is counted and
- * what is not is said on the page, as the decision says it).
+ * its CSV. The figures are the pages visitors' browsers reported, loaded or opened by a link
+ * inside the site (decisions 070 and 073); what is not counted is said on the page in the
+ * privacy policy's words (site-texts.ts).
  */
 import { useEffect, useState } from 'react';
 import {
@@ -17,6 +18,7 @@ import {
   type ReportPeriod,
 } from '@estes/shared/console/charts';
 import { routeTable } from '@estes/shared';
+import { pageViewsLeftOut } from '@estes/shared/text/site-texts';
 import { apiBase, consoleApi, type PageViewsAnswer } from '../console-api';
 import { Notice, PageTitle } from '../components/console-ui';
 import { useCallFailure } from '../session';
@@ -74,9 +76,9 @@ export function PageViewsPage() {
     <>
       <PageTitle>Page views</PageTitle>
       <p>
-        Pages visitors opened, counted by the site’s server: no cookie, nothing kept on the visitor’s device, no
-        address, known bots left out. A page reached by a link inside the site is counted from the visitor’s browser
-        (referring site “internal”). Days are Estes Park’s (Mountain time).
+        Pages visitors opened, counted by the site’s server from what their browsers report: no cookie, nothing kept on
+        the visitor’s device, no address. {pageViewsLeftOut.text} A page reached by a link inside the site is counted
+        under the referring site “internal”. Days are Estes Park’s (Mountain time).
       </p>
       <PeriodChoice value={period} onChange={setPeriod} legend="Show the last" />
       {problem && <Notice tone="error">{problem}</Notice>}
