@@ -10,9 +10,9 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { promisify } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, failedLoadMessage, test } from './fixtures';
+import { expectNoViolations, signInInvited } from './support/console-sign-in';
 import { atWidths } from './support/steps';
 
 const run = promisify(execFile);
@@ -20,7 +20,7 @@ const run = promisify(execFile);
 const port = Number(process.env.E2E_PORT ?? 3100) + 45;
 const base = `http://localhost:${port}`;
 const dataDir = 'var/e2e-console-deploys';
-const siteEnv = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port) };
+const siteEnv = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port), SITE_URL: base };
 
 const tool = async (script: string, ...args: string[]) =>
   (await run(process.execPath, ['--import', 'tsx', script, ...args], { env: siteEnv })).stdout;
@@ -61,34 +61,8 @@ test.afterAll(async () => {
   await ended;
 });
 
-async function expectNoViolations(page: Page): Promise<void> {
-  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
-  const found = violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id}: ${violation.help} — ${node.target.join(' ')}`),
-  );
-  expect(found, `axe violations on ${page.url()}`).toEqual([]);
-}
-
 /** An operator invited from the command line accepts with a new passkey of this page's device. */
-async function signInAsOperator(page: Page, email: string): Promise<void> {
-  const link = (await tool('tools/console.ts', 'invite', email, '--role', 'operator')).trim().split('\n').at(-1) ?? '';
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  await page.goto(link);
-  await page.getByRole('button', { name: 'Create a passkey' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Operator console' })).toBeVisible();
-}
+const signInAsOperator = (page: Page, email: string) => signInInvited(page, base, email, 'operator', dataDir);
 
 const lodgingVersion = async () => (await fetch(`${base}/accommodations`)).headers.get('x-area-version');
 

@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, failedLoadMessage, test } from './fixtures';
-import { expectNoViolations, rowsOf, signedInConsole, visitorPage } from './support/console-reports';
+import { expectNoViolations, rowsOf, signInInvited, visitorPage } from './support/console-reports';
 import { atWidths } from './support/steps';
 
 atWidths((width) => {
@@ -20,7 +20,7 @@ atWidths((width) => {
     test.slow();
     expectConsoleErrors([failedLoadMessage(401, '/console/api/session')]);
     const siteUrl = baseURL ?? '';
-    await signedInConsole(page, siteUrl, `reports-${Date.now().toString(36)}-${width}@estes.example`, 'operator');
+    await signInInvited(page, siteUrl, `reports-${Date.now().toString(36)}-${width}@estes.example`, 'operator');
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Page views' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Page views' })).toBeFocused();
     const byPage = page.getByRole('table', { name: 'Page views by page' });
@@ -106,7 +106,7 @@ atWidths((width) => {
     test.slow();
     expectConsoleErrors([failedLoadMessage(401, '/console/api/session')]);
     const siteUrl = baseURL ?? '';
-    await signedInConsole(page, siteUrl, `clicks-${Date.now().toString(36)}-${width}@estes.example`, 'reviewer');
+    await signInInvited(page, siteUrl, `clicks-${Date.now().toString(36)}-${width}@estes.example`, 'reviewer');
     const nav = page.getByRole('navigation', { name: 'Console' });
     await nav.getByRole('link', { name: 'Partner clicks' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Partner clicks' })).toBeVisible();

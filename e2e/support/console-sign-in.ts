@@ -1,29 +1,41 @@
 /**
- * Signing in to the operator console in the e2e specs: an invitation from `npm run console --
- * invite` against the suite's data, a device with Chromium's virtual authenticator (DevTools
- * protocol, WebAuthn domain), the invitation accepted with a real passkey ceremony; and axe.
+ * Signing in to the operator console in the e2e specs, in one place: an invitation from
+ * `npm run console -- invite` against a site's data, a device with Chromium's virtual
+ * authenticator (DevTools protocol, WebAuthn domain), the invitation accepted with a real
+ * passkey ceremony; and axe at the suite's tags.
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
 import { e2eDataDir } from '../../playwright.config';
 import { expect } from '../fixtures';
 
 const run = promisify(execFile);
 
-/** `npm run console -- invite`; its last line is the link. */
-export async function inviteWithCli(siteUrl: string, email: string, role: string): Promise<string> {
+/**
+ * `npm run console -- invite` against the site whose data is in `dataDir` (the suite's, unless a
+ * test file runs a site of its own); its last line is the link.
+ */
+export async function inviteWithCli(
+  siteUrl: string,
+  email: string,
+  role: string,
+  dataDir: string = e2eDataDir,
+): Promise<string> {
   const { stdout } = await run(
     process.execPath,
     ['--import', 'tsx', 'tools/console.ts', 'invite', email, '--role', role],
-    { env: { ...process.env, DATA_DIR: e2eDataDir, DATABASE_URL: '', SITE_URL: siteUrl } },
+    { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SITE_URL: siteUrl } },
   );
   return stdout.trim().split('\n').at(-1) ?? '';
 }
 
-/** A platform authenticator that keeps discoverable credentials and verifies its user. */
-export async function addPasskeyDevice(page: Page): Promise<void> {
+/**
+ * Gives `page`'s device a platform authenticator that keeps discoverable credentials and
+ * verifies its user; the session lets a test look at or change the authenticator.
+ */
+export async function addPasskeyDevice(page: Page): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   await cdp.send('WebAuthn.addVirtualAuthenticator', {
@@ -36,11 +48,18 @@ export async function addPasskeyDevice(page: Page): Promise<void> {
       automaticPresenceSimulation: true,
     },
   });
+  return cdp;
 }
 
 /** Invites `email` from the command line and accepts on `page` with a new passkey: signed in. */
-export async function signInInvited(page: Page, siteUrl: string, email: string, role: string): Promise<void> {
-  const link = await inviteWithCli(siteUrl, email, role);
+export async function signInInvited(
+  page: Page,
+  siteUrl: string,
+  email: string,
+  role: string,
+  dataDir?: string,
+): Promise<void> {
+  const link = await inviteWithCli(siteUrl, email, role, dataDir);
   await addPasskeyDevice(page);
   await page.goto(link);
   await page.getByRole('button', { name: 'Create a passkey' }).click();

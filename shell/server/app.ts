@@ -34,6 +34,7 @@ import { answersBeforeRouting, registerResponseBasics } from './response-basics'
 import { areaApiRoutes } from './area-api';
 import { consoleRoutes } from './console';
 import { removeConsoleAccount } from './console/outside-requests';
+import type { CeremonyLimits } from './console/rate-limits';
 import { consoleFrameRoutes } from './console-frame';
 import { feedRoutes } from './feeds';
 import { healthFacts, healthRoutes } from './health';
@@ -64,6 +65,8 @@ export interface ServerDependencies {
   timeouts?: { headersMs: number; checkingIntervalMs: number };
   /** The clock pages are kept by (built at, fresh until, stale until); tests move their own. */
   now?: () => number;
+  /** The console's ceremony rate limits (decision 074); tests lower them. */
+  ceremonyLimits?: CeremonyLimits;
 }
 
 /** How long a client has to send a whole request, and its headers (decision 028). */
@@ -153,6 +156,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     siteName: settings.siteName,
     instanceId: config.instanceId,
     now,
+    ...(deps.ceremonyLimits ? { limits: deps.ceremonyLimits } : {}),
   });
   await app.register(consoleFrameRoutes, { shellDistDir, siteName: settings.siteName, siteIsHttps, liveSite });
   await app.register(pageRoutes, { making });

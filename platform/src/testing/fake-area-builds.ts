@@ -57,6 +57,8 @@ export interface FakeBuildOptions {
    * left out declares none, as a version built before decision 035.
    */
   routeQuery?: Readonly<Record<string, readonly string[]>>;
+  /** Whether the version's manifest lists a `./console` expose, as lodging's and planning's do. */
+  exposesConsole?: boolean;
 }
 
 /**
@@ -165,10 +167,10 @@ export async function writeFakeBuild(buildDir: string, area: AreaName, options: 
   await mkdir(path.join(buildDir, 'server'), { recursive: true });
   await writeFile(path.join(buildDir, 'server', 'index.cjs'), fakeRenderBundle(area, label, options.routeQuery));
   await writeFile(path.join(buildDir, 'server', 'api.cjs'), fakeApiBundle(area, options));
-  await writeBrowserFiles(path.join(buildDir, 'browser'), area);
+  await writeBrowserFiles(path.join(buildDir, 'browser'), area, options.exposesConsole ?? false);
 }
 
-async function writeBrowserFiles(browserDir: string, area: AreaName): Promise<void> {
+async function writeBrowserFiles(browserDir: string, area: AreaName, exposesConsole: boolean): Promise<void> {
   await mkdir(browserDir, { recursive: true });
   const routes = fakeAreaRoutes[area];
   const pageChunks = routes.map((id) => `chunks/page-${id}.abc123.js`);
@@ -191,6 +193,9 @@ async function writeBrowserFiles(browserDir: string, area: AreaName): Promise<vo
           path: './routes',
           assets: { js: { sync: ['chunks/expose-routes.1.js'], async: ['chunks/1.js', ...pageChunks] } },
         },
+        ...(exposesConsole
+          ? [{ path: './console', assets: { js: { sync: ['chunks/expose-console.1.js'], async: [] } } }]
+          : []),
       ],
     }),
   );
@@ -212,7 +217,7 @@ export async function publishFake(
   const label = options.label ?? 'Page';
   await writeFile(path.join(serverDir, 'index.cjs'), fakeRenderBundle(area, label, options.routeQuery));
   await writeFile(path.join(serverDir, 'api.cjs'), fakeApiBundle(area, options));
-  await writeBrowserFiles(browserFilesDir(deployDir, area, version), area);
+  await writeBrowserFiles(browserFilesDir(deployDir, area, version), area, options.exposesConsole ?? false);
   return withPublishedVersion(registry, area, {
     version,
     publishedAt: new Date().toISOString(),

@@ -51,6 +51,12 @@ export interface ConsoleArea {
   version: string;
   /** The version's remoteEntry.js, as the visitor pages' pointer names it. */
   entry: string;
+  /**
+   * Whether the version exposes `./console` (its mf-manifest.json says so; decision 071). An
+   * area without it has no console pages by design and is not loaded; absent when the server
+   * could not read the manifest, and the console then tries the module.
+   */
+  exposesConsole?: boolean;
 }
 
 /** Whether a role may do what `needed` may: admins may do everything. */

@@ -1,7 +1,7 @@
 /**
  * The areas' part of the console (decision 064): `GET /console/api/areas` lists each area's
- * live version and its remoteEntry.js (the console's pages load each area's `./console` from
- * it), and `/console/api/areas/<area>/<rest>` hands a console request to the area's live API,
+ * live version, its remoteEntry.js and whether it exposes `./console` (decision 071; the
+ * console's pages load each such area's module from it), and `/console/api/areas/<area>/<rest>` hands a console request to the area's live API,
  * in-process (`inject`, no network), as `/api/<area>/console/<rest>` with the signed-in
  * account in `x-console-account`. The console plugin's checks have run first (same origin,
  * JSON, this route's body limit); the session is checked here. The area checks the role.
@@ -11,6 +11,7 @@ import { areaNames, type AreaName } from '@estes/shared/core';
 import type { ConsoleArea } from '@estes/shared/console';
 import { areaConsoleSegment, consoleAccountHeader, consoleAccountHeaderValue } from '@estes/shared/server';
 import type { LiveSite } from '../live-site';
+import { AreaConsoleModules } from './area-console-modules';
 import type { ConsoleContext } from './console-context';
 import { ConsoleError } from './console-requests';
 import { sessionOf } from './session-guard';
@@ -24,14 +25,26 @@ const answerHeaders = ['content-type', 'content-disposition', 'retry-after', 'x-
 const isAreaName = (name: string): name is AreaName => (areaNames as readonly string[]).includes(name);
 
 export async function areaConsoleRoutes(app: FastifyInstance, context: ConsoleContext, liveSite: LiveSite) {
+  const consoleModules = new AreaConsoleModules(liveSite.remoteSource);
   app.get('/console/api/areas', async (request, reply) => {
     await sessionOf(context, request, reply);
     const { pointer } = await liveSite.remoteSource.snapshot();
-    const areas: ConsoleArea[] = areaNames.flatMap((area) => {
-      const live = pointer[area];
-      return live ? [{ area, version: live.version, entry: live.entry }] : [];
-    });
-    return { areas };
+    const listed = await Promise.all(
+      areaNames.map(async (area): Promise<ConsoleArea[]> => {
+        const live = pointer[area];
+        if (!live) return [];
+        const exposesConsole = await consoleModules.exposesConsole(area, live.version);
+        return [
+          {
+            area,
+            version: live.version,
+            entry: live.entry,
+            ...(exposesConsole === undefined ? {} : { exposesConsole }),
+          },
+        ];
+      }),
+    );
+    return { areas: listed.flat() };
   });
 
   const handOver = (request: FastifyRequest<{ Params: { area: string } }>, reply: FastifyReply) =>

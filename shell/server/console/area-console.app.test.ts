@@ -28,8 +28,9 @@ beforeAll(async () => {
     publish: async (deployDir, registry) => {
       const withPlanning = await publishFake(deployDir, registry, 'planning', '1.4.0', {
         apiRoutes: consoleTestAreaRoutes,
+        exposesConsole: true,
       });
-      // Lodging's live version has no console routes; content and conditions have no version.
+      // Lodging's live version has no console routes and no `./console`; content and conditions have no version.
       return publishFake(deployDir, withPlanning, 'lodging', '2.0.0');
     },
   });
@@ -47,18 +48,24 @@ const remove = (app: FastifyInstance, url: string, cookie: string, headers: Reco
 const consoleHeaders = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex, nofollow' };
 
 describe('GET /console/api/areas', () => {
-  it('lists each area’s live version and its remote entry, for any signed-in role', async () => {
+  it('lists each area’s live version, its remote entry and whether it exposes ./console, for any signed-in role', async () => {
     for (const cookie of Object.values(cookies)) {
       const answer = await get(site.app, '/console/api/areas', cookie);
       expect(answer.statusCode).toBe(200);
       expect(answer.headers).toMatchObject(consoleHeaders);
       expect(answer.json()).toEqual({
         areas: [
-          { area: 'lodging', version: '2.0.0', entry: expect.stringMatching(/^\/remotes\/lodging\/2\.0\.0\/.*\.js$/) },
+          {
+            area: 'lodging',
+            version: '2.0.0',
+            entry: expect.stringMatching(/^\/remotes\/lodging\/2\.0\.0\/.*\.js$/),
+            exposesConsole: false,
+          },
           {
             area: 'planning',
             version: '1.4.0',
             entry: expect.stringMatching(/^\/remotes\/planning\/1\.4\.0\/.*\.js$/),
+            exposesConsole: true,
           },
         ],
       });

@@ -45,7 +45,7 @@ export function openConsoleContext(options: ConsoleContextOptions): ConsoleConte
     db,
     sessions: new SessionStore(db, now),
     ceremonies: new CeremonyStore(db, now),
-    rateLimit: new CeremonyRateLimit(options.limits, now),
+    rateLimit: new CeremonyRateLimit(db, options.limits, now),
     relyingParty: { id: site.hostname, name: `${options.siteName} console`, origin: site.origin },
     siteUrl: options.siteUrl,
     instanceId: options.instanceId,

@@ -16,7 +16,7 @@ import { reportRoutes } from './report-routes';
 import { areaConsoleRoutes } from './area-console-routes';
 import { deployRoutes } from './deploy-routes';
 import { signInRoutes } from './sign-in-routes';
-import { defaultCeremonyLimits, type CeremonyLimits } from './rate-limits';
+import { ceremonyCallMigrations, defaultCeremonyLimits, type CeremonyLimits } from './rate-limits';
 
 export interface ConsoleRoutesOptions extends Record<string, unknown> {
   /** The areas' live versions: their console APIs are handed requests in-process (decision 064). */
@@ -27,6 +27,7 @@ export interface ConsoleRoutesOptions extends Record<string, unknown> {
   siteName: string;
   instanceId: string;
   now: () => number;
+  /** The ceremonies' rate limits (decision 074); tests lower them. */
   limits?: CeremonyLimits;
 }
 
@@ -35,6 +36,7 @@ const housekeepingEveryMs = 60 * 60_000;
 
 export const consoleRoutes: FastifyPluginAsync<ConsoleRoutesOptions> = async (app, options) => {
   await applyMigrations(options.db, consoleMigrations);
+  await applyMigrations(options.db, ceremonyCallMigrations);
   const context = openConsoleContext({ ...options, limits: options.limits ?? defaultCeremonyLimits });
   const siteOrigin = context.relyingParty.origin;
 
@@ -60,6 +62,8 @@ export const consoleRoutes: FastifyPluginAsync<ConsoleRoutesOptions> = async (ap
 
   const housekeeping = async () => {
     await context.sessions.removeEnded();
+    // The ceremonies' counts of past minutes, when no ceremony call came since to delete them.
+    await context.rateLimit.sweep();
     const removed = await removeExpiredAudit(options.db, context.now());
     if (removed > 0) app.log.info({ removed }, 'audit entries past their retention removed');
   };

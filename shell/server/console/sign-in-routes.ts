@@ -1,6 +1,7 @@
 /**
  * The session and its ceremonies (decision 059's table): reading the session, accepting an
- * invitation, signing in and out. Each ceremony call is rate-limited per address and overall.
+ * invitation, signing in and out. Each ceremony call is rate-limited per address and overall,
+ * on the whole fleet (decision 074).
  * A sign-in always makes a new session id (and ends the one the browser held, if any).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -41,13 +42,13 @@ export async function signInRoutes(app: FastifyInstance, context: ConsoleContext
   app.get('/console/api/session', async (request, reply) => sessionAnswer(await sessionOf(context, request, reply)));
 
   app.post('/console/api/invitation/options', { bodyLimit: smallBodyLimit }, async (request) => {
-    limited(request);
+    await limited(request);
     const { token } = parseInput(invitationOptionsBody, request.body);
     return invitationOptions(context, token);
   });
 
   app.post('/console/api/invitation/verify', { bodyLimit: ceremonyBodyLimit }, async (request, reply) => {
-    limited(request);
+    await limited(request);
     const body = parseInput(invitationVerifyBody, request.body);
     const { account, sessionId } = await acceptInvitation(context, body);
     await startSession(request, reply, sessionId);
@@ -55,13 +56,13 @@ export async function signInRoutes(app: FastifyInstance, context: ConsoleContext
   });
 
   app.post('/console/api/sign-in/options', { bodyLimit: smallBodyLimit }, async (request) => {
-    limited(request);
+    await limited(request);
     parseInput(emptyBody, request.body);
     return signInOptions(context);
   });
 
   app.post('/console/api/sign-in/verify', { bodyLimit: ceremonyBodyLimit }, async (request, reply) => {
-    limited(request);
+    await limited(request);
     const body = parseInput(signInVerifyBody, request.body);
     const { account, sessionId } = await signIn(context, body);
     await startSession(request, reply, sessionId);

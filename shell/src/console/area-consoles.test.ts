@@ -49,3 +49,35 @@ it('refuses an address outside /console/ or not plain, and a second page at the 
     "The planning area's page “Twice” is not listed: its address /console/submissions is another page’s.",
   ]);
 });
+
+it('asks no area for a module its version does not expose, and tells the failures of the others apart', async () => {
+  const asked: string[] = [];
+  const loaded = await loadAreaConsoles(
+    [
+      { area: 'content', version: '3.1.0', entry: '/remotes/content/3.1.0/remoteEntry.js', exposesConsole: false },
+      // The server could not read this version's manifest: the module is tried, and it is not there.
+      { area: 'conditions', version: '1.0.0', entry: '/remotes/conditions/1.0.0/remoteEntry.js' },
+      { area: 'lodging', version: '2.0.0', entry: '/remotes/lodging/2.0.0/remoteEntry.js', exposesConsole: true },
+      { area: 'planning', version: '1.4.0', entry: '/remotes/planning/1.4.0/remoteEntry.js', exposesConsole: true },
+    ],
+    async ({ area }) => {
+      asked.push(area);
+      if (area === 'conditions') {
+        throw new Error('[ Federation Runtime ]: Module "./console" does not exist in container "mfe_conditions".');
+      }
+      if (area === 'lodging') {
+        throw new Error(
+          '[ Federation Runtime ]: Failed to get manifest. #RUNTIME-003\nargs: {"manifestUrl":"x"}\nView the docs to see how to solve: https://module-federation.io/',
+        );
+      }
+      return planningConsole;
+    },
+    ['/console'],
+  );
+  expect(asked).toEqual(['conditions', 'lodging', 'planning']);
+  expect(loaded.problems).toEqual([
+    "The conditions area's console pages could not be loaded (version 1.0.0): this version has no console module.",
+    "The lodging area's console pages could not be loaded (version 2.0.0): Failed to get manifest (RUNTIME-003).",
+  ]);
+  expect(loaded.pages.map((page) => page.path)).toEqual(['/console/submissions', '/console/planning-settings']);
+});

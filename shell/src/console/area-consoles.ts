@@ -1,11 +1,13 @@
 /**
  * The areas' console pages (decision 064): after sign-in the console asks the server for each
  * area's live version (`GET /console/api/areas`), registers those remotes with this host
- * (`shell_console`) and loads each one's `./console` module. What one area's module offers is
+ * (`shell_console`) and loads each one's `./console` module. An area whose version exposes no
+ * `./console` (the server read its manifest: `exposesConsole: false`) has no console pages by
+ * design and is neither loaded nor mentioned (decision 071). What one area's module offers is
  * checked before a page of it is listed: a path under /console/ that no other page has, a
- * title, a description, the roles, a component. An area whose module does not load (no such
- * module in that version, a failed load, a wrong shape) is one sentence on the home page,
- * never a blank console; the other areas' pages load regardless.
+ * title, a description, the roles, a component. An area whose module does not load (a failed
+ * load, a wrong shape, nothing in time) is one sentence on the home page, never a blank
+ * console; the other areas' pages load regardless.
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { areas, type AreaName } from '@estes/shared';
@@ -35,13 +37,23 @@ export const federationAreaConsoleLoader: AreaConsoleLoader = async ({ area, ent
   return loadRemote(`${name}/console`);
 };
 
-/** A reason a person can read, from whatever a failed load threw (bounded: it is shown on the page). */
+/**
+ * A reason a person can read, from whatever a failed load threw (bounded: it is shown on the
+ * page). Module Federation's errors are several lines (the code, its arguments, a link): the
+ * first says what failed.
+ */
 function reasonOf(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
-  if (/does not exist in container|RUNTIME-00[48]|not.*expose/i.test(text)) {
-    return 'this version has no console module.';
-  }
-  const sentence = text.replace(/\s+/g, ' ').trim() || 'it gave no reason';
+  if (/does not exist in container/i.test(text)) return 'this version has no console module.';
+  if (/RUNTIME-00[18]/.test(text)) return 'its files could not be loaded.';
+  const firstLine = text.split('\n').find((line) => line.trim() !== '') ?? '';
+  const sentence = firstLine
+    .replace(/^\[ Federation Runtime \]:\s*/, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    // "Failed to get manifest. #RUNTIME-003" reads "Failed to get manifest (RUNTIME-003)."
+    .replace(/\.? ?#(RUNTIME-\d+)$/, ' ($1)');
+  if (sentence === '') return 'it gave no reason.';
   return `${sentence.length > 200 ? `${sentence.slice(0, 199)}…` : sentence}${/[.!?…]$/.test(sentence) ? '' : '.'}`;
 }
 
@@ -98,13 +110,16 @@ export async function loadAreaConsoles(
   reserved: readonly string[],
 ): Promise<AreaConsoles> {
   const results = await Promise.all(
-    live.map(async (area) => {
-      try {
-        return { area, pages: pagesOf(await withinTime(load(area))) };
-      } catch (error) {
-        return { area, pages: reasonOf(error) };
-      }
-    }),
+    // An area whose version has no `./console` is not asked for one: that is no failure.
+    live
+      .filter((area) => area.exposesConsole !== false)
+      .map(async (area) => {
+        try {
+          return { area, pages: pagesOf(await withinTime(load(area))) };
+        } catch (error) {
+          return { area, pages: reasonOf(error) };
+        }
+      }),
   );
   const taken = new Set(reserved);
   const loaded: AreaConsoles = { pages: [], problems: [] };

@@ -1,7 +1,8 @@
 /**
  * The areas' console pages in the console (decision 064), with stand-ins of the areas'
  * `./console` modules: the navigation and the home page list the pages the role may open, an
- * area whose module does not load is one sentence on the home page, the router takes an area's
+ * area whose module does not load is one sentence on the home page (an area that exposes none
+ * is not mentioned), the router takes an area's
  * address (on a link and on a reload), the page calls its area's API through the shell with
  * `consoleFetch`, and a page that fails keeps to itself.
  */
@@ -17,8 +18,8 @@ const navLinks = async () =>
     .map((link) => link.textContent);
 
 describe('the console: the areas’ pages', () => {
-  it('lists a reviewer’s area pages, says which area’s pages could not be loaded, and opens one in place', async () => {
-    const loader = standInLoader({ planning: { default: planningConsole } });
+  it('lists a reviewer’s area pages and says nothing of an area that has no console module by design', async () => {
+    const loader = standInLoader({ planning: { default: planningConsole }, lodging: { pages: [] } });
     const api = renderConsole(
       '/console',
       (stand) => {
@@ -31,19 +32,17 @@ describe('the console: the areas’ pages', () => {
       },
       loader,
     );
-    expect(
-      await screen.findByText(
-        "The lodging area's console pages could not be loaded (version 2.0.0): this version has no console module.",
-      ),
-    ).toBeInTheDocument();
+    // The home page lists the areas' pages once they have loaded.
+    expect(await screen.findByText('What visitors sent, waiting for a decision.')).toBeInTheDocument();
     expect(await navLinks()).toEqual(['Console home', 'Page views', 'Submissions']);
-    expect(screen.getByText('What visitors sent, waiting for a decision.')).toBeInTheDocument();
-    // The reviewer's work is in the console now: no "use the command" sentence.
-    expect(screen.queryByText(/npm run submissions/)).not.toBeInTheDocument();
+    // Content's version exposes no `./console`: it is not asked for one, and that is no failure.
     expect(loader.asked).toEqual([
       'lodging /remotes/lodging/2.0.0/remoteEntry.js',
       'planning /remotes/planning/1.4.0/remoteEntry.js',
     ]);
+    expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
+    // The reviewer's work is in the console now: no "use the command" sentence.
+    expect(screen.queryByText(/npm run submissions/)).not.toBeInTheDocument();
 
     const nav = screen.getByRole('navigation', { name: 'Console' });
     await userEvent.click(within(nav).getByRole('link', { name: 'Submissions' }));
@@ -52,6 +51,26 @@ describe('the console: the areas’ pages', () => {
     expect(window.location.pathname).toBe('/console/submissions');
     expect(await screen.findByTestId('queue')).toHaveTextContent('3 waiting for rey@estes.example');
     expect(callLines(api)).toContain('GET /console/api/areas/planning/queue?status=new');
+  });
+
+  it('says which area’s console pages could not be loaded when its module fails, and lists the others', async () => {
+    const loader = standInLoader({ planning: planningConsole });
+    renderConsole(
+      '/console',
+      (stand) => {
+        stand.signedIn = accounts.reviewer;
+        stand.liveAreas = liveAreas;
+      },
+      loader,
+    );
+    expect(
+      await screen.findByText(
+        "The lodging area's console pages could not be loaded (version 2.0.0): its files could not be loaded.",
+      ),
+    ).toBeInTheDocument();
+    expect(await navLinks()).toEqual(['Console home', 'Page views', 'Submissions']);
+    // One sentence, for the area whose module failed: none for content, which has none.
+    expect(screen.getAllByText(/could not be loaded/)).toHaveLength(1);
   });
 
   it('opens an area’s page from its address once the areas are loaded (a reload), with the server’s refusal in words', async () => {

@@ -17,6 +17,7 @@ import { saveRegistry } from '@estes/platform/testing';
 import { buildServer } from '../../app';
 import { loadServerConfig } from '../../config';
 import { siteFolders } from '../../testing/test-site';
+import type { CeremonyLimits } from '../rate-limits';
 import { SoftAuthenticator } from './soft-authenticator';
 
 export const siteUrl = 'https://www.estes.example';
@@ -33,6 +34,8 @@ export async function openConsoleSite(
     databaseUrl?: string;
     now?: () => number;
     instanceId?: string;
+    /** The ceremonies' rate limits, lower than the site's to reach them in a few calls. */
+    ceremonyLimits?: CeremonyLimits;
     /** Areas to publish before the site opens (none by default: the sign-in needs none). */
     publish?: (deployDir: string, registry: Registry) => Promise<Registry>;
   } = {},
@@ -53,6 +56,7 @@ export async function openConsoleSite(
     repositoryRoot: folders.root,
     logger: false,
     now: options.now,
+    ceremonyLimits: options.ceremonyLimits,
   });
   return {
     app,

@@ -47,18 +47,25 @@ export const planningConsole: AreaConsoleModule = {
   ],
 };
 
+/** Lodging and planning expose `./console` (their manifests say so); content does not, by design. */
 export const liveAreas: ConsoleArea[] = [
-  { area: 'lodging', version: '2.0.0', entry: '/remotes/lodging/2.0.0/remoteEntry.js' },
-  { area: 'planning', version: '1.4.0', entry: '/remotes/planning/1.4.0/remoteEntry.js' },
+  { area: 'lodging', version: '2.0.0', entry: '/remotes/lodging/2.0.0/remoteEntry.js', exposesConsole: true },
+  { area: 'planning', version: '1.4.0', entry: '/remotes/planning/1.4.0/remoteEntry.js', exposesConsole: true },
+  { area: 'content', version: '3.1.0', entry: '/remotes/content/3.1.0/remoteEntry.js', exposesConsole: false },
 ];
 
-/** A loader answering from `modules` by area; an area not there fails as a version without `./console` does. */
+/**
+ * A loader answering from `modules` by area; an area not there fails as Module Federation does
+ * when the version's scripts cannot be fetched (a real load failure, its message as thrown).
+ */
 export function standInLoader(modules: Record<string, unknown>): AreaConsoleLoader & { asked: string[] } {
   const asked: string[] = [];
   const load = async ({ area, entry }: ConsoleArea) => {
     asked.push(`${area} ${entry}`);
     if (!(area in modules)) {
-      throw new Error(`[ Federation Runtime ]: Module "./console" does not exist in container "mfe_${area}".`);
+      throw new Error(
+        `[ Federation Runtime ]: Failed to load script resources. #RUNTIME-008\nargs: {"resourceUrl":"${entry}"}\nView the docs to see how to solve: https://module-federation.io/guide/troubleshooting/runtime#runtime-008`,
+      );
     }
     return modules[area];
   };
