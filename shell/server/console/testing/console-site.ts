@@ -36,14 +36,26 @@ export async function openConsoleSite(
     instanceId?: string;
     /** The ceremonies' rate limits, lower than the site's to reach them in a few calls. */
     ceremonyLimits?: CeremonyLimits;
-    /** Areas to publish before the site opens (none by default: the sign-in needs none). */
-    publish?: (deployDir: string, registry: Registry) => Promise<Registry>;
+    /**
+     * Areas to publish before the site opens (none by default: the sign-in needs none); the
+     * registry it answers is saved. `db` is there to store a version's files as the deploy
+     * command does, so another instance with a deploy folder of its own copies them from there.
+     */
+    publish?: (deployDir: string, registry: Registry, db: SiteDatabase) => Promise<Registry>;
+    /**
+     * Another instance of the same fleet: the registry the first one saved in the database is
+     * the one to follow, so nothing is published or saved.
+     */
+    joinsFleet?: boolean;
   } = {},
 ): Promise<ConsoleSite> {
   const folders = await siteFolders('console-site-');
   const databaseUrl = options.databaseUrl ?? `file:${folders.root}/site.db`;
   const db = await openDatabase({ databaseUrl, dataDir: folders.root });
-  await saveRegistry(db, options.publish ? await options.publish(folders.deployDir, emptyRegistry()) : emptyRegistry());
+  if (!options.joinsFleet) {
+    const registry = emptyRegistry();
+    await saveRegistry(db, options.publish ? await options.publish(folders.deployDir, registry, db) : registry);
+  }
   const config = loadServerConfig(
     { SITE_URL: siteUrl, DEPLOY_DIR: folders.deployDir, INSTANCE_ID: options.instanceId ?? 'test-instance' },
     folders.root,
