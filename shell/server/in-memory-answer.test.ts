@@ -1,4 +1,4 @@
-import { InMemoryAnswer } from './in-memory-answer';
+import { answerFromMemory, InMemoryAnswer } from './in-memory-answer';
 
 const payload = { places: [{ name: 'Bear Lake', note: 'Ünïcode & <markup> \u2028' }] };
 const bytesOf = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
@@ -69,5 +69,14 @@ describe('an in-process API answer', () => {
     // By name: Node's own Response throws a SyntaxError of another realm under Jest.
     await expect(answerOf(notJson).json()).rejects.toMatchObject({ name: 'SyntaxError' });
     await expect(new Response(notJson).json()).rejects.toMatchObject({ name: 'SyntaxError' });
+  });
+
+  it('has no body for a HEAD, or for a status that carries none', async () => {
+    const bytes = bytesOf(payload);
+    const init = (status: number) => ({ status, headers: new Headers({ 'content-type': 'application/json' }) });
+    expect(answerFromMemory('HEAD', bytes, init(200)).body).toBeNull();
+    expect(answerFromMemory('GET', bytes, init(204)).body).toBeNull();
+    expect(answerFromMemory('GET', bytes, init(304)).status).toBe(304);
+    expect(await answerFromMemory('GET', bytes, init(200)).json()).toEqual(payload);
   });
 });

@@ -73,3 +73,13 @@ export class InMemoryAnswer extends Response {
     return new InMemoryAnswer(this.#bytes, { status: this.#init.status, headers: new Headers(this.headers) });
   }
 }
+
+/** The answer to a request of this method: without a body for a HEAD or a status that has none. */
+export function answerFromMemory(
+  method: string,
+  bytes: Uint8Array,
+  init: { status: number; headers: Headers },
+): Response {
+  const bodyless = method === 'HEAD' || [101, 204, 205, 304].includes(init.status);
+  return bodyless ? new Response(null, init) : new InMemoryAnswer(bytes, init);
+}
