@@ -38,6 +38,7 @@ import { withLegacySecrets } from './legacy-area-secrets';
 import type { RemoteSource, ServerBundleLocation, SourceSnapshot } from './remote-source';
 import { answerHeaders, readThrough, type ApiReadCache } from './api-reads';
 import { withPageModulesEvaluated } from './area-page-modules';
+import { answerFromMemory } from './in-memory-answer';
 
 const nodeRequire = createRequire(__filename);
 
@@ -447,7 +448,6 @@ export class RequestScope {
     }
     const headers = new Headers(answerHeaders(answer));
     this.noteRead(request.method, answer.statusCode, headers);
-    const bodyless = request.method === 'HEAD' || [101, 204, 205, 304].includes(answer.statusCode);
-    return new Response(bodyless ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers });
+    return answerFromMemory(request.method, answer.rawPayload, { status: answer.statusCode, headers });
   };
 }

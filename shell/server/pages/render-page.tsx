@@ -7,12 +7,7 @@
  * the router state goes to the browser for hydration.
  */
 import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  type StaticHandlerContext,
-} from 'react-router-dom';
+import { createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import type { AreaName, AreaRouteHandle, AreaServerModule, PageMeta, SiteRequestContext } from '@estes/shared';
 import { errorPageMeta } from '../../src/app/error-meta';
@@ -24,6 +19,7 @@ import { loadNotFoundPage } from '../../src/pages/not-found/lazy-not-found-page'
 import { loadAreaErrorBoundary } from '../../src/app/lazy-area-error-boundary';
 import type { RequestScope } from '../area-versions';
 import { FrameMarkup, layoutWithFrame, withRootLayout } from './frame-markup';
+import { RenderRoutesProvider, StandingRoutes, type StandingRoutesContext } from './standing-routes';
 import { StyleRulesMemo } from './style-rules-memo';
 
 export interface RenderedPage {
@@ -57,6 +53,9 @@ const styleRules = new StyleRulesMemo({ maxBytes: 8 * 1024 * 1024 });
 /** The header and footer, learned once per active link and written as markup (decision 068). */
 const frameMarkup = new FrameMarkup(styleRules);
 
+/** React Router's static handler, made once per shape of the route tree (decision 077). */
+const standingRoutes = new StandingRoutes();
+
 export async function renderPage(url: URL, scope: RequestScope): Promise<RenderResult> {
   // An area's "not found" renders the 404 page inside its error boundary: have it ready.
   await Promise.all([loadNotFoundPage(), loadAreaErrorBoundary()]);
@@ -87,17 +86,21 @@ export async function renderPage(url: URL, scope: RequestScope): Promise<RenderR
   styleRules.attach(sheet);
   try {
     const frame = frameMarkup.partsFor(url.pathname);
-    const handler = createStaticHandler(
+    const { handler, renderRoutes } = standingRoutes.handlerFor(
       frame ? withRootLayout(routes, layoutWithFrame(frame, url.pathname, sheet.instance)) : routes,
     );
-    const requestContext: SiteRequestContext = { siteApi: scope.siteApi };
+    const requestContext: SiteRequestContext & StandingRoutesContext = { siteApi: scope.siteApi, renderRoutes };
     const context = await handler.query(new Request(url.href), { requestContext });
     if (context instanceof Response) {
       return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
     }
     const router = createStaticRouter(handler.dataRoutes, context);
     const html = renderToString(
-      sheet.collectStyles(<StaticRouterProvider router={router} context={context} hydrate={false} />),
+      sheet.collectStyles(
+        <RenderRoutesProvider routes={renderRoutes}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </RenderRoutesProvider>,
+      ),
     );
     if (!frame) frameMarkup.learnFrom(url.pathname, html);
     const deepest = context.matches[context.matches.length - 1];
