@@ -203,63 +203,64 @@ interface HitHeaders extends PageRequestHeaders {
   referer: string | undefined;
 }
 
-type HeaderRole =
-  | 'accept-encoding'
-  | 'if-none-match'
-  | 'authorization'
-  | 'content-length'
-  | 'x-forwarded-for'
-  | 'x-forwarded-proto'
-  | 'user-agent'
-  | 'referer'
-  | 'refused';
-
 /**
  * The request headers the fast path looks at, by their lower-case names: what the answer
  * depends on, a body's length, and headers that send the request to Fastify whatever their
  * value (a body it does not read; forwarding headers, which make Fastify read the visitor's
- * address or scheme from the request).
+ * address or scheme from the request). Each role is a bit of a number, so a hit notes the ones
+ * it met without an object keyed by name (decision 076).
  */
-const headerRoles = new Map<string, HeaderRole>([
-  ['accept-encoding', 'accept-encoding'],
-  ['if-none-match', 'if-none-match'],
-  ['authorization', 'authorization'],
-  ['content-length', 'content-length'],
-  ['x-forwarded-for', 'x-forwarded-for'],
-  ['x-forwarded-proto', 'x-forwarded-proto'],
-  ['user-agent', 'user-agent'],
-  ['referer', 'referer'],
-  ['transfer-encoding', 'refused'],
-  ...unreadForwardingHeaders.map((name): [string, HeaderRole] => [name, 'refused']),
+const roleOf = new Map<string, number>([
+  ['accept-encoding', 0],
+  ['if-none-match', 1],
+  ['authorization', 2],
+  ['content-length', 3],
+  ['x-forwarded-for', 4],
+  ['x-forwarded-proto', 5],
+  ['user-agent', 6],
+  ['referer', 7],
+  ['transfer-encoding', -1],
+  ...unreadForwardingHeaders.map((name): [string, number] => [name, -1]),
 ]);
-const headerRoleLengths = new Set([...headerRoles.keys()].map((name) => name.length));
+const headerRoleLengths = new Set([...roleOf.keys()].map((name) => name.length));
 
 /**
- * The headers a hit depends on, read from Node's raw list: `request.headers` is an object Node
- * builds on first use (every name lower-cased, duplicates joined), which cost a hit more than
- * all its own checks (decision 057). Undefined, leaving the request to Fastify, when a body is
- * sent, a forwarding header other than X-Forwarded-For and -Proto is present, or a header read
- * here comes twice (Node would join or drop the copies; Fastify's path decides those).
+ * The headers a hit depends on, read from Node's raw list: what the answer, the operators'
+ * header and the count read. Undefined, leaving the request to Fastify, when a body is sent, a
+ * forwarding header other than X-Forwarded-For and -Proto is present, or a header read here
+ * comes twice (Node would join or drop the copies; Fastify's path decides those).
  */
 function hitHeadersOf(raw: readonly string[]): HitHeaders | undefined {
-  const found: Partial<Record<HeaderRole, string>> = {};
+  const values: (string | undefined)[] = [
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+  ];
+  let seen = 0;
   for (let index = 0; index < raw.length; index += 2) {
     const name = raw[index] ?? '';
     if (!headerRoleLengths.has(name.length)) continue;
-    const role = headerRoles.get(name.toLowerCase());
+    const role = roleOf.get(name.toLowerCase());
     if (role === undefined) continue;
-    if (role === 'refused' || found[role] !== undefined) return undefined;
-    found[role] = raw[index + 1] ?? '';
+    if (role === -1 || (seen & (1 << role)) !== 0) return undefined;
+    seen |= 1 << role;
+    values[role] = raw[index + 1] ?? '';
   }
-  if (found['content-length'] !== undefined && found['content-length'] !== '0') return undefined;
+  const contentLength = values[3];
+  if (contentLength !== undefined && contentLength !== '0') return undefined;
   return {
-    acceptEncoding: found['accept-encoding'],
-    ifNoneMatch: found['if-none-match'],
-    authorization: found.authorization,
-    forwardedFor: found['x-forwarded-for'],
-    forwardedProto: found['x-forwarded-proto'],
-    userAgent: found['user-agent'],
-    referer: found.referer,
+    acceptEncoding: values[0],
+    ifNoneMatch: values[1],
+    authorization: values[2],
+    forwardedFor: values[4],
+    forwardedProto: values[5],
+    userAgent: values[6],
+    referer: values[7],
   };
 }
 
