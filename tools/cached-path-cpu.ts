@@ -4,7 +4,7 @@
  * moves least. The bench (tools/bench.ts) judges the goal by requests a second; this compares
  * builds of the site server, page by page, in the same minutes.
  *
- *   npx tsx tools/cached-path-cpu.ts [--server path/to/main.cjs]… [--port N] [--seconds S]
+ *   npx tsx tools/cached-path-cpu.ts [--server 'path/to/main.cjs [node flags]']… [--port N] [--seconds S]
  *     [--rounds N] [--idle S] [--node-option FLAG]… [--page PATH]…
  *
  * Each server given (default: this checkout's production build) runs with the page cache on,
@@ -80,11 +80,13 @@ interface Measured {
 }
 
 async function startSite(
-  main: string,
+  server: string,
   port: number,
   env: NodeJS.ProcessEnv,
 ): Promise<{ child: ChildProcess } & Measured> {
-  const child = spawn(process.execPath, [...(flags['node-option'] ?? []), main], {
+  // "path/to/main.cjs --a-node-flag": options of this server's own after its path.
+  const [main = '', ...ownOptions] = server.split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...(flags['node-option'] ?? []), ...ownOptions, main], {
     cwd: repositoryRoot,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -96,7 +98,14 @@ async function startSite(
       (answer) => answer.status === 200,
       () => false,
     );
-    if (healthy) return { child, label: path.relative(repositoryRoot, main), pid: child.pid ?? 0, baseUrl };
+    if (healthy) {
+      return {
+        child,
+        label: [path.relative(repositoryRoot, main), ...ownOptions].join(' '),
+        pid: child.pid ?? 0,
+        baseUrl,
+      };
+    }
   }
   throw new Error(`${main} did not answer /healthz within 90 s`);
 }
