@@ -207,20 +207,33 @@ interface HitHeaders extends PageRequestHeaders {
  * The request headers the fast path looks at, by their lower-case names: what the answer
  * depends on, a body's length, and headers that send the request to Fastify whatever their
  * value (a body it does not read; forwarding headers, which make Fastify read the visitor's
- * address or scheme from the request). Each role is a bit of a number, so a hit notes the ones
- * it met without an object keyed by name (decision 076).
+ * address or scheme from the request). Each has a slot (a bit of a number and a place in an
+ * array), so a hit notes the ones it met without an object keyed by name (decision 076).
  */
+const slot = {
+  acceptEncoding: 0,
+  ifNoneMatch: 1,
+  authorization: 2,
+  contentLength: 3,
+  forwardedFor: 4,
+  forwardedProto: 5,
+  userAgent: 6,
+  referer: 7,
+} as const;
+const slotCount = 8;
+/** A header whose presence sends the request to Fastify. */
+const refused = -1;
 const roleOf = new Map<string, number>([
-  ['accept-encoding', 0],
-  ['if-none-match', 1],
-  ['authorization', 2],
-  ['content-length', 3],
-  ['x-forwarded-for', 4],
-  ['x-forwarded-proto', 5],
-  ['user-agent', 6],
-  ['referer', 7],
-  ['transfer-encoding', -1],
-  ...unreadForwardingHeaders.map((name): [string, number] => [name, -1]),
+  ['accept-encoding', slot.acceptEncoding],
+  ['if-none-match', slot.ifNoneMatch],
+  ['authorization', slot.authorization],
+  ['content-length', slot.contentLength],
+  ['x-forwarded-for', slot.forwardedFor],
+  ['x-forwarded-proto', slot.forwardedProto],
+  ['user-agent', slot.userAgent],
+  ['referer', slot.referer],
+  ['transfer-encoding', refused],
+  ...unreadForwardingHeaders.map((name): [string, number] => [name, refused]),
 ]);
 const headerRoleLengths = new Set([...roleOf.keys()].map((name) => name.length));
 
@@ -231,36 +244,27 @@ const headerRoleLengths = new Set([...roleOf.keys()].map((name) => name.length))
  * comes twice (Node would join or drop the copies; Fastify's path decides those).
  */
 function hitHeadersOf(raw: readonly string[]): HitHeaders | undefined {
-  const values: (string | undefined)[] = [
-    undefined,
-    undefined,
-    undefined,
-    undefined,
-    undefined,
-    undefined,
-    undefined,
-    undefined,
-  ];
+  const values = new Array<string | undefined>(slotCount);
   let seen = 0;
   for (let index = 0; index < raw.length; index += 2) {
     const name = raw[index] ?? '';
     if (!headerRoleLengths.has(name.length)) continue;
     const role = roleOf.get(name.toLowerCase());
     if (role === undefined) continue;
-    if (role === -1 || (seen & (1 << role)) !== 0) return undefined;
+    if (role === refused || (seen & (1 << role)) !== 0) return undefined;
     seen |= 1 << role;
     values[role] = raw[index + 1] ?? '';
   }
-  const contentLength = values[3];
+  const contentLength = values[slot.contentLength];
   if (contentLength !== undefined && contentLength !== '0') return undefined;
   return {
-    acceptEncoding: values[0],
-    ifNoneMatch: values[1],
-    authorization: values[2],
-    forwardedFor: values[4],
-    forwardedProto: values[5],
-    userAgent: values[6],
-    referer: values[7],
+    acceptEncoding: values[slot.acceptEncoding],
+    ifNoneMatch: values[slot.ifNoneMatch],
+    authorization: values[slot.authorization],
+    forwardedFor: values[slot.forwardedFor],
+    forwardedProto: values[slot.forwardedProto],
+    userAgent: values[slot.userAgent],
+    referer: values[slot.referer],
   };
 }
 
