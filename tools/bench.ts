@@ -49,12 +49,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { areaNames } from '@estes/shared/core';
 import { addDays } from '../mfe-lodging/src/domain/booking-rules';
-import {
-  startBookingStandIn,
-  standInAffiliateId,
-  standInBookingToken,
-  type BookingStandIn,
-} from '@estes/mfe-lodging/stand-ins';
+import { startBookingStandIn, type BookingStandIn } from '@estes/mfe-lodging/stand-ins';
 import { tripRequestSchema } from '../mfe-planning/src/domain/submission-schemas';
 import { mountainDate } from '@estes/shared/mountain-time';
 import { appDir, appNames, buildApps, isBuilt, repositoryRoot } from './lib/apps';
@@ -74,6 +69,7 @@ import {
   type LoadRow,
 } from './lib/bench-report';
 import { storedTripRequests } from './lib/bench-crash';
+import { benchServerEnvironment, chromiumPageHeaders } from './lib/bench-server-environment';
 import { exitWhenWritten } from './lib/cli-output';
 import { findWrk, runLoad } from './lib/load-run';
 import { runFloodBench } from './lib/flood-bench';
@@ -236,41 +232,6 @@ interface ServerOptions {
   liftRenderBudget?: boolean;
 }
 
-/** The server's environment: only what the bench sets, so no developer setting leaks in. */
-function serverEnvironment(dataDir: string, deployDir: string, options: ServerOptions): NodeJS.ProcessEnv {
-  return {
-    PATH: process.env.PATH,
-    NODE_ENV: 'production',
-    HOST: host,
-    PORT: String(options.port),
-    ...(options.pageCache ? {} : { PAGE_CACHE_MB: '0' }),
-    // Every page the bench asks for comes from 127.0.0.1: the per-address render budget
-    // (decision 035) is turned off through its documented setting, except for the flood figure,
-    // which measures it.
-    ...(options.liftRenderBudget === false ? {} : { RENDER_BUDGET_PER_MINUTE: '0' }),
-    DATA_DIR: dataDir,
-    DEPLOY_DIR: deployDir,
-    // No per-request logs, as nginx keeps no access log here (decision 020).
-    LOG_LEVEL: 'warn',
-    // Every form post comes from 127.0.0.1: the per-address limit (20 in 10 minutes by default)
-    // is raised for this server only, through its documented settings. The short window keeps
-    // the limiter's list of recent posts as short as it is in production.
-    SUBMISSIONS_RATE_LIMIT: '100000',
-    SUBMISSIONS_RATE_WINDOW_MINUTES: '0.05',
-    // The bench stores thousands of trip requests nobody reviews: the cap on submissions
-    // waiting for review (2,000 by default, decision 028) is lifted for it.
-    SUBMISSIONS_MAX_PENDING: '10000000',
-    // Lodging's booking partner: the stand-in Demand API (no account here), as e2e and dev use it.
-    ...(bookingPartner
-      ? {
-          BOOKING_API_URL: bookingPartner.url,
-          BOOKING_API_TOKEN: standInBookingToken,
-          BOOKING_AFFILIATE_ID: standInAffiliateId,
-        }
-      : {}),
-  };
-}
-
 /** Refuses a port something else listens on: the bench would measure that instead. */
 async function ensurePortFree(port: number): Promise<void> {
   await new Promise<void>((resolve, reject) => {
@@ -289,7 +250,14 @@ async function startServer(
   // The serving process itself (no wrapper), as tools/start.ts spawns it: its pid is the one killed.
   const child = spawn(process.execPath, [serverMain], {
     cwd: repositoryRoot,
-    env: serverEnvironment(dataDir, deployDir, options),
+    env: benchServerEnvironment({
+      dataDir,
+      deployDir,
+      port: options.port,
+      pageCache: options.pageCache,
+      liftRenderBudget: options.liftRenderBudget,
+      partner: bookingPartner,
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
@@ -390,23 +358,6 @@ function headerValue(answer: Answer, name: string): string | undefined {
 // ---------------------------------------------------------------------------------------
 // Load
 
-/** Chromium 131's desktop agent string, as a visitor's browser sends it. */
-const chromiumUserAgent =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-
-/**
- * Pages are asked for as Chromium asks for them, so every server answers with the encoding a
- * visitor gets (brotli from the site; nginx and bare Node send those very bytes). Uncompressed,
- * an 88 KB page made the one-thread load client the limit: every row, nginx's too, ended near
- * the same 330 MiB/s (decision 048).
- */
-const pageHeaders = {
-  accept: 'text/html',
-  'accept-encoding': 'gzip, deflate, br, zstd',
-  // A browser's agent, so every page asked for is a page view the server counts (decision 061):
-  // the cached path is measured with its count, which a bot's or no agent would skip.
-  'user-agent': chromiumUserAgent,
-};
 /** The first, checked answer: plain HTML, to read what the page shows. */
 const plainPageHeaders = { accept: 'text/html' };
 const apiHeaders = { accept: 'application/json' };
@@ -425,7 +376,7 @@ function wrkVersion(): string {
  */
 async function measureGets(
   target: string,
-  order: { url: string; connections: number; headers: Record<string, string> },
+  order: { url: string; connections: number; headers: Record<string, string>; serverPid?: number },
 ): Promise<LoadRow> {
   process.stdout.write(`  ${target}: `);
   if (settings.warmup > 0) {
@@ -446,7 +397,7 @@ async function measureGets(
  */
 async function measureGetsInTurns(
   targets: readonly [string, string],
-  orders: readonly { url: string; connections: number; headers: Record<string, string> }[],
+  orders: readonly { url: string; connections: number; headers: Record<string, string>; serverPid?: number }[],
 ): Promise<[LoadRow, LoadRow]> {
   const turns = 4;
   const seconds = Math.max(1, Math.round(settings.duration / turns));
@@ -532,7 +483,7 @@ async function loadTest(deployDir: string, dataDir: string, facts: string[]): Pr
       });
     }
     // The page as the cache keeps it: asked again, so the bytes the yardsticks serve are a hit's.
-    pages.push({ target, answer: await request(`${server.baseUrl}${target}`, { headers: pageHeaders }) });
+    pages.push({ target, answer: await request(`${server.baseUrl}${target}`, { headers: chromiumPageHeaders }) });
   }
   const api = await request(`${server.baseUrl}${settings.api}`, { headers: apiHeaders });
   if (api.status !== 200 || !/json/.test(headerValue(api, 'content-type') ?? '')) {
@@ -588,22 +539,27 @@ async function loadTest(deployDir: string, dataDir: string, facts: string[]): Pr
   );
   const rows: LoadRow[] = [];
   for (const page of pages) {
-    const run = (label: string, baseUrl: string, connections: number) =>
+    const run = (label: string, baseUrl: string, connections: number, serverPid?: number) =>
       measureGets(`${page.target} (${label}, ${connections})`, {
         url: `${baseUrl}${page.target}`,
         connections,
-        headers: pageHeaders,
+        headers: chromiumPageHeaders,
+        serverPid,
       });
     const cached = new Map<number, LoadRow>();
     for (const connections of connectionCounts.filter((count) => count !== most))
-      cached.set(connections, await run('page cache', server.baseUrl, connections));
+      cached.set(connections, await run('page cache', server.baseUrl, connections, server.pid));
     // The goal's two rows in turns, so a change of the machine's load meets both alike.
     const [cachedMost, bare] = await measureGetsInTurns(
       [`${page.target} (page cache, ${most})`, `${page.target} (bare Node, same buffer, ${most})`],
-      [server.baseUrl, bareNode.baseUrl].map((baseUrl) => ({
+      [
+        { baseUrl: server.baseUrl, serverPid: server.pid },
+        { baseUrl: bareNode.baseUrl, serverPid: bareNode.pid },
+      ].map(({ baseUrl, serverPid }) => ({
         url: `${baseUrl}${page.target}`,
         connections: most,
-        headers: pageHeaders,
+        headers: chromiumPageHeaders,
+        serverPid,
       })),
     );
     cached.set(most, cachedMost);
@@ -611,7 +567,7 @@ async function loadTest(deployDir: string, dataDir: string, facts: string[]): Pr
     if (nginx)
       for (const connections of connectionCounts)
         nginxRows.push(await run('tuned nginx, same bytes', nginx.baseUrl, connections));
-    const rendered = await run('cache off: rendered each time', uncached.baseUrl, fewest);
+    const rendered = await run('cache off: rendered each time', uncached.baseUrl, fewest, uncached.pid);
     const cachedAtMost = cached.get(most) ?? bare;
     rows.push(...cached.values(), bare, ...nginxRows, rendered);
     checks.push(

@@ -127,15 +127,44 @@ describe('bench report', () => {
   it('prints a Markdown table with numbers aligned right', () => {
     const lines = formatTable([row(), row({ target: 'nginx, same HTML bytes', requestsPerSecond: 2436.2, p50Ms: 3 })]);
     expect(lines[0]).toBe(
-      '| target                 | req/s (mean) | p50 ms | p99 ms | responses | errors / non-2xx |      bytes/s |',
+      '| target                 | req/s (mean) | p50 ms | p99 ms | responses | errors / non-2xx |      bytes/s | server CPU µs/answer (main thread) |',
     );
     expect(lines[1]).toBe(
-      '|------------------------|-------------:|-------:|-------:|----------:|-----------------:|-------------:|',
+      '|------------------------|-------------:|-------:|-------:|----------:|-----------------:|-------------:|-----------------------------------:|',
     );
     expect(lines[2]).toBe(
-      '| form POST              |          480 |   13.0 |    273 |     1,434 |            0 / 0 | 241.75 KiB/s |',
+      '| form POST              |          480 |   13.0 |    273 |     1,434 |            0 / 0 | 241.75 KiB/s |                                  — |',
     );
     expect(lines[3]).toContain('| nginx, same HTML bytes |        2,436 |    3.0 |');
+  });
+
+  it("shows the server's CPU per answer where it was measured, summed over runs taken in turns", () => {
+    const slices = [
+      row({ responses: 40_000, serverCpu: { totalMs: 1000, mainThreadMs: 900 } }),
+      row({ responses: 10_000, serverCpu: { totalMs: 400, mainThreadMs: 350 } }),
+    ];
+    const merged = rowOfSlices('/ (page cache, 50)', slices);
+    expect(merged.serverCpu).toEqual({ totalMs: 1400, mainThreadMs: 1250 });
+    expect(formatTable([merged])[2]).toMatch(/ 28\.0 \(25\.0\) \|$/);
+    // A slice without the figure leaves the merged row without it rather than understate it.
+    expect(rowOfSlices('/', [slices[0] ?? row(), row()]).serverCpu).toBeUndefined();
+  });
+
+  it('gives the cached share as CPU capacity too, beside the goal judged on req/s', () => {
+    const [check] = pageChecks({
+      target: '/events',
+      connections: 50,
+      cached: row({ requestsPerSecond: 20_000, responses: 100_000, serverCpu: { totalMs: 2500, mainThreadMs: 2200 } }),
+      bareNode: row({
+        requestsPerSecond: 30_000,
+        responses: 100_000,
+        serverCpu: { totalMs: 2000, mainThreadMs: 2000 },
+      }),
+      uncached: row(),
+    });
+    expect(check?.met).toBe(false);
+    expect(check?.text).toContain('0.67× a bare Node server');
+    expect(check?.text).toContain('by CPU per answer 0.80×, 25.0 against 20.0 µs');
   });
 
   it('formats bytes in binary units', () => {

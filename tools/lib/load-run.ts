@@ -12,12 +12,15 @@ import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { repositoryRoot } from './apps';
 import type { LoadRow } from './bench-report';
+import { cpuBetween, processCpu } from './process-cpu';
 
 export interface LoadOrder {
   url: string;
   connections: number;
   seconds: number;
   headers: Record<string, string>;
+  /** The answering server's process: its CPU over the run is put in the row (decision 076). */
+  serverPid?: number;
 }
 
 interface WrkSummary {
@@ -66,6 +69,7 @@ export function rowFromWrk(target: string, summary: WrkSummary): LoadRow {
 export function runLoad(target: string, order: LoadOrder): Promise<LoadRow> {
   const wrk = findWrk();
   if ('missing' in wrk) return Promise.reject(new Error(wrk.missing));
+  const cpuBefore = order.serverPid === undefined ? undefined : processCpu(order.serverPid);
   const headerArguments = Object.entries(order.headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
   const child = spawn(
     wrk.binary,
@@ -94,7 +98,9 @@ export function runLoad(target: string, order: LoadOrder): Promise<LoadRow> {
         reject(new Error(`wrk failed (exit ${code}): ${errors.trim() || output.trim()}`));
         return;
       }
-      resolve(rowFromWrk(target, JSON.parse(last) as WrkSummary));
+      const row = rowFromWrk(target, JSON.parse(last) as WrkSummary);
+      const serverCpu = order.serverPid === undefined ? undefined : cpuBetween(cpuBefore, processCpu(order.serverPid));
+      resolve(serverCpu ? { ...row, serverCpu } : row);
     });
   });
 }

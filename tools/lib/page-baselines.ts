@@ -29,6 +29,8 @@ export interface RunningBaseline {
   baseUrl: string;
   /** For the bench's facts: what ran, with which settings. */
   description: string;
+  /** The one process that answers, when there is one (the bench reads its CPU per answer). */
+  pid?: number;
   stop(): Promise<void>;
 }
 
@@ -260,5 +262,5 @@ export async function startBareNode(options: {
     await stop();
     throw error;
   }
-  return { baseUrl, description: `bare Node ${process.version} http server, one process`, stop };
+  return { baseUrl, description: `bare Node ${process.version} http server, one process`, pid: child.pid, stop };
 }

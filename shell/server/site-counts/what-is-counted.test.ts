@@ -28,6 +28,16 @@ describe('what a request tells the site’s counts', () => {
     }
     expect(isVisitorAgent(undefined)).toBe(false);
     expect(isVisitorAgent('')).toBe(false);
+    // Browser and bot in turns (the last agent is looked at first): each keeps its own answer.
+    const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+    expect([firefox, googlebot, googlebot, firefox, firefox, googlebot].map(isVisitorAgent)).toEqual([
+      true,
+      false,
+      false,
+      true,
+      true,
+      false,
+    ]);
     expect(isVisitorAgent(`${firefox} ${'x'.repeat(600)}`)).toBe(false);
   });
 

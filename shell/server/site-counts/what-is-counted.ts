@@ -23,10 +23,16 @@ const botByAgent = new Map<string, boolean>();
 const agentsRemembered = 512;
 /** Longer agent strings are no browser's: not counted, and not remembered. */
 const maxAgentLength = 512;
+let lastAgent: string | undefined;
+let lastAgentIsBot = false;
 
 /** Whether a request with this User-Agent may be a visitor's browser: present, short enough, not a known bot. */
 export function isVisitorAgent(agent: string | undefined): boolean {
   if (!agent || agent.length > maxAgentLength) return false;
+  // The agent of the last request first: a connection's requests, and a busy page's visitors,
+  // mostly send the same one, and comparing it costs less than hashing the string for the map
+  // (a page-cache hit hashed its ~110 characters each time, decision 076).
+  if (agent === lastAgent) return !lastAgentIsBot;
   let bot = botByAgent.get(agent);
   if (bot === undefined) {
     bot = isbot(agent);
@@ -34,6 +40,8 @@ export function isVisitorAgent(agent: string | undefined): boolean {
     if (botByAgent.size >= agentsRemembered) botByAgent.clear();
     botByAgent.set(agent, bot);
   }
+  lastAgent = agent;
+  lastAgentIsBot = bot;
   return !bot;
 }
 

@@ -199,60 +199,65 @@ interface HitHeaders extends PageRequestHeaders {
   userAgent: string | undefined;
 }
 
-type HeaderRole =
-  | 'accept-encoding'
-  | 'if-none-match'
-  | 'authorization'
-  | 'content-length'
-  | 'x-forwarded-for'
-  | 'x-forwarded-proto'
-  | 'user-agent'
-  | 'refused';
-
 /**
  * The request headers the fast path looks at, by their lower-case names: what the answer
  * depends on, a body's length, and headers that send the request to Fastify whatever their
  * value (a body it does not read; forwarding headers, which make Fastify read the visitor's
- * address or scheme from the request).
+ * address or scheme from the request). Each has a slot (a bit of a number and a place in an
+ * array), so a hit notes the ones it met without an object keyed by name (decision 076).
  */
-const headerRoles = new Map<string, HeaderRole>([
-  ['accept-encoding', 'accept-encoding'],
-  ['if-none-match', 'if-none-match'],
-  ['authorization', 'authorization'],
-  ['content-length', 'content-length'],
-  ['x-forwarded-for', 'x-forwarded-for'],
-  ['x-forwarded-proto', 'x-forwarded-proto'],
-  ['user-agent', 'user-agent'],
-  ['transfer-encoding', 'refused'],
-  ...unreadForwardingHeaders.map((name): [string, HeaderRole] => [name, 'refused']),
+const slot = {
+  acceptEncoding: 0,
+  ifNoneMatch: 1,
+  authorization: 2,
+  contentLength: 3,
+  forwardedFor: 4,
+  forwardedProto: 5,
+  userAgent: 6,
+} as const;
+const slotCount = 7;
+/** A header whose presence sends the request to Fastify. */
+const refused = -1;
+const roleOf = new Map<string, number>([
+  ['accept-encoding', slot.acceptEncoding],
+  ['if-none-match', slot.ifNoneMatch],
+  ['authorization', slot.authorization],
+  ['content-length', slot.contentLength],
+  ['x-forwarded-for', slot.forwardedFor],
+  ['x-forwarded-proto', slot.forwardedProto],
+  ['user-agent', slot.userAgent],
+  ['transfer-encoding', refused],
+  ...unreadForwardingHeaders.map((name): [string, number] => [name, refused]),
 ]);
-const headerRoleLengths = new Set([...headerRoles.keys()].map((name) => name.length));
+const headerRoleLengths = new Set([...roleOf.keys()].map((name) => name.length));
 
 /**
- * The headers a hit depends on, read from Node's raw list: `request.headers` is an object Node
- * builds on first use (every name lower-cased, duplicates joined), which cost a hit more than
- * all its own checks (decision 057). Undefined, leaving the request to Fastify, when a body is
- * sent, a forwarding header other than X-Forwarded-For and -Proto is present, or a header read
- * here comes twice (Node would join or drop the copies; Fastify's path decides those).
+ * The headers a hit depends on, read from Node's raw list: what the answer, the operators'
+ * header and the count read. Undefined, leaving the request to Fastify, when a body is sent, a
+ * forwarding header other than X-Forwarded-For and -Proto is present, or a header read here
+ * comes twice (Node would join or drop the copies; Fastify's path decides those).
  */
 function hitHeadersOf(raw: readonly string[]): HitHeaders | undefined {
-  const found: Partial<Record<HeaderRole, string>> = {};
+  const values = new Array<string | undefined>(slotCount);
+  let seen = 0;
   for (let index = 0; index < raw.length; index += 2) {
     const name = raw[index] ?? '';
     if (!headerRoleLengths.has(name.length)) continue;
-    const role = headerRoles.get(name.toLowerCase());
+    const role = roleOf.get(name.toLowerCase());
     if (role === undefined) continue;
-    if (role === 'refused' || found[role] !== undefined) return undefined;
-    found[role] = raw[index + 1] ?? '';
+    if (role === refused || (seen & (1 << role)) !== 0) return undefined;
+    seen |= 1 << role;
+    values[role] = raw[index + 1] ?? '';
   }
-  if (found['content-length'] !== undefined && found['content-length'] !== '0') return undefined;
+  const contentLength = values[slot.contentLength];
+  if (contentLength !== undefined && contentLength !== '0') return undefined;
   return {
-    acceptEncoding: found['accept-encoding'],
-    ifNoneMatch: found['if-none-match'],
-    authorization: found.authorization,
-    forwardedFor: found['x-forwarded-for'],
-    forwardedProto: found['x-forwarded-proto'],
-    userAgent: found['user-agent'],
+    acceptEncoding: values[slot.acceptEncoding],
+    ifNoneMatch: values[slot.ifNoneMatch],
+    authorization: values[slot.authorization],
+    forwardedFor: values[slot.forwardedFor],
+    forwardedProto: values[slot.forwardedProto],
+    userAgent: values[slot.userAgent],
   };
 }
 

@@ -16,7 +16,12 @@ const pageOf = (text: string, options: { bytes?: number; freshUntil?: number; ta
   bytes: options.bytes ?? 100,
   gzip: () => Buffer.alloc(0),
   brotli: () => Buffer.alloc(0),
-  responseHeaders: () => ({ notModified: [], full: [], answer: (_cacheControl, _slot, make) => make() }),
+  responseHeaders: () => ({
+    notModified: [],
+    full: [],
+    answer: () => undefined,
+    keep: (_cacheControl, _slot, list) => list,
+  }),
 });
 const built = (page: CachedPage, cacheable = true): PageBuild => ({ kind: 'page', page, cacheable });
 /** The etag of the page an answer carries (none for a refusal or a redirect). */
@@ -266,6 +271,21 @@ describe('requests and responses', () => {
     [undefined, 'identity'],
   ])('Accept-Encoding %s is sent as %s', (header, expected) => {
     expect(preferredEncoding(header)).toBe(expected);
+  });
+
+  it('answers each Accept-Encoding by its own value when requests alternate between them', () => {
+    // The last value is looked at before the map: a visitor's value after another's must not get the other's answer.
+    const asked = ['br', 'gzip', 'br', 'gzip;q=0', 'gzip;q=0', '*', 'gzip, deflate', 'br;q=0.5, gzip'];
+    expect(asked.map((header) => preferredEncoding(header))).toEqual([
+      'br',
+      'gzip',
+      'br',
+      'identity',
+      'identity',
+      'br',
+      'gzip',
+      'gzip',
+    ]);
   });
 
   it('matches If-None-Match weakly, in a list, or as *', () => {

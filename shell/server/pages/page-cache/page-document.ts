@@ -20,11 +20,12 @@ export interface PageHeaders {
   /** What a page carries: the above and its Content-Security-Policy. */
   full: readonly string[];
   /**
-   * The whole list of one kind of answer, made once: for each Cache-Control (the few strings
-   * `pageCacheControl` gives), a slot per status-or-encoding and operator state. A hit picks
-   * its list without building a key (decision 057).
+   * The whole list of one kind of answer, once made (`keep`): for each Cache-Control (the few
+   * strings `pageCacheControl` gives), a slot per status-or-encoding and operator state. A hit
+   * picks its list without building a key (decision 057) or a function to make it (076).
    */
-  answer(cacheControl: string, slot: number, make: () => string[]): string[];
+  answer(cacheControl: string, slot: number): string[] | undefined;
+  keep(cacheControl: string, slot: number, list: string[]): string[];
 }
 
 export interface PageToKeep {
@@ -107,10 +108,12 @@ function headersOf(page: CachedPage, https: boolean): PageHeaders {
   return {
     notModified,
     full: [...notModified, 'content-security-policy', policy],
-    answer: (cacheControl, slot, make) => {
+    answer: (cacheControl, slot) => answers.get(cacheControl)?.[slot],
+    keep: (cacheControl, slot, list) => {
       let slots = answers.get(cacheControl);
       if (!slots) answers.set(cacheControl, (slots = []));
-      return (slots[slot] ??= make());
+      slots[slot] = list;
+      return list;
     },
   };
 }
@@ -121,6 +124,8 @@ export type PageEncoding = 'br' | 'gzip' | 'identity';
 const answerKinds = ['304', 'br', 'gzip', 'identity'] as const;
 /** The operators' header's values, and none (a member of the public). */
 const operatorStates = [undefined, 'hit', 'stale', 'miss', 'bypass'] as const;
+/** The operators' header as list items: none for the public. */
+const operatorHeader = (state: (typeof operatorStates)[number]) => (state === undefined ? [] : ['x-page-cache', state]);
 const slotOf = (kind: (typeof answerKinds)[number], operatorState: (typeof operatorStates)[number]) =>
   answerKinds.indexOf(kind) * operatorStates.length + operatorStates.indexOf(operatorState);
 
@@ -130,15 +135,20 @@ const slotOf = (kind: (typeof answerKinds)[number], operatorState: (typeof opera
  */
 const encodingOfHeader = new Map<string, PageEncoding>();
 const encodingsRemembered = 64;
+let lastEncodingHeader: { header: string; encoding: PageEncoding } = { header: '', encoding: 'identity' };
 
 /** The encoding a request's Accept-Encoding takes best: brotli, gzip or none (a q of 0 refuses). */
 export function preferredEncoding(header: string | undefined): PageEncoding {
   if (!header) return 'identity';
-  const known = encodingOfHeader.get(header);
-  if (known !== undefined) return known;
-  const encoding = parsePreferredEncoding(header);
-  if (encodingOfHeader.size >= encodingsRemembered) encodingOfHeader.clear();
-  encodingOfHeader.set(header, encoding);
+  // The last value first: comparing it costs a hit less than hashing it for the map (decision 076).
+  if (header === lastEncodingHeader.header) return lastEncodingHeader.encoding;
+  let encoding = encodingOfHeader.get(header);
+  if (encoding === undefined) {
+    encoding = parsePreferredEncoding(header);
+    if (encodingOfHeader.size >= encodingsRemembered) encodingOfHeader.clear();
+    encodingOfHeader.set(header, encoding);
+  }
+  lastEncodingHeader = { header, encoding };
   return encoding;
 }
 
@@ -216,31 +226,37 @@ export function writePageResponse(
   request: PageRequestHeaders,
 ): void {
   const made = page.responseHeaders(policy.https);
+  const { cacheControl } = policy;
   const operatorState = policy.showsOperatorHeaders ? policy.cacheState : undefined;
-  const operator = operatorState === undefined ? [] : ['x-page-cache', operatorState];
   // A 304 has no body: the browser keeps the stored page with the policy it came with.
   if (page.status === 200 && matchesValidator(request.ifNoneMatch, page.etag)) {
-    const headers = made.answer(policy.cacheControl, slotOf('304', operatorState), () => [
-      ...made.notModified,
-      'cache-control',
-      policy.cacheControl,
-      ...operator,
-    ]);
+    const slot = slotOf('304', operatorState);
+    const headers =
+      made.answer(cacheControl, slot) ??
+      made.keep(cacheControl, slot, [
+        ...made.notModified,
+        'cache-control',
+        cacheControl,
+        ...operatorHeader(operatorState),
+      ]);
     response.writeHead(304, headers);
     response.end();
     return;
   }
   const encoding = preferredEncoding(request.acceptEncoding);
   const body = encoding === 'br' ? page.brotli() : encoding === 'gzip' ? page.gzip() : page.document;
-  const headers = made.answer(policy.cacheControl, slotOf(encoding, operatorState), () => [
-    ...made.full,
-    'cache-control',
-    policy.cacheControl,
-    ...operator,
-    ...(encoding === 'identity' ? [] : ['content-encoding', encoding]),
-    'content-length',
-    String(body.length),
-  ]);
+  const slot = slotOf(encoding, operatorState);
+  const headers =
+    made.answer(cacheControl, slot) ??
+    made.keep(cacheControl, slot, [
+      ...made.full,
+      'cache-control',
+      cacheControl,
+      ...operatorHeader(operatorState),
+      ...(encoding === 'identity' ? [] : ['content-encoding', encoding]),
+      'content-length',
+      String(body.length),
+    ]);
   response.writeHead(page.status, headers);
   // HEAD: Node sends the headers only.
   response.end(body);
