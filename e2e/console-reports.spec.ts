@@ -169,7 +169,7 @@ atWidths((width) => {
     test.slow();
     expectConsoleErrors([failedLoadMessage(401, '/console/api/session')]);
     const siteUrl = baseURL ?? '';
-    await signedInConsole(page, siteUrl, `hotels-${Date.now().toString(36)}-${width}@estes.example`, 'operator');
+    await signInInvited(page, siteUrl, `hotels-${Date.now().toString(36)}-${width}@estes.example`, 'operator');
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Retired hotel links' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Retired hotel links' })).toBeFocused();
     await expect(page.getByText(/old bookmarks and saved pages/)).toBeVisible();
