@@ -36,6 +36,28 @@ for (const area of Object.keys(areaSampleRoutes) as AreaName[]) {
   });
 }
 
+// An area's console pages are a container of their own (decision 075): the remote entry every
+// visitor page of the area loads neither exposes them nor registers the console's modules.
+for (const area of Object.keys(areaSampleRoutes) as AreaName[]) {
+  const [path] = areaSampleRoutes[area];
+  test(`${path} (${area}) loads nothing of the console`, async ({ page, request }) => {
+    const entries: string[] = [];
+    page.on('request', (asked) => {
+      const url = new URL(asked.url());
+      if (url.pathname.startsWith(`/remotes/${area}/`) && url.pathname.endsWith('/remoteEntry.js'))
+        entries.push(url.pathname);
+    });
+    await page.goto(path);
+    await expect(page.locator('#root')).toHaveAttribute('data-render', 'hydrated');
+    await page.waitForLoadState('networkidle');
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).not.toMatch(/\/console\//);
+    const entry = await (await request.get(entries[0] ?? '')).text();
+    expect(entry).not.toContain('@estes/shared/console');
+    expect(entry).not.toContain('./console');
+  });
+}
+
 // The start-up in steps (decision 053): every shell script it runs was named by the HTML (no
 // step waits on a request of its own), and the two libraries that run whole at start-up carry
 // V8's compile hint, so they are compiled with the script, not at their first require.

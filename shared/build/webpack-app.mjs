@@ -52,19 +52,22 @@ const serverProvidedPackages = ['react-router-dom'];
 const serverNativePackages = ['sharp'];
 
 /**
- * The console's modules (decisions 064, 067, 072): only the console's host ever loads an area's
- * `./console`, and it always provides them, so a remote takes them from the host and carries no
- * copy of its own. Offering its own would add their registrations to the remote's entry, which
- * every visitor page of the area loads (about 280 bytes gzip on /weather, over its budget).
+ * The console's modules (decisions 064, 067, 072, 075): only the console's host ever loads an
+ * area's console container, and it always provides them, so that container takes them from the
+ * host and carries no copy of its own. An area's visitor container declares none of them: its
+ * remoteEntry.js, which every visitor page of the area loads, registers nothing of the console.
  */
 const consoleSubpaths = ['@estes/shared/console', '@estes/shared/console/charts', '@estes/shared/console/ui'];
 
 /**
  * @param {{ dependencies?: Record<string, string> }} packageJson
- * @param {{ consoleFromHost?: boolean }} [options] a remote's build: the console's modules come from the console's host
+ * @param {{ console?: 'provide' | 'fromHost' | 'none' }} [options] the console's modules: provided
+ *   (the hosts), taken from the console's host (an area's console container), or not declared (an
+ *   area's visitor container)
  * @returns {Record<string, { singleton: true; requiredVersion: string; strictVersion: boolean; import?: false }>}
  */
 export function sharedSingletons(packageJson, options = {}) {
+  const consoleModules = options.console ?? 'provide';
   const deps = packageJson.dependencies ?? {};
   /** @param {string} name */
   const versionOf = (name) => {
@@ -78,12 +81,13 @@ export function sharedSingletons(packageJson, options = {}) {
   for (const name of singletonPackages)
     shared[name] = { singleton: true, requiredVersion: versionOf(name), strictVersion: false };
   for (const [subpath, owner] of Object.entries(singletonSubpaths)) {
-    const fromHost = options.consoleFromHost && consoleSubpaths.includes(subpath);
+    const isConsoleModule = consoleSubpaths.includes(subpath);
+    if (isConsoleModule && consoleModules === 'none') continue;
     shared[subpath] = {
       singleton: true,
       requiredVersion: versionOf(owner),
       strictVersion: false,
-      ...(fromHost ? { import: /** @type {const} */ (false) } : {}),
+      ...(isConsoleModule && consoleModules === 'fromHost' ? { import: /** @type {const} */ (false) } : {}),
     };
   }
   return shared;
@@ -144,14 +148,14 @@ const assetRule = { test: /\.(svg|png|jpe?g|webp|avif)$/i, type: 'asset/resource
  * rather than quietly shipping the old weight again.
  */
 class StandInPlugin {
-  /** @param {{ name: string; replaces: RegExp; with: string }} options */
+  /** @param {{ name: string; replaces: RegExp; with: string; optional?: boolean }} options */
   constructor(options) {
     this.options = options;
   }
 
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
-    const { name, replaces, with: standIn } = this.options;
+    const { name, replaces, with: standIn, optional = false } = this.options;
     compiler.hooks.thisCompilation.tap('StandInPlugin', (compilation, { normalModuleFactory }) => {
       let replaced = false;
       normalModuleFactory.hooks.afterResolve.tap('StandInPlugin', (resolveData) => {
@@ -162,7 +166,7 @@ class StandInPlugin {
         }
       });
       compilation.hooks.finishModules.tap('StandInPlugin', () => {
-        if (!replaced)
+        if (!replaced && !optional)
           compilation.errors.push(new webpack.WebpackError(`StandInPlugin: ${name} was not found in the build`));
       });
     });
@@ -172,9 +176,15 @@ class StandInPlugin {
 const standInFolder = path.join(path.dirname(helperFile), 'browser-stand-ins');
 const standInLoader = path.join(standInFolder, 'stand-in-loader.cjs');
 
-/** stylis' vendor prefixer: styled-components never calls it unless enableVendorPrefixes is set. */
-const stylisPrefixerStandIn = () =>
+/**
+ * stylis' vendor prefixer: styled-components never calls it unless enableVendorPrefixes is set.
+ * `optional`: a build that may take styled-components whole from its host (an area's console
+ * container whose pages draw only with the console's shared parts) has no stylis to replace.
+ * @param {{ optional?: boolean }} [options]
+ */
+const stylisPrefixerStandIn = ({ optional = false } = {}) =>
   new StandInPlugin({
+    optional,
     name: "stylis' prefixer",
     replaces: /[\\/]node_modules[\\/]stylis[\\/]src[\\/]Prefixer\.js$/,
     with: path.join(standInFolder, 'stylis-without-prefixer.js'),
@@ -352,10 +362,10 @@ class EntryAssetsPlugin {
 
 /**
  * What the shell's and the remotes' browser builds have in common.
- * @param {{ appDir: string; mode: 'production' | 'development'; name: string; entry: Record<string, string>; publicPath: string; plugins: import('webpack').WebpackPluginInstance[] }} options
+ * @param {{ appDir: string; mode: 'production' | 'development'; name: string; entry: Record<string, string>; publicPath: string; plugins: import('webpack').WebpackPluginInstance[]; mayLackStylis?: boolean }} options
  * @returns {import('webpack').Configuration}
  */
-function browserConfig({ appDir, mode, name, entry, publicPath, plugins }) {
+function browserConfig({ appDir, mode, name, entry, publicPath, plugins, mayLackStylis = false }) {
   const production = mode === 'production';
   return {
     name,
@@ -386,7 +396,7 @@ function browserConfig({ appDir, mode, name, entry, publicPath, plugins }) {
     performance: { hints: false },
     plugins: [
       ...plugins,
-      stylisPrefixerStandIn(),
+      stylisPrefixerStandIn({ optional: mayLackStylis }),
       // styled-components adds its rules with CSSOM insertRule in development too: its
       // development default writes them as text into a style element, which the page's
       // hash-based CSP refuses (decision 049). Production builds already do this.
@@ -536,18 +546,27 @@ class StartupAssetsPlugin {
   }
 }
 
+/** The folder of a version's browser files that holds its console container (decision 075). */
+export const areaConsoleFolder = 'console';
+
+/** The expose that holds an area's console pages (decision 064). */
+const consoleExpose = './console';
+
 /**
  * A remote: its browser build (the exposed routes module, loaded by the shell) and its
  * server build, read by the site server from the same deployed version: `index.cjs` (the
  * same routes and widgets, rendered with the host's React) and `api.cjs` (the area's API
  * plugin and its migrations, from `server/index.ts`; no React, so the deploy tool can read
- * the migrations on its own). Both are one deployable unit (decision 021).
+ * the migrations on its own). Both are one deployable unit (decision 021). An area that
+ * exposes `./console` gets a third build, its console container (decision 075), in the
+ * `console/` folder of the same browser files.
  * @param {AppOptions & { area: string; exposes: Record<string, string> }} options
  * @returns {import('webpack').Configuration[]}
  */
 export function remoteConfigs({ appDir, mode, packageJson, area, exposes }) {
   const production = mode === 'production';
   const container = `mfe_${area}`;
+  const { [consoleExpose]: consoleModule, ...visitorExposes } = exposes;
   const browser = browserConfig({
     appDir,
     mode,
@@ -561,8 +580,9 @@ export function remoteConfigs({ appDir, mode, packageJson, area, exposes }) {
       new ModuleFederationPlugin({
         name: container,
         filename: 'remoteEntry.js',
-        exposes,
-        shared: sharedSingletons(packageJson, { consoleFromHost: true }),
+        exposes: visitorExposes,
+        // Visitor pages only: nothing of the console is declared, so its entry registers none of it.
+        shared: sharedSingletons(packageJson, { console: 'none' }),
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
@@ -572,6 +592,14 @@ export function remoteConfigs({ appDir, mode, packageJson, area, exposes }) {
       new RouteAssetsPlugin('remoteEntry.js'),
     ],
   });
+  /** @type {import('webpack').Configuration[]} */
+  const consoleBrowser = consoleModule
+    ? [remoteConsoleConfig({ appDir, mode, packageJson, container, consoleModule })]
+    : [];
+  const visitorBrowser = consoleModule
+    ? // The console container's build writes into a folder of this one: cleaning keeps it.
+      { ...browser, output: { ...browser.output, clean: { keep: new RegExp(`^${areaConsoleFolder}[\\\\/]`) } } }
+    : browser;
   /** @type {import('webpack').Configuration} */
   const server = {
     name: `${container}-server`,
@@ -619,7 +647,43 @@ export function remoteConfigs({ appDir, mode, packageJson, area, exposes }) {
     optimization: { minimize: false },
     performance: { hints: false },
   };
-  return [browser, server];
+  return [visitorBrowser, server, ...consoleBrowser];
+}
+
+/**
+ * An area's console container (decision 075): the area's `./console` alone, as a container of
+ * its own (`mfe_<area>_console`, `console/remoteEntry.js` with its chunks and manifest in the
+ * version's `console/` folder), which only the console's host loads. The console's modules come
+ * from that host. The visitor container beside it knows nothing of it.
+ * @param {AppOptions & { container: string; consoleModule: string }} options
+ * @returns {import('webpack').Configuration}
+ */
+function remoteConsoleConfig({ appDir, mode, packageJson, container, consoleModule }) {
+  const name = `${container}_${areaConsoleFolder}`;
+  const config = browserConfig({
+    appDir,
+    mode,
+    name,
+    entry: {},
+    publicPath: 'auto',
+    mayLackStylis: true,
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: { [consoleExpose]: consoleModule },
+        shared: sharedSingletons(packageJson, { console: 'fromHost' }),
+        shareStrategy: 'loaded-first',
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+        experiments: { optimization: { target: 'web', disableSnapshot: true, disableRemote: true } },
+      }),
+    ],
+  });
+  return {
+    ...config,
+    output: { ...config.output, path: path.join(appDir, distFolder(mode), 'browser', areaConsoleFolder) },
+  };
 }
 
 /** Reads an app's package.json. @param {string} appDir */
@@ -674,7 +738,12 @@ export function remoteWebpackConfig(configFileUrl, remote) {
   /** @param {{ mode: 'production' | 'development'; standalone?: boolean }} options */
   return ({ mode, standalone = false }) => {
     const options = { appDir, mode, packageJson: readPackageJson(appDir) };
-    const configs = remoteConfigs({ ...options, ...remote });
-    return standalone ? [...configs, remoteStandaloneConfig(options)] : configs;
+    // The visitor container, the server build, then the run-alone app (which the dev server
+    // takes third), then the console container when the area has console pages.
+    const [browser, server, ...consoleContainer] = remoteConfigs({ ...options, ...remote });
+    if (!browser || !server) throw new Error(`${remote.area}: no browser and server builds`);
+    return standalone
+      ? [browser, server, remoteStandaloneConfig(options), ...consoleContainer]
+      : [browser, server, ...consoleContainer];
   };
 }

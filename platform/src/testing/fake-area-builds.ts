@@ -193,10 +193,20 @@ async function writeBrowserFiles(browserDir: string, area: AreaName, exposesCons
           path: './routes',
           assets: { js: { sync: ['chunks/expose-routes.1.js'], async: ['chunks/1.js', ...pageChunks] } },
         },
-        ...(exposesConsole
-          ? [{ path: './console', assets: { js: { sync: ['chunks/expose-console.1.js'], async: [] } } }]
-          : []),
       ],
+    }),
+  );
+  if (!exposesConsole) return;
+  // The console pages are a container of their own in the version's console/ folder (decision 075).
+  const consoleDir = path.join(browserDir, 'console');
+  await mkdir(consoleDir, { recursive: true });
+  await writeFile(path.join(consoleDir, 'remoteEntry.js'), '/* the console container entry */');
+  await writeFile(
+    path.join(consoleDir, 'mf-manifest.json'),
+    JSON.stringify({
+      name: `mfe_${area}_console`,
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ path: './console', assets: { js: { sync: ['chunks/expose-console.1.js'], async: [] } } }],
     }),
   );
 }

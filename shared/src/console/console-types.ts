@@ -49,10 +49,20 @@ export interface AreaConsoleModule {
 export interface ConsoleArea {
   area: string;
   version: string;
-  /** The version's remoteEntry.js, as the visitor pages' pointer names it. */
+  /**
+   * The entry of the version's console container (its `console/remoteEntry.js`, decision 075),
+   * which the console loads the area's `./console` from; the visitor pages' remoteEntry.js for
+   * a version without console pages, or one built before decision 075 (whose visitor container
+   * held them).
+   */
   entry: string;
   /**
-   * Whether the version exposes `./console` (its mf-manifest.json says so; decision 071). An
+   * The container's name in that entry (`mfe_<area>_console`, or `mfe_<area>` for a version built
+   * before decision 075); absent from a server before it, when it was always the area's own.
+   */
+  container?: string;
+  /**
+   * Whether the version exposes `./console` (its console manifest says so; decisions 071, 075). An
    * area without it has no console pages by design and is not loaded; absent when the server
    * could not read the manifest, and the console then tries the module.
    */

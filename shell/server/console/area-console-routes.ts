@@ -1,7 +1,8 @@
 /**
  * The areas' part of the console (decision 064): `GET /console/api/areas` lists each area's
- * live version, its remoteEntry.js and whether it exposes `./console` (decision 071; the
- * console's pages load each such area's module from it), and `/console/api/areas/<area>/<rest>` hands a console request to the area's live API,
+ * live version, whether it has console pages (decision 071) and the entry of its console
+ * container with that container's name (decision 075; the console's pages load each such
+ * area's module from it), and `/console/api/areas/<area>/<rest>` hands a console request to the area's live API,
  * in-process (`inject`, no network), as `/api/<area>/console/<rest>` with the signed-in
  * account in `x-console-account`. The console plugin's checks have run first (same origin,
  * JSON, this route's body limit); the session is checked here. The area checks the role.
@@ -10,8 +11,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { areaNames, type AreaName } from '@estes/shared/core';
 import type { ConsoleArea } from '@estes/shared/console';
 import { areaConsoleSegment, consoleAccountHeader, consoleAccountHeaderValue } from '@estes/shared/server';
+import { folderOf } from '@estes/platform';
 import type { LiveSite } from '../live-site';
-import { AreaConsoleModules } from './area-console-modules';
+import {
+  AreaConsoleModules,
+  areaConsoleContainer,
+  areaConsoleFolder,
+  type VersionConsole,
+} from './area-console-modules';
 import type { ConsoleContext } from './console-context';
 import { ConsoleError } from './console-requests';
 import { sessionOf } from './session-guard';
@@ -24,6 +31,37 @@ const answerHeaders = ['content-type', 'content-disposition', 'retry-after', 'x-
 
 const isAreaName = (name: string): name is AreaName => (areaNames as readonly string[]).includes(name);
 
+/**
+ * What the console is told of an area's live version. Its console container sits in the
+ * version's folder, wherever the pointer's entry is (this site or a CDN), so the console's
+ * Content-Security-Policy already allows it. A version whose manifests cannot be read is
+ * loaded from where its console container would be, and a failure is said in its own words.
+ */
+function consoleArea(
+  area: AreaName,
+  live: { version: string; entry: string },
+  found: VersionConsole | undefined,
+): ConsoleArea {
+  const inVersion = (file: string) => `${folderOf(live.entry)}${file}`;
+  if (found === undefined) {
+    return {
+      area,
+      version: live.version,
+      entry: inVersion(`${areaConsoleFolder}/remoteEntry.js`),
+      container: areaConsoleContainer(area),
+    };
+  }
+  if (!found.exposesConsole) return { area, version: live.version, entry: live.entry, exposesConsole: false };
+  return {
+    area,
+    version: live.version,
+    // A version built before decision 075 keeps its console pages in its visitor container.
+    entry: found.entry === undefined ? live.entry : inVersion(found.entry),
+    container: found.container,
+    exposesConsole: true,
+  };
+}
+
 export async function areaConsoleRoutes(app: FastifyInstance, context: ConsoleContext, liveSite: LiveSite) {
   const consoleModules = new AreaConsoleModules(liveSite.remoteSource);
   app.get('/console/api/areas', async (request, reply) => {
@@ -33,15 +71,7 @@ export async function areaConsoleRoutes(app: FastifyInstance, context: ConsoleCo
       areaNames.map(async (area): Promise<ConsoleArea[]> => {
         const live = pointer[area];
         if (!live) return [];
-        const exposesConsole = await consoleModules.exposesConsole(area, live.version);
-        return [
-          {
-            area,
-            version: live.version,
-            entry: live.entry,
-            ...(exposesConsole === undefined ? {} : { exposesConsole }),
-          },
-        ];
+        return [consoleArea(area, live, await consoleModules.consoleOf(area, live.version))];
       }),
     );
     return { areas: listed.flat() };

@@ -48,7 +48,7 @@ const remove = (app: FastifyInstance, url: string, cookie: string, headers: Reco
 const consoleHeaders = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex, nofollow' };
 
 describe('GET /console/api/areas', () => {
-  it('lists each area’s live version, its remote entry and whether it exposes ./console, for any signed-in role', async () => {
+  it('lists each area’s live version, whether it has console pages and its console container, for any signed-in role', async () => {
     for (const cookie of Object.values(cookies)) {
       const answer = await get(site.app, '/console/api/areas', cookie);
       expect(answer.statusCode).toBe(200);
@@ -64,12 +64,25 @@ describe('GET /console/api/areas', () => {
           {
             area: 'planning',
             version: '1.4.0',
-            entry: expect.stringMatching(/^\/remotes\/planning\/1\.4\.0\/.*\.js$/),
+            // The console container, apart from the visitor pages' remoteEntry.js (decision 075).
+            entry: '/remotes/planning/1.4.0/console/remoteEntry.js',
+            container: 'mfe_planning_console',
             exposesConsole: true,
           },
         ],
       });
     }
+  });
+
+  it('serves the console container’s entry it names, immutable like the rest of the version', async () => {
+    const listed = (await get(site.app, '/console/api/areas', cookies.reviewer)).json() as {
+      areas: { area: string; entry: string }[];
+    };
+    const planning = listed.areas.find((area) => area.area === 'planning');
+    const entry = await site.app.inject({ method: 'GET', url: planning?.entry ?? '/missing' });
+    expect(entry.statusCode).toBe(200);
+    expect(entry.body).toBe('/* the console container entry */');
+    expect(entry.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('answers 401 without a session and 403 to another site’s page', async () => {

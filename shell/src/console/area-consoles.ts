@@ -29,10 +29,13 @@ export interface AreaConsoles {
 
 const isAreaName = (name: string): name is AreaName => Object.hasOwn(areas, name);
 
-/** Module Federation's loader: the area's container (its remoteEntry.js, as the server named it). */
-export const federationAreaConsoleLoader: AreaConsoleLoader = async ({ area, entry }) => {
+/**
+ * Module Federation's loader: the area's console container (decision 075), by the entry and
+ * name the server gave; a server from before it named only the area's own container.
+ */
+export const federationAreaConsoleLoader: AreaConsoleLoader = async ({ area, entry, container }) => {
   if (!isAreaName(area)) throw new Error('the site has no such area');
-  const name = areas[area].container;
+  const name = container ?? areas[area].container;
   registerRemotes([{ name, entry }], { force: false });
   return loadRemote(`${name}/console`);
 };
