@@ -55,13 +55,17 @@ for (const viewport of [
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
     await expect.poll(() => beacons.map((request) => request.postData()).slice(3)).toEqual(['/privacy-policy']);
 
-    // The server writes its counts every 5 s: read until they are in.
-    const reloadReferrer = beacons[1]?.postData()?.split('\n')[1] === '' ? 'none' : linkingSite;
-    const expected: Record<string, number> = { [linkingSite]: 1, internal: 1 };
-    expected[reloadReferrer] = (expected[reloadReferrer] ?? 0) + 1;
+    // The server writes its counts every 5 s: read until they are in. Only this test's own
+    // referring site is counted exactly (once for the load, once more if the reload kept it):
+    // the suite's other tests, this one at the other width among them, open the same page from
+    // no site and from inside the site at the same time.
+    const reloadKeptReferrer = beacons[1]?.postData()?.split('\n')[1] !== '';
+    const privacyAdded = async () => viewsAdded(privacyBefore, await pageViewsOf('content.privacyPolicy'));
     await expect
-      .poll(async () => viewsAdded(privacyBefore, await pageViewsOf('content.privacyPolicy')), { timeout: 20_000 })
-      .toEqual(expected);
+      .poll(async () => (await privacyAdded())[linkingSite] ?? 0, { timeout: 20_000 })
+      .toBe(reloadKeptReferrer ? 2 : 1);
+    expect((await privacyAdded()).internal ?? 0).toBeGreaterThanOrEqual(1);
+    if (!reloadKeptReferrer) expect((await privacyAdded()).none ?? 0).toBeGreaterThanOrEqual(1);
     await expect
       .poll(async () => (await pageViewsOf('content.termsOfService')).internal ?? 0, { timeout: 20_000 })
       .toBeGreaterThanOrEqual((termsBefore.internal ?? 0) + 1);
