@@ -20,7 +20,9 @@ describe('process CPU from /proc', () => {
       spent = cpuBetween(before, processCpu(process.pid));
     }
     expect(spent?.mainThreadMs).toBeGreaterThanOrEqual(100);
-    expect(spent?.totalMs).toBeGreaterThanOrEqual(spent?.mainThreadMs ?? Infinity);
+    // The kernel scales a whole process's user and system split on its own (not as the sum of
+    // its threads' figures), so the two may differ by a tick or two of 10 ms either way.
+    expect(spent?.totalMs).toBeGreaterThanOrEqual((spent?.mainThreadMs ?? Infinity) - 20);
   });
 
   it('has no figure for a process that is not there', () => {

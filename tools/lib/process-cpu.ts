@@ -46,8 +46,9 @@ function ticksOf(file: string): number | undefined {
 
 /** The CPU a running process has used so far; undefined when it is gone or /proc is not there. */
 export function processCpu(pid: number): ProcessCpu | undefined {
-  const total = ticksOf(`/proc/${pid}/stat`);
+  // The main thread first: the whole process, read after it, has had at least as long to run.
   const main = ticksOf(`/proc/${pid}/task/${pid}/stat`);
+  const total = ticksOf(`/proc/${pid}/stat`);
   if (total === undefined || main === undefined) return undefined;
   const msPerTick = 1000 / clockTicks();
   return { totalMs: total * msPerTick, mainThreadMs: main * msPerTick };
