@@ -87,13 +87,8 @@ export async function makeVersionLive(
         const apiCode = stored.find((file) => file.name === serverBundleFiles.api)?.bytes.toString('utf8');
         if (apiCode === undefined)
           throw new PublishError(`${area} ${published.version} has no stored ${serverBundleFiles.api}`);
-        migrationsApplied = await applyMigrations(
-          db,
-          migrationsOf(area, apiFile, apiCode, folderOf(published.manifest)),
-          {
-            area,
-          },
-        );
+        const migrations = migrationsOf(area, apiFile, apiCode, folderOf(published.manifest));
+        migrationsApplied = await applyMigrations(db, migrations, { area });
         const next = withPublishedVersion(current, area, published);
         dropped = next.dropped;
         return next.registry;
@@ -101,9 +96,8 @@ export async function makeVersionLive(
       options.lock,
     );
   } catch (error) {
-    // Refusals say what to do as they are; anything else (a migration) is a publish that failed.
-    if (error instanceof RegistryError || error instanceof LockTimeoutError || error instanceof PublishError)
-      throw error;
+    // Refusals say what to do as they are; anything else (a migration, an unreadable api.cjs) is a publish that failed.
+    if (error instanceof RegistryError || error instanceof LockTimeoutError) throw error;
     throw new PublishError(
       `${area} ${published?.version ?? ''} was not published, the live version is unchanged: ${error instanceof Error ? error.message : String(error)}`,
     );
