@@ -5,7 +5,9 @@
  * (Chromium's virtual authenticator), sees the version `npm run remotes -- publish` just made
  * live and the one before it, makes the older one live and sees the visitor page switch; while
  * a command holds the deploy lock the page says who and since when, and a switch is refused with
- * that sentence. axe on each screen.
+ * that sentence. A build staged with `npm run remotes -- stage` (decision 078) is listed as not
+ * yet live, and published from the page: the visitor page is then rendered and hydrated from
+ * it. axe on each screen.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
@@ -133,7 +135,7 @@ atWidths((width) => {
       });
       await page.reload();
       await expect(page.getByText(/^A deploy is under way: publish lodging by cli:ranger@ops-1 on /)).toContainText(
-        /, since \w{3} \d+, \d{4}, \d+:\d\d [AP]M MT\. Making a version live waits for it to finish\.$/,
+        /, since \w{3} \d+, \d{4}, \d+:\d\d [AP]M MT\. Making a version live or publishing one waits for it to finish\.$/,
       );
       await expectNoViolations(page);
       await newerItem.getByRole('button', { name: 'Make live' }).click();
@@ -150,5 +152,52 @@ atWidths((width) => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Deploys' })).toBeVisible();
     await expect(page.getByText(/^A deploy is under way/)).toHaveCount(0);
+  });
+
+  test(`a build staged from the command line is published from the console and the site serves it (${width} px)`, async ({
+    page,
+    expectConsoleErrors,
+  }) => {
+    test.slow();
+    expectConsoleErrors([failedLoadMessage(401, '/console/api/session')]);
+    const before = (await lodgingVersion())?.replace(/^lodging@/, '') ?? '';
+    const said = await tool('tools/remotes.ts', 'stage', 'mfe-lodging');
+    const staged = /^lodging (\S+) is staged/m.exec(said)?.[1] ?? '';
+    expect(staged).not.toBe('');
+    // Staged is not live: the site still serves what it served.
+    expect(await lodgingVersion()).toBe(`lodging@${before}`);
+
+    await signInAsOperator(page, `publisher-${Date.now().toString(36)}-${width}@estes.example`);
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Deploys' }).click();
+    const stagedList = page.getByRole('list', { name: 'Staged versions of Lodging' });
+    const stagedItem = stagedList.getByRole('listitem').filter({
+      has: page.getByRole('heading', { name: `${staged} (staged)` }),
+    });
+    await expect(stagedItem).toContainText(/Staged by cli:[^\s@]+@\S+ at .+ MT, not yet live\./);
+    await expectNoViolations(page);
+
+    await stagedItem.getByRole('button', { name: 'Publish' }).click();
+    await expect(stagedItem.getByRole('button', { name: 'Yes, publish it' })).toBeFocused();
+    await expectNoViolations(page);
+    await stagedItem.getByRole('button', { name: 'Yes, publish it' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'is live' })).toHaveText(
+      new RegExp(`^lodging ${staged.replace(/\./g, '\\.')} is live \\(it was ${before.replace(/\./g, '\\.')}\\)\\.`),
+    );
+    const kept = page.getByRole('list', { name: 'Kept versions of Lodging' });
+    await expect(kept.getByRole('heading', { name: `${staged} (live)` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `${staged} (staged)` })).toHaveCount(0);
+
+    // The visitor's page: rendered, and hydrated from the published version's browser files.
+    expect(await lodgingVersion()).toBe(`lodging@${staged}`);
+    const visitor = await page.context().newPage();
+    const loaded = new Set<string>();
+    visitor.on('request', (request) => {
+      const match = /\/remotes\/lodging\/([^/]+)\//.exec(request.url());
+      if (match?.[1]) loaded.add(match[1]);
+    });
+    await visitor.goto(`${base}/accommodations`);
+    await expect(visitor.locator('#root')).toHaveAttribute('data-render', 'hydrated');
+    expect([...loaded]).toEqual([staged]);
+    await visitor.close();
   });
 });

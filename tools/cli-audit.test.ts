@@ -1,7 +1,7 @@
 /** @jest-environment node */
 /**
  * The operators' commands write the audit log the console shows (issue 32, points 5–7): `npm
- * run submissions` (approve, reject, delete, forget) and `npm run remotes` (publish, rollback),
+ * run submissions` (approve, reject, delete, forget) and `npm run remotes` (publish, stage, rollback),
  * run as an operator runs them (child processes, SQLite in a temporary folder), each entry
  * naming the person at the keyboard, what changed, and never a visitor's address or words.
  */
@@ -137,4 +137,33 @@ test('npm run remotes: a publish and a rollback leave an entry each, with the ve
   const conditions = registry.registry.remotes.conditions;
   expect(conditions?.versions.map((version) => version.publishedBy)).toEqual([actor, actor]);
   expect(conditions?.history.map((change) => change.by)).toEqual([actor, actor, actor, actor]);
+}, 180_000);
+
+test('npm run remotes: stage then publish --staged leave an entry each; the staged version is live only after', async () => {
+  const deployDir = path.join(dataDir, 'deploy');
+  const buildDir = path.join(dataDir, 'build-staged');
+  await writeFakeBuild(buildDir, 'conditions', { label: 'Staged' });
+  const stage = runTool('remotes', ['stage', 'conditions', '--build-dir', buildDir, '--deploy-dir', deployDir]);
+  expect(stage.stderr).toBe('');
+  expect(stage.status).toBe(0);
+  const version = /^conditions (\S+) is staged/m.exec(stage.stdout)?.[1] ?? '';
+  expect(version).not.toBe('');
+  const staged = await withDatabase(async (db) => (await RegistryStore.open(db)).read());
+  expect(staged.registry.remotes.conditions).toMatchObject({ live: null, versions: [], history: [] });
+  expect(runTool('remotes', ['list']).stdout).toContain(`staged ${version}  by ${actor}`);
+
+  const publish = runTool('remotes', ['publish', 'conditions', '--staged', version, '--deploy-dir', deployDir]);
+  expect(publish.stderr).toBe('');
+  expect(publish.stdout).toContain(`conditions is live at ${version}`);
+  // Published already: a second try says so and changes nothing.
+  const again = runTool('remotes', ['publish', 'conditions', '--staged', version, '--deploy-dir', deployDir]);
+  expect(again.status).toBe(1);
+  expect(again.stderr).toContain(`Cannot do that: conditions has no staged version ${version}`);
+
+  expect((await auditLog()).map(({ action, actor: who, detail }) => [action, who, detail])).toEqual([
+    ['area-staged', actor, `${version} is staged, not live`],
+    ['area-published', actor, `${version} is live (staged by ${actor})`],
+  ]);
+  const published = await withDatabase(async (db) => (await RegistryStore.open(db)).read());
+  expect(published.registry.remotes.conditions?.live).toBe(version);
 }, 180_000);

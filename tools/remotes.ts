@@ -4,6 +4,11 @@
  *
  *   deploy <area>              build the remote and publish it as a new live version
  *   publish <area>             publish the remote's existing build as a new live version
+ *   stage <area>               upload the remote's existing build as a staged version: stored,
+ *                              not live, its migrations not applied (decision 078)
+ *   publish <area> --staged <version>
+ *                              publish a staged version: its migrations, then live (the
+ *                              console's Publish button does the same)
  *   list [--json]              every remote with its live version and the versions kept
  *   rollback <area> [version]  point the remote back to the previous (or named) version; a named
  *                              version newer than the live one is a roll-forward, and says so
@@ -25,7 +30,10 @@ import path from 'node:path';
 import { areaNames, parseAreaName, type AreaName } from '@estes/shared/core';
 import {
   LockTimeoutError,
+  publishAuditDetail,
+  publishStagedVersion,
   RegistryError,
+  RegistryStore,
   resolveDeployDir,
   switchAuditAction,
   switchAuditDetail,
@@ -33,13 +41,17 @@ import {
 import { buildApp, repositoryRoot } from './lib/apps';
 import { exitWhenWritten } from './lib/cli-output';
 import { cliActor, recordCliChange } from './lib/console-cli';
-import { currentRegistry, describeSwitch, PublishError, publishArea, rollbackArea } from './lib/publish';
+import { currentRegistry, describeSwitch, PublishError, publishArea, rollbackArea, stageArea } from './lib/publish';
 import { databaseSettings, withSiteDatabase } from './lib/site-database';
 
-const usage = `Usage: npm run remotes -- <deploy|publish|list|rollback> [area] [version]
+const usage = `Usage: npm run remotes -- <deploy|publish|stage|list|rollback> [area] [version]
   deploy <area>              build and publish a new version of one remote
   publish <area>             publish the remote's existing build as a new version
                              (--build-dir <dir>: a build made elsewhere, with browser/ and server/)
+  stage <area>               upload the remote's existing build as a staged version, not live
+                             (--build-dir as for publish); publish it later from the console
+  publish <area> --staged <version>
+                             publish a staged version: its migrations, then live
   list [--json]              live and kept versions of every remote (--json: the whole registry)
   rollback <area> [version]  switch one remote back to the previous or named version
                              (a newer named version: rolled forward, and said so)
@@ -51,6 +63,7 @@ const { values, positionals } = parseArgs({
     'deploy-dir': { type: 'string' },
     'base-url': { type: 'string' },
     'build-dir': { type: 'string' },
+    staged: { type: 'string' },
     json: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   },
@@ -84,6 +97,11 @@ async function list(): Promise<void> {
         `  ${version.version === entry?.live ? '*' : ' '} ${version.version}  published ${version.publishedAt}  ${version.manifest}`,
       );
     }
+    for (const staged of [...(entry?.staged ?? [])].reverse()) {
+      console.log(
+        `  staged ${staged.version}  by ${staged.stagedBy ?? '(not recorded)'} ${staged.stagedAt}, not yet live: npm run remotes -- publish ${area} --staged ${staged.version}`,
+      );
+    }
   }
 }
 
@@ -99,9 +117,12 @@ async function main(): Promise<void> {
     case 'deploy':
     case 'publish': {
       const area = requireArea(areaArgument);
+      if (command === 'publish' && values.staged !== undefined) return publishStaged(area, values.staged);
       const buildDir = values['build-dir'] ? path.resolve(values['build-dir']) : undefined;
       if (command === 'deploy' && buildDir)
         throw new UsageError('--build-dir goes with publish: deploy builds the area itself.');
+      if (command === 'deploy' && values.staged !== undefined)
+        throw new UsageError('--staged goes with publish: deploy builds a new version.');
       if (command === 'deploy') {
         const ms = await buildApp(area, 'production');
         console.log(`built ${area} in ${(ms / 1000).toFixed(1)} s`);
@@ -132,6 +153,33 @@ async function main(): Promise<void> {
       console.log(`${area} is live at ${published.version}\n  manifest: ${published.manifest}\n  ${migrations}`);
       return;
     }
+    case 'stage': {
+      const area = requireArea(areaArgument);
+      const buildDir = values['build-dir'] ? path.resolve(values['build-dir']) : undefined;
+      const baseUrl = values['base-url'] ?? process.env.REMOTES_BASE_URL;
+      const staged = await withSiteDatabase(process.env, async (db) => {
+        const made = await stageArea(area, {
+          deployDir,
+          db,
+          ...(baseUrl ? { baseUrl } : {}),
+          ...(buildDir ? { buildDir } : {}),
+          publishedBy: cliActor(),
+          lock: { holder: `stage ${area} by ${cliActor()}`, onWait: (message) => console.log(message) },
+        });
+        await recordCliChange(db, {
+          action: 'area-staged',
+          target: area,
+          detail: `${made.version} is staged, not live`,
+        });
+        return made;
+      });
+      console.log(
+        `${area} ${staged.version} is staged (not live, its migrations not applied)\n` +
+          `  publish it from the console's Deploys page, or: npm run remotes -- publish ${area} --staged ${staged.version}` +
+          (staged.dropped.length ? `\n  no longer staged (the oldest): ${staged.dropped.join(', ')}` : ''),
+      );
+      return;
+    }
     case 'rollback': {
       const area = requireArea(areaArgument);
       const change = await withSiteDatabase(process.env, async (db) => {
@@ -155,6 +203,29 @@ async function main(): Promise<void> {
     default:
       throw new UsageError(`Unknown command "${command}".`);
   }
+}
+
+/** `publish <area> --staged <version>`: the console's Publish, from the command line. */
+async function publishStaged(area: AreaName, version: string): Promise<void> {
+  if (!version) throw new UsageError('Name the staged version: --staged <version> (see: npm run remotes -- list).');
+  const made = await withSiteDatabase(process.env, async (db) => {
+    const published = await publishStagedVersion(await RegistryStore.open(db), db, area, {
+      version,
+      deployDir,
+      by: cliActor(),
+      lock: {
+        holder: `publish ${area} ${version} by ${cliActor()}`,
+        onWait: (message) => console.log(message),
+        onHeld: () => console.log(`Holding the deploy lock: ${area}'s new migrations, then the switch…`),
+      },
+    });
+    await recordCliChange(db, { action: 'area-published', target: area, detail: publishAuditDetail(published) });
+    return published;
+  });
+  const migrations = made.migrationsApplied.length
+    ? `migrations applied: ${made.migrationsApplied.join(', ')}`
+    : 'no new migrations';
+  console.log(`${area} is live at ${made.published.version}\n  ${migrations}`);
 }
 
 main().catch((error: unknown) => {

@@ -19,6 +19,11 @@ export {
   entryUrlOf,
   folderOf,
   keptVersionsPerArea,
+  publishedFromStaged,
+  stagedVersionOf,
+  stagedVersionsPerArea,
+  withStagedVersion,
+  type StagedVersion,
   legacyRegistryFile,
   liveVersion,
   pointerOf,
@@ -35,6 +40,14 @@ export {
   type RegistryState,
   type SwitchDirection,
 } from './remote-registry';
+export {
+  makeVersionLive,
+  migrationsOf,
+  publishAuditDetail,
+  PublishError,
+  publishStagedVersion,
+  type MadeLive,
+} from './version-publish';
 export { switchAuditAction, switchAuditDetail, switchLiveVersion, type AreaSwitch } from './live-switch';
 export {
   deployRegistryChannel,

@@ -18,6 +18,11 @@ import { z } from 'zod';
 import { areaNames, areas, type AreaName, type RemotePointer } from '@estes/shared/core';
 
 export const keptVersionsPerArea = 5;
+/**
+ * Staged versions kept per area (decision 078): uploaded, never live until published. Bounded
+ * apart from the kept versions, so staging never pushes out a version an operator can roll back to.
+ */
+export const stagedVersionsPerArea = 3;
 
 const versionSchema = z.object({
   version: z.string().regex(/^[\w.+-]+$/),
@@ -27,6 +32,9 @@ const versionSchema = z.object({
    * Absent in versions published before it was recorded ("not recorded" in the console).
    */
   publishedBy: z.string().max(320).optional(),
+  /** When and by whom it was staged, for a version staged before it was published (decision 078). */
+  stagedAt: z.string().optional(),
+  stagedBy: z.string().max(320).optional(),
   /** Where browsers fetch the manifest: site-relative or an absolute CDN URL. */
   manifest: z.string().min(1),
   /** Where browsers fetch remoteEntry.js (absent in registries written before it was recorded). */
@@ -44,6 +52,16 @@ const versionSchema = z.object({
     .string()
     .regex(/^[0-9a-f]{64}$/)
     .optional(),
+});
+
+/**
+ * A version uploaded but not live (decision 078): its files are stored and checked like a kept
+ * version's, its migrations not applied. Publishing it makes it a kept version, live.
+ */
+const stagedVersionSchema = versionSchema.omit({ publishedAt: true, publishedBy: true }).extend({
+  stagedAt: z.string(),
+  /** Who staged it, as `publishedBy`. */
+  stagedBy: z.string().max(320).optional(),
 });
 
 /** Which way a switch to a kept version went: to one published before the live one, or after it. */
@@ -70,6 +88,12 @@ const areaEntrySchema = z.object({
   live: z.string().nullable(),
   versions: z.array(versionSchema),
   history: z.array(historySchema),
+  /**
+   * Staged versions, oldest first (decision 078). Absent in registries written before: a field
+   * of its own, never a flag on `versions`, so an older shell or command never takes a staged
+   * version for one it can roll back to (its schema strips the field).
+   */
+  staged: z.array(stagedVersionSchema).optional(),
 });
 
 export const registrySchema = z.object({
@@ -80,6 +104,7 @@ export const registrySchema = z.object({
 export type Registry = z.infer<typeof registrySchema>;
 export type PublishedVersion = z.infer<typeof versionSchema>;
 export type AreaRegistryEntry = z.infer<typeof areaEntrySchema>;
+export type StagedVersion = z.infer<typeof stagedVersionSchema>;
 
 export const emptyRegistry = (): Registry => ({ schemaVersion: 1, remotes: {} });
 
@@ -130,9 +155,12 @@ export function withPublishedVersion(
   const versions = [...entry.versions.filter((v) => v.version !== published.version), published];
   const kept = versions.slice(-keptVersionsPerArea);
   const dropped = versions.slice(0, -keptVersionsPerArea).map((v) => v.version);
+  const staged = entry.staged?.filter((candidate) => candidate.version !== published.version);
   const next: AreaRegistryEntry = {
     live: published.version,
     versions: kept,
+    // Published: no longer staged (a build staged, then published by the command as well).
+    ...(staged?.length ? { staged } : {}),
     history: [
       ...entry.history,
       {
@@ -149,6 +177,43 @@ export function withPublishedVersion(
 
 export class RegistryError extends Error {
   override name = 'RegistryError';
+}
+
+/**
+ * Adds a staged version (decision 078): the live pointer, the kept versions and the history are
+ * unchanged. Answers the staged versions no longer kept (the oldest, past `stagedVersionsPerArea`),
+ * whose files go. Refuses a version already kept (it was published: make it live instead).
+ */
+export function withStagedVersion(
+  registry: Registry,
+  area: AreaName,
+  staged: StagedVersion,
+): { registry: Registry; dropped: string[] } {
+  const entry = registry.remotes[area] ?? { live: null, versions: [], history: [] };
+  if (entry.versions.some((kept) => kept.version === staged.version)) {
+    throw new RegistryError(`${area} ${staged.version} is already a kept version; make it live instead of staging it`);
+  }
+  const all = [...(entry.staged ?? []).filter((candidate) => candidate.version !== staged.version), staged];
+  const next: AreaRegistryEntry = { ...entry, staged: all.slice(-stagedVersionsPerArea) };
+  const dropped = all.slice(0, -stagedVersionsPerArea).map((candidate) => candidate.version);
+  return { registry: { ...registry, remotes: { ...registry.remotes, [area]: next } }, dropped };
+}
+
+/** A staged version of `area`, or a RegistryError that says which ones are staged. */
+export function stagedVersionOf(registry: Registry, area: AreaName, version: string): StagedVersion {
+  const staged = registry.remotes[area]?.staged ?? [];
+  const found = staged.find((candidate) => candidate.version === version);
+  if (!found) {
+    throw new RegistryError(
+      `${area} has no staged version ${version}; staged: ${staged.map((candidate) => candidate.version).join(', ') || 'none'}`,
+    );
+  }
+  return found;
+}
+
+/** The kept version a staged one becomes when published: when and by whom, and when and by whom it was staged. */
+export function publishedFromStaged(staged: StagedVersion, at: Date, by?: string): PublishedVersion {
+  return { ...staged, publishedAt: at.toISOString(), ...(by ? { publishedBy: by } : {}) };
 }
 
 /**

@@ -155,6 +155,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     siteUrl: settings.siteUrl,
     siteName: settings.siteName,
     instanceId: config.instanceId,
+    deployDir: config.deployDir,
     now,
     ...(deps.ceremonyLimits ? { limits: deps.ceremonyLimits } : {}),
   });

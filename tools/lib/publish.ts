@@ -6,7 +6,11 @@
  * and stored in the database (every instance, on any machine, takes its copy from there), the
  * sha256 of both is taken, and then, holding the deploy lock: the version's new migrations are
  * applied and, only if they all succeed, the area's pointer switches to it, announced to every
- * instance. A failing migration leaves the registry as it was (the version's files go).
+ * instance. A failing migration leaves the registry as it was (the version's files go). The
+ * part under the lock is platform's `makeVersionLive`, which the console's Publish calls too.
+ *
+ * Stage (decision 078): the same upload, recorded as a staged version: kept apart, never live,
+ * its migrations not applied until it is published (from the command line or the console).
  *
  * Rollback: holding the lock, the pointer goes back to a kept version (or forward to a newer
  * kept one, named: a roll-forward, said so in the output and the history). No migration runs
@@ -19,27 +23,30 @@ import { createHash } from 'node:crypto';
 import { access, cp, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { areas, type AreaName } from '@estes/shared/core';
-import type { AreaApiModule, Migration } from '@estes/shared/server';
 import {
-  applyMigrations,
   browserFilesDir,
   browserFilesUrl,
-  evaluateCommonJs,
-  liveVersion,
   type LockOptions,
+  makeVersionLive,
+  PublishError,
   type PublishedVersion,
   readServerBundle,
   type Registry,
+  RegistryError,
   RegistryStore,
   removeVersionFiles,
   serverBundleDigest,
   serverBundleDir,
   serverBundleFiles,
   type SiteDatabase,
+  type StagedVersion,
   switchLiveVersion,
   type AreaSwitch,
-  withPublishedVersion,
+  withStagedVersion,
 } from '@estes/platform';
+
+// Where it was defined before publishing moved into platform/: the tools and their tests import it from here.
+export { PublishError };
 import { precompressFolder } from './precompress';
 import { appDir } from './apps';
 
@@ -65,10 +72,6 @@ async function contentHash(dirs: readonly string[]): Promise<string> {
 
 const timestamp = (date: Date) => date.toISOString().replace(/[-:T]/g, '').slice(0, 14);
 
-export class PublishError extends Error {
-  override name = 'PublishError';
-}
-
 export interface PublishOptions {
   deployDir: string;
   /** The site's database: it keeps the registry and the version's files, and gets its new migrations first. */
@@ -79,7 +82,7 @@ export interface PublishOptions {
   buildDir?: string;
   now?: Date;
   lock?: LockOptions;
-  /** Who publishes: recorded with the version (`cli:<user>@<host>` from the command line). */
+  /** Who publishes (or stages): recorded with the version (`cli:<user>@<host>` from the command line). */
   publishedBy?: string;
 }
 
@@ -88,22 +91,12 @@ export interface Published extends PublishedVersion {
   migrationsApplied: string[];
 }
 
-/** The migrations a version's `api.cjs` carries, read without rendering anything. */
-function migrationsOf(area: AreaName, apiFile: string, code: string, publicPath: string): readonly Migration[] {
-  let module: Partial<AreaApiModule> | null;
-  try {
-    module = evaluateCommonJs(code, apiFile, { publicPath }) as Partial<AreaApiModule> | null;
-  } catch (error) {
-    throw new PublishError(`${apiFile} could not be read: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  const migrations = module?.areaApi?.migrations;
-  if (module?.area !== area || !Array.isArray(migrations)) {
-    throw new PublishError(`${apiFile} is not the API of the ${area} area (no areaApi with migrations)`);
-  }
-  return migrations;
-}
-
-export async function publishArea(area: AreaName, options: PublishOptions): Promise<Published> {
+/**
+ * Copies the area's build into a new versioned folder of the deploy folder and stores it in the
+ * database, with the digests of what was copied: what publishing and staging share. Nothing in
+ * the registry changes yet.
+ */
+async function uploadBuild(area: AreaName, options: PublishOptions) {
   const buildDir = options.buildDir ?? path.join(appDir(area), 'dist');
   const browserDist = path.join(buildDir, 'browser');
   const serverDist = path.join(buildDir, 'server');
@@ -147,53 +140,100 @@ export async function publishArea(area: AreaName, options: PublishOptions): Prom
   // The digests of what was copied, which is what every instance will run and serve.
   const serverFiles = await readServerBundle(versionServerDir);
   const browserFiles = await readServerBundle(versionBrowserDir);
-  const apiFile = path.join(versionServerDir, serverBundleFiles.api);
-  const apiCode = serverFiles.find((file) => file.name === serverBundleFiles.api)?.bytes.toString('utf8') ?? '';
-  const published: PublishedVersion = {
-    version,
-    publishedAt: now.toISOString(),
-    manifest: `${base}mf-manifest.json`,
-    entry: `${base}${entryPath}`,
-    serverBundleSha256: serverBundleDigest(serverFiles),
-    browserFilesSha256: serverBundleDigest(browserFiles),
-    ...(options.publishedBy ? { publishedBy: options.publishedBy } : {}),
-  };
   const store = await RegistryStore.open(options.db);
   await store.putFiles(area, version, 'server', serverFiles);
   await store.putFiles(area, version, 'browser', browserFiles);
+  return {
+    store,
+    now,
+    upload: {
+      version,
+      manifest: `${base}mf-manifest.json`,
+      entry: `${base}${entryPath}`,
+      serverBundleSha256: serverBundleDigest(serverFiles),
+      browserFilesSha256: serverBundleDigest(browserFiles),
+    },
+  };
+}
 
-  let migrationsApplied: string[] = [];
-  let dropped: string[] = [];
-  let after: Registry;
+/** Removes an upload's files when the registry did not take it (unless an identical build is kept or staged under that very version). */
+async function removeUnusedUpload(store: RegistryStore, deployDir: string, area: AreaName, version: string) {
+  const { registry } = await store.read().catch(() => ({ registry: undefined }));
+  const entry = registry?.remotes[area];
+  const inUse = [...(entry?.versions ?? []), ...(entry?.staged ?? [])].some((kept) => kept.version === version);
+  if (!inUse) {
+    await removeVersionFiles(deployDir, area, [version]);
+    await store.removeFiles(area, [version]);
+  }
+}
+
+export async function publishArea(area: AreaName, options: PublishOptions): Promise<Published> {
+  const { store, now, upload } = await uploadBuild(area, options);
+  const published: PublishedVersion = {
+    ...upload,
+    publishedAt: now.toISOString(),
+    ...(options.publishedBy ? { publishedBy: options.publishedBy } : {}),
+  };
   try {
-    ({ after } = await store.change(
-      `publish ${area} ${version}`,
-      async (current) => {
-        // Read under the lock: what another deploy or a rollback just wrote is kept.
-        migrationsApplied = await applyMigrations(options.db, migrationsOf(area, apiFile, apiCode, base), { area });
-        const next = withPublishedVersion(current, area, published);
+    // The same lock, migrations and switch as publishing a staged version (platform/src/version-publish.ts).
+    const made = await makeVersionLive(store, options.db, area, {
+      what: `publish ${area} ${upload.version}`,
+      choose: () => published,
+      deployDir: options.deployDir,
+      ...(options.lock ? { lock: options.lock } : {}),
+    });
+    return { ...published, migrationsApplied: made.migrationsApplied };
+  } catch (error) {
+    // Not published: the pointer stays where it was, and the version's files go.
+    await removeUnusedUpload(store, options.deployDir, area, upload.version);
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new PublishError(
+      reason.includes('was not published')
+        ? reason
+        : `${area} ${upload.version} was not published, the live version is unchanged: ${reason}`,
+    );
+  }
+}
+
+export interface Staged extends StagedVersion {
+  /** Staged versions no longer kept (the oldest past the bound), their files removed. */
+  dropped: string[];
+}
+
+/**
+ * Uploads the area's build as a staged version (decision 078): stored and checked like a
+ * published one, but not live, its migrations not applied, the live pointer and the history
+ * unchanged. Publishing it later (`publishStagedVersion`, the console's Publish) makes it live.
+ */
+export async function stageArea(area: AreaName, options: PublishOptions): Promise<Staged> {
+  const { store, now, upload } = await uploadBuild(area, options);
+  const staged: StagedVersion = {
+    ...upload,
+    stagedAt: now.toISOString(),
+    ...(options.publishedBy ? { stagedBy: options.publishedBy } : {}),
+  };
+  let dropped: string[] = [];
+  try {
+    await store.change(
+      `stage ${area} ${upload.version}`,
+      (current) => {
+        const next = withStagedVersion(current, area, staged);
         dropped = next.dropped;
         return next.registry;
       },
       options.lock,
-    ));
-  } catch (error) {
-    // Not published: the pointer stays where it was, and the version's files go (unless an
-    // identical build was published before under this very version).
-    const { registry } = await store.read().catch(() => ({ registry: undefined }));
-    if (!registry?.remotes[area]?.versions.some((kept) => kept.version === version)) {
-      await removeVersionFiles(options.deployDir, area, [version]);
-      await store.removeFiles(area, [version]);
-    }
-    throw new PublishError(
-      `${area} ${version} was not published, the live version is unchanged: ${error instanceof Error ? error.message : String(error)}`,
     );
+  } catch (error) {
+    await removeUnusedUpload(store, options.deployDir, area, upload.version);
+    throw error instanceof RegistryError
+      ? error
+      : new PublishError(
+          `${area} ${upload.version} was not staged: ${error instanceof Error ? error.message : String(error)}`,
+        );
   }
-  const live = liveVersion(after.remotes[area])?.version;
-  const gone = dropped.filter((candidate) => candidate !== live);
-  await removeVersionFiles(options.deployDir, area, gone);
-  await store.removeFiles(area, gone);
-  return { ...published, migrationsApplied };
+  await removeVersionFiles(options.deployDir, area, dropped);
+  await store.removeFiles(area, dropped);
+  return { ...staged, dropped };
 }
 
 /**

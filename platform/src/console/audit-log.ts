@@ -28,6 +28,8 @@ export const auditActions = [
   'area-rolled-back',
   // A kept version newer than the live one made live again (a roll-forward; decision 066).
   'area-made-live',
+  // A build uploaded as a staged version, not live until published (decision 078).
+  'area-staged',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

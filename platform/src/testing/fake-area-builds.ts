@@ -14,7 +14,13 @@ import { widgetTable, type AreaName } from '@estes/shared/core';
 import type { Migration } from '@estes/shared/server';
 import { serverBundleDigest, readServerBundle } from '../server-bundle';
 import type { SiteDatabase } from '../db/site-database';
-import { browserFilesDir, serverBundleDir, withPublishedVersion, type Registry } from '../remote-registry';
+import {
+  browserFilesDir,
+  serverBundleDir,
+  withPublishedVersion,
+  withStagedVersion,
+  type Registry,
+} from '../remote-registry';
 import { RegistryStore } from '../registry-store';
 
 export const fakeAreaRoutes: Record<AreaName, string[]> = {
@@ -234,6 +240,32 @@ export async function publishFake(
     manifest: `/remotes/${area}/${version}/mf-manifest.json`,
     serverBundleSha256: serverBundleDigest(await readServerBundle(serverDir)),
     browserFilesSha256: serverBundleDigest(await readServerBundle(browserFilesDir(deployDir, area, version))),
+  }).registry;
+}
+
+/**
+ * Puts a fake version into a deploy folder and the database as `npm run remotes -- stage` leaves
+ * it (decision 078): its files stored, recorded as staged by `stagedBy`, not live.
+ */
+export async function stageFake(
+  db: SiteDatabase,
+  deployDir: string,
+  registry: Registry,
+  area: AreaName,
+  version: string,
+  options: FakeBuildOptions & { stagedBy?: string; stagedAt?: string } = {},
+): Promise<Registry> {
+  // Written as a published version would be, then taken out of `versions` and recorded as staged.
+  const written = (await publishFake(deployDir, registry, area, version, options)).remotes[area]?.versions.at(-1);
+  if (!written) throw new Error(`${area} ${version} was not written`);
+  await storeFake(db, deployDir, area, version);
+  return withStagedVersion(registry, area, {
+    version,
+    manifest: written.manifest,
+    ...(written.serverBundleSha256 ? { serverBundleSha256: written.serverBundleSha256 } : {}),
+    ...(written.browserFilesSha256 ? { browserFilesSha256: written.browserFilesSha256 } : {}),
+    stagedAt: options.stagedAt ?? new Date().toISOString(),
+    ...(options.stagedBy ? { stagedBy: options.stagedBy } : {}),
   }).registry;
 }
 

@@ -12,6 +12,7 @@ export {
   fakeWhoamiReads,
   publishFake,
   saveRegistry,
+  stageFake,
   storeFake,
   writeFakeBuild,
   type FakeBuildOptions,

@@ -64,6 +64,14 @@ const endpoints: Endpoint[] = [
     who: 'operator',
     ok: 409,
   },
+  // Nor is any version staged: publishing one is refused the same way.
+  {
+    method: 'POST',
+    url: '/console/api/deploys/publish',
+    body: { area: 'lodging', version: '1.0.0-a' },
+    who: 'operator',
+    ok: 409,
+  },
   { method: 'GET', url: '/console/api/reports/page-views?days=7', who: 'signed-in', ok: 200 },
   { method: 'GET', url: '/console/api/reports/page-views.csv?days=30&table=routes', who: 'signed-in', ok: 200 },
   { method: 'GET', url: '/console/api/reports/empty-searches.csv?days=90&table=queries', who: 'signed-in', ok: 200 },

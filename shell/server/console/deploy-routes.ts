@@ -5,6 +5,10 @@
  * rollback, or a roll-forward to a newer kept one). The switch is the command line's own
  * (`switchLiveVersion`, under the same deploy lock in the database); every instance follows
  * the registry and serves it within 2 s. Each switch is written to the audit log.
+ *
+ * A staged version (uploaded by `npm run remotes -- stage`, decision 078) is listed with who
+ * staged it, and publishing it is the command line's own too (`publishStagedVersion`: under
+ * the same lock, its migrations and then the switch).
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -12,6 +16,9 @@ import { areaNames, areas, type AreaName } from '@estes/shared/core';
 import {
   liveVersion,
   LockTimeoutError,
+  publishAuditDetail,
+  PublishError,
+  publishStagedVersion,
   RegistryError,
   RegistryStore,
   switchAuditAction,
@@ -42,12 +49,22 @@ export interface KeptVersion {
   live: boolean;
 }
 
+/** A version uploaded but not live (decision 078): publishing it applies its migrations, then makes it live. */
+export interface StagedVersion {
+  version: string;
+  stagedAt: string;
+  /** Who staged it (`cli:<user>@<host>`); null when not recorded. */
+  stagedBy: string | null;
+}
+
 export interface AreaDeploys {
   area: AreaName;
   label: string;
   live: string | null;
   /** Newest first. */
   versions: KeptVersion[];
+  /** Newest first. */
+  staged: StagedVersion[];
 }
 
 export interface DeploysAnswer {
@@ -58,7 +75,8 @@ export interface DeploysAnswer {
   now: string;
 }
 
-const makeLiveBody = z.object({
+/** The body of both switches: an area and one of its versions (kept, or staged). */
+const versionBody = z.object({
   area: z.enum(areaNames),
   version: z
     .string()
@@ -80,6 +98,11 @@ function areasOf(registry: Registry): AreaDeploys[] {
         publishedBy: kept.publishedBy ?? null,
         live: kept.version === live,
       })),
+      staged: [...(entry?.staged ?? [])].reverse().map((staged) => ({
+        version: staged.version,
+        stagedAt: staged.stagedAt,
+        stagedBy: staged.stagedBy ?? null,
+      })),
     };
   });
 }
@@ -98,7 +121,23 @@ export function busySentence(holder: LockHolderInfo | undefined): string {
   return `Another deploy is under way: ${holder.what}${holder.host ? ` on ${holder.host}` : ''}${since ? `, since ${since} MT` : ''}. Try again when it has finished.`;
 }
 
-export async function deployRoutes(app: FastifyInstance, context: ConsoleContext, db: SiteDatabase): Promise<void> {
+/** The console's answer for a refused switch or publish: the lock's holder, or the registry's sentence. */
+async function refusal(error: unknown, db: SiteDatabase): Promise<unknown> {
+  if (error instanceof LockTimeoutError) {
+    return new ConsoleError(409, busySentence(error.holder ?? (await db.lockHolder(deployLock))));
+  }
+  if (error instanceof RegistryError) return new ConsoleError(409, `${error.message}.`);
+  // A migration that failed: nothing of it stays, the live version is unchanged, and the version stays staged.
+  if (error instanceof PublishError) return new ConsoleError(409, `${error.message}.`);
+  return error;
+}
+
+export async function deployRoutes(
+  app: FastifyInstance,
+  context: ConsoleContext,
+  db: SiteDatabase,
+  deployDir: string,
+): Promise<void> {
   const store = await RegistryStore.open(db);
 
   app.get('/console/api/deploys', async (request, reply): Promise<DeploysAnswer> => {
@@ -118,7 +157,7 @@ export async function deployRoutes(app: FastifyInstance, context: ConsoleContext
 
   app.post('/console/api/deploys/make-live', { bodyLimit: 1024 }, async (request, reply) => {
     const session = await sessionWithRole(context, request, reply, 'operator');
-    const parsed = makeLiveBody.safeParse(request.body ?? {});
+    const parsed = versionBody.safeParse(request.body ?? {});
     if (!parsed.success) {
       throw new ConsoleError(400, `Name an area (${areaNames.join(', ')}) and one of its kept versions.`);
     }
@@ -133,11 +172,7 @@ export async function deployRoutes(app: FastifyInstance, context: ConsoleContext
         lock: { holder: `make ${area} ${version} live by ${by}`, waitMs: consoleLockWaitMs },
       });
     } catch (error) {
-      if (error instanceof LockTimeoutError) {
-        throw new ConsoleError(409, busySentence(error.holder ?? (await db.lockHolder(deployLock))));
-      }
-      if (error instanceof RegistryError) throw new ConsoleError(409, `${error.message}.`);
-      throw error;
+      throw await refusal(error, db);
     }
     await context.audit({
       actor: by,
@@ -149,6 +184,39 @@ export async function deployRoutes(app: FastifyInstance, context: ConsoleContext
       ...change,
       area,
       message: `${switchAuditDetail(area, change)}. Every instance serves it within 2 seconds.`,
+    };
+  });
+
+  app.post('/console/api/deploys/publish', { bodyLimit: 1024 }, async (request, reply) => {
+    const session = await sessionWithRole(context, request, reply, 'operator');
+    const parsed = versionBody.safeParse(request.body ?? {});
+    if (!parsed.success) {
+      throw new ConsoleError(400, `Name an area (${areaNames.join(', ')}) and one of its staged versions.`);
+    }
+    const { area, version } = parsed.data;
+    const by = session.account.email;
+    let made;
+    try {
+      made = await publishStagedVersion(store, db, area, {
+        version,
+        deployDir,
+        by,
+        now: () => new Date(context.now()),
+        lock: { holder: `publish ${area} ${version} by ${by}`, waitMs: consoleLockWaitMs },
+      });
+    } catch (error) {
+      throw await refusal(error, db);
+    }
+    await context.audit({ actor: by, action: 'area-published', target: area, detail: publishAuditDetail(made) });
+    const migrations = made.migrationsApplied.length
+      ? ` Migrations applied: ${made.migrationsApplied.join(', ')}.`
+      : '';
+    return {
+      area,
+      from: made.previous,
+      to: made.published.version,
+      migrationsApplied: made.migrationsApplied,
+      message: `${area} ${made.published.version} is live (it was ${made.previous ?? 'none'}).${migrations} Every instance serves it within 2 seconds.`,
     };
   });
 }

@@ -3,7 +3,8 @@
  * Two instances on one database (PostgreSQL when TEST_DATABASE_URL is set, as on a fleet; one
  * SQLite file otherwise), each with its own deploy folder: a version made live from the console
  * on one is served by the other within the 2 s every deploy promises (issue 32 point 7, decision
- * 066: the registry follower, announced on PostgreSQL), and each lists both instances.
+ * 066: the registry follower, announced on PostgreSQL), and each lists both instances; so is
+ * a staged version published from the console (decision 078).
  */
 import type { FastifyInstance } from 'fastify';
 import { createTestDatabase, testEngines, type TestDatabase } from '@estes/platform/testing';
@@ -75,5 +76,26 @@ describe.each(testEngines())('two instances on %s', (engine) => {
         .instances.map((instance: { id: string }) => instance.id)
         .sort(),
     ).toEqual(['instance-a', 'instance-b']);
+  });
+
+  test('a staged version published on one instance is served by the other within 2 s', async () => {
+    const { cookie } = await signedInAs(second, 'operator', 'fleet-publisher@estes.example');
+    const published = await post(
+      second.app,
+      '/console/api/deploys/publish',
+      { area: 'lodging', version: '1.0.0-d' },
+      cookie,
+    );
+    expect(published.statusCode).toBe(200);
+    for (const [id, site] of [
+      ['instance-a', first],
+      ['instance-b', second],
+    ] as const) {
+      await whenTrue(
+        async () => (await lodgingLabel(site.app)) === 'Lodging 1.0.0-d',
+        reachesEveryInstanceMs,
+        `${id} serving lodging 1.0.0-d`,
+      );
+    }
   });
 });

@@ -3,12 +3,13 @@
  * The console's Deploys section (decision 066) on both engines: what it shows (live and kept
  * versions with who published them, the lock's holder, every instance's report), making a kept
  * version live back and forward under the deploy lock with an audit entry each, the lock held
- * by a command said with who and since when, and bad input answered with a sentence.
+ * by a command said with who and since when, and bad input answered with a sentence; a staged
+ * version (decision 078) listed with who staged it and published under the same lock.
  */
 import { openDatabase, readAudit, RegistryStore, type SiteDatabase } from '@estes/platform';
 import { createTestDatabase, testEngines, type TestDatabase } from '@estes/platform/testing';
 import { get, openConsoleSite, post, signedInAs } from './testing/console-site';
-import { openDeploysSite, type DeploysSite } from './testing/deploys-site';
+import { openDeploysSite, stagedLodgingTable, type DeploysSite } from './testing/deploys-site';
 
 describe.each(testEngines())('the Deploys section on %s', (engine) => {
   let database: TestDatabase;
@@ -50,7 +51,12 @@ describe.each(testEngines())('the Deploys section on %s', (engine) => {
       ['1.0.0-b', 'cli:ranger@ops-1', false],
       ['1.0.0-a', null, false],
     ]);
-    expect(areas[1]).toMatchObject({ area: 'content', live: null, versions: [] });
+    // Staged builds, newest first, with who staged them; not live (decision 078).
+    expect(areas[0].staged).toEqual([
+      { version: '1.0.0-x', stagedAt: '2026-11-27T14:30:00.000Z', stagedBy: null },
+      { version: '1.0.0-d', stagedAt: '2026-11-27T14:00:00.000Z', stagedBy: 'cli:ci@build-1' },
+    ]);
+    expect(areas[1]).toMatchObject({ area: 'content', live: null, versions: [], staged: [] });
     expect(lock).toBeNull();
   });
 
@@ -184,6 +190,11 @@ describe.each(testEngines())('the Deploys section on %s', (engine) => {
         (cookie?: string) =>
           post(site.app, '/console/api/deploys/make-live', { area: 'lodging', version: '1.0.0-a' }, cookie),
       ],
+      [
+        '/console/api/deploys/publish',
+        (cookie?: string) =>
+          post(site.app, '/console/api/deploys/publish', { area: 'lodging', version: '1.0.0-d' }, cookie),
+      ],
     ] as const) {
       const asReviewer = await call(reviewer);
       expect([url, asReviewer.statusCode, asReviewer.json().error]).toEqual([
@@ -222,6 +233,14 @@ describe.each(testEngines())('the Deploys section on %s', (engine) => {
       expect(refused.json().error).toMatch(
         /^Another deploy is under way: publish lodging by cli:ranger@ops-1( on \S+)?, since \w{3} \d+, \d{4}, \d+:\d\d:\d\d [AP]M MT\. Try again when it has finished\.$/,
       );
+      // Publishing a staged version takes the same lock, and is refused with the same sentence.
+      const publishRefused = await post(
+        site.app,
+        '/console/api/deploys/publish',
+        { area: 'lodging', version: '1.0.0-d' },
+        operator,
+      );
+      expect([publishRefused.statusCode, publishRefused.json().error]).toEqual([409, refused.json().error]);
     } finally {
       finish();
       await running;
@@ -230,6 +249,99 @@ describe.each(testEngines())('the Deploys section on %s', (engine) => {
     expect((await get(site.app, '/console/api/deploys', operator)).json().lock).toBeNull();
     const { registry } = await (await RegistryStore.open(site.db)).read();
     expect(registry.remotes.lodging?.live).toBe('1.0.0-b');
+    expect(registry.remotes.lodging?.staged?.map((staged) => staged.version)).toEqual(['1.0.0-d', '1.0.0-x']);
+  });
+
+  test('a staged version whose migration fails, one not staged and bad input are refused, and change nothing', async () => {
+    const before = (await readAudit(site.db, { limit: 1 })).entries[0]?.id;
+    const registryBefore = (await (await RegistryStore.open(site.db)).read()).registry;
+    const cases: [unknown, number, RegExp][] = [
+      [
+        { area: 'lodging', version: '1.0.0-x' },
+        409,
+        /^lodging 1\.0\.0-x was not published, the live version is unchanged: Migration lodging-deploystest-002-broken failed/,
+      ],
+      [
+        { area: 'lodging', version: '1.0.0-a' },
+        409,
+        /^lodging has no staged version 1\.0\.0-a; staged: 1\.0\.0-d, 1\.0\.0-x\.$/,
+      ],
+      [{ area: 'content', version: '1.0.0-d' }, 409, /^content has no staged version 1\.0\.0-d; staged: none\.$/],
+      [
+        { area: 'shell', version: '1.0.0-d' },
+        400,
+        /^Name an area \(lodging, content, planning, conditions\) and one of its staged versions\.$/,
+      ],
+      [{ area: 'lodging', version: '../../etc' }, 400, /^Name an area/],
+      [{ area: 'lodging' }, 400, /^Name an area/],
+    ];
+    for (const [body, status, sentence] of cases) {
+      const answer = await post(site.app, '/console/api/deploys/publish', body, operator);
+      expect([answer.statusCode, answer.json().error]).toEqual([status, expect.stringMatching(sentence)]);
+    }
+    const large = await post(
+      site.app,
+      '/console/api/deploys/publish',
+      { area: 'lodging', version: 'x'.repeat(2000) },
+      operator,
+    );
+    expect(large.statusCode).toBe(413);
+    expect((await readAudit(site.db, { limit: 1 })).entries[0]?.id).toBe(before);
+    expect((await (await RegistryStore.open(site.db)).read()).registry).toEqual(registryBefore);
+  });
+
+  test('an operator publishes a staged version: its migration runs then, it is live, in the history and the audit log', async () => {
+    const tableExists = () =>
+      site.db.query(`SELECT id FROM ${stagedLodgingTable}`).then(
+        () => true,
+        () => false,
+      );
+    expect(await tableExists()).toBe(false);
+    const published = await post(
+      site.app,
+      '/console/api/deploys/publish',
+      { area: 'lodging', version: '1.0.0-d' },
+      operator,
+    );
+    expect(published.statusCode).toBe(200);
+    expect(published.json()).toEqual({
+      area: 'lodging',
+      from: '1.0.0-b',
+      to: '1.0.0-d',
+      migrationsApplied: ['lodging-deploystest-001-staged'],
+      message:
+        'lodging 1.0.0-d is live (it was 1.0.0-b). Migrations applied: lodging-deploystest-001-staged. Every instance serves it within 2 seconds.',
+    });
+    expect(await tableExists()).toBe(true);
+
+    const { registry } = await (await RegistryStore.open(site.db)).read();
+    const lodging = registry.remotes.lodging;
+    expect(lodging?.live).toBe('1.0.0-d');
+    expect(lodging?.staged?.map((staged) => staged.version)).toEqual(['1.0.0-x']);
+    expect(lodging?.versions.at(-1)).toMatchObject({
+      version: '1.0.0-d',
+      publishedAt: new Date(clock).toISOString(),
+      publishedBy: 'ops@estes.example',
+      stagedBy: 'cli:ci@build-1',
+    });
+    expect(lodging?.history.at(-1)).toEqual({
+      at: new Date(clock).toISOString(),
+      action: 'publish',
+      version: '1.0.0-d',
+      previous: '1.0.0-b',
+      by: 'ops@estes.example',
+    });
+    const [entry] = (await readAudit(site.db, { limit: 1 })).entries;
+    expect([entry?.actor, entry?.action, entry?.target, entry?.detail]).toEqual([
+      'ops@estes.example',
+      'area-published',
+      'lodging',
+      '1.0.0-d is live (staged by cli:ci@build-1)',
+    ]);
+    // The page lists it as the live kept version, no longer staged.
+    const { areas } = (await get(site.app, '/console/api/deploys', operator)).json();
+    expect(areas[0].versions[0]).toMatchObject({ version: '1.0.0-d', live: true, publishedBy: 'ops@estes.example' });
+    expect(areas[0].staged.map((staged: { version: string }) => staged.version)).toEqual(['1.0.0-x']);
   });
 });
 

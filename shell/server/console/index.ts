@@ -26,6 +26,8 @@ export interface ConsoleRoutesOptions extends Record<string, unknown> {
   siteUrl: string;
   siteName: string;
   instanceId: string;
+  /** This instance's deploy folder: publishing a staged version removes the files of versions no longer kept (decision 078). */
+  deployDir: string;
   now: () => number;
   /** The ceremonies' rate limits (decision 074); tests lower them. */
   limits?: CeremonyLimits;
@@ -51,7 +53,7 @@ export const consoleRoutes: FastifyPluginAsync<ConsoleRoutesOptions> = async (ap
 
   await signInRoutes(app, context);
   await adminRoutes(app, context);
-  await deployRoutes(app, context, options.db);
+  await deployRoutes(app, context, options.db, options.deployDir);
   await reportRoutes(app, context);
   await areaConsoleRoutes(app, context, options.liveSite);
   const unknown = async (request: FastifyRequest) => {

@@ -1,14 +1,17 @@
 /**
  * A site for the Deploys section's tests: lodging published three times (1.0.0-a, -b, -c; -c
- * live), each version's files in the database as the deploy command stores them (so a second
+ * live) and two builds staged, not live (decision 078): 1.0.0-d with a migration of its own and
+ * 1.0.0-x whose migration fails, each version's files in the database as the deploy command stores them (so a second
  * instance, with a deploy folder of its own, copies them from there), on the database the test
  * names (both engines), with the test's clock. The site itself is console-site.ts's.
  */
 import { emptyRegistry, type Registry, type SiteDatabase } from '@estes/platform';
-import { publishFake, storeFake } from '@estes/platform/testing';
+import { publishFake, stageFake, storeFake } from '@estes/platform/testing';
 import { openConsoleSite, type ConsoleSite } from './console-site';
 
 export const keptLodging = ['1.0.0-a', '1.0.0-b', '1.0.0-c'] as const;
+/** The table 1.0.0-d's migration makes: there once it is published, not before. */
+export const stagedLodgingTable = 'deploystest_staged';
 
 export type DeploysSite = ConsoleSite;
 
@@ -19,6 +22,17 @@ export async function publishLodging(db: SiteDatabase, deployDir: string): Promi
     registry = await publishFake(deployDir, registry, 'lodging', version, { label: `Lodging ${version}` });
     await storeFake(db, deployDir, 'lodging', version);
   }
+  registry = await stageFake(db, deployDir, registry, 'lodging', '1.0.0-d', {
+    label: 'Lodging 1.0.0-d',
+    stagedBy: 'cli:ci@build-1',
+    stagedAt: '2026-11-27T14:00:00.000Z',
+    migrations: [{ id: 'lodging-deploystest-001-staged', up: `CREATE TABLE ${stagedLodgingTable} (id INTEGER)` }],
+  });
+  registry = await stageFake(db, deployDir, registry, 'lodging', '1.0.0-x', {
+    label: 'Lodging 1.0.0-x',
+    stagedAt: '2026-11-27T14:30:00.000Z',
+    migrations: [{ id: 'lodging-deploystest-002-broken', up: 'ALTER TABLE no_such_table ADD COLUMN x TEXT' }],
+  });
   const entry = registry.remotes.lodging;
   return {
     ...registry,

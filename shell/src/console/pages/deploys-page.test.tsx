@@ -2,7 +2,8 @@
  * The Deploys section against its API's contract (decision 066): a stand-in answers the
  * deploys calls, the console's stand-in the session. What the page shows (live and kept
  * versions, who published them, the lock's holder, each instance's health), and "Make live"
- * with its confirmation, success, refusal and what it sent.
+ * with its confirmation, success, refusal and what it sent; a staged version (decision 078)
+ * shown as not yet live, and "Publish" likewise.
  */
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -23,8 +24,9 @@ const deploys = (): Deploys => ({
         { version: '1.0.0-b', publishedAt: '2026-11-26T16:00:00.000Z', publishedBy: 'cli:ranger@ops-1', live: false },
         { version: '1.0.0-a', publishedAt: '2026-11-25T16:00:00.000Z', publishedBy: null, live: false },
       ],
+      staged: [{ version: '1.0.0-d', stagedAt: '2026-11-27T17:30:00.000Z', stagedBy: 'cli:ci@build-1' }],
     },
-    { area: 'content', label: 'Local Intel', live: null, versions: [] },
+    { area: 'content', label: 'Local Intel', live: null, versions: [], staged: [] },
   ],
   lock: null,
   instances: [
@@ -54,9 +56,11 @@ const deploys = (): Deploys => ({
 
 interface DeploysStandIn {
   state: Deploys;
-  /** The answer to the next make-live call (default: success). */
+  /** The answer to the next make-live or publish call (default: success). */
   next?: { status: number; body: unknown };
   posted: unknown[];
+  /** What each publish call sent. */
+  publishedBodies: unknown[];
   /** How many times the page read the state. */
   reads: number;
   /** The query of each read ('' for the page's own loads, `?refresh=background` for its timer). */
@@ -66,7 +70,7 @@ interface DeploysStandIn {
 function renderDeploys(role: 'operator' | 'reviewer' = 'operator') {
   const api = consoleApiStandIn();
   api.signedIn = accounts[role];
-  const deploysApi: DeploysStandIn = { state: deploys(), posted: [], reads: 0, readQueries: [] };
+  const deploysApi: DeploysStandIn = { state: deploys(), posted: [], publishedBodies: [], reads: 0, readQueries: [] };
   globalThis.fetch = async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname === '/console/api/deploys') {
@@ -86,6 +90,23 @@ function renderDeploys(role: 'operator' | 'reviewer' = 'operator') {
           to: body.version,
           direction: 'back',
           message: `lodging rolled back: 1.0.0-c → ${body.version}. Every instance serves it within 2 seconds.`,
+        },
+      };
+      deploysApi.next = undefined;
+      return Response.json(answer.body, { status: answer.status });
+    }
+    if (url.pathname === '/console/api/deploys/publish') {
+      expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
+      const body = JSON.parse(String(init?.body)) as { area: string; version: string };
+      deploysApi.publishedBodies.push(body);
+      const answer = deploysApi.next ?? {
+        status: 200,
+        body: {
+          area: body.area,
+          from: '1.0.0-c',
+          to: body.version,
+          migrationsApplied: [],
+          message: `lodging ${body.version} is live (it was 1.0.0-c). Every instance serves it within 2 seconds.`,
         },
       };
       deploysApi.next = undefined;
@@ -184,7 +205,78 @@ describe('Deploys', () => {
     );
     expect(
       screen.getByText(/^A deploy is under way: publish lodging by cli:ranger@ops-1 on ops-1, since/),
-    ).toHaveTextContent('since Nov 27, 2026, 9:00 AM MT. Making a version live waits for it to finish.');
+    ).toHaveTextContent(
+      'since Nov 27, 2026, 9:00 AM MT. Making a version live or publishing one waits for it to finish.',
+    );
+  });
+
+  it('shows a staged version as not yet live, and publishes it after asking', async () => {
+    const api = renderDeploys();
+    const staged = await screen.findByRole('list', { name: 'Staged versions of Lodging' });
+    const [item] = within(staged).getAllByRole('listitem') as HTMLElement[];
+    expect(within(item as HTMLElement).getByRole('heading')).toHaveTextContent('1.0.0-d (staged)');
+    expect(item).toHaveTextContent('Staged by cli:ci@build-1 at Nov 27, 2026, 10:30 AM MT, not yet live.');
+    expect(screen.queryByRole('list', { name: 'Staged versions of Local Intel' })).toBeNull();
+
+    await userEvent.click(within(item as HTMLElement).getByRole('button', { name: 'Publish' }));
+    const question = within(item as HTMLElement).getByRole('group', { name: 'Publish Lodging 1.0.0-d' });
+    expect(question).toHaveTextContent('Its new database migrations run first');
+    expect(within(question).getByRole('button', { name: 'Yes, publish it' })).toHaveFocus();
+    expect(api.publishedBodies).toEqual([]);
+    api.state = {
+      ...api.state,
+      areas: api.state.areas.map((area) =>
+        area.area === 'lodging'
+          ? {
+              ...area,
+              live: '1.0.0-d',
+              staged: [],
+              versions: [
+                {
+                  version: '1.0.0-d',
+                  publishedAt: '2026-11-27T17:40:00.000Z',
+                  publishedBy: 'operator@estes.example',
+                  live: true,
+                },
+                ...area.versions.map((v) => ({ ...v, live: false })),
+              ],
+            }
+          : area,
+      ),
+    };
+    await userEvent.click(within(question).getByRole('button', { name: 'Yes, publish it' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'lodging 1.0.0-d is live (it was 1.0.0-c). Every instance serves it within 2 seconds.',
+    );
+    expect(api.publishedBodies).toEqual([{ area: 'lodging', version: '1.0.0-d' }]);
+    expect(api.posted).toEqual([]);
+    const kept = screen.getByRole('list', { name: 'Kept versions of Lodging' });
+    expect(await within(kept).findByRole('heading', { name: '1.0.0-d (live)' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Staged versions of Lodging' })).toBeNull();
+  });
+
+  it('shows the server’s sentence when a publish is refused, and Cancel sends nothing', async () => {
+    const api = renderDeploys();
+    const staged = await screen.findByRole('list', { name: 'Staged versions of Lodging' });
+    await userEvent.click(within(staged).getByRole('button', { name: 'Publish' }));
+    await userEvent.click(within(staged).getByRole('button', { name: 'Cancel' }));
+    expect(within(staged).getByRole('button', { name: 'Publish' })).toHaveFocus();
+    expect(api.publishedBodies).toEqual([]);
+
+    api.next = {
+      status: 409,
+      body: {
+        error: 'Another deploy is under way: rollback lodging by cli:ranger@ops-1. Try again when it has finished.',
+      },
+    };
+    await userEvent.click(within(staged).getByRole('button', { name: 'Publish' }));
+    await userEvent.click(within(staged).getByRole('button', { name: 'Yes, publish it' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Another deploy is under way: rollback lodging by cli:ranger@ops-1. Try again when it has finished.',
+    );
+    expect(api.publishedBodies).toEqual([{ area: 'lodging', version: '1.0.0-d' }]);
+    // Still staged: the page read the state again and nothing changed.
+    expect(within(staged).getByRole('heading')).toHaveTextContent('1.0.0-d (staged)');
   });
 
   it('reads the state again every 5 seconds, as a background read', async () => {
