@@ -53,8 +53,10 @@ const Bar = styled.span`
   min-width: 2px;
 `;
 
+// A line of its own: a section may follow it with another download link (every count).
 const Download = styled.a`
-  display: inline-block;
+  display: block;
+  width: fit-content;
   color: ${theme.color.teal};
   font-weight: 600;
   padding: 0.25rem 0;
