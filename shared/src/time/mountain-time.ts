@@ -11,7 +11,7 @@
  * Not part of the browser singleton ('@estes/shared'): each app bundles this small module with
  * the pages that use it. It holds no state beyond the formatter, made on first use (creating a
  * time-zone formatter costs far more than using it, and doing so as a page's code loads would
- * delay hydration: decision 029), and the wall clock of the UTC hours read lately (decision 077).
+ * delay hydration: decision 029).
  */
 
 export const mountainTimeZone = 'America/Denver';
@@ -61,7 +61,7 @@ function utcTimeline(year: number, month: number, day: number, hour = 0, minute 
   return date.getTime();
 }
 
-function formattedClock(instant: Date): ClockWithSeconds {
+function clockWithSeconds(instant: Date): ClockWithSeconds {
   mountainParts ??= new Intl.DateTimeFormat('en-US', {
     timeZone: mountainTimeZone,
     year: 'numeric',
@@ -88,46 +88,6 @@ function formattedClock(instant: Date): ClockWithSeconds {
     second: part('second'),
     weekday: new Date(utcTimeline(year, month, day)).getUTCDay(),
   };
-}
-
-/** The wall clock's date, hour and weekday through each UTC hour read lately (see `clockWithSeconds`). */
-type HourClock = Omit<ClockWithSeconds, 'minute' | 'second'>;
-let hourClocks = new Map<number, HourClock | 'varies'>();
-const hourClocksKept = 1024;
-
-/**
- * The wall clock at an instant. `formatToParts` costs microseconds, and a server render asks
- * for the town's date or clock dozens of times (the areas' loaders, the weather's typical
- * figures: about 1.5 % of an uncached render of `/`, decision 077). Mountain time's offset from
- * UTC has been a whole number of hours since 1883 and changes on a UTC hour, so through one UTC
- * hour the wall clock's minutes and seconds are UTC's and its date and hour stay put: those are
- * read once per UTC hour and kept. Whether that holds is read from the time-zone data itself
- * for each hour kept (its first and last second must be :00:00 and :59:59 of one wall-clock
- * hour); an hour where it does not is read in full every time.
- */
-function clockWithSeconds(instant: Date): ClockWithSeconds {
-  const time = instant.getTime();
-  if (!Number.isFinite(time)) return formattedClock(instant);
-  const utcHour = Math.floor(time / hourMs);
-  let hourClock = hourClocks.get(utcHour);
-  if (hourClock === undefined) {
-    const { minute, second, ...first } = formattedClock(new Date(utcHour * hourMs));
-    const last = formattedClock(new Date((utcHour + 1) * hourMs - 1000));
-    const steady =
-      minute === 0 &&
-      second === 0 &&
-      last.minute === 59 &&
-      last.second === 59 &&
-      last.hour === first.hour &&
-      last.day === first.day &&
-      last.month === first.month &&
-      last.year === first.year;
-    hourClock = steady ? first : 'varies';
-    if (hourClocks.size >= hourClocksKept) hourClocks = new Map();
-    hourClocks.set(utcHour, hourClock);
-  }
-  if (hourClock === 'varies') return formattedClock(instant);
-  return { ...hourClock, minute: instant.getUTCMinutes(), second: instant.getUTCSeconds() };
 }
 
 /** The wall clock in Estes Park at an instant. */
