@@ -147,6 +147,7 @@ const browserImportRules = (extraPaths) => ({
     { name: '@estes/shared/server', message: 'Server-only: browser code cannot import it.' },
     { name: '@estes/shared/server/testing', message: 'Stand-ins for tests: never in browser code.' },
     { name: '@estes/shared/server/testing/multipart', message: 'A test helper: never in browser code.' },
+    { name: '@estes/shared/console/testing', message: 'Stand-ins for tests: never in browser code.' },
     { name: 'react-router', message: 'Import from react-router-dom (or, in a remote, from @estes/shared).' },
     ...extraPaths,
   ],

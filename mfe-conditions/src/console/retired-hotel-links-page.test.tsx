@@ -1,23 +1,13 @@
 /** The conditions area's Retired hotel links console page with a fetch stand-in of its console API (through the shell's hand-over); uPlot replaced (jsdom has no canvas). */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { answerEveryFetch, drawn } from '@estes/shared/console/testing';
+import type * as ClickPageStandIns from '@estes/shared/console/testing';
 import type { PartnerClickReport } from '@estes/shared/console/partner-clicks';
 import conditionsConsole from '../console';
 import { RetiredHotelLinksPage } from './retired-hotel-links-page';
 
-const drawn: number[][][] = [];
-jest.mock('uplot', () => {
-  class StandInPlot {
-    width = 300;
-    constructor(_options: unknown, data: number[][]) {
-      drawn.push(data);
-    }
-    setSize() {}
-    destroy() {}
-    static paths = { bars: () => () => null };
-  }
-  return { __esModule: true, default: StandInPlot };
-});
+jest.mock('uplot', () => jest.requireActual<typeof ClickPageStandIns>('@estes/shared/console/testing').uplotStandIn);
 
 const apiBase = '/console/api/areas/conditions';
 const account = { id: 'a-3', email: 'otto@estes.example', role: 'operator' } as const;
@@ -40,15 +30,6 @@ const week: PartnerClickReport = {
   ],
 };
 
-let asked: string[];
-function answer(status: number, body: unknown) {
-  asked = [];
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
-    asked.push(String(input));
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  }) as typeof fetch;
-}
-
 beforeEach(() => {
   drawn.length = 0;
 });
@@ -60,7 +41,7 @@ it('is the page the area contributes, for every role, as lodging’s Partner cli
 });
 
 it('says what the links are, draws the clicks per day, lists every hotel and page, and links each CSV', async () => {
-  answer(200, week);
+  const asked = answerEveryFetch(200, week);
   render(<RetiredHotelLinksPage account={account} apiBase={apiBase} />);
   expect(screen.getByText(/links of the hotel cards the downtown guide showed before/)).toHaveTextContent(
     /old bookmarks and saved pages/,
@@ -98,7 +79,7 @@ it('says what the links are, draws the clicks per day, lists every hotel and pag
 });
 
 it('says so when no retired link was clicked', async () => {
-  answer(200, { ...week, total: 0, byDay: [], byLink: [], byPage: [] });
+  answerEveryFetch(200, { ...week, total: 0, byDay: [], byLink: [], byPage: [] });
   render(<RetiredHotelLinksPage account={account} apiBase={apiBase} />);
   expect(await screen.findAllByText('No retired hotel link was clicked in this period.')).toHaveLength(3);
   expect(screen.queryByRole('img')).not.toBeInTheDocument();
@@ -106,7 +87,7 @@ it('says so when no retired link was clicked', async () => {
 });
 
 it('shows the console’s sentence when the figures cannot be read', async () => {
-  answer(403, { error: 'Only admins may do this; you are signed in as an operator.' });
+  answerEveryFetch(403, { error: 'Only admins may do this; you are signed in as an operator.' });
   render(<RetiredHotelLinksPage account={account} apiBase={apiBase} />);
   expect(await screen.findByRole('alert')).toHaveTextContent('Only admins may do this');
 });

@@ -1,22 +1,12 @@
 /** Lodging's Partner clicks console page with a fetch stand-in of its console API (through the shell's hand-over); uPlot replaced (jsdom has no canvas). */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { answerEveryFetch, drawn } from '@estes/shared/console/testing';
+import type * as ClickPageStandIns from '@estes/shared/console/testing';
 import lodgingConsole from '../console';
 import { PartnerClicksPage, type PartnerClickReport } from './partner-clicks-page';
 
-const drawn: number[][][] = [];
-jest.mock('uplot', () => {
-  class StandInPlot {
-    width = 300;
-    constructor(_options: unknown, data: number[][]) {
-      drawn.push(data);
-    }
-    setSize() {}
-    destroy() {}
-    static paths = { bars: () => () => null };
-  }
-  return { __esModule: true, default: StandInPlot };
-});
+jest.mock('uplot', () => jest.requireActual<typeof ClickPageStandIns>('@estes/shared/console/testing').uplotStandIn);
 
 const apiBase = '/console/api/areas/lodging';
 const account = { id: 'a-2', email: 'rey@estes.example', role: 'reviewer' } as const;
@@ -40,15 +30,6 @@ const week: PartnerClickReport = {
   ],
 };
 
-let asked: string[];
-function answer(status: number, body: unknown) {
-  asked = [];
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
-    asked.push(String(input));
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  }) as typeof fetch;
-}
-
 beforeEach(() => {
   drawn.length = 0;
 });
@@ -60,7 +41,7 @@ it('is the page the area contributes, for every role', () => {
 });
 
 it('draws the clicks per day with the sentence, lists every day, property and page, and links each CSV', async () => {
-  answer(200, week);
+  const asked = answerEveryFetch(200, week);
   render(<PartnerClicksPage account={account} apiBase={apiBase} />);
   const chart = await screen.findByRole('img', {
     name: '7 partner clicks from Nov 21 to Fri, Nov 27, 2026; the busiest day was Sun, Nov 22, 2026 with 4.',
@@ -93,7 +74,7 @@ it('draws the clicks per day with the sentence, lists every day, property and pa
 });
 
 it('says so when no link was clicked', async () => {
-  answer(200, { ...week, total: 0, byDay: [], byLink: [], byPage: [] });
+  answerEveryFetch(200, { ...week, total: 0, byDay: [], byLink: [], byPage: [] });
   render(<PartnerClicksPage account={account} apiBase={apiBase} />);
   expect(await screen.findAllByText('No partner link was clicked in this period.')).toHaveLength(3);
   expect(screen.queryByRole('img')).not.toBeInTheDocument();
@@ -101,7 +82,7 @@ it('says so when no link was clicked', async () => {
 });
 
 it('shows the console’s sentence when the figures cannot be read', async () => {
-  answer(401, { error: 'You are not signed in, or your session has ended: sign in again.' });
+  answerEveryFetch(401, { error: 'You are not signed in, or your session has ended: sign in again.' });
   render(<PartnerClicksPage account={account} apiBase={apiBase} />);
   expect(await screen.findByRole('alert')).toHaveTextContent('You are not signed in');
 });
