@@ -14,7 +14,7 @@ import { rm } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { expect, failedLoadMessage, test } from './fixtures';
-import { expectNoViolations, signInInvited } from './support/console-sign-in';
+import { expectNoViolations, freshEmail, signInAndOpen } from './support/console-sign-in';
 import { atWidths } from './support/steps';
 
 const run = promisify(execFile);
@@ -63,10 +63,25 @@ test.afterAll(async () => {
   await ended;
 });
 
-/** An operator invited from the command line accepts with a new passkey of this page's device. */
-const signInAsOperator = (page: Page, email: string) => signInInvited(page, base, email, 'operator', dataDir);
+/** An operator invited from the command line accepts with a new passkey of this page's device and opens Deploys. */
+const openDeploysAsOperator = (page: Page, email: string) =>
+  signInAndOpen(page, 'Deploys', { siteUrl: base, email, role: 'operator', dataDir });
 
 const lodgingVersion = async () => (await fetch(`${base}/accommodations`)).headers.get('x-area-version');
+
+/** A visitor's /accommodations, rendered and hydrated: the lodging versions its browser files came from. */
+async function lodgingVersionsLoaded(page: Page): Promise<string[]> {
+  const visitor = await page.context().newPage();
+  const loaded = new Set<string>();
+  visitor.on('request', (request) => {
+    const match = /\/remotes\/lodging\/([^/]+)\//.exec(request.url());
+    if (match?.[1]) loaded.add(match[1]);
+  });
+  await visitor.goto(`${base}/accommodations`);
+  await expect(visitor.locator('#root')).toHaveAttribute('data-render', 'hydrated');
+  await visitor.close();
+  return [...loaded];
+}
 
 atWidths((width) => {
   test(`an operator makes a kept version live and the visitor page follows; a held lock is named (${width} px)`, async ({
@@ -85,8 +100,7 @@ atWidths((width) => {
     expect(newer).not.toBe(previous);
     expect(await lodgingVersion()).toBe(`lodging@${newer}`);
 
-    await signInAsOperator(page, `operator-${Date.now().toString(36)}-${width}@estes.example`);
-    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Deploys' }).click();
+    await openDeploysAsOperator(page, freshEmail('operator', width));
     await expect(page.getByRole('heading', { level: 1, name: 'Deploys' })).toBeFocused();
     const kept = page.getByRole('list', { name: 'Kept versions of Lodging' });
     await expect(kept.getByRole('heading', { level: 3 }).first()).toHaveText(`${newer} (live)`);
@@ -111,16 +125,7 @@ atWidths((width) => {
     await expect(kept.getByRole('heading', { name: `${previous} (live)` })).toBeVisible();
     // The visitor's page follows: rendered, and hydrated from that version's browser files.
     expect(await lodgingVersion()).toBe(`lodging@${previous}`);
-    const visitor = await page.context().newPage();
-    const loaded = new Set<string>();
-    visitor.on('request', (request) => {
-      const match = /\/remotes\/lodging\/([^/]+)\//.exec(request.url());
-      if (match?.[1]) loaded.add(match[1]);
-    });
-    await visitor.goto(`${base}/accommodations`);
-    await expect(visitor.locator('#root')).toHaveAttribute('data-render', 'hydrated');
-    expect([...loaded]).toEqual([previous]);
-    await visitor.close();
+    expect(await lodgingVersionsLoaded(page)).toEqual([previous]);
 
     // A command holds the deploy lock: the page names it, and a switch is refused with who and since when.
     const holder = spawn(
@@ -167,8 +172,7 @@ atWidths((width) => {
     // Staged is not live: the site still serves what it served.
     expect(await lodgingVersion()).toBe(`lodging@${before}`);
 
-    await signInAsOperator(page, `publisher-${Date.now().toString(36)}-${width}@estes.example`);
-    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Deploys' }).click();
+    await openDeploysAsOperator(page, freshEmail('publisher', width));
     const stagedList = page.getByRole('list', { name: 'Staged versions of Lodging' });
     const stagedItem = stagedList.getByRole('listitem').filter({
       has: page.getByRole('heading', { name: `${staged} (staged)` }),
@@ -189,15 +193,6 @@ atWidths((width) => {
 
     // The visitor's page: rendered, and hydrated from the published version's browser files.
     expect(await lodgingVersion()).toBe(`lodging@${staged}`);
-    const visitor = await page.context().newPage();
-    const loaded = new Set<string>();
-    visitor.on('request', (request) => {
-      const match = /\/remotes\/lodging\/([^/]+)\//.exec(request.url());
-      if (match?.[1]) loaded.add(match[1]);
-    });
-    await visitor.goto(`${base}/accommodations`);
-    await expect(visitor.locator('#root')).toHaveAttribute('data-render', 'hydrated');
-    expect([...loaded]).toEqual([staged]);
-    await visitor.close();
+    expect(await lodgingVersionsLoaded(page)).toEqual([staged]);
   });
 });

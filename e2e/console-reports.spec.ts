@@ -5,9 +5,17 @@
  * screen. The numbers are read as they change (other tests of the suite count pages too), never
  * as totals fixed in advance.
  */
-import { readFile } from 'node:fs/promises';
 import { expect, failedLoadMessage, test } from './fixtures';
-import { expectNoViolations, rowsOf, signInInvited, visitorPage } from './support/console-reports';
+import {
+  askAgainUntil,
+  countInRow,
+  downloadCsv,
+  expectNoViolations,
+  freshEmail,
+  partnerStandInBehindGo,
+  signInAndOpen,
+  visitorPage,
+} from './support/console-reports';
 import { atWidths } from './support/steps';
 
 atWidths((width) => {
@@ -20,15 +28,10 @@ atWidths((width) => {
     test.slow();
     expectConsoleErrors([failedLoadMessage(401, '/console/api/session')]);
     const siteUrl = baseURL ?? '';
-    await signInInvited(page, siteUrl, `reports-${Date.now().toString(36)}-${width}@estes.example`, 'operator');
-    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Page views' }).click();
+    await signInAndOpen(page, 'Page views', { siteUrl, email: freshEmail('reports', width), role: 'operator' });
     await expect(page.getByRole('heading', { level: 1, name: 'Page views' })).toBeFocused();
     const byPage = page.getByRole('table', { name: 'Page views by page' });
-    const termsViews = async () => {
-      const rows = await rowsOf(byPage).catch(() => []);
-      const row = rows.find((text) => text.startsWith('/terms-of-service |'));
-      return Number(row?.split(' | ')[1]?.replace(/,/g, '') ?? 0);
-    };
+    const termsViews = () => countInRow(byPage, '/terms-of-service |');
     await expect(page.getByRole('status')).toHaveCount(0);
     const before = await termsViews();
 
@@ -45,15 +48,12 @@ atWidths((width) => {
 
     // Counts are written every few seconds (the visit and the search may fall on two sides of a
     // write): choose the period again until both are in.
-    await expect(async () => {
-      await page.getByRole('radio', { name: 'Last 7 days' }).check();
-      await page.getByRole('radio', { name: 'Last 30 days' }).check();
-      await expect(page.getByRole('status')).toHaveCount(0);
+    await askAgainUntil(page, 20_000, async () => {
       expect(await termsViews()).toBeGreaterThan(before);
       await expect(page.getByRole('table', { name: 'Searches that found nothing' })).toContainText(`“${nonsense}”`, {
         timeout: 1_000,
       });
-    }).toPass({ timeout: 20_000 });
+    });
 
     // The chart: a canvas as wide as its column, named by the sentence beside it.
     const chart = page.getByRole('img', { name: /page views? from .* the busiest day was/ });
@@ -69,12 +69,8 @@ atWidths((width) => {
     await expectNoViolations(page);
 
     // The CSV of the table by page, downloaded with the session's cookie.
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('link', { name: 'Download page views by page (CSV)' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/^page-views-by-route-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = await readFile((await download.path()) ?? '', 'utf8');
+    const { fileName, csv } = await downloadCsv(page, 'Download page views by page (CSV)');
+    expect(fileName).toMatch(/^page-views-by-route-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(csv.split('\r\n')[0]).toBe('route,views');
     expect(csv).toMatch(/\r\ncontent\.termsOfService,\d+\r\n/);
 
@@ -106,27 +102,17 @@ atWidths((width) => {
     test.slow();
     expectConsoleErrors([failedLoadMessage(401, '/console/api/session')]);
     const siteUrl = baseURL ?? '';
-    await signInInvited(page, siteUrl, `clicks-${Date.now().toString(36)}-${width}@estes.example`, 'reviewer');
-    const nav = page.getByRole('navigation', { name: 'Console' });
-    await nav.getByRole('link', { name: 'Partner clicks' }).click();
+    await signInAndOpen(page, 'Partner clicks', { siteUrl, email: freshEmail('clicks', width), role: 'reviewer' });
     await expect(page.getByRole('heading', { level: 1, name: 'Partner clicks' })).toBeVisible();
     const id = 'booking-9100028';
     const byProperty = page.getByRole('table', { name: 'Partner clicks by property' });
-    const clicksOf = async () => {
-      const rows = await rowsOf(byProperty).catch(() => []);
-      const row = rows.find((text) => text.startsWith(`${id} (Book Now) |`));
-      return Number(row?.split(' | ')[1]?.replace(/,/g, '') ?? 0);
-    };
+    const clicksOf = () => countInRow(byProperty, `${id} (Book Now) |`);
     await expect(page.getByRole('status')).toHaveCount(0);
     const before = await clicksOf();
 
     // A visitor clicks Book Now; the click reaches our /go (which counts it), the partner is never reached.
     const visitor = await visitorPage(browser, siteUrl, width);
-    await visitor.context().route(/\/go\//, async (route) => {
-      const answer = await route.fetch({ maxRedirects: 0 });
-      expect(answer.status()).toBe(302);
-      await route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner stand-in</title>' });
-    });
+    await partnerStandInBehindGo(visitor);
     await visitor.goto(`/property/${id}`);
     await expect(visitor.locator('#root')).toHaveAttribute('data-render', 'hydrated');
     const book = visitor.getByRole('complementary', { name: 'Booking' }).getByRole('link', { name: /^Book Now: / });
@@ -134,26 +120,17 @@ atWidths((width) => {
     await expect(partner).toHaveTitle('Partner stand-in');
     await visitor.context().close();
 
-    await expect(async () => {
-      await page.getByRole('radio', { name: 'Last 7 days' }).check();
-      await page.getByRole('radio', { name: 'Last 30 days' }).check();
-      await expect(page.getByRole('status')).toHaveCount(0);
+    await askAgainUntil(page, 15_000, async () => {
       expect(await clicksOf()).toBe(before + 1);
-    }).toPass({ timeout: 15_000 });
+    });
     await expect(page.getByRole('table', { name: 'Partner clicks by page' })).toContainText(`/property/${id}`);
     const chart = page.getByRole('img', { name: /partner clicks? from .*/ });
     await expect(chart.locator('canvas')).toHaveCount(1);
     expect((await chart.boundingBox())?.width ?? 0).toBeLessThanOrEqual(width);
     await expectNoViolations(page);
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('link', { name: 'Download partner clicks by property (CSV)' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(
-      /^partner-clicks-by-property-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/,
-    );
-    const csv = await readFile((await download.path()) ?? '', 'utf8');
+    const { fileName, csv } = await downloadCsv(page, 'Download partner clicks by property (CSV)');
+    expect(fileName).toMatch(/^partner-clicks-by-property-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(csv.split('\r\n')[0]).toBe('kind,id,name,clicks');
     expect(csv).toContain(`\r\nbook,${id},,`);
   });
@@ -169,29 +146,20 @@ atWidths((width) => {
     test.slow();
     expectConsoleErrors([failedLoadMessage(401, '/console/api/session')]);
     const siteUrl = baseURL ?? '';
-    await signInInvited(page, siteUrl, `hotels-${Date.now().toString(36)}-${width}@estes.example`, 'operator');
-    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Retired hotel links' }).click();
+    await signInAndOpen(page, 'Retired hotel links', { siteUrl, email: freshEmail('hotels', width), role: 'operator' });
     await expect(page.getByRole('heading', { level: 1, name: 'Retired hotel links' })).toBeFocused();
     await expect(page.getByText(/old bookmarks and saved pages/)).toBeVisible();
     // One hotel card per width, so each test sees its own click.
     const hotel = width < 480 ? 'silver-moon-inn' : 'murphys-river-lodge';
     const byHotel = page.getByRole('table', { name: 'Retired hotel link clicks by hotel' });
-    const clicksOf = async () => {
-      const rows = await rowsOf(byHotel).catch(() => []);
-      const row = rows.find((text) => text.startsWith(`${hotel} |`));
-      return Number(row?.split(' | ')[1]?.replace(/,/g, '') ?? 0);
-    };
+    const clicksOf = () => countInRow(byHotel, `${hotel} |`);
     await expect(page.getByRole('status')).toHaveCount(0);
     const before = await clicksOf();
 
     // A visitor's saved copy of the downtown guide from before issue 29 (what a bookmark keeps):
     // its hotel card's Book Now is clicked; our /go counts it, the partner is never reached.
     const visitor = await visitorPage(browser, siteUrl, width);
-    await visitor.context().route(/\/go\//, async (route) => {
-      const answer = await route.fetch({ maxRedirects: 0 });
-      expect(answer.status()).toBe(302);
-      await route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner stand-in</title>' });
-    });
+    await partnerStandInBehindGo(visitor);
     await visitor.setContent(
       `<title>Downtown (saved)</title><a href="${siteUrl}/go/downtown-hotel/${hotel}?from=%2Fdowntown">Book Now</a>`,
     );
@@ -199,26 +167,17 @@ atWidths((width) => {
     await expect(visitor).toHaveTitle('Partner stand-in');
     await visitor.context().close();
 
-    await expect(async () => {
-      await page.getByRole('radio', { name: 'Last 7 days' }).check();
-      await page.getByRole('radio', { name: 'Last 30 days' }).check();
-      await expect(page.getByRole('status')).toHaveCount(0);
+    await askAgainUntil(page, 15_000, async () => {
       expect(await clicksOf()).toBe(before + 1);
-    }).toPass({ timeout: 15_000 });
+    });
     await expect(page.getByRole('table', { name: 'Retired hotel link clicks by page' })).toContainText('/downtown');
     const chart = page.getByRole('img', { name: /clicks? from .* the busiest day was/ });
     await expect(chart.locator('canvas')).toHaveCount(1);
     expect((await chart.boundingBox())?.width ?? 0).toBeLessThanOrEqual(width);
     await expectNoViolations(page);
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('link', { name: 'Download retired hotel link clicks by hotel (CSV)' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(
-      /^retired-hotel-link-clicks-by-property-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/,
-    );
-    const csv = await readFile((await download.path()) ?? '', 'utf8');
+    const { fileName, csv } = await downloadCsv(page, 'Download retired hotel link clicks by hotel (CSV)');
+    expect(fileName).toMatch(/^retired-hotel-link-clicks-by-property-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(csv.split('\r\n')[0]).toBe('kind,id,name,clicks');
     expect(csv).toContain(`\r\ndowntown-hotel,${hotel},,`);
   });

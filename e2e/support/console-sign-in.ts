@@ -67,6 +67,24 @@ export async function signInInvited(
   await expect(page.getByText(email, { exact: true })).toBeVisible();
 }
 
+/** An address no earlier run of the suite invited: `who`, the time and the test's width. */
+export function freshEmail(who: string, width: number): string {
+  return `${who}-${Date.now().toString(36)}-${width}@estes.example`;
+}
+
+/**
+ * Invites `invitee.email` from the command line, accepts on `page` with a new passkey, and opens
+ * `consolePage` from the console's navigation.
+ */
+export async function signInAndOpen(
+  page: Page,
+  consolePage: string,
+  invitee: { siteUrl: string; email: string; role: string; dataDir?: string },
+): Promise<void> {
+  await signInInvited(page, invitee.siteUrl, invitee.email, invitee.role, invitee.dataDir);
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: consolePage }).click();
+}
+
 export async function expectNoViolations(page: Page): Promise<void> {
   const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
   const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
