@@ -6,12 +6,9 @@
  * serving them; a page
  * with what one visitor sent, an API read and a form post are never answered from it.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startFleet } from '../tools/lib/fleet';
 import { checkFleetPageCache } from '../tools/lib/fleet-cache-checks';
+import { startTestFleet } from './support/fleet';
 
 /**
  * Clear of the suite's own servers (E2E_PORT, +1, +3, +2000…): the balancer, instances, PostgreSQL
@@ -21,17 +18,7 @@ const fleetPort = Number(process.env.E2E_PORT ?? 3100) + 30;
 
 test("the fleet's nginx keeps pages, lets a switch and a data change through within 2 s, and keeps nothing of one visitor's", async () => {
   test.setTimeout(240_000);
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'estes-e2e-fleet-'));
-  const instanceErrors: string[] = [];
-  const fleet = await startFleet({
-    dir,
-    port: fleetPort,
-    instances: 2,
-    env: { LOG_LEVEL: 'error' },
-    log: (line) => {
-      if (line.startsWith('[fleet-')) instanceErrors.push(line);
-    },
-  });
+  const { fleet, instanceErrors, stop } = await startTestFleet(fleetPort, 'estes-e2e-fleet-');
   try {
     const results: { holds: boolean; text: string }[] = [];
     await checkFleetPageCache(fleet, (holds, text) => results.push({ holds, text }));
@@ -40,7 +27,6 @@ test("the fleet's nginx keeps pages, lets a switch and a data change through wit
     expect(results).toHaveLength(7);
     expect(instanceErrors).toEqual([]);
   } finally {
-    await fleet.stop();
-    await rm(dir, { recursive: true, force: true });
+    await stop();
   }
 });

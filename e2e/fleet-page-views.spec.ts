@@ -7,14 +7,11 @@
  * desktop Chromium's agent (headless Chromium names itself, and the site leaves bots out).
  */
 import http from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type Request } from '@playwright/test';
 import { readEmptySearches } from '@estes/platform';
-import { startFleet } from '../tools/lib/fleet';
 import { withSiteDatabase } from '../tools/lib/site-database';
 import { visitorAgent } from './support/console-reports';
+import { startTestFleet } from './support/fleet';
 import { pageViewsOf } from './support/page-views';
 
 /**
@@ -39,17 +36,7 @@ test('a page answered from the balancer’s copy is counted once, from its own b
   browser,
 }) => {
   test.setTimeout(240_000);
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'estes-e2e-fleet-views-'));
-  const instanceErrors: string[] = [];
-  const fleet = await startFleet({
-    dir,
-    port: fleetPort,
-    instances: 2,
-    env: { LOG_LEVEL: 'error' },
-    log: (line) => {
-      if (line.startsWith('[fleet-')) instanceErrors.push(line);
-    },
-  });
+  const { fleet, instanceErrors, stop } = await startTestFleet(fleetPort, 'estes-e2e-fleet-views-');
   const context = await browser.newContext({ baseURL: fleet.url, userAgent: visitorAgent });
   let keepingHot = true;
   let hot: Promise<void> = Promise.resolve();
@@ -114,7 +101,6 @@ test('a page answered from the balancer’s copy is counted once, from its own b
     keepingHot = false;
     await hot;
     await context.close();
-    await fleet.stop();
-    await rm(dir, { recursive: true, force: true });
+    await stop();
   }
 });
