@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { expect, failedLoadMessage, test } from './fixtures';
 import { submissionsCli } from './planning-forms-cli';
-import { expectNoViolations, signInInvited } from './support/console-sign-in';
+import { expectNoViolations, signInAndOpen } from './support/console-sign-in';
 import { openHydrated } from './support/page-ready';
 import { atWidths, submitForId } from './support/steps';
 
@@ -81,8 +81,7 @@ atWidths((width) => {
     expect(await (await request.get(eventPage)).text()).not.toContain(approvedName);
 
     await page.setViewportSize({ width, height: 844 });
-    await signInInvited(page, siteUrl, `reviewer-${runId}@estes.example`, 'reviewer');
-    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Submissions' }).click();
+    await signInAndOpen(page, 'Submissions', { siteUrl, email: `reviewer-${runId}@estes.example`, role: 'reviewer' });
     await expect(page.getByRole('heading', { level: 1, name: 'Submissions' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Event listings \(\d+ new\)$/ })).toHaveAttribute(
       'aria-pressed',
