@@ -536,9 +536,18 @@ class StartupAssetsPlugin {
               }
             }
           }
+          // Each shell page that loads on demand (chunks named `page-<name>`): its files beyond the
+          // start-up's, which the server names in that page's HTML (the home page's, decision 079).
+          /** @type {Record<string, string[]>} */
+          const pages = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            if (name.startsWith('page-')) {
+              pages[name.slice('page-'.length)] = scriptFilesOf(group).filter((file) => !scripts.includes(file));
+            }
+          }
           compilation.emitAsset(
             'startup-assets.json',
-            new webpack.sources.RawSource(JSON.stringify({ scripts }, null, 2)),
+            new webpack.sources.RawSource(JSON.stringify({ scripts, pages }, null, 2)),
           );
         },
       );
