@@ -450,8 +450,28 @@ function shellBrowserConfig({ appDir, mode, packageJson, runtimePlugins }) {
       }),
     ],
   });
-  // The console's build (shellConsoleConfig) writes into a folder of this one: cleaning keeps it.
-  return { ...config, output: { ...config.output, clean: { keep: new RegExp(`^${consoleFolder}[\\\\/]`) } } };
+  return {
+    ...config,
+    // The console's build (shellConsoleConfig) writes into a folder of this one: cleaning keeps it.
+    output: { ...config.output, clean: { keep: new RegExp(`^${consoleFolder}[\\\\/]`) } },
+    optimization: {
+      ...config.optimization,
+      // react-router-dom and react-router's DOM entry (a few hundred bytes once minified) in
+      // react-router's chunk: every page's start-up loads both, and apart they were a chunk of
+      // their own, with its request, wrapper and license banner (decision 079).
+      splitChunks: {
+        cacheGroups: {
+          router: {
+            test: /[\\/]node_modules[\\/]react-router(-dom)?[\\/]/,
+            name: 'react-router',
+            chunks: 'async',
+            priority: 10,
+            enforce: true,
+          },
+        },
+      },
+    },
+  };
 }
 
 /** Files of a named chunk group (an exposed module or a lazily loaded page), scripts only. */

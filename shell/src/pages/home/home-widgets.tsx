@@ -11,9 +11,9 @@
 import { Component, memo, Suspense, use, useEffect, useRef, type ReactNode, type ReactPromise } from 'react';
 import type { ShellSectionId } from './home-pieces-loading';
 import { PieceLoading, Unavailable } from './home-piece-styles';
+import { widgetEntry } from '@estes/shared/widget-table';
 import {
   Link,
-  widgetEntry,
   type AreaName,
   type AreaWidgets,
   type LoadedWidgetModule,
