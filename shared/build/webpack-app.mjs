@@ -450,8 +450,28 @@ function shellBrowserConfig({ appDir, mode, packageJson, runtimePlugins }) {
       }),
     ],
   });
-  // The console's build (shellConsoleConfig) writes into a folder of this one: cleaning keeps it.
-  return { ...config, output: { ...config.output, clean: { keep: new RegExp(`^${consoleFolder}[\\\\/]`) } } };
+  return {
+    ...config,
+    // The console's build (shellConsoleConfig) writes into a folder of this one: cleaning keeps it.
+    output: { ...config.output, clean: { keep: new RegExp(`^${consoleFolder}[\\\\/]`) } },
+    optimization: {
+      ...config.optimization,
+      // react-router-dom and react-router's DOM entry (a few hundred bytes once minified) in
+      // react-router's chunk: every page's start-up loads both, and apart they were a chunk of
+      // their own, with its request, wrapper and license banner (decision 079).
+      splitChunks: {
+        cacheGroups: {
+          router: {
+            test: /[\\/]node_modules[\\/]react-router(-dom)?[\\/]/,
+            name: 'react-router',
+            chunks: 'async',
+            priority: 10,
+            enforce: true,
+          },
+        },
+      },
+    },
+  };
 }
 
 /** Files of a named chunk group (an exposed module or a lazily loaded page), scripts only. */
@@ -536,9 +556,18 @@ class StartupAssetsPlugin {
               }
             }
           }
+          // Each shell page that loads on demand (chunks named `page-<name>`): its files beyond the
+          // start-up's, which the server names in that page's HTML (the home page's, decision 079).
+          /** @type {Record<string, string[]>} */
+          const pages = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            if (name.startsWith('page-')) {
+              pages[name.slice('page-'.length)] = scriptFilesOf(group).filter((file) => !scripts.includes(file));
+            }
+          }
           compilation.emitAsset(
             'startup-assets.json',
-            new webpack.sources.RawSource(JSON.stringify({ scripts }, null, 2)),
+            new webpack.sources.RawSource(JSON.stringify({ scripts, pages }, null, 2)),
           );
         },
       );

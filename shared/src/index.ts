@@ -2,7 +2,9 @@
 // Everything of the core but the head-tag builder (browsers load it on navigation only).
 export * from './site-settings';
 export * from './routing/route-table';
-export * from './routing/widget-table';
+// The widget table's values are for the home page's code only, which takes them from
+// `@estes/shared/widget-table`: as part of this singleton they were in every page's first load (decision 079).
+export type { AreaWidgetId, WidgetEntry, WidgetId, WidgetWake } from './routing/widget-table';
 export * from './routing/canonical-path';
 export * from './routing/page-query';
 export * from './routing/site-api';

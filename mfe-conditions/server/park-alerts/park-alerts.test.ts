@@ -3,7 +3,7 @@
  */
 import { closedPort } from '../http/testing/closed-port';
 import Fastify from 'fastify';
-import { parseParkAlertsResult } from '../../src/domain/park-alerts';
+import { parseParkAlertsResult } from '../../src/domain/park-alerts-schema';
 import { fetchNpsAlerts } from './nps-alerts-client';
 import { fetchNwsAlerts, nwsUserAgent } from './nws-alerts-client';
 import { parkAlertsRoutes } from './park-alerts-routes';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import Fastify, { type FastifyInstance } from 'fastify';
-import { parseWeatherResult, type LiveWeather, type WeatherResult } from '../../src/domain/weather-result';
+import { parseWeatherResult, type LiveWeather, type WeatherResult } from '../../src/domain/weather-result-schema';
 import { closedPort } from '../http/testing/closed-port';
 import { fewCloudsNow } from '../../src/testing/weather-fixtures';
 import {

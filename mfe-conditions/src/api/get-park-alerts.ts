@@ -4,7 +4,7 @@
  */
 import type { SiteApi } from '@estes/shared';
 import { callEndpoint, defineEndpoint } from '@estes/shared/api';
-import { parkAlertsResultSchema, type ParkAlertsResult } from '../domain/park-alerts';
+import { parkAlertsResultSchema, type ParkAlertsResult } from '../domain/park-alerts-schema';
 
 export const getParkAlertsEndpoint = defineEndpoint({
   method: 'GET',

@@ -4,7 +4,8 @@
  */
 import type { SiteApi } from '@estes/shared';
 import { callEndpoint, defineEndpoint } from '@estes/shared/api';
-import { weatherResultSchema, type WeatherPlace, type WeatherResult } from '../domain/weather-result';
+import type { WeatherPlace } from '../domain/weather-result';
+import { weatherResultSchema, type WeatherResult } from '../domain/weather-result-schema';
 
 export const getWeatherEndpoint = defineEndpoint({
   method: 'GET',

@@ -2,12 +2,14 @@
  * Park alerts (issue 19): what the National Park Service and the National Weather Service say
  * right now about Rocky Mountain National Park and Estes Park, as our API answers it
  * (`GET /api/conditions/park-alerts`), and the rules that order them
- * (docs/rules/conditions.md#alert-order) and read Trail Ridge Road's status from them. The schema
- * is written with zod/mini: the home weather card parses the answer in the browser too (decision
- * 014). Nothing here is ever made up: a source that is not
- * configured or failed says so, and Trail Ridge Road has a status only when an alert names it.
+ * (docs/rules/conditions.md#alert-order) and read Trail Ridge Road's status from them. The
+ * answer's schema is in park-alerts-schema.ts, loaded only by code that reads an answer (decision
+ * 079). Nothing here is ever made up: a source that is not configured or failed says so, and Trail
+ * Ridge Road has a status only when an alert names it.
  */
-import * as z from 'zod/mini';
+import type { ParkAlert, TrailRidgeRoadStatus } from './park-alerts-schema';
+
+export type { ParkAlert, ParkAlertSourceState, ParkAlertsResult, TrailRidgeRoadStatus } from './park-alerts-schema';
 
 export const parkAlertSources = ['nps', 'nws'] as const;
 export type ParkAlertSource = (typeof parkAlertSources)[number];
@@ -87,75 +89,8 @@ export const nwsUrgency = (urgency: string | undefined): AlertUrgency => capValu
 export const nwsCertainty = (certainty: string | undefined): AlertCertainty =>
   capValue(alertCertainties, certainty, 'unknown');
 
-const parkAlertSchema = z.object({
-  /** Unique within its source. */
-  id: z.string(),
-  source: z.enum(parkAlertSources),
-  /** NPS title, NWS headline (or event when there is none). */
-  title: z.string(),
-  description: z.string(),
-  /** NPS category ("Park Closure") or NWS event ("Winter Storm Warning"). */
-  kind: z.string(),
-  severity: z.enum(alertSeverities),
-  /** NWS urgency and certainty; null for the NPS, which gives neither. */
-  urgency: z.nullable(z.enum(alertUrgencies)),
-  certainty: z.nullable(z.enum(alertCertainties)),
-  /** Whether the alert is about a closure (NPS Park Closure, or a road or area said to be closed). */
-  closure: z.boolean(),
-  /** NWS instruction: what to do. */
-  instruction: z.nullable(z.string()),
-  /** ISO instants: NWS onset (or effective) and expires; the NPS gives neither. */
-  startsAt: z.nullable(z.string()),
-  expiresAt: z.nullable(z.string()),
-  /**
-   * When the source last changed it: an ISO instant, or a plain date (YYYY-MM-DD) when the source
-   * states no time zone (the NPS's lastIndexedDate), so no clock time is invented.
-   */
-  updated: z.nullable(z.string()),
-  /** The alert's own page, http(s) only. */
-  url: z.nullable(z.string()),
-});
-
-export type ParkAlert = z.infer<typeof parkAlertSchema>;
-
 export const unavailableReasons = ['not-configured', 'failed'] as const;
 export type UnavailableReason = (typeof unavailableReasons)[number];
-
-const sourceStateSchema = z.discriminatedUnion('state', [
-  z.object({ state: z.literal('live'), fetchedAt: z.string(), count: z.number() }),
-  z.object({ state: z.literal('unavailable'), reason: z.enum(unavailableReasons), checkedAt: z.string() }),
-]);
-
-export type ParkAlertSourceState = z.infer<typeof sourceStateSchema>;
-
-const trailRidgeRoadSchema = z.discriminatedUnion('status', [
-  z.object({
-    /** What the alert naming the road says: closed, open, or neither word (read the alert). */
-    status: z.enum(['closed', 'open', 'named']),
-    alertId: z.string(),
-    source: z.enum(parkAlertSources),
-    /** The alert's sentence that names the road, as the source wrote it. */
-    statement: z.string(),
-  }),
-  /** The park's alerts are live and none names the road. */
-  z.object({ status: z.literal('no-current-alert') }),
-  /** The park's alerts could not be read: nothing can be said. */
-  z.object({ status: z.literal('unknown') }),
-]);
-
-export type TrailRidgeRoadStatus = z.infer<typeof trailRidgeRoadSchema>;
-
-export const parkAlertsResultSchema = z.object({
-  checkedAt: z.string(),
-  sources: z.object({ nps: sourceStateSchema, nws: sourceStateSchema }),
-  /** Current alerts of both sources, in the visitors' order (docs/rules/conditions.md#alert-order). */
-  alerts: z.array(parkAlertSchema),
-  /** The first of them: the banner on /weather and the home card. */
-  topAlert: z.nullable(parkAlertSchema),
-  trailRidgeRoad: trailRidgeRoadSchema,
-});
-
-export type ParkAlertsResult = z.infer<typeof parkAlertsResultSchema>;
 
 /**
  * Weather to act on now (docs/rules/conditions.md#alert-order): an NWS alert of Extreme or Severe
@@ -256,9 +191,4 @@ export function trailRidgeRoadStatus(alerts: readonly ParkAlert[], npsLive: bool
 export function isClosureAlert(source: ParkAlertSource, kind: string, title: string): boolean {
   if (source !== 'nps') return false;
   return /^park\s+closure$/i.test(kind.trim()) || closedWording.test(title);
-}
-
-/** Parses an answer of our park-alerts API; throws when it is not one. */
-export function parseParkAlertsResult(value: unknown): ParkAlertsResult {
-  return z.parse(parkAlertsResultSchema, value);
 }

@@ -27,6 +27,13 @@ export function parseStartupAssets(json: string): string[] {
   return scripts;
 }
 
+/** The home page's own scripts beyond the start-up's (startup-assets.json's `pages.home`; none if absent). */
+export function parseHomePageAssets(json: string): string[] {
+  const { pages } = JSON.parse(json) as { pages?: { home?: unknown } };
+  const home = pages?.home;
+  return Array.isArray(home) && home.every((script) => typeof script === 'string') ? home : [];
+}
+
 /**
  * Asks the browser for the shell's start-up chunks together with main.js (which would
  * otherwise discover them only once it runs). Preloads, not scripts: the shell's runtime

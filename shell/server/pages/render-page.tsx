@@ -32,6 +32,8 @@ export interface RenderedPage {
   hydration: SerializedHydration;
   /** The area page rendered, if any: its code is what the browser needs first. */
   areaPage?: { area: AreaName; routeId: string; version?: string };
+  /** The home page rendered: its HTML names the home page's own code too (page-template.ts). */
+  homePage?: true;
 }
 
 export type RenderResult =
@@ -119,6 +121,7 @@ export async function renderPage(url: URL, scope: RequestScope): Promise<RenderR
         ...(areaHandle?.area && areaHandle.routeId
           ? { areaPage: { area: areaHandle.area, routeId: areaHandle.routeId, version: versions[areaHandle.area] } }
           : {}),
+        ...(deepest?.route.id === 'home' ? { homePage: true as const } : {}),
       },
     };
   } finally {

@@ -124,7 +124,7 @@ export async function sendPage(
  * page (200) or the not-found page (404), not an error or an unavailable area.
  */
 export async function buildPage(making: PageMaking, url: URL, scope: RequestScope): Promise<PageBuild> {
-  const [result, html] = await Promise.all([renderPage(url, scope), making.template()]);
+  const [result, templates] = await Promise.all([renderPage(url, scope), making.template()]);
   if (result.kind === 'redirect') {
     return { kind: 'redirect', status: result.status, location: safeLocation(result.location, making.siteOrigin) };
   }
@@ -136,7 +136,7 @@ export async function buildPage(making: PageMaking, url: URL, scope: RequestScop
   // Which deployed version of the area rendered this page: for operators, and for checking a rollback.
   if (page.areaPage?.version) headers['x-area-version'] = `${page.areaPage.area}@${page.areaPage.version}`;
   const areasUsed = Object.keys(scope.versionsUsed()).map((area) => `area-${area}`);
-  const document = renderDocument(html, {
+  const document = renderDocument(page.homePage ? templates.home : templates.page, {
     ...page,
     settings: making.settings,
     pointer,

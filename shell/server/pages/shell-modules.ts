@@ -9,6 +9,7 @@
  * same way when their version loads (area-page-modules.ts).
  */
 import { loadAreaErrorBoundary } from '../../src/app/lazy-area-error-boundary';
+import { loadHomeScreen } from '../../src/pages/home/lazy-home-page';
 import { preloadMyTripPage } from '../../src/pages/my-trip/lazy-my-trip-page';
 import { loadNotFoundPage } from '../../src/pages/not-found/lazy-not-found-page';
 import { preloadSearchPage } from '../../src/pages/search/lazy-search-page';
@@ -23,6 +24,7 @@ export const shellLazyModules: readonly (readonly [chunk: string, load: () => Pr
   ['home-meta', () => import(/* webpackChunkName: "home-meta" */ '../../src/pages/home/home-meta')],
   ['home-pieces', () => import(/* webpackChunkName: "home-pieces" */ '../../src/pages/home/home-pieces-loading')],
   ['home-sections', () => import(/* webpackChunkName: "home-sections" */ '../../src/pages/home/home-sections')],
+  ['page-home', loadHomeScreen],
   ['page-my-trip', preloadMyTripPage],
   ['page-not-found', loadNotFoundPage],
   ['page-search', preloadSearchPage],

@@ -9,14 +9,12 @@ import type { RouteObject } from 'react-router-dom';
 import {
   areaNames,
   createAreaRouteObjects,
-  getSiteSettings,
-  siteApiOf,
   type AreaName,
   type AreaRoutes,
   type PreloadableRouteHandle,
 } from '@estes/shared';
-import { HomePage, type HomeLoaderData } from '../pages/home/home-page';
-import { HomePieces, type AreaWidgetsLoader } from '../pages/home/home-widgets';
+import { lazyHomePage } from '../pages/home/lazy-home-page';
+import type { AreaWidgetsLoader } from '../pages/home/home-widgets';
 import { LazyNotFoundPage, loadNotFoundPage, notFoundLoaderData } from '../pages/not-found/lazy-not-found-page';
 import { LazyMyTripPage, myTripPageLoader, preloadMyTripPage } from '../pages/my-trip/lazy-my-trip-page';
 import { LazySearchPage, preloadSearchPage, searchPageLoader } from '../pages/search/lazy-search-page';
@@ -25,7 +23,7 @@ import { PageLoading } from './page-loading';
 import { RootLayout } from './root-layout';
 
 export function createSiteRoutes(loadAreaRoutes: AreaRoutesLoader, loadAreaWidgets: AreaWidgetsLoader): RouteObject[] {
-  const homePieces = new HomePieces(loadAreaWidgets);
+  const home = lazyHomePage(loadAreaWidgets);
   return [
     {
       id: 'root',
@@ -34,24 +32,15 @@ export function createSiteRoutes(loadAreaRoutes: AreaRoutesLoader, loadAreaWidge
         {
           id: 'home',
           index: true,
-          Component: function Home() {
-            return <HomePage pieces={homePieces} />;
-          },
-          // The head's structured data is built only when the loader runs (on the server, or on
-          // a later visit to home): a hydrated first page already has its head.
+          Component: home.Component,
+          handle: { preload: home.preload } satisfies PreloadableRouteHandle,
           // Only the hash changed (the skip link, then Back): the pieces' data is the same, and
           // reading it again would wake every piece still waiting for its visitor.
           shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
             currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search
               ? false
               : defaultShouldRevalidate,
-          loader: async ({ request, context }): Promise<HomeLoaderData & { meta: unknown }> => {
-            const [homeMeta, pieces] = await Promise.all([
-              import(/* webpackChunkName: "home-meta" */ '../pages/home/home-meta'),
-              homePieces.loadAll(request, siteApiOf(context)),
-            ]);
-            return { meta: homeMeta.homeMeta(getSiteSettings()), pieces };
-          },
+          loader: home.loader,
         },
         ...areaNames.flatMap((area) =>
           createAreaRouteObjects(area, () => loadAreaRoutes(area), {

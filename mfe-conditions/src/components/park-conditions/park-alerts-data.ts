@@ -7,9 +7,19 @@ import { useEffect } from 'react';
 import { browserSiteApi, type SiteApi } from '@estes/shared';
 import type { ParkAlertsResult } from '../../domain/park-alerts';
 import { useLoaderState } from '../use-loader-state';
-import { fetchParkAlerts } from '../../api/get-park-alerts';
 
 export const parkAlertsRefreshMs = 10 * 60_000;
+
+/**
+ * The endpoint's call and its answer's schema (with zod) load when a loader or a refresh first
+ * reads the alerts: a page the server rendered hydrates with its loader's data, so they are not
+ * part of /weather's first load (decision 079).
+ */
+const fetchParkAlerts = async (api: SiteApi, signal?: AbortSignal): Promise<ParkAlertsResult> =>
+  (await import(/* webpackChunkName: "conditions-park-alerts-api" */ '../../api/get-park-alerts')).fetchParkAlerts(
+    api,
+    signal,
+  );
 
 export async function loadParkAlerts(api: SiteApi, signal?: AbortSignal): Promise<ParkAlertsResult | null> {
   try {

@@ -5,7 +5,6 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { browserSiteApi, type SiteApi } from '@estes/shared';
-import { fetchWeather } from '../../api/get-weather';
 import { isWeatherPlace, weatherPlaces, type WeatherPlace, type WeatherResult } from '../../domain/weather-result';
 import type { ParkAlertsResult } from '../../domain/park-alerts';
 import { loadParkAlerts } from '../../components/park-conditions/park-alerts-data';
@@ -30,7 +29,15 @@ export function placeFromQuery(value: string | null): WeatherPlace {
   return value !== null && isWeatherPlace(value) ? value : 'estes-park';
 }
 
+/**
+ * The endpoint's call and its answer's schema (with zod) load when a loader or a refresh first
+ * reads the weather: a page the server rendered hydrates with its loader's data, so they are not
+ * part of /weather's first load (decision 079).
+ */
+const weatherEndpoint = () => import(/* webpackChunkName: "conditions-weather-api" */ '../../api/get-weather');
+
 export async function loadBothPlaces(api: SiteApi, signal?: AbortSignal): Promise<WeatherByPlace> {
+  const { fetchWeather } = await weatherEndpoint();
   const [town, alpine] = await Promise.all(weatherPlaces.map((place) => fetchWeather(place, api, signal)));
   if (!town || !alpine) throw new Error('Failed to load weather data for one or both locations');
   return { 'estes-park': town, 'alpine-visitor-center': alpine };

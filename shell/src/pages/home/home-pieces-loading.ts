@@ -4,14 +4,8 @@
  * piece's code and data at once, each within a time limit so one slow area cannot hold the
  * page back. Only needed when the loader runs or a piece wakes: not part of the first load.
  */
-import {
-  getSiteSettings,
-  widgetEntry,
-  widgetTable,
-  type LoadedWidgetModule,
-  type SiteApi,
-  type WidgetId,
-} from '@estes/shared';
+import { getSiteSettings, type LoadedWidgetModule, type SiteApi, type WidgetId } from '@estes/shared';
+import { widgetEntry, widgetTable } from '@estes/shared/widget-table';
 import type { AreaWidgetsLoader, HomePieceId, HomePieceState, HomePieceStates } from './home-widgets';
 
 const shellSections = {

@@ -9,12 +9,11 @@
  * server, or too slow, is 'unavailable' and shows a compact fallback instead.
  */
 import { Component, memo, Suspense, use, useEffect, useRef, type ReactNode, type ReactPromise } from 'react';
-import styled from 'styled-components';
 import type { ShellSectionId } from './home-pieces-loading';
+import { PieceLoading, Unavailable } from './home-piece-styles';
+import { widgetEntry } from '@estes/shared/widget-table';
 import {
   Link,
-  theme,
-  widgetEntry,
   type AreaName,
   type AreaWidgets,
   type LoadedWidgetModule,
@@ -179,22 +178,3 @@ function PieceUnavailable({ id }: { id: HomePieceId }) {
     </Unavailable>
   );
 }
-
-const Unavailable = styled.p`
-  margin: 0;
-  padding: 1rem 1.25rem;
-  border: 1px dashed ${theme.color.line};
-  border-radius: ${theme.radius.medium};
-  background: ${theme.color.white};
-  color: ${theme.color.body};
-  a {
-    color: ${theme.color.teal};
-    font-weight: 700;
-  }
-`;
-
-const PieceLoading = styled.div.attrs({ 'aria-busy': true, role: 'status', 'aria-label': 'Loading' })`
-  min-height: 12rem;
-  border-radius: ${theme.radius.medium};
-  background: linear-gradient(90deg, ${theme.color.surface}, ${theme.color.line}, ${theme.color.surface});
-`;
