@@ -3,14 +3,11 @@
  * the same bytes for every anonymous visitor, compressed once in each encoding, with its
  * headers made once; a response picks its encoding and adds what changes by the second.
  */
-import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { securityHeaders } from '../../response-basics';
-import { contentSecurityPolicy } from '../../security-headers';
 import type { PageViewSubject } from '../../site-counts';
 import type { RenderedDocument } from '../html-document';
+import { KeptPage } from './kept-page';
 import type { CachedPage } from './page-cache';
 
 /** A page's headers as flat lists (name, value, …), ready for `writeHead`. */
@@ -61,61 +58,7 @@ const onceCompression = { brotliQuality: 1, gzipLevel: 6 };
  * (so no hit ever compresses); one sent once builds only the one its request takes.
  */
 export function cachedPageOf(page: PageToKeep, options: { compressNow: boolean }): CachedPage {
-  const document = Buffer.from(page.document.html, 'utf8');
-  let gzipped: Buffer | undefined;
-  let brotlied: Buffer | undefined;
-  const { brotliQuality, gzipLevel } = options.compressNow ? keptCompression : onceCompression;
-  const gzip = () => (gzipped ??= gzipSync(document, { level: gzipLevel }));
-  const brotli = () =>
-    (brotlied ??= brotliCompressSync(document, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: brotliQuality } }));
-  const digest = createHash('sha256').update(String(page.status)).update('\0').update(document);
-  const etag = `W/"${digest.digest('base64url').slice(0, 27)}"`;
-  const compressedBytes = options.compressNow ? gzip().byteLength + brotli().byteLength : 0;
-  const made: { http?: PageHeaders; https?: PageHeaders } = {};
-  const kept: CachedPage = {
-    status: page.status,
-    headers: page.headers,
-    document,
-    remoteOrigins: page.remoteOrigins,
-    styleHashes: page.document.styleHashes,
-    etag,
-    tags: page.tags,
-    builtAt: page.builtAt,
-    freshUntil: page.builtAt + page.freshSeconds * 1000,
-    bytes: document.length + compressedBytes + 2048,
-    ...(page.pageView ? { pageView: page.pageView } : {}),
-    gzip,
-    brotli,
-    responseHeaders: (https) =>
-      https ? (made.https ??= headersOf(kept, true)) : (made.http ??= headersOf(kept, false)),
-  };
-  return kept;
-}
-
-/** The headers every response of a page carries, as a flat list (name, value, …). */
-function headersOf(page: CachedPage, https: boolean): PageHeaders {
-  const notModified = [
-    ...Object.entries(securityHeaders(https)).flat(),
-    ...Object.entries(page.headers).flat(),
-    'vary',
-    'Accept-Encoding',
-    'etag',
-    page.etag,
-  ];
-  const policy = contentSecurityPolicy({ styleHashes: page.styleHashes, remoteOrigins: page.remoteOrigins, https });
-  // A few kinds of answer per page (encoding, Cache-Control, operator or not): each list made once.
-  const answers = new Map<string, string[][]>();
-  return {
-    notModified,
-    full: [...notModified, 'content-security-policy', policy],
-    answer: (cacheControl, slot) => answers.get(cacheControl)?.[slot],
-    keep: (cacheControl, slot, list) => {
-      let slots = answers.get(cacheControl);
-      if (!slots) answers.set(cacheControl, (slots = []));
-      slots[slot] = list;
-      return list;
-    },
-  };
+  return new KeptPage(page, options.compressNow ? keptCompression : onceCompression, options.compressNow);
 }
 
 export type PageEncoding = 'br' | 'gzip' | 'identity';
