@@ -44,5 +44,29 @@ export interface SourcedSection {
   unconfirmed: readonly string[];
 }
 
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * "November 27, 2026" from 2026-11-27. Written here rather than taken from `@estes/shared/park`:
+ * sharing that module with /weather's page made webpack split it into a chunk of its own, which
+ * put /weather's first load over its budget (decision 081).
+ */
+export function checkedDayText(day: string): string {
+  return `${monthNames[Number(day.slice(5, 7)) - 1] ?? ''} ${Number(day.slice(8, 10))}, ${day.slice(0, 4)}`;
+}
+
 /** The day the facts of issue 33 were read (the site team's search of stored public pages). */
 export const parkFactsCheckedOn = '2026-11-27';

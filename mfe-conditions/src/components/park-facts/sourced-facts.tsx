@@ -5,8 +5,13 @@
  */
 import styled from 'styled-components';
 import { theme } from '@estes/shared';
-import { longDay } from '@estes/shared/park';
-import type { FactCheck, FactSource, SourcedFact, SourcedSection } from '../../data/park-facts';
+import {
+  checkedDayText,
+  type FactCheck,
+  type FactSource,
+  type SourcedFact,
+  type SourcedSection,
+} from '../../data/park-facts';
 
 export type FactHeadingLevel = 2 | 3;
 
@@ -17,7 +22,7 @@ export function SourceLine({ source, checked }: { source: FactSource; checked: F
       <a href={source.url} target="_blank" rel="noopener noreferrer">
         {source.name}
       </a>
-      ; checked {longDay(checked.on, true)}, against {checked.against}.
+      ; checked {checkedDayText(checked.on)}, against {checked.against}.
     </Source>
   );
 }
