@@ -116,6 +116,8 @@ const firstLoadBudgets: Record<RouteId | 'notFound', FirstLoadBudget> = {
   'conditions.weather': { path: '/weather', maxKb: 190, measuredKb: 188.9 },
   'conditions.webcams': { path: '/webcams', maxKb: 185, measuredKb: 178.6 },
   'conditions.downtown': { path: '/downtown', maxKb: 190, measuredKb: 182.9 },
+  // Issue 33 (2026-11-27): the page's facts are data in its own chunk; its measure + 3 %.
+  'conditions.gettingAround': { path: '/getting-around', maxKb: 176, measuredKb: 171.1 },
   notFound: { path: '/no-such-page-here', maxKb: 160, measuredKb: 148.5 },
 };
 const runsPerRoute = 5;

@@ -18,6 +18,7 @@ import { nwsUserAgent } from './park-alerts/nws-alerts-client';
 import { parkAlertsRoutes } from './park-alerts/park-alerts-routes';
 import { conditionsOutboundMigrations, partnerLinkRoutes } from './partner-links/outbound-links';
 import { placeRoutes } from './places';
+import { searchDocumentRoutes } from './site-index/search-documents';
 import { weatherRoutes } from './weather/weather-routes';
 
 export const area = 'conditions';
@@ -37,6 +38,7 @@ export const areaApi: AreaApi<ConditionsSettings> = {
       ...(reportHealth ? { reportHealth } : {}),
     });
     await app.register(placeRoutes, { webcamImageBaseUrl: areaSettings.webcamImageBaseUrl });
+    await app.register(searchDocumentRoutes);
     await app.register(partnerLinkRoutes, { db, bookingPartnerUrl: settings.bookingPartnerUrl });
     // The console's Retired hotel links page (decision 072): every signed-in role may read it.
     partnerClickConsoleRoutes(app, { area: 'conditions', db, csvName: 'retired-hotel-link-clicks' });

@@ -31,4 +31,10 @@ export const routeMeta: AreaRouteMeta<'conditions'> = {
       keywords: ['downtown Estes Park', 'Estes Park shopping', 'Estes Park Riverwalk'],
       crumb: 'Downtown',
     }),
+  // Resolved from the page's own chunk, so its words are not in every conditions page's first
+  // load (decision 081); the page's loader has loaded that chunk by the time the meta is asked.
+  'conditions.gettingAround': (context) =>
+    import(
+      /* webpackChunkName: "page-conditions.getting-around" */ './features/getting-around/getting-around-page'
+    ).then((page) => page.gettingAroundMeta(context)),
 };

@@ -27,4 +27,10 @@ export const areaRoutes: AreaRoutes<'conditions'> = {
     query: ['category', 'open'],
     load: () => import(/* webpackChunkName: "page-conditions.downtown" */ './features/downtown/downtown-page'),
   },
+  'conditions.gettingAround': {
+    meta: routeMeta['conditions.gettingAround'],
+    query: [],
+    load: () =>
+      import(/* webpackChunkName: "page-conditions.getting-around" */ './features/getting-around/getting-around-page'),
+  },
 };

@@ -72,6 +72,7 @@ export const routeTable = [
   { id: 'conditions.weather', owner: 'conditions', paths: ['/weather'] },
   { id: 'conditions.webcams', owner: 'conditions', paths: ['/webcams'] },
   { id: 'conditions.downtown', owner: 'conditions', paths: ['/downtown'] },
+  { id: 'conditions.gettingAround', owner: 'conditions', paths: ['/getting-around'] },
 ] as const satisfies readonly { id: string; owner: AreaName | 'shell'; paths: readonly [string, ...string[]] }[];
 
 export type RouteEntry = (typeof routeTable)[number];
@@ -130,6 +131,7 @@ export const paths = {
   weather: () => '/weather',
   webcams: () => '/webcams',
   downtown: () => '/downtown',
+  gettingAround: () => '/getting-around',
   privacyPolicy: () => '/privacy-policy',
   termsOfService: () => '/terms-of-service',
   accessibility: () => '/accessibility',

@@ -82,7 +82,15 @@ export interface SitemapEntry {
 export const sitemapEntriesPath = '/sitemap-entries';
 
 /** What the site search finds, in the order its result groups are labelled. */
-export const searchDocumentKinds = ['lodging', 'activity', 'restaurant', 'article', 'event', 'business'] as const;
+export const searchDocumentKinds = [
+  'lodging',
+  'activity',
+  'restaurant',
+  'article',
+  'event',
+  'business',
+  'guide',
+] as const;
 export type SearchDocumentKind = (typeof searchDocumentKinds)[number];
 
 /**

@@ -49,6 +49,7 @@ describe('site server: feeds and sitemap', () => {
       '/plan-your-trip',
       '/weather',
       '/accessibility',
+      '/getting-around',
     ])
       expect(locs).toContain(`https://www.estes.example${fixed === '/plan-your-trip' ? '/trip-planning' : fixed}`);
     // Aliases, parameter routes and the welcome page are not listed; each URL once.

@@ -45,6 +45,7 @@ export const searchGroupLabels: Readonly<Record<SearchDocumentKind, string>> = {
   article: 'Local Intel Articles',
   event: 'Events',
   business: 'Downtown Businesses',
+  guide: 'Guides',
 };
 
 export interface SearchResultItem {

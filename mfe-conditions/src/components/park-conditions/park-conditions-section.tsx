@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Container, SectionHeading, VisuallyHidden, mediaUp, theme } from '@estes/shared';
+import { Container, Link, SectionHeading, VisuallyHidden, mediaUp, paths, theme } from '@estes/shared';
 import {
   parkAlertSourceNames,
   parkAlertSources,
@@ -62,6 +62,11 @@ export function ParkConditionsSection({ alerts, timedEntry }: ParkConditionsSect
           by the timed-entry work; the park alerts do not build it.
         */}
         {timedEntry}
+
+        {/* Text only: this section is in /weather's first load (docs/rules/conditions.md#sourced-park-facts). */}
+        <p>
+          <Link to={paths.gettingAround()}>Getting around: shuttles, parking and trailhead fill times</Link>
+        </p>
 
         {alerts && closures.length > 0 ? (
           <Group aria-labelledby="park-closures-heading">

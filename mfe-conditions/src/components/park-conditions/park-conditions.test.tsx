@@ -1,3 +1,5 @@
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { render, screen, within } from '@testing-library/react';
 import {
   checkedAt,
@@ -35,9 +37,12 @@ describe('the alert banner', () => {
   });
 });
 
+/** The section links within the site (to /getting-around), so it renders inside a router. */
+const renderInRouter = (ui: ReactElement) => render(ui, { wrapper: MemoryRouter });
+
 describe('the Park conditions section', () => {
   it('shows Trail Ridge Road’s status with the alert’s own words, the closures and every alert with its source', () => {
-    render(<ParkConditionsSection alerts={result()} />);
+    renderInRouter(<ParkConditionsSection alerts={result()} />);
     const road = screen.getByTestId('trail-ridge-road');
     expect(road).toHaveTextContent('Closed, according to a current alert');
     expect(road).toHaveTextContent(
@@ -57,7 +62,7 @@ describe('the Park conditions section', () => {
   });
 
   it('says so when no alert names Trail Ridge Road, never a status of its own', () => {
-    render(
+    renderInRouter(
       <ParkConditionsSection
         alerts={result({
           alerts: [windWarning],
@@ -72,7 +77,7 @@ describe('the Park conditions section', () => {
   });
 
   it('says live park alerts are unavailable, why, and links to the park’s page when the sources cannot be read', () => {
-    render(
+    renderInRouter(
       <ParkConditionsSection
         alerts={result({ sources: notConfigured, alerts: [], topAlert: null, trailRidgeRoad: { status: 'unknown' } })}
       />,
@@ -89,17 +94,27 @@ describe('the Park conditions section', () => {
   });
 
   it('says so when our own alerts service could not be read', () => {
-    render(<ParkConditionsSection alerts={null} />);
+    renderInRouter(<ParkConditionsSection alerts={null} />);
     expect(screen.getByTestId('park-alerts-unavailable')).toHaveTextContent(
       'Our park alerts service could not be read.',
     );
   });
 
   it('keeps a place for the timed-entry season block after the road status', () => {
-    render(<ParkConditionsSection alerts={result()} timedEntry={<p data-testid="timed-entry">Timed entry</p>} />);
+    renderInRouter(
+      <ParkConditionsSection alerts={result()} timedEntry={<p data-testid="timed-entry">Timed entry</p>} />,
+    );
     const road = screen.getByTestId('trail-ridge-road');
     expect(
       road.compareDocumentPosition(screen.getByTestId('timed-entry')) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
+  });
+
+  it('links to getting around (shuttles, parking, trailhead fill times)', () => {
+    renderInRouter(<ParkConditionsSection alerts={null} />);
+    expect(screen.getByRole('link', { name: /^Getting around: shuttles, parking/ })).toHaveAttribute(
+      'href',
+      '/getting-around',
+    );
   });
 });

@@ -47,6 +47,7 @@ const resources = [
   { href: paths.weather(), title: 'Mountain weather', text: 'Town and alpine forecasts, and what to wear.' },
   { href: paths.webcams(), title: 'Park webcams', text: 'The park’s cameras, with the time each picture was taken.' },
   { href: paths.restaurants(), title: 'Where to eat', text: 'Breakfast spots, patios and dinner with a view.' },
+  { href: paths.gettingAround(), title: 'Getting around', text: 'Shuttles, parking and when trailhead lots fill.' },
 ];
 
 export default function TripPlanningPage() {

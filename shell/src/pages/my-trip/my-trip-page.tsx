@@ -7,9 +7,9 @@
  * - By day or by kind: a link in the query (`?view=kind`), so it works without script.
  * - Print: no header, footer or buttons; every item with its full address.
  */
-import { useLoaderData } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router-dom';
 import { createGlobalStyle } from 'styled-components';
-import { Container } from '@estes/shared';
+import { Container, paths } from '@estes/shared';
 import { PageColumn } from '../../components/page-column';
 import { OwnTripView } from './components/own-trip-view';
 import { SharedTripView } from './components/shared-trip-view';
@@ -22,6 +22,10 @@ export function MyTripPage() {
       <PrintStyle />
       <PageColumn $width="52rem">
         {data.shared ? <SharedTripView view={data.view} shared={data.shared} /> : <OwnTripView view={data.view} />}
+        <p data-print="hide">
+          Reaching the trailheads and downtown without a parking space:{' '}
+          <Link to={paths.gettingAround()}>getting around, with shuttles, parking and trailhead fill times</Link>.
+        </p>
       </PageColumn>
     </Container>
   );
