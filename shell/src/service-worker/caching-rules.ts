@@ -29,8 +29,11 @@ export interface RequestFacts {
 const neverKeptPath =
   /^\/(console(\/|$)|api\/console|assets\/console\/|go\/|dev-remotes\/|api\/page-view$|healthz$|sw\.js$)/;
 
+/** An area's console container (decision 075): operators' files, never kept on a visitor's device. */
+const areaConsoleFile = /^\/remotes\/[a-z]+\/[\w.+-]+\/console\//;
+
 /** `/remotes/<area>/<version>/<file>`, outside an area's console container. */
-const remoteFile = /^\/remotes\/[a-z]+\/[\w.+-]+\/(?!console\/)./;
+const remoteFile = /^\/remotes\/[a-z]+\/[\w.+-]+\/./;
 
 /**
  * The shell's bundles: every file but main.js carries its content hash in its name; main.js is
@@ -42,7 +45,7 @@ const isHashedShellFile = (url: URL) =>
 export function cachingRuleFor(request: RequestFacts, siteOrigin: string): CachingRule {
   const { url } = request;
   if (request.method !== 'GET' || url.origin !== siteOrigin) return 'never';
-  if (neverKeptPath.test(url.pathname)) return 'never';
+  if (neverKeptPath.test(url.pathname) || areaConsoleFile.test(url.pathname)) return 'never';
   if (request.isNavigation) return 'page';
   if (remoteFile.test(url.pathname) || isHashedShellFile(url)) return 'immutable-file';
   if (url.pathname === '/remotes.json') return 'pointer';
