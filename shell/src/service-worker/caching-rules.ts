@@ -13,7 +13,7 @@ export type CachingRule =
   | 'page'
   /** An API read the pages make in the browser: the network first, the last answer when offline. */
   | 'api-read'
-  /** Any other file of the site: the network only, but answered from any cache when offline. */
+  /** Any other file of the site (icons, images): the network first, the last copy when offline (a few kept). */
   | 'other-file'
   /** Left to the browser: never kept, never answered by the worker. */
   | 'never';

@@ -30,12 +30,13 @@ export function savedAtText(savedAt: Date, now: Date): string {
  * their hashes only, so the worker adds this block's hash to it (`withStyleSource`).
  */
 export const offlineNoticeStyle =
-  '.saved-copy-notice{margin:0;padding:.625rem 1.25rem;background:#0f172a;color:#fff;font:600 1rem/1.5 system-ui,sans-serif;text-align:center}.saved-copy-notice p{margin:0}.saved-copy-notice a{color:#fff}';
+  '.saved-copy-notice{margin:0;padding:.625rem 1.25rem;background:#0f172a;color:#fff;font:600 1rem/1.5 system-ui,sans-serif;text-align:center}.saved-copy-notice p{margin:0}';
 
 /** The notice at the top of a saved copy shown offline: outside #root, so hydration never meets it. */
 export function offlineNotice(savedAt: Date | undefined, now: Date): string {
   const when = savedAt ? `Saved ${savedAtText(savedAt, now)}` : 'Saved earlier';
-  return `<aside class="saved-copy-notice" aria-label="Offline copy"><p>${when} — you are offline. <a href="/offline">Pages kept on this device</a></p></aside>`;
+  // Nothing to focus in it: the page's skip link stays the first thing a keyboard reaches.
+  return `<aside class="saved-copy-notice" aria-label="Offline copy"><p>${when} — you are offline.</p></aside>`;
 }
 
 /** The saved page with the notice after `<body>` and its style at the end of the head. */

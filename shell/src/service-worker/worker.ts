@@ -8,12 +8,12 @@
  * branded offline page, precached at install.
  */
 /// <reference lib="webworker" />
-import { clientsClaim, setCacheNameDetails } from 'workbox-core';
+import { setCacheNameDetails } from 'workbox-core';
 import type { WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { cachingRuleFor, isKeepableAnswer, type CachingRule } from './caching-rules';
 import {
   keptPagesList,
@@ -39,19 +39,24 @@ const cacheNames = {
   pointer: 'estes-pointer-v1',
   pages: 'estes-pages-v1',
   apiReads: 'estes-api-v1',
+  otherFiles: 'estes-other-v1',
 } as const;
 const offlinePagePath = '/offline';
 
 /** Saved pages: the last 30 visited (brief of issue 33: bounded, with their save time). */
 const keptPageCount = 30;
 
-// The worker takes over at once, on the first visit too: a visitor who opens one page and then
-// loses the signal gets that page back. Safe with open pages: files are kept by versioned URL
-// and pages come from the network first, so a new worker never mixes versions.
+// The worker takes over at once (skipWaiting, then clients.claim on activate), on the first
+// visit too: a visitor who opens one page and then loses the signal gets that page back. Safe
+// with open pages: files are kept by versioned URL and pages come from the network first, so a
+// new worker never mixes versions.
 void self.skipWaiting();
-clientsClaim();
 
-precacheAndRoute([{ url: offlinePagePath, revision: OFFLINE_PAGE_REVISION }]);
+// The offline page and the icon it and every page name.
+precacheAndRoute([
+  { url: offlinePagePath, revision: OFFLINE_PAGE_REVISION },
+  { url: '/favicon.svg', revision: OFFLINE_PAGE_REVISION },
+]);
 cleanupOutdatedCaches();
 
 /** Keeps only answers that may be kept, stamped with the moment they were saved. */
@@ -135,7 +140,7 @@ const pages = new NetworkFirst({
   ],
 });
 
-const strategies: Record<Exclude<CachingRule, 'never'>, NetworkFirst | CacheFirst | NetworkOnly> = {
+const strategies: Record<Exclude<CachingRule, 'never'>, NetworkFirst | CacheFirst> = {
   page: pages,
   'immutable-file': new CacheFirst({
     cacheName: cacheNames.files,
@@ -150,7 +155,10 @@ const strategies: Record<Exclude<CachingRule, 'never'>, NetworkFirst | CacheFirs
       anyCacheWhenOffline,
     ],
   }),
-  'other-file': new NetworkOnly({ plugins: [anyCacheWhenOffline] }),
+  'other-file': new NetworkFirst({
+    cacheName: cacheNames.otherFiles,
+    plugins: [keepStamped, new ExpirationPlugin({ maxEntries: 40, purgeOnQuotaError: true }), anyCacheWhenOffline],
+  }),
 };
 
 for (const [rule, strategy] of Object.entries(strategies)) {
@@ -164,13 +172,15 @@ for (const [rule, strategy] of Object.entries(strategies)) {
   );
 }
 
-// Pages ask the network first: the worker's own start-up is not added to each navigation.
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
+      // Pages ask the network first: the worker's own start-up is not added to each navigation.
       await self.registration.navigationPreload?.enable();
       await deleteCachesOfOlderWorkers();
+      // The open pages are kept before the worker takes them over: a page it controls is kept.
       await keepOpenPages(event);
+      await self.clients.claim();
     })(),
   );
 });
@@ -195,7 +205,7 @@ const namedFile = /(?:src|href)="(\/(?:assets|remotes)\/[^"]+)"/g;
  * with the files they name, so the page a visitor opened is there when the signal goes.
  */
 async function keepOpenPages(event: ExtendableEvent): Promise<void> {
-  const windows = await self.clients.matchAll({ type: 'window' });
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   for (const client of windows) {
     const url = new URL(client.url);
     if (cachingRuleFor({ method: 'GET', url, isNavigation: true }, self.location.origin) !== 'page') continue;
