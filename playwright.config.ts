@@ -98,6 +98,10 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
+    // The site's service worker (decision 080) would answer pages and files from its caches:
+    // tests that count requests, read the page cache's headers or watch beacons were written for
+    // the network. e2e/offline.spec.ts allows it and tests what it does.
+    serviceWorkers: 'block',
   },
   webServer: [
     {

@@ -235,6 +235,7 @@ describe('the site server (shell/server)', () => {
         'site-counts',
         'site-search',
         'static-files',
+        'web-app',
       ].sort(),
     );
     const withoutIndexOrTests = pluginFolders.filter(

@@ -36,7 +36,9 @@ export function isBuilt(app: AppName): boolean {
   return app === 'shell'
     ? existsSync(path.join(dir, 'dist', 'index.html')) &&
         existsSync(path.join(dir, 'dist', 'server', 'main.cjs')) &&
-        existsSync(path.join(dir, 'dist', 'browser', 'console', 'console-assets.json'))
+        existsSync(path.join(dir, 'dist', 'browser', 'console', 'console-assets.json')) &&
+        // A build from before the service worker (decision 080) is built again.
+        existsSync(path.join(dir, 'dist', 'worker', 'sw.js'))
     : existsSync(path.join(dir, 'dist', 'browser', 'mf-manifest.json')) &&
         existsSync(path.join(dir, 'dist', 'server', 'index.cjs')) &&
         existsSync(path.join(dir, 'dist', 'server', 'api.cjs'));
