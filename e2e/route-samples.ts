@@ -32,6 +32,7 @@ export const routeSamples = {
   'conditions.weather': '/weather',
   'conditions.webcams': '/webcams',
   'conditions.downtown': '/downtown',
+  'conditions.parkPack': '/park-pack',
 } as const satisfies Record<RouteId, string>;
 
 /** The 404 page (any path the table does not match). */

@@ -31,4 +31,12 @@ export const routeMeta: AreaRouteMeta<'conditions'> = {
       keywords: ['downtown Estes Park', 'Estes Park shopping', 'Estes Park Riverwalk'],
       crumb: 'Downtown',
     }),
+  'conditions.parkPack': (context) =>
+    simplePageMeta(context, {
+      title: 'Park Pack: Rocky Mountain National Park Offline',
+      description:
+        'Your trip by day, timed entry, the last park alerts, safety and getting around, kept on your phone for the park’s dead zones.',
+      keywords: ['Rocky Mountain National Park offline', 'Estes Park trip'],
+      crumb: 'Park pack',
+    }),
 };

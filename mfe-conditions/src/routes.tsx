@@ -27,4 +27,9 @@ export const areaRoutes: AreaRoutes<'conditions'> = {
     query: ['category', 'open'],
     load: () => import(/* webpackChunkName: "page-conditions.downtown" */ './features/downtown/downtown-page'),
   },
+  'conditions.parkPack': {
+    meta: routeMeta['conditions.parkPack'],
+    query: [],
+    load: () => import(/* webpackChunkName: "page-conditions.parkPack" */ './features/park-pack/park-pack-page'),
+  },
 };

@@ -72,6 +72,7 @@ export const routeTable = [
   { id: 'conditions.weather', owner: 'conditions', paths: ['/weather'] },
   { id: 'conditions.webcams', owner: 'conditions', paths: ['/webcams'] },
   { id: 'conditions.downtown', owner: 'conditions', paths: ['/downtown'] },
+  { id: 'conditions.parkPack', owner: 'conditions', paths: ['/park-pack'] },
 ] as const satisfies readonly { id: string; owner: AreaName | 'shell'; paths: readonly [string, ...string[]] }[];
 
 export type RouteEntry = (typeof routeTable)[number];
@@ -130,6 +131,7 @@ export const paths = {
   weather: () => '/weather',
   webcams: () => '/webcams',
   downtown: () => '/downtown',
+  parkPack: () => '/park-pack',
   privacyPolicy: () => '/privacy-policy',
   termsOfService: () => '/terms-of-service',
   accessibility: () => '/accessibility',
