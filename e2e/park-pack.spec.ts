@@ -46,7 +46,18 @@ async function expectPackContent(page: Page) {
     'Jul 4 and Jul 5 need a timed-entry permit',
   );
   await expect(page.getByTestId('trail-ridge-road')).toContainText('Closed, according to a current alert');
-  await expect(page.getByRole('link', { name: /Getting around/ })).toHaveAttribute('href', '/getting-around');
+  const emergency = page.getByRole('region', { name: 'Emergency numbers' });
+  await expect(emergency.getByRole('link', { name: '911' })).toHaveAttribute('href', 'tel:911');
+  const safety = page.getByRole('region', { name: 'Safety essentials' });
+  for (const heading of ['Lightning', 'Altitude', 'Wildlife distances', 'Leave No Trace']) {
+    await expect(safety.getByRole('heading', { name: heading })).toBeVisible();
+  }
+  const gettingAround = page.getByRole('region', { name: 'Getting around' });
+  await expect(gettingAround.getByRole('heading', { name: 'The park’s Hiker Shuttle' })).toBeVisible();
+  await expect(gettingAround.getByRole('link', { name: /shuttles, parking and trailheads in full/ })).toHaveAttribute(
+    'href',
+    '/getting-around',
+  );
 }
 
 for (const viewport of [

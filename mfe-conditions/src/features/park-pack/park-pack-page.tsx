@@ -6,11 +6,21 @@
  * server's render); offline they are the kept snapshot, stamped with the time it was saved.
  */
 import styled from 'styled-components';
-import { Container, Link, PageHero, Section, theme, useAreaPageData, type AreaLoaderArgs } from '@estes/shared';
+import {
+  Container,
+  Link,
+  PageHero,
+  Section,
+  SectionHeading,
+  theme,
+  useAreaPageData,
+  type AreaLoaderArgs,
+} from '@estes/shared';
 import { mountainDate } from '@estes/shared/mountain-time';
 import type { ParkAlertsResult } from '../../domain/park-alerts';
 import { loadParkAlerts } from '../../components/park-conditions/park-alerts-data';
 import { ParkConditionsSection } from '../../components/park-conditions/park-conditions-section';
+import { EmergencyNumbers, GettingAroundSummary, SafetyEssentials } from '../../components/park-facts';
 import { useParkPack } from './use-park-pack';
 import { KeepForOffline } from './keep-for-offline';
 import { ParkPackTrip } from './park-pack-trip';
@@ -65,16 +75,39 @@ export default function ParkPackPage() {
         ) : null}
         <ParkConditionsSection alerts={pack.alerts} />
       </Section>
-      <Section $tone="mist">
+      <Section as="div">
         <Container>
-          <p>
-            <Link to="/getting-around">Getting around: shuttles, parking and trailheads</Link>
-          </p>
+          <Facts>
+            <EmergencyNumbers headingLevel={2} />
+          </Facts>
+        </Container>
+      </Section>
+      <Section aria-labelledby="park-pack-safety-heading">
+        <Container>
+          <Facts>
+            <SectionHeading id="park-pack-safety-heading">Safety essentials</SectionHeading>
+            <SafetyEssentials headingLevel={3} />
+          </Facts>
+        </Container>
+      </Section>
+      <Section $tone="mist" aria-labelledby="park-pack-getting-around-heading">
+        <Container>
+          <Facts>
+            <SectionHeading id="park-pack-getting-around-heading">Getting around</SectionHeading>
+            <GettingAroundSummary headingLevel={3} />
+            <p>
+              <Link to="/getting-around">Getting around: shuttles, parking and trailheads in full</Link>
+            </p>
+          </Facts>
         </Container>
       </Section>
     </>
   );
 }
+
+const Facts = styled.div`
+  max-width: 52rem;
+`;
 
 const Saved = styled.p`
   max-width: 52rem;
