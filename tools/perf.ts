@@ -116,7 +116,8 @@ const firstLoadBudgets: Record<RouteId | 'notFound', FirstLoadBudget> = {
   'conditions.weather': { path: '/weather', maxKb: 190, measuredKb: 188.9 },
   'conditions.webcams': { path: '/webcams', maxKb: 185, measuredKb: 178.6 },
   'conditions.downtown': { path: '/downtown', maxKb: 190, measuredKb: 182.9 },
-  'conditions.parkPack': { path: '/park-pack', maxKb: 200, measuredKb: 0 },
+  // The park pack (decision 083): set on 2026-11-27 at its measure plus about 3 %.
+  'conditions.parkPack': { path: '/park-pack', maxKb: 198, measuredKb: 192.0 },
   notFound: { path: '/no-such-page-here', maxKb: 160, measuredKb: 148.5 },
 };
 const runsPerRoute = 5;
