@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import webpack from 'webpack';
-import { readPackageJson, shellConfigs } from '@estes/shared/build/webpack-app';
+import { distFolder, readPackageJson, shellConfigs } from '@estes/shared/build/webpack-app';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -29,7 +31,65 @@ export default function createConfigs({ mode }) {
       new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: true }),
     ];
   }
-  return [browser, server, consoleBrowser];
+  return [browser, server, consoleBrowser, serviceWorkerConfig(mode)];
+}
+
+/**
+ * The service worker (decision 080): a plain worker bundle of its own, `dist/worker/sw.js`,
+ * served at /sw.js. Not a federation container: no Module Federation plugin, no shared
+ * singletons, one file with no chunks (a worker's scripts cannot be loaded on demand).
+ * @param {'production' | 'development'} mode
+ * @returns {import('webpack').Configuration}
+ */
+function serviceWorkerConfig(mode) {
+  const production = mode === 'production';
+  return {
+    name: 'shell-worker',
+    mode,
+    context: appDir,
+    target: 'webworker',
+    devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
+    entry: { sw: './src/service-worker/worker.ts' },
+    output: { path: path.join(appDir, distFolder(mode), 'worker'), filename: '[name].js', clean: true },
+    resolve: { extensions: ['.ts', '.mjs', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]s$/,
+          exclude: /node_modules/,
+          use: { loader: 'swc-loader', options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } } },
+        },
+      ],
+    },
+    optimization: {
+      minimize: production,
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false })],
+      splitChunks: false,
+    },
+    performance: { hints: false },
+    plugins: [new webpack.DefinePlugin({ OFFLINE_PAGE_REVISION: JSON.stringify(offlinePageRevision()) })],
+  };
+}
+
+/**
+ * What the offline page is made of: the site's frame and shared code, the page itself. A change
+ * to any of them changes the worker's bytes, so browsers install it and fetch the page again.
+ */
+function offlinePageRevision() {
+  const hash = createHash('sha256');
+  const sources = [
+    path.join(appDir, 'src', 'layout'),
+    path.join(appDir, 'server', 'web-app'),
+    path.join(appDir, '..', 'shared', 'src'),
+  ];
+  for (const folder of sources) {
+    const files = readdirSync(folder, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .sort();
+    for (const file of files) hash.update(file.slice(appDir.length)).update(readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 16);
 }
 
 /** Library code that runs almost whole at start-up: react-dom's client and styled-components (decision 053). */

@@ -48,6 +48,7 @@ import { siteSearchRoutes } from './site-search';
 import { openSiteCounts } from './site-counts';
 import { pageViewBeaconRoutes } from './site-counts/page-view-beacon';
 import { staticFiles } from './static-files';
+import { webAppRoutes } from './web-app';
 
 export interface ServerDependencies {
   config: ServerConfig;
@@ -160,6 +161,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     ...(deps.ceremonyLimits ? { limits: deps.ceremonyLimits } : {}),
   });
   await app.register(consoleFrameRoutes, { shellDistDir, siteName: settings.siteName, siteIsHttps, liveSite });
+  await app.register(webAppRoutes, { settings, siteIsHttps });
   await app.register(pageRoutes, { making });
 
   if (deps.warmUp) {

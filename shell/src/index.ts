@@ -36,3 +36,10 @@ sendLoadedPageViewBeacon();
 afterFirstPaint(() => {
   void startInSteps();
 });
+
+// The service worker (decision 080) once the page has loaded and the browser is idle, so it
+// never competes with a page's start-up; left out of development builds, whose files it would keep.
+if (process.env.NODE_ENV === 'production')
+  addEventListener('load', () =>
+    (self.requestIdleCallback || setTimeout)(() => void navigator.serviceWorker?.register('/sw.js')),
+  );

@@ -4,7 +4,7 @@
  * development), each with its cache headers. Site-wide (site-plugin.ts): its request checks
  * run for every request, before any route, as they did when app.ts added them.
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -49,9 +49,33 @@ export const staticFiles = siteWidePlugin<StaticFilesOptions>('static-files', as
     cacheControl: false,
     setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=86400'),
   });
+  registerServiceWorker(app, options.shellDistDir);
   if (config.devRemotes) await registerDevRemotes(app, options.repositoryRoot);
   else await registerDeployedRemotes(app, config.deployDir, options.remoteSource);
 });
+
+/**
+ * The service worker (decision 080), at the root so its scope is the whole site. Browsers check
+ * it for updates on navigations; `no-cache` makes every cache in between (the fleet's nginx
+ * keeps no `no-cache` answer) ask this instance, so a new worker is never hidden by an old copy.
+ */
+function registerServiceWorker(app: FastifyInstance, shellDistDir: string) {
+  const workerFile = path.join(shellDistDir, 'worker', 'sw.js');
+  let worker: Promise<Buffer | undefined> | undefined;
+  app.get('/sw.js', async (request, reply) => {
+    worker ??= readFile(workerFile).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'the service worker is not built');
+      worker = undefined;
+      return undefined;
+    });
+    const script = await worker;
+    if (!script) return reply.code(404).header('cache-control', 'no-store').send({ error: 'Not Found' });
+    return reply
+      .header('content-type', 'text/javascript; charset=utf-8')
+      .header('cache-control', revalidate)
+      .send(script);
+  });
+}
 
 /** Each area's development build, never kept. */
 async function registerDevRemotes(app: FastifyInstance, repositoryRoot: string) {

@@ -109,9 +109,11 @@ export async function openTestSite(): Promise<TestSite> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'site-server-'));
   const shellDir = path.join(root, 'shell');
   await mkdir(path.join(shellDir, 'dist', 'browser', 'chunks'), { recursive: true });
+  await mkdir(path.join(shellDir, 'dist', 'worker'), { recursive: true });
   await mkdir(path.join(shellDir, 'public', 'images'), { recursive: true });
   await writeFile(path.join(shellDir, 'dist', 'index.html'), template);
   await writeFile(path.join(shellDir, 'dist', 'browser', 'main.js'), 'console.log("entry")');
+  await writeFile(path.join(shellDir, 'dist', 'worker', 'sw.js'), 'self.addEventListener("fetch", () => {});');
   await writeFile(path.join(shellDir, 'dist', 'browser', 'chunks', 'app.1234567890.js'), 'x'.repeat(4000));
   await writeFile(path.join(shellDir, 'public', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const deployDir = path.join(root, 'deploy');
