@@ -35,6 +35,10 @@ async function withSavedTrip(page: Page) {
   }, savedTrip);
 }
 
+/** The kept copy's save time, from its record in localStorage (run in the page). */
+const keptSavedAt = (): unknown =>
+  (JSON.parse(window.localStorage.getItem('estes-park-guide:park-pack') ?? '{}') as { savedAt?: unknown }).savedAt;
+
 async function expectPackContent(page: Page) {
   const trip = page.getByTestId('park-pack-trip');
   const july4 = trip.getByRole('region', { name: 'Friday, July 4, 2025' });
@@ -86,7 +90,10 @@ for (const viewport of [
         const cache = await caches.open('park-pack');
         const requests = await cache.keys();
         let bytes = 0;
-        for (const request of requests) bytes += (await (await cache.match(request))!.arrayBuffer()).byteLength;
+        for (const request of requests) {
+          const answer = await cache.match(request);
+          bytes += answer ? (await answer.arrayBuffer()).byteLength : 0;
+        }
         return { urls: requests.map((request) => new URL(request.url).pathname), bytes };
       });
       expect(stored.urls).toEqual(
@@ -101,15 +108,11 @@ for (const viewport of [
       expect(Math.abs(saidBytes - stored.bytes)).toBeLessThanOrEqual(said?.[2] === 'MB' ? 50_000 : 500);
 
       // An online visit refreshes the kept copy by itself.
-      const savedAt = await page.evaluate(
-        () => JSON.parse(localStorage.getItem('estes-park-guide:park-pack')!).savedAt,
-      );
+      const savedAt = await page.evaluate(keptSavedAt);
       await page.reload();
       await expectHydrated(page);
       await expect(status).toHaveText(/^Kept for offline:/);
-      await expect
-        .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('estes-park-guide:park-pack')!).savedAt))
-        .not.toBe(savedAt);
+      await expect.poll(() => page.evaluate(keptSavedAt)).not.toBe(savedAt);
 
       // Remove deletes it.
       await page.getByRole('button', { name: 'Remove' }).click();
