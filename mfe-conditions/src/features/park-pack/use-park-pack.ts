@@ -45,12 +45,17 @@ const recordOf = (state: KeepState): KeptPackRecord | undefined =>
 async function keepNow(alerts: ParkAlertsResult | null): Promise<KeptPackRecord> {
   const origin = window.location.origin;
   const resources = performance.getEntriesByType('resource') as unknown as LoadedResource[];
+  // The icons and the manifest are fetched by the browser itself, outside the page's resource
+  // timing; offline, a missing icon is an error in the console.
+  const browserFiles = [...document.querySelectorAll<HTMLLinkElement>('link[rel~="icon"], link[rel="manifest"]')].map(
+    (link): LoadedResource => ({ name: link.href, initiatorType: 'link' }),
+  );
   const bytes = await storePack({
     caches: window.caches,
     fetch: window.fetch.bind(window),
     pageUrl: new URL(window.location.pathname, origin).href,
     apiUrls: [new URL(getParkAlertsEndpoint.path, origin).href],
-    fileUrls: sameOriginFiles(resources, origin),
+    fileUrls: sameOriginFiles([...resources, ...browserFiles], origin),
   });
   const record = { savedAt: new Date().toISOString(), bytes, alerts };
   writeRecord(window.localStorage, record);
