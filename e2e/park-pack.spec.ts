@@ -5,6 +5,7 @@
  * stores; then, with the network gone, the page opens again from the kept copy, hydrates, and
  * shows the same with the alerts stamped with the time they were saved. Remove deletes it.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectHydrated } from './support/page-ready';
@@ -84,6 +85,14 @@ for (const viewport of [
       await expect(status).toHaveText('Not kept yet: keep it now, while you have a signal.');
       await page.getByRole('button', { name: 'Keep for offline' }).click();
       await expect(status).toHaveText(/^Kept for offline: \d+(\.\d)? (KB|MB), saved \d{1,2}:\d\d [AP]M MT\.$/);
+
+      // With the trip, the timed-entry rule and the kept state shown (the site-wide check sees the empty page).
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
+      expect(
+        violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),
+      ).toEqual([]);
 
       // What was stored: the page, its API answer and its files, and the size said is their sum.
       const stored = await page.evaluate(async () => {
