@@ -33,6 +33,7 @@ export const routeSamples = {
   'conditions.webcams': '/webcams',
   'conditions.downtown': '/downtown',
   'conditions.gettingAround': '/getting-around',
+  'conditions.parkPack': '/park-pack',
 } as const satisfies Record<RouteId, string>;
 
 /** The 404 page (any path the table does not match). */

@@ -37,4 +37,12 @@ export const routeMeta: AreaRouteMeta<'conditions'> = {
     import(
       /* webpackChunkName: "page-conditions.getting-around" */ './features/getting-around/getting-around-page'
     ).then((page) => page.gettingAroundMeta(context)),
+  'conditions.parkPack': (context) =>
+    simplePageMeta(context, {
+      title: 'Park Pack: Rocky Mountain National Park Offline',
+      description:
+        'Your trip by day, timed entry, the last park alerts, safety and getting around, kept on your phone for the park’s dead zones.',
+      keywords: ['Rocky Mountain National Park offline', 'Estes Park trip'],
+      crumb: 'Park pack',
+    }),
 };

@@ -33,4 +33,9 @@ export const areaRoutes: AreaRoutes<'conditions'> = {
     load: () =>
       import(/* webpackChunkName: "page-conditions.getting-around" */ './features/getting-around/getting-around-page'),
   },
+  'conditions.parkPack': {
+    meta: routeMeta['conditions.parkPack'],
+    query: [],
+    load: () => import(/* webpackChunkName: "page-conditions.parkPack" */ './features/park-pack/park-pack-page'),
+  },
 };

@@ -73,6 +73,7 @@ export const routeTable = [
   { id: 'conditions.webcams', owner: 'conditions', paths: ['/webcams'] },
   { id: 'conditions.downtown', owner: 'conditions', paths: ['/downtown'] },
   { id: 'conditions.gettingAround', owner: 'conditions', paths: ['/getting-around'] },
+  { id: 'conditions.parkPack', owner: 'conditions', paths: ['/park-pack'] },
 ] as const satisfies readonly { id: string; owner: AreaName | 'shell'; paths: readonly [string, ...string[]] }[];
 
 export type RouteEntry = (typeof routeTable)[number];
@@ -132,6 +133,7 @@ export const paths = {
   webcams: () => '/webcams',
   downtown: () => '/downtown',
   gettingAround: () => '/getting-around',
+  parkPack: () => '/park-pack',
   privacyPolicy: () => '/privacy-policy',
   termsOfService: () => '/terms-of-service',
   accessibility: () => '/accessibility',

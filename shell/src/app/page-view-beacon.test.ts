@@ -44,4 +44,11 @@ describe('the loaded page’s page-view beacon', () => {
     referredBy('');
     expect(() => sendLoadedPageViewBeacon()).not.toThrow();
   });
+
+  it('sends nothing while the browser is offline (a page shown from a kept copy)', () => {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    sendLoadedPageViewBeacon();
+    Reflect.deleteProperty(navigator, 'onLine');
+    expect(sent).toEqual([]);
+  });
 });

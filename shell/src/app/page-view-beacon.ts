@@ -13,8 +13,13 @@
  */
 export const pageViewBeaconPath = '/api/page-view';
 
-/** Queued by the browser, sent even while the next page loads; never waited for, never retried. */
+/**
+ * Queued by the browser, sent even while the next page loads; never waited for, never retried.
+ * Not sent while the browser says it is offline: a page shown from a kept copy (the park pack,
+ * a saved page) cannot be counted, and the failed request would be an error in the console.
+ */
 export const sendPageViewBeacon = (pathname: string, referrer?: string): void => {
+  if (!navigator.onLine) return;
   navigator.sendBeacon?.(pageViewBeaconPath, referrer === undefined ? pathname : `${pathname}\n${referrer}`);
 };
 
