@@ -5,7 +5,8 @@
  * record in localStorage of when it was kept, how much it stores and the park alerts it showed.
  * The browser APIs come in as arguments, so the rules are tested without a browser.
  */
-import { parseParkAlertsResult, type ParkAlertsResult } from '../../domain/park-alerts';
+import type { ParkAlertsResult } from '../../domain/park-alerts';
+import { parseParkAlertsResult } from '../../domain/park-alerts-schema';
 
 export const parkPackCacheName = 'park-pack';
 export const parkPackRecordKey = 'estes-park-guide:park-pack';
