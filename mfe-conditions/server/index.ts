@@ -5,6 +5,7 @@
  * - `weather/`: the two places' weather from the provider, cached;
  * - `park-alerts/`: the park's alerts from the NPS and the NWS, cached, with their health;
  * - `places/`: the webcams' status and pictures, and the downtown map's stylesheet;
+ * - `timed-entry/`: the .ics of the moments timed-entry permits for a visitor's days go on sale;
  * - `partner-links/`: a downtown hotel's Book Now, `/go/downtown-hotel/<id>` (decision 033),
  *   counted in `conditions_outbound_clicks` and sent to the site's booking partner; and the
  *   console's page of those clicks (`console/partner-clicks…`, the shared
@@ -18,6 +19,7 @@ import { nwsUserAgent } from './park-alerts/nws-alerts-client';
 import { parkAlertsRoutes } from './park-alerts/park-alerts-routes';
 import { conditionsOutboundMigrations, partnerLinkRoutes } from './partner-links/outbound-links';
 import { placeRoutes } from './places';
+import { reminderRoutes } from './timed-entry/reminders-routes';
 import { weatherRoutes } from './weather/weather-routes';
 
 export const area = 'conditions';
@@ -37,6 +39,7 @@ export const areaApi: AreaApi<ConditionsSettings> = {
       ...(reportHealth ? { reportHealth } : {}),
     });
     await app.register(placeRoutes, { webcamImageBaseUrl: areaSettings.webcamImageBaseUrl });
+    await app.register(reminderRoutes);
     await app.register(partnerLinkRoutes, { db, bookingPartnerUrl: settings.bookingPartnerUrl });
     // The console's Retired hotel links page (decision 072): every signed-in role may read it.
     partnerClickConsoleRoutes(app, { area: 'conditions', db, csvName: 'retired-hotel-link-clicks' });

@@ -9,6 +9,7 @@
 export * from './timed-entry-seasons';
 export * from './timed-entry-rules';
 export * from './timed-entry-text';
+export * from './timed-entry-releases';
 export * from './timed-entry-guide';
 export * from './timed-entry-summary';
 export * from './timed-entry-stay-notice';

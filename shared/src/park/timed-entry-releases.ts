@@ -14,6 +14,11 @@ import { addDays, isCalendarDate, permitDay, yearOf } from './timed-entry-rules'
 import { timedEntrySeasons, type TimedEntrySeason } from './timed-entry-seasons';
 import { dayList, joinWords, longDay } from './timed-entry-text';
 
+// What the .ics server route words its events with, so it imports this module alone
+// (`@estes/shared/park/releases`), none of the park's React pieces.
+export { dayList, longDay } from './timed-entry-text';
+export type { TimedEntrySeason } from './timed-entry-seasons';
+
 /** The most days one question (a page's sentence, one .ics) may ask about. */
 export const longestReminderDays = 31;
 
