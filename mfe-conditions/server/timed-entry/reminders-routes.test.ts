@@ -113,7 +113,11 @@ describe('GET /api/conditions/timed-entry/reminders.ics', () => {
     ['no days', '', 'Give the days as dates=YYYY-MM-DD, separated by commas.'],
     ['a day that does not exist', '?dates=2027-02-30', '“2027-02-30” is not a calendar date written YYYY-MM-DD.'],
     ['words', '?dates=tomorrow', '“tomorrow” is not a calendar date written YYYY-MM-DD.'],
-    ['a repeated parameter', '?dates=2027-06-12&dates=2027-06-13', 'Give the days as dates=YYYY-MM-DD, separated by commas.'],
+    [
+      'a repeated parameter',
+      '?dates=2027-06-12&dates=2027-06-13',
+      'Give the days as dates=YYYY-MM-DD, separated by commas.',
+    ],
   ])('refuses %s with 400 and the reason', async (_name, query, message) => {
     const app = await api();
     const answer = await app.inject(`/api/conditions/timed-entry/reminders.ics${query}`);
@@ -123,7 +127,9 @@ describe('GET /api/conditions/timed-entry/reminders.ics', () => {
 
   it('refuses more than 31 days, not cutting the list short', async () => {
     const app = await api();
-    const days = Array.from({ length: 32 }, (_, index) => new Date(Date.UTC(2027, 6, 1 + index)).toISOString().slice(0, 10));
+    const days = Array.from({ length: 32 }, (_, index) =>
+      new Date(Date.UTC(2027, 6, 1 + index)).toISOString().slice(0, 10),
+    );
     const answer = await app.inject(`/api/conditions/timed-entry/reminders.ics?dates=${days.join(',')}`);
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toEqual({ ok: false, message: 'Ask for at most 31 days at once.' });

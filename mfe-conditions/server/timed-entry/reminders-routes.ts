@@ -54,11 +54,7 @@ function descriptionOf(moment: ReleaseMoment): string {
 }
 
 /** The calendar for these days, as text, stamped `now`. */
-export function remindersCalendar(
-  dates: readonly string[],
-  now: Date,
-  seasons?: readonly TimedEntrySeason[],
-): string {
+export function remindersCalendar(dates: readonly string[], now: Date, seasons?: readonly TimedEntrySeason[]): string {
   const answer = permitReleaseMoments(dates, now, seasons);
   const calendar = ical({
     name: 'Timed-entry permit sales, Rocky Mountain National Park',

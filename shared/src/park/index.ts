@@ -13,3 +13,4 @@ export * from './timed-entry-releases';
 export * from './timed-entry-guide';
 export * from './timed-entry-summary';
 export * from './timed-entry-stay-notice';
+export * from './timed-entry-reminder';

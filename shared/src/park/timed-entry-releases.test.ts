@@ -27,7 +27,12 @@ describe('permitReleaseMoments', () => {
   test('days of the first span go on sale at the first release, and each the evening before at 7 p.m. (MDT, UTC−6)', () => {
     const answer = permitReleaseMoments(['2027-06-12', '2027-06-13', '2027-06-14'], beforeAnything, seasons);
     expect(answer.moments.map(summary)).toEqual([
-      { kind: 'advance', at: '2027-05-03T14:00:00.000Z', opens: ['2027-06-12', '2027-06-13', '2027-06-14'], past: false },
+      {
+        kind: 'advance',
+        at: '2027-05-03T14:00:00.000Z',
+        opens: ['2027-06-12', '2027-06-13', '2027-06-14'],
+        past: false,
+      },
       { kind: 'evening-before', at: '2027-06-12T01:00:00.000Z', opens: ['2027-06-12'], past: false },
       { kind: 'evening-before', at: '2027-06-13T01:00:00.000Z', opens: ['2027-06-13'], past: false },
       { kind: 'evening-before', at: '2027-06-14T01:00:00.000Z', opens: ['2027-06-14'], past: false },
@@ -151,7 +156,10 @@ describe('permitReleaseMoments', () => {
   });
 
   test('a season whose release time cannot be read gives no moment, and says so', () => {
-    const unreadable = { ...season2027, releases: { ...season2027.releases, monthly: { dayOfMonth: 1, time: 'morning' } } };
+    const unreadable = {
+      ...season2027,
+      releases: { ...season2027.releases, monthly: { dayOfMonth: 1, time: 'morning' } },
+    };
     const answer = permitReleaseMoments(['2027-07-04'], beforeAnything, [unreadable]);
     expect(answer.moments).toEqual([]);
     expect(answer.unknownScheduleYears).toEqual([2027]);
@@ -181,7 +189,9 @@ describe('releaseClock', () => {
     ['noon', { hour: 12, minute: 0 }],
     ['7:30 p.m.', { hour: 19, minute: 30 }],
   ])('%s', (text, clock) => expect(releaseClock(text)).toEqual(clock));
-  test.each(['morning', '13 p.m.', '8', '8 am'])('%s cannot be read', (text) => expect(releaseClock(text)).toBeUndefined());
+  test.each(['morning', '13 p.m.', '8', '8 am'])('%s cannot be read', (text) =>
+    expect(releaseClock(text)).toBeUndefined(),
+  );
 });
 
 describe('readReminderDates', () => {

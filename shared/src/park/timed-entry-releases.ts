@@ -184,9 +184,7 @@ export function hasComingMoment(answer: ReleaseMoments): boolean {
   return answer.moments.some((moment) => !moment.past);
 }
 
-export type ReminderDates =
-  | { kind: 'dates'; dates: readonly string[] }
-  | { kind: 'invalid'; message: string };
+export type ReminderDates = { kind: 'dates'; dates: readonly string[] } | { kind: 'invalid'; message: string };
 
 /**
  * The days a reminder is asked for, from a comma-separated list (the .ics endpoint's `dates`):
@@ -197,7 +195,7 @@ export function readReminderDates(value: unknown): ReminderDates {
     return { kind: 'invalid', message: 'Give the days as dates=YYYY-MM-DD, separated by commas.' };
   }
   const parts = value.split(',').map((part) => part.trim());
-  const wrong = parts.find((part) => !isCalendarDate(part));
+  const wrong = parts[parts.findIndex((part) => !isCalendarDate(part))];
   if (wrong !== undefined) {
     return { kind: 'invalid', message: `“${wrong.slice(0, 20)}” is not a calendar date written YYYY-MM-DD.` };
   }
