@@ -211,34 +211,47 @@ function openedDays(moment: ReleaseMoment): string {
   return dayList(moment.opens);
 }
 
+/** The moments in words, split: what goes on sale when, and the notes (why none, what is unconfirmed). */
+export interface ReleaseMomentWords {
+  sale: string[];
+  notes: string[];
+}
+
 /**
  * The moments in words, for the stay notice and My trip: one sentence per advance release, one
- * for the evening-before releases, the past ones said as past; then why days have none (a year
- * not announced) and what of the season could not be confirmed. Empty when nothing applies.
+ * for the evening-before releases, the past ones said as past; then, as notes, why days have
+ * none (a year not announced) and what of the season could not be confirmed.
  */
-export function releaseMomentSentences(answer: ReleaseMoments): string[] {
-  const sentences: string[] = [];
+export function releaseMomentWords(answer: ReleaseMoments): ReleaseMomentWords {
+  const sale: string[] = [];
+  const notes: string[] = [];
   for (const moment of answer.moments.filter((candidate) => candidate.kind === 'advance')) {
     const verb = moment.past ? 'went on sale' : 'go on sale';
-    sentences.push(`Permits for ${openedDays(moment)} ${verb} on ${longDay(moment.day)} at ${moment.timeText} MT.`);
+    sale.push(`Permits for ${openedDays(moment)} ${verb} on ${longDay(moment.day)} at ${moment.timeText} MT.`);
   }
   const evenings = answer.moments.filter((candidate) => candidate.kind === 'evening-before');
   const eveningTimes = [...new Set(evenings.map((moment) => moment.timeText))];
   if (evenings.length > 0) {
     const when = `at ${joinWords(eveningTimes, 'or')} MT the evening before each day`;
     const past = evenings.filter((moment) => moment.past).flatMap((moment) => moment.opens);
-    if (past.length === evenings.length) sentences.push(`More went on sale ${when}.`);
-    else if (past.length > 0) sentences.push(`More go on sale ${when} (already past for ${dayList(past)}).`);
-    else sentences.push(`More go on sale ${when}.`);
+    if (past.length === evenings.length) sale.push(`More went on sale ${when}.`);
+    else if (past.length > 0) sale.push(`More go on sale ${when} (already past for ${dayList(past)}).`);
+    else sale.push(`More go on sale ${when}.`);
   }
   for (const year of answer.unannouncedYears) {
-    sentences.push(`The park has not announced ${year}’s permits yet, so there is no sale date to remind you of.`);
+    notes.push(`The park has not announced ${year}’s permits yet, so there is no sale date to remind you of.`);
   }
   for (const year of answer.unknownScheduleYears) {
-    sentences.push(`The ${year} release times could not be read here: see the park’s timed-entry page.`);
+    notes.push(`The ${year} release times could not be read here: see the park’s timed-entry page.`);
   }
   for (const season of answer.seasons) {
-    for (const fact of season.unconfirmed) sentences.push(`Could not be confirmed for ${season.year}: ${fact}`);
+    for (const fact of season.unconfirmed) notes.push(`Could not be confirmed for ${season.year}: ${fact}`);
   }
-  return sentences;
+  return { sale, notes };
+}
+
+/** The same as one list of sentences, sale first. Empty when nothing applies. */
+export function releaseMomentSentences(answer: ReleaseMoments): string[] {
+  const { sale, notes } = releaseMomentWords(answer);
+  return [...sale, ...notes];
 }

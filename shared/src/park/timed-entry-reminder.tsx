@@ -7,12 +7,7 @@
  */
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { timedEntryRemindersHref } from '../api/conditions/timed-entry-reminders';
-import {
-  hasComingMoment,
-  longestReminderDays,
-  permitReleaseMoments,
-  releaseMomentSentences,
-} from './timed-entry-releases';
+import { hasComingMoment, longestReminderDays, permitReleaseMoments, releaseMomentWords } from './timed-entry-releases';
 import { timedEntrySeasons, type TimedEntrySeason } from './timed-entry-seasons';
 
 const subscribeToNothing = () => () => undefined;
@@ -42,11 +37,11 @@ export function TimedEntryReminder({
   if (!hydrated) return null;
   if (dates.length === 0 || new Set(dates).size > longestReminderDays) return whenNothing;
   const answer = permitReleaseMoments(dates, now(), seasons);
-  const sentences = releaseMomentSentences(answer);
-  if (sentences.length === 0) return whenNothing;
+  const { sale, notes } = releaseMomentWords(answer);
+  if (sale.length + notes.length === 0) return whenNothing;
   return (
     <p data-timed-entry="reminder">
-      {sentences.join(' ')}
+      {sale.join(' ')}
       {hasComingMoment(answer) ? (
         <>
           {' '}
@@ -55,6 +50,9 @@ export function TimedEntryReminder({
           </a>
         </>
       ) : null}
+      {/* The notes after the link, so a long unconfirmed label never hides it. */}
+      {sale.length > 0 && notes.length > 0 ? ' ' : null}
+      {notes.join(' ')}
     </p>
   );
 }
