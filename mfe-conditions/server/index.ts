@@ -5,6 +5,7 @@
  * - `weather/`: the two places' weather from the provider, cached;
  * - `park-alerts/`: the park's alerts from the NPS and the NWS, cached, with their health;
  * - `places/`: the webcams' status and pictures, and the downtown map's stylesheet;
+ * - `timed-entry/`: the .ics of the moments timed-entry permits for a visitor's days go on sale;
  * - `partner-links/`: a downtown hotel's Book Now, `/go/downtown-hotel/<id>` (decision 033),
  *   counted in `conditions_outbound_clicks` and sent to the site's booking partner; and the
  *   console's page of those clicks (`console/partner-clicks…`, the shared
@@ -19,6 +20,7 @@ import { parkAlertsRoutes } from './park-alerts/park-alerts-routes';
 import { conditionsOutboundMigrations, partnerLinkRoutes } from './partner-links/outbound-links';
 import { placeRoutes } from './places';
 import { searchDocumentRoutes } from './site-index/search-documents';
+import { reminderRoutes } from './timed-entry/reminders-routes';
 import { weatherRoutes } from './weather/weather-routes';
 
 export const area = 'conditions';
@@ -39,6 +41,7 @@ export const areaApi: AreaApi<ConditionsSettings> = {
     });
     await app.register(placeRoutes, { webcamImageBaseUrl: areaSettings.webcamImageBaseUrl });
     await app.register(searchDocumentRoutes);
+    await app.register(reminderRoutes);
     await app.register(partnerLinkRoutes, { db, bookingPartnerUrl: settings.bookingPartnerUrl });
     // The console's Retired hotel links page (decision 072): every signed-in role may read it.
     partnerClickConsoleRoutes(app, { area: 'conditions', db, csvName: 'retired-hotel-link-clicks' });

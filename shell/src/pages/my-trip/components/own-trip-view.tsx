@@ -1,7 +1,7 @@
 /**
  * This browser's own list: kept in this browser, so it appears after hydration (the server's
  * HTML says where it lives); remove, move up/down (buttons; focus stays on the moved item) and a
- * day for each item, then the share link.
+ * day for each item, when timed-entry permits for those days go on sale, then the share link.
  */
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
@@ -12,6 +12,7 @@ import { EmptyPanel, PageIntro } from '../../../components/page-column';
 import type { MyTripView } from '../my-trip-data';
 import { neighbourInGroup, type TripGroup } from '../my-trip-groups';
 import { ShareBox } from './share-box';
+import { TripTimedEntry } from './trip-timed-entry';
 import { TripItemSummary, TripRow } from './trip-item-summary';
 import { ListActions, TripGroupSection, ViewToggle, browseLinks, groupsOf } from './trip-list';
 
@@ -67,6 +68,7 @@ export function OwnTripView({ view }: { view: MyTripView }) {
               ))}
             </TripGroupSection>
           ))}
+          <TripTimedEntry items={items} />
           <ShareBox items={items} />
         </>
       )}

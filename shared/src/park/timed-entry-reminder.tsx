@@ -1,0 +1,58 @@
+/**
+ * When permits for a visitor's days go on sale, in words, and "Remind me": a plain link to the
+ * conditions area's .ics of those moments, with alarms (decision 082). Shown under a stay's dates
+ * and on My trip. Whether a moment is past depends on the clock, so this renders nothing on the
+ * server and while hydrating, and says it right after: the two renders always agree. The link is
+ * offered only while a moment is still to come; a year not announced gets its reason, no link.
+ */
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { timedEntryRemindersHref } from '../api/conditions/timed-entry-reminders';
+import { hasComingMoment, longestReminderDays, permitReleaseMoments, releaseMomentWords } from './timed-entry-releases';
+import { timedEntrySeasons, type TimedEntrySeason } from './timed-entry-seasons';
+
+const subscribeToNothing = () => () => undefined;
+
+/** False on the server and while hydrating, true afterwards. */
+const useIsHydrated = (): boolean =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+
+export function TimedEntryReminder({
+  dates,
+  seasons = timedEntrySeasons,
+  now = () => new Date(),
+  whenNothing = null,
+}: {
+  /** Calendar days (YYYY-MM-DD); days outside a season are left out of the words and the file. */
+  dates: readonly string[];
+  seasons?: readonly TimedEntrySeason[];
+  now?: () => Date;
+  /** Shown (after hydration) when none of the days has a sale moment or a reason to give. */
+  whenNothing?: ReactNode;
+}) {
+  const hydrated = useIsHydrated();
+  if (!hydrated) return null;
+  if (dates.length === 0 || new Set(dates).size > longestReminderDays) return whenNothing;
+  const answer = permitReleaseMoments(dates, now(), seasons);
+  const { sale, notes } = releaseMomentWords(answer);
+  if (sale.length + notes.length === 0) return whenNothing;
+  return (
+    <p data-timed-entry="reminder">
+      {sale.join(' ')}
+      {hasComingMoment(answer) ? (
+        <>
+          {' '}
+          <a href={timedEntryRemindersHref(answer.daysWithMoments)} download>
+            Remind me (calendar file with alarms)
+          </a>
+        </>
+      ) : null}
+      {/* The notes after the link, so a long unconfirmed label never hides it. */}
+      {sale.length > 0 && notes.length > 0 ? ' ' : null}
+      {notes.join(' ')}
+    </p>
+  );
+}
