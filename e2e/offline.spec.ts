@@ -88,7 +88,7 @@ test.describe('offline after a first visit', () => {
       page,
       context,
     }) => {
-        await page.setViewportSize(viewport);
+      await page.setViewportSize(viewport);
       await openControlled(page, '/weather');
       await context.setOffline(true);
       await page.goto('/blog');

@@ -42,7 +42,13 @@ export const fakeAreaRoutes: Record<AreaName, string[]> = {
     'planning.thingsToDo',
     'planning.restaurants',
   ],
-  conditions: ['conditions.weather', 'conditions.webcams', 'conditions.downtown', 'conditions.gettingAround', 'conditions.parkPack'],
+  conditions: [
+    'conditions.weather',
+    'conditions.webcams',
+    'conditions.downtown',
+    'conditions.gettingAround',
+    'conditions.parkPack',
+  ],
 };
 
 export interface FakeBuildOptions {
