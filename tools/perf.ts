@@ -119,7 +119,7 @@ const firstLoadBudgets: Record<RouteId | 'notFound', FirstLoadBudget> = {
   // Issue 33 (2026-11-27): the page's facts are data in its own chunk; its measure + 3 %.
   'conditions.gettingAround': { path: '/getting-around', maxKb: 176, measuredKb: 171.1 },
   // The park pack (decision 083): set on 2026-11-27 at its measure plus about 3 %.
-  'conditions.parkPack': { path: '/park-pack', maxKb: 198, measuredKb: 192.0 },
+  'conditions.parkPack': { path: '/park-pack', maxKb: 197, measuredKb: 191.0 },
   notFound: { path: '/no-such-page-here', maxKb: 160, measuredKb: 148.5 },
 };
 const runsPerRoute = 5;

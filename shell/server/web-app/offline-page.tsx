@@ -8,7 +8,7 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import styled, { ServerStyleSheet } from 'styled-components';
-import { Container, GlobalStyle, theme, type PublicSiteSettings } from '@estes/shared';
+import { Container, GlobalStyle, paths, theme, type PublicSiteSettings } from '@estes/shared';
 import { Footer } from '../../src/layout/footer';
 import { Header } from '../../src/layout/header';
 import { keptPagesEnd, keptPagesStart } from '../../src/service-worker/saved-pages';
@@ -20,9 +20,9 @@ export const offlineHeading = 'You are offline';
 
 /** What works with no network once visited (the park pack keeps itself: issue 33). */
 const keptForOffline = [
-  { href: '/park-pack', name: 'Park pack', what: 'your trip, timed entry, safety and getting around, once kept' },
-  { href: '/my-trip', name: 'My trip', what: 'the places you saved, on this device' },
-  { href: '/weather', name: 'Weather', what: 'the last reading you saw, with the time it was saved' },
+  { href: paths.parkPack(), name: 'Park pack', what: 'your trip, timed entry, safety and getting around, once kept' },
+  { href: paths.myTrip(), name: 'My trip', what: 'the places you saved, on this device' },
+  { href: paths.weather(), name: 'Weather', what: 'the last reading you saw, with the time it was saved' },
 ];
 
 function OfflineContent({ siteName }: { siteName: string }) {
@@ -73,6 +73,11 @@ const Main = styled.main`
 `;
 
 const Page = styled.div`
+  /* The page has no script, so the header's Menu button could not open its panel: it is left
+     out, and the page's own links and the footer lead on. */
+  button[aria-controls='mobile-menu'] {
+    display: none;
+  }
   min-height: 100vh;
   display: flex;
   flex-direction: column;

@@ -56,6 +56,8 @@ describe('footer groups', () => {
       '/events',
       '/weather',
       '/webcams',
+      '/getting-around',
+      '/park-pack',
       '/newsletter',
       '/submit-event',
       '/partner',

@@ -103,6 +103,9 @@ export function footerGroups(bookingPartnerLink: string): readonly FooterGroup[]
         { name: 'Trip Planning', href: paths.tripPlanning() },
         { name: 'Weather', href: paths.weather() },
         { name: 'Webcams', href: paths.webcams() },
+        { name: 'Getting Around', href: paths.gettingAround() },
+        // The one page made to be kept on a phone for the park's dead zones (decision 083).
+        { name: 'Park Pack for Offline', href: paths.parkPack() },
         { name: 'The Estes Insider Newsletter', href: paths.newsletter() },
         { name: 'Local Intel Blog', href: paths.blog() },
       ],

@@ -26,6 +26,10 @@ export function MyTripPage() {
           Reaching the trailheads and downtown without a parking space:{' '}
           <Link to={paths.gettingAround()}>getting around, with shuttles, parking and trailhead fill times</Link>.
         </p>
+        <p data-print="hide">
+          Most of the park has no phone signal: <Link to={paths.parkPack()}>keep the park pack on this phone</Link>,
+          your trip by day with the park alerts, safety and the numbers to call, for use offline.
+        </p>
       </PageColumn>
     </Container>
   );
