@@ -5,7 +5,7 @@
  * before and at each sale moment. The browser's clock is set to April 15, 2025, before the 2025
  * season (the one entered in shared/src/park/timed-entry-seasons.ts) went on sale; the words
  * expected come from the same rule with that clock. A year the park has not announced (2026)
- * gets no reminder and says why.
+ * gets no reminder and says why, on My trip's day form too, and its file answers why it has none.
  */
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
@@ -21,6 +21,7 @@ const stay = { checkIn: '2025-07-04', checkOut: '2025-07-05' };
 const words = releaseMomentWords(permitReleaseMoments([stay.checkIn, stay.checkOut], beforeTheSale));
 /** The sale moments, then the link, then the 2025 season's unconfirmed label. */
 const expectedWords = `${words.sale.join(' ')} Remind me (calendar file with alarms) ${words.notes.join(' ')}`;
+const unannounced2026 = 'The park has not announced 2026’s permits yet, so there is no sale date to remind you of.';
 /** June 1, 8 a.m. MDT, and 7 p.m. MDT on July 3 and 4: each rings 15 minutes before and at the moment. */
 const expectedAlarms = [
   { start: '2025-06-01T14:00:00.000Z', rings: ['2025-06-01T13:45:00.000Z', '2025-06-01T14:00:00.000Z'] },
@@ -89,9 +90,7 @@ for (const width of [390, 1280]) {
       // 2026: the park has not announced it; no reminder, and why.
       await booking.getByLabel('Check-in').fill('2026-07-04');
       await booking.getByLabel('Check-out').fill('2026-07-05');
-      await expect(reminder).toHaveText(
-        'The park has not announced 2026’s permits yet, so there is no sale date to remind you of.',
-      );
+      await expect(reminder).toHaveText(unannounced2026);
       await expect(reminder.getByRole('link')).toHaveCount(0);
     });
 
@@ -112,6 +111,31 @@ for (const width of [390, 1280]) {
       await page.screenshot({ path: `/tmp/timed-entry-reminder-my-trip-${width}.png` });
       await expectNoViolations(page, '[aria-labelledby="trip-timed-entry-heading"]');
       expect(await alarmsOf(await downloadReminder(page, section))).toEqual(expectedAlarms);
+    });
+
+    test('My trip with no day: a day of a year not announced says why on the page, and no file is offered', async ({
+      page,
+    }) => {
+      await page.clock.setFixedTime(beforeTheSale);
+      const items = [{ kind: 'activity', id: 'bear-lake-loop', title: 'Bear Lake Loop', path: '/things-to-do#a' }];
+      await page.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), {
+        key: tripStorageKey,
+        value: JSON.stringify({ state: { items }, version: 1 }),
+      });
+      await openHydrated(page, '/my-trip');
+      const section = page.getByRole('region', { name: 'Timed-entry permits for the park' });
+      await section.getByLabel('Day in the park').fill('2026-07-04');
+      await expect(section.locator('[data-timed-entry="reminder"]')).toHaveText(unannounced2026);
+      await expect(section.getByRole('link')).toHaveCount(0);
+      await expect(section.getByRole('button')).toHaveCount(0);
+      await section.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `/tmp/timed-entry-reminder-my-trip-day-${width}.png` });
+      await expectNoViolations(page, '[aria-labelledby="trip-timed-entry-heading"]');
+
+      // The same day asked of the file directly (the form with no script): no empty calendar, the reason.
+      const answer = await page.request.get('/api/conditions/timed-entry/reminders.ics?dates=2026-07-04');
+      expect(answer.status()).toBe(404);
+      expect(await answer.json()).toEqual({ ok: false, message: unannounced2026 });
     });
   });
 }

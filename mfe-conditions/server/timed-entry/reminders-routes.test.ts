@@ -102,11 +102,33 @@ describe('GET /api/conditions/timed-entry/reminders.ics', () => {
     expect(events[0]?.description).toContain('Could not be confirmed: The last permit days');
   });
 
-  it('has no event for a year the park has not announced, and is still a calendar', async () => {
+  it.each([
+    [
+      'a year the park has not announced',
+      '2026-07-04',
+      'The park has not announced 2026’s permits yet, so there is no sale date to remind you of.',
+    ],
+    [
+      'days outside the season',
+      '2027-01-10,2027-01-11',
+      'No timed-entry permit is needed on Jan 10 and Jan 11: outside the park’s season.',
+    ],
+  ])('gives no empty calendar for %s: 404 with the reason in words', async (_name, dates, message) => {
     const app = await api();
-    const answer = await app.inject('/api/conditions/timed-entry/reminders.ics?dates=2026-07-04');
+    const answer = await app.inject(`/api/conditions/timed-entry/reminders.ics?dates=${dates}`);
+    expect(answer.statusCode).toBe(404);
+    expect(answer.headers['content-disposition']).toBeUndefined();
+    expect(answer.json()).toEqual({ ok: false, message });
+  });
+
+  it('still answers a calendar when some of the days have a moment and others none', async () => {
+    const app = await api();
+    const answer = await app.inject('/api/conditions/timed-entry/reminders.ics?dates=2026-07-04,2027-06-12');
     expect(answer.statusCode).toBe(200);
-    expect(parseCalendar(answer.body)).toEqual([]);
+    expect(parseCalendar(answer.body).map((event) => event.start)).toEqual([
+      '2027-05-03T14:00:00.000Z',
+      '2027-06-12T01:00:00.000Z',
+    ]);
   });
 
   it.each([

@@ -7,8 +7,10 @@
  *
  * The file holds every moment of those days, past ones too (a calendar rings for none of those),
  * so it depends on the days alone and the pages' words ("went on sale") say what is past. Days of
- * a year the park has not announced give no event: a file with none is still a valid calendar,
- * named so. Bad days: 400 with the reason (the endpoint's query reader), never a 5xx.
+ * a year the park has not announced, or outside the season, give no event; when no day has one,
+ * the answer is a 404 with the reason in words, never an empty file with no word why (the date
+ * form on My trip posts here with no script). Bad days: 400 with the reason (the endpoint's
+ * query reader), never a 5xx.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import ical, { ICalAlarmType, ICalCalendarMethod } from 'ical-generator';
@@ -17,7 +19,9 @@ import { timedEntryRemindersEndpoint } from '@estes/shared/api/conditions/timed-
 import {
   dayList,
   longDay,
+  noMomentReason,
   permitReleaseMoments,
+  type ReleaseMoments,
   type ReleaseMoment,
   type TimedEntrySeason,
 } from '@estes/shared/park/releases';
@@ -53,9 +57,8 @@ function descriptionOf(moment: ReleaseMoment): string {
   return lines.join('\n');
 }
 
-/** The calendar for these days, as text, stamped `now`. */
-export function remindersCalendar(dates: readonly string[], now: Date, seasons?: readonly TimedEntrySeason[]): string {
-  const answer = permitReleaseMoments(dates, now, seasons);
+/** The calendar of these moments, as text, stamped `now`. */
+export function remindersCalendar(answer: ReleaseMoments, now: Date): string {
   const calendar = ical({
     name: 'Timed-entry permit sales, Rocky Mountain National Park',
     prodId: { company: 'Estes Park visitor guide', product: 'timed-entry reminders', language: 'EN' },
@@ -87,7 +90,11 @@ export interface ReminderRoutesOptions {
 export const reminderRoutes: FastifyPluginAsync<ReminderRoutesOptions> = async (app, options) => {
   const now = options.now ?? (() => new Date());
   serveEndpoint(app, timedEntryRemindersEndpoint, async ({ query, reply }) => {
-    const text = remindersCalendar(query.dates, now(), options.seasons);
+    const at = now();
+    const answer = permitReleaseMoments(query.dates, at, options.seasons);
+    const reason = noMomentReason(answer);
+    if (reason !== undefined) return reply.code(404).send({ ok: false, message: reason });
+    const text = remindersCalendar(answer, at);
     const name = `timed-entry-reminders-${query.dates[0] ?? ''}.ics`;
     return reply
       .header('content-type', 'text/calendar; charset=utf-8')

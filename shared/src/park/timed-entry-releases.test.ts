@@ -2,10 +2,12 @@
 import {
   hasComingMoment,
   longestReminderDays,
+  noMomentReason,
   permitReleaseMoments,
   readReminderDates,
   releaseClock,
   releaseMomentSentences,
+  reminderGroups,
   type ReleaseMoment,
 } from './timed-entry-releases';
 import type { TimedEntrySeason } from './timed-entry-seasons';
@@ -142,10 +144,40 @@ describe('permitReleaseMoments', () => {
     ]);
   });
 
-  test('days outside the season give no moment and no sentence', () => {
-    const answer = permitReleaseMoments(['2027-01-10'], beforeAnything, seasons);
+  test('days outside an announced season give no moment, and say they need no permit', () => {
+    const answer = permitReleaseMoments(['2027-01-10', '2027-01-11'], beforeAnything, seasons);
     expect(answer.moments).toEqual([]);
-    expect(releaseMomentSentences(answer)).toEqual([]);
+    expect(answer.daysWithoutPermit).toEqual(['2027-01-10', '2027-01-11']);
+    expect(releaseMomentSentences(answer)).toEqual([
+      'No timed-entry permit is needed on Jan 10 and Jan 11: outside the park’s season.',
+    ]);
+    expect(noMomentReason(answer)).toBe(
+      'No timed-entry permit is needed on Jan 10 and Jan 11: outside the park’s season.',
+    );
+  });
+
+  test('with no moment at all, the reason is the rule’s own words; with one, there is none', () => {
+    const unannounced = permitReleaseMoments(['2026-07-04'], beforeAnything, seasons);
+    expect(noMomentReason(unannounced)).toBe(
+      'The park has not announced 2026’s permits yet, so there is no sale date to remind you of.',
+    );
+    // A past moment is still a moment: the file holds it (it depends on the days alone).
+    const past = permitReleaseMoments(['2025-07-04'], beforeAnything, seasons);
+    expect(noMomentReason(past)).toBeUndefined();
+  });
+
+  test('more days than one file holds are grouped, every day with a moment in one group of at most 31', () => {
+    // June 1 to July 15, 2027: 45 days of the season.
+    const days = Array.from({ length: 45 }, (_, index) =>
+      new Date(Date.UTC(2027, 5, 1 + index)).toISOString().slice(0, 10),
+    );
+    const answer = permitReleaseMoments(['2027-01-10', ...days], beforeAnything, seasons);
+    const groups = reminderGroups(answer);
+    expect(groups.map((group) => [group[0], group.at(-1), group.length])).toEqual([
+      ['2027-06-01', '2027-07-01', longestReminderDays],
+      ['2027-07-02', '2027-07-15', 14],
+    ]);
+    expect(groups.flat()).toEqual(days);
   });
 
   test('a season with unconfirmed facts keeps its label beside the moments', () => {

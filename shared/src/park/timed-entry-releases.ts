@@ -45,6 +45,8 @@ export interface ReleaseMoments {
   moments: readonly ReleaseMoment[];
   /** Asked-about days inside an entered season, with moments. */
   daysWithMoments: readonly string[];
+  /** Asked-about days of an announced year outside its season: no permit, so no moment. */
+  daysWithoutPermit: readonly string[];
   /** Years among the days that the park has not announced (no season entered): no moments. */
   unannouncedYears: readonly number[];
   /** Entered seasons among the days whose release times could not be read: no moments. */
@@ -146,6 +148,7 @@ export function permitReleaseMoments(
   const unknownScheduleYears = new Set<number>();
   const usedSeasons = new Set<TimedEntrySeason>();
   const daysWithMoments: string[] = [];
+  const daysWithoutPermit: string[] = [];
   const add = (moment: ReleaseMoment, date: string) => {
     const key = `${moment.kind}:${moment.instant.toISOString()}`;
     const kept = byInstant.get(key) ?? { ...moment, opens: [] };
@@ -156,6 +159,7 @@ export function permitReleaseMoments(
     const day = permitDay(date, seasons);
     if (day.status === 'likely' || (day.status === 'not-needed' && day.estimated)) unannouncedYears.add(yearOf(date));
     if (day.status === 'unknown') unannouncedYears.add(yearOf(date));
+    if (day.status === 'not-needed' && !day.estimated) daysWithoutPermit.push(date);
     if (day.status !== 'needed') continue;
     const schedule = scheduleOf(day.season);
     if (!schedule) {
@@ -173,6 +177,7 @@ export function permitReleaseMoments(
   return {
     moments,
     daysWithMoments,
+    daysWithoutPermit,
     unannouncedYears: [...unannouncedYears].sort(),
     unknownScheduleYears: [...unknownScheduleYears].sort(),
     seasons: [...usedSeasons],
@@ -182,6 +187,18 @@ export function permitReleaseMoments(
 /** Whether any of the moments is still to come: only then is a reminder worth offering. */
 export function hasComingMoment(answer: ReleaseMoments): boolean {
   return answer.moments.some((moment) => !moment.past);
+}
+
+/**
+ * The days with moments in groups of at most `longestReminderDays`, in date order: one calendar
+ * file each, so a trip of any length gets reminders for all its days within the file's bound.
+ */
+export function reminderGroups(answer: ReleaseMoments): string[][] {
+  const groups: string[][] = [];
+  for (let start = 0; start < answer.daysWithMoments.length; start += longestReminderDays) {
+    groups.push(answer.daysWithMoments.slice(start, start + longestReminderDays));
+  }
+  return groups;
 }
 
 export type ReminderDates = { kind: 'dates'; dates: readonly string[] } | { kind: 'invalid'; message: string };
@@ -238,6 +255,9 @@ export function releaseMomentWords(answer: ReleaseMoments): ReleaseMomentWords {
     else if (past.length > 0) sale.push(`More go on sale ${when} (already past for ${dayList(past)}).`);
     else sale.push(`More go on sale ${when}.`);
   }
+  if (answer.daysWithoutPermit.length > 0) {
+    notes.push(`No timed-entry permit is needed on ${dayList(answer.daysWithoutPermit)}: outside the park’s season.`);
+  }
   for (const year of answer.unannouncedYears) {
     notes.push(`The park has not announced ${year}’s permits yet, so there is no sale date to remind you of.`);
   }
@@ -248,6 +268,16 @@ export function releaseMomentWords(answer: ReleaseMoments): ReleaseMomentWords {
     for (const fact of season.unconfirmed) notes.push(`Could not be confirmed for ${season.year}: ${fact}`);
   }
   return { sale, notes };
+}
+
+/**
+ * Why there is no calendar for these days (none has a sale moment, past or to come): the notes'
+ * reasons, for the .ics endpoint's refusal. Undefined when there is at least one moment.
+ */
+export function noMomentReason(answer: ReleaseMoments): string | undefined {
+  if (answer.moments.length > 0) return undefined;
+  const { notes } = releaseMomentWords(answer);
+  return notes.length > 0 ? notes.join(' ') : 'None of these days has a timed-entry permit sale to remind you of.';
 }
 
 /** The same as one list of sentences, sale first. Empty when nothing applies. */

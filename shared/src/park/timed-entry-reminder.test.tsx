@@ -35,6 +35,28 @@ describe('the timed-entry reminder', () => {
     expect(screen.queryByRole('link')).toBeNull();
   });
 
+  it('for more days than one file holds, links a reminder per group of days and says the sale for all of them', () => {
+    // June 1 to July 10, 2027: 40 days, more than the file's 31.
+    const days = Array.from({ length: 40 }, (_, index) =>
+      new Date(Date.UTC(2027, 5, 1 + index)).toISOString().slice(0, 10),
+    );
+    const whenNothing = <p>None of the days needs a permit.</p>;
+    render(<TimedEntryReminder dates={days} seasons={seasons} now={inJanuary2027} whenNothing={whenNothing} />);
+    expect(screen.queryByText('None of the days needs a permit.')).toBeNull();
+    expect(screen.getByText(/go on sale/)).toHaveTextContent(
+      'Permits for Jun 1 to Jun 30 go on sale on May 3 at 8 a.m. MT. Permits for Jul 1 to Jul 10 go on sale on June 1 at 8 a.m. MT.',
+    );
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Remind me for Jun 1 to Jul 1 (calendar file with alarms)',
+      'Remind me for Jul 2 to Jul 10 (calendar file with alarms)',
+    ]);
+    expect(links.map((link) => link.getAttribute('href')?.split('=')[1]?.split(','))).toEqual([
+      days.slice(0, 31),
+      days.slice(31),
+    ]);
+  });
+
   it('is not in the server’s HTML (its words depend on the clock), so hydration agrees', () => {
     const html = renderToString(<TimedEntryReminder dates={['2027-07-04']} seasons={seasons} now={inJanuary2027} />);
     expect(html).toBe('');

@@ -4,10 +4,12 @@
  * and on My trip. Whether a moment is past depends on the clock, so this renders nothing on the
  * server and while hydrating, and says it right after: the two renders always agree. The link is
  * offered only while a moment is still to come; a year not announced gets its reason, no link.
+ * More days than one file holds get one link per group of days, each named by its days.
  */
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { timedEntryRemindersHref } from '../api/conditions/timed-entry-reminders';
-import { hasComingMoment, longestReminderDays, permitReleaseMoments, releaseMomentWords } from './timed-entry-releases';
+import { hasComingMoment, permitReleaseMoments, releaseMomentWords, reminderGroups } from './timed-entry-releases';
+import { dayList } from './timed-entry-text';
 import { timedEntrySeasons, type TimedEntrySeason } from './timed-entry-seasons';
 
 const subscribeToNothing = () => () => undefined;
@@ -35,21 +37,24 @@ export function TimedEntryReminder({
 }) {
   const hydrated = useIsHydrated();
   if (!hydrated) return null;
-  if (dates.length === 0 || new Set(dates).size > longestReminderDays) return whenNothing;
+  if (dates.length === 0) return whenNothing;
   const answer = permitReleaseMoments(dates, now(), seasons);
   const { sale, notes } = releaseMomentWords(answer);
   if (sale.length + notes.length === 0) return whenNothing;
+  const groups = reminderGroups(answer);
   return (
     <p data-timed-entry="reminder">
       {sale.join(' ')}
-      {hasComingMoment(answer) ? (
-        <>
-          {' '}
-          <a href={timedEntryRemindersHref(answer.daysWithMoments)} download>
-            Remind me (calendar file with alarms)
-          </a>
-        </>
-      ) : null}
+      {hasComingMoment(answer)
+        ? groups.map((days) => (
+            <span key={days[0]}>
+              {' '}
+              <a href={timedEntryRemindersHref(days)} download>
+                {groups.length > 1 ? `Remind me for ${dayList(days)}` : 'Remind me'} (calendar file with alarms)
+              </a>
+            </span>
+          ))
+        : null}
       {/* The notes after the link, so a long unconfirmed label never hides it. */}
       {sale.length > 0 && notes.length > 0 ? ' ' : null}
       {notes.join(' ')}
