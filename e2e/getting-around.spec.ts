@@ -46,7 +46,9 @@ for (const width of [390, 1280]) {
       await expect(wildlife).toContainText('at least 75 feet');
       await expect(wildlife).toContainText('at least 120 feet');
       await expect(
-        wildlife.getByRole('link', { name: 'National Park Service: Wildlife Viewing' }).first(),
+        wildlife
+          .getByRole('link', { name: 'National Park Service, Rocky Mountain National Park: Wildlife Viewing' })
+          .first(),
       ).toHaveAttribute('href', 'https://www.nps.gov/romo/planyourvisit/wildlife_view.htm');
       await expect(page.getByRole('link', { name: '911', exact: true })).toHaveAttribute('href', 'tel:911');
     });

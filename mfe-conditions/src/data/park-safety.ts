@@ -4,16 +4,19 @@
  * (docs/rules/conditions.md#sourced-park-facts). Read on `parkFactsCheckedOn` from stored public
  * pages; where the page read was a copy rather than the publisher's own, `checked.against` says so.
  */
+import { wildlifeDistances as siteWildlifeDistances } from '@estes/shared/text/site-texts';
 import { parkFactsCheckedOn, type FactSource, type SourcedSection } from './park-facts';
 
 const lightningPage: FactSource = {
   name: 'National Park Service: Lightning Safety in the High Country',
   url: 'https://www.nps.gov/romo/lightening_safety.htm',
 };
+// The distances are one site text (docs/rules/site.md#site-texts), with its own source and day.
 const wildlifePage: FactSource = {
-  name: 'National Park Service: Wildlife Viewing',
-  url: 'https://www.nps.gov/romo/planyourvisit/wildlife_view.htm',
+  name: siteWildlifeDistances.source.name,
+  url: siteWildlifeDistances.source.url,
 };
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const parkTips: FactSource = {
   name: 'Rocky Mountain National Park’s visitor tips, as reprinted by MagazineUSA',
   url: 'http://www.magazineusa.com/us/parkguide/show.aspx?state=co&unit=rockymountain&doc=100,002',
@@ -85,15 +88,15 @@ export const wildlifeDistances: SourcedSection = {
   facts: [
     {
       id: 'all-wildlife',
-      text: 'Elk, deer and all other wildlife: keep at least 75 feet away, about two bus lengths.',
+      text: `Elk, deer and all other wildlife: stay ${siteWildlifeDistances.allWildlife} away.`,
       source: wildlifePage,
-      checked: { on: parkFactsCheckedOn, against: 'the park’s page (last updated April 7, 2023)' },
+      checked: { on: siteWildlifeDistances.source.recorded, against: 'the park’s page (last updated April 7, 2023)' },
     },
     {
       id: 'dangerous-animals',
-      text: 'Black bears, moose and mountain lions: keep at least 120 feet away, about three bus lengths.',
+      text: `${capitalized(siteWildlifeDistances.dangerousAnimalsNamed)}: stay ${siteWildlifeDistances.dangerousAnimals} away.`,
       source: wildlifePage,
-      checked: { on: parkFactsCheckedOn, against: 'the park’s page (last updated April 7, 2023)' },
+      checked: { on: siteWildlifeDistances.source.recorded, against: 'the park’s page (last updated April 7, 2023)' },
     },
     {
       id: 'feeding',

@@ -35,7 +35,9 @@ describe('the park facts’ components', () => {
     const wildlife = screen.getByRole('region', { name: 'Wildlife distances' });
     expect(wildlife).toHaveTextContent('at least 75 feet');
     expect(
-      within(wildlife).getAllByRole('link', { name: 'National Park Service: Wildlife Viewing' }).length,
+      within(wildlife).getAllByRole('link', {
+        name: 'National Park Service, Rocky Mountain National Park: Wildlife Viewing',
+      }).length,
     ).toBeGreaterThan(0);
     expect(screen.getByRole('region', { name: 'Leave No Trace' }).querySelectorAll('li')).toHaveLength(7);
   });
