@@ -12,6 +12,7 @@ import { access, mkdir, mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import {
   deployRegistryChannel,
@@ -322,15 +323,17 @@ describe.each(testEngines())('two deploy commands at once (two processes) on %s'
       child.on('exit', (code) => resolve({ code, output }));
     });
 
-  const saysItHoldsTheLock = (child: ReturnType<typeof remotes>) =>
+  /** Resolves once the command has printed `words` (or has ended, which the checks after report). */
+  const says = (child: ReturnType<typeof remotes>, words: string) =>
     new Promise<void>((resolve) => {
       let output = '';
       child.stdout?.on('data', (chunk: Buffer) => {
         output += chunk.toString();
-        if (output.includes('Holding the deploy lock')) resolve();
+        if (output.includes(words)) resolve();
       });
       child.on('exit', () => resolve());
     });
+  const saysItHoldsTheLock = (child: ReturnType<typeof remotes>) => says(child, 'Holding the deploy lock');
 
   it('both take effect, one after the other: the second waits for the lock the first holds', async () => {
     const root = await mkdtemp(path.join(os.tmpdir(), 'deploy-lock-'));
@@ -360,13 +363,26 @@ describe.each(testEngines())('two deploy commands at once (two processes) on %s'
           up:
             engine === 'SQLite'
               ? 'CREATE TABLE locktest_counted AS WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n WHERE x < 8000000) SELECT x FROM n'
-              : 'CREATE TABLE locktest_counted AS SELECT x FROM generate_series(1, 3) AS x, pg_sleep(3)',
+              : // Held until the test lets it go, once the second command says it waits (a fixed
+                // sleep raced the second command's start on a loaded machine).
+                'CREATE TABLE locktest_counted AS SELECT x FROM generate_series(1, 3) AS x, (SELECT pg_advisory_xact_lock(4205)) AS gate',
         },
       ],
     });
     const db = await openDatabase({ databaseUrl: database.url, dataDir: root });
+    // PostgreSQL: the test holds the gate the slow migration waits for (key 4205), on a connection
+    // of its own; ending the connection lets it go.
+    const gate = engine === 'PostgreSQL' ? new pg.Client({ connectionString: database.url }) : undefined;
+    let gateHeld = gate !== undefined;
+    const releaseGate = async () => {
+      if (!gateHeld) return;
+      gateHeld = false;
+      await gate?.end();
+    };
     try {
       const contentBefore = (await currentRegistry(db)).remotes.content;
+      await gate?.connect();
+      await gate?.query('SELECT pg_advisory_lock(4205)');
       // The deploy lock is held: a lock file beside SQLite's database, an advisory lock in PostgreSQL.
       const lockHeld = () =>
         engine === 'SQLite'
@@ -388,7 +404,12 @@ describe.each(testEngines())('two deploy commands at once (two processes) on %s'
       await saysItHoldsTheLock(publishing);
       expect(await lockHeld()).toBe(true);
       const rollingBack = remotes(args('rollback', 'content'), env);
-      const [published, rolledBack] = await Promise.all([publishDone, finished(rollingBack)]);
+      const rolledBackDone = finished(rollingBack);
+      if (gate) {
+        await says(rollingBack, 'Waiting for another command to finish');
+        await releaseGate();
+      }
+      const [published, rolledBack] = await Promise.all([publishDone, rolledBackDone]);
 
       expect(published).toMatchObject({ code: 0 });
       expect(published.output).toMatch(/lodging is live at \S+/);
@@ -407,6 +428,7 @@ describe.each(testEngines())('two deploy commands at once (two processes) on %s'
       ]);
       expect(await lockHeld()).toBe(false);
     } finally {
+      await releaseGate();
       await db.close();
     }
   }, 120_000);
