@@ -53,7 +53,10 @@ test.describe('offline after a first visit', () => {
       .filter({ has: page.getByRole('link', { name: 'My trip' }) })
       .last();
     await expect(kept.getByRole('link', { name: /Estes Park Weather/ })).toHaveAttribute('href', '/weather');
-    await expect(page.getByRole('link', { name: 'Park pack' })).toHaveAttribute('href', '/park-pack');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Park pack', exact: true })).toHaveAttribute(
+      'href',
+      '/park-pack',
+    );
     await expect(page.locator('header').first()).toBeVisible();
     await expect(page.locator('footer').first()).toBeVisible();
   });
