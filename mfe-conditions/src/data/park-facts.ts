@@ -6,6 +6,7 @@
  * Something the team could not confirm goes in the section's `unconfirmed`, shown as "could not
  * be confirmed"; nothing is entered that was not read.
  */
+import { monthNames } from '@estes/shared/mountain-time';
 
 export interface FactSource {
   /** Who said it, and where: the page's publisher and title. */
@@ -44,25 +45,10 @@ export interface SourcedSection {
   unconfirmed: readonly string[];
 }
 
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /**
- * "November 27, 2026" from 2026-11-27. Written here rather than taken from `@estes/shared/park`:
- * sharing that module with /weather's page made webpack split it into a chunk of its own, which
- * put /weather's first load over its budget (decision 081).
+ * "November 27, 2026" from 2026-11-27. Not `@estes/shared/park`'s formatter: sharing that module
+ * with /weather's page made webpack split it into a chunk of its own (decision 081); the month
+ * names are the Mountain-time module's, which /weather loads anyway.
  */
 export function checkedDayText(day: string): string {
   return `${monthNames[Number(day.slice(5, 7)) - 1] ?? ''} ${Number(day.slice(8, 10))}, ${day.slice(0, 4)}`;
