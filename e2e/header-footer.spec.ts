@@ -3,6 +3,7 @@
  * widths.
  */
 import { expect, test } from './fixtures';
+import { openHydrated } from './support/page-ready';
 
 test.describe('header on a wide screen', () => {
   test('highlights the section of the current page, aliases included', async ({ page }) => {
@@ -84,6 +85,34 @@ test.describe('header and footer on a phone', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('button', { name: 'Close' }).click();
     await expect(panel).toBeHidden();
+  });
+
+  test('with a trip count the header stays one row: the logo name on one line, the menu button by its icon', async ({
+    page,
+  }) => {
+    const tripLink = page.getByTestId('header-my-trip');
+    await openHydrated(page, '/blog/elk-viewing-guide');
+    await page.getByRole('button', { name: /^Save to My trip for Elk Viewing Guide/ }).click();
+    await openHydrated(page, '/events?event=elk-fest-2027');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save to My trip for Elk Fest' }).click();
+    await expect(tripLink).toHaveText('My trip (2)');
+    await page.keyboard.press('Escape');
+    const logoName = page.getByRole('link', { name: /, home$/ }).locator('strong');
+    for (const width of [390, 360]) {
+      await page.setViewportSize({ width, height: 844 });
+      // One line: its box is no taller than one line of its own text.
+      const { height, lineHeight } = await logoName.evaluate((element) => ({
+        height: element.getBoundingClientRect().height,
+        lineHeight: parseFloat(getComputedStyle(element).fontSize) * 1.05,
+      }));
+      expect(height, `the logo's name at ${width} px`).toBeLessThan(lineHeight * 1.5);
+      const menu = page.getByRole('button', { name: 'Menu' });
+      await expect(menu).toBeVisible();
+      await expect(tripLink).toBeVisible();
+      // Nothing of the row is pushed out of the screen.
+      const right = await menu.evaluate((element) => element.getBoundingClientRect().right);
+      expect(right).toBeLessThanOrEqual(width);
+    }
   });
 
   test('footer groups are accordions, several open at once', async ({ page }) => {

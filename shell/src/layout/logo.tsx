@@ -25,6 +25,9 @@ const LogoRow = styled.span`
   display: inline-flex;
   align-items: center;
   gap: 0.625rem;
+  svg {
+    flex-shrink: 0;
+  }
 `;
 
 const Wordmark = styled.span`
@@ -32,6 +35,7 @@ const Wordmark = styled.span`
   flex-direction: column;
   line-height: 1.05;
   strong {
+    white-space: nowrap;
     font-family: ${theme.font.heading};
     font-size: 1.25rem;
     color: ${theme.color.ink};

@@ -1,4 +1,9 @@
-/** The header's Menu / Close button below the large breakpoint, its icon turning into a cross. */
+/**
+ * The header's Menu / Close button below the large breakpoint, its icon turning into a cross.
+ * On a phone narrower than `iconOnlyBelow` the word is kept for screen readers only: the logo,
+ * My trip with its count and the worded button did not fit one row there (the logo's name
+ * wrapped onto two lines at 390 px).
+ */
 import type { Ref } from 'react';
 import styled, { css } from 'styled-components';
 import { mediaUp, theme } from '@estes/shared';
@@ -22,10 +27,13 @@ export function MenuToggle({
         <span />
         <span />
       </MenuIcon>
-      {open ? 'Close' : 'Menu'}
+      <ToggleLabel>{open ? 'Close' : 'Menu'}</ToggleLabel>
     </ToggleButton>
   );
 }
+
+/** Below this width (px) the button shows its icon only. */
+export const iconOnlyBelow = 480;
 
 const ToggleButton = styled.button`
   display: inline-flex;
@@ -41,6 +49,19 @@ const ToggleButton = styled.button`
   cursor: pointer;
   ${mediaUp('large')} {
     display: none;
+  }
+`;
+
+/** The button's name: shown beside the icon, or only to assistive technology on a narrow phone. */
+const ToggleLabel = styled.span`
+  @media (max-width: ${iconOnlyBelow - 0.02}px) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
   }
 `;
 
