@@ -6,13 +6,14 @@
 import type { FastifyInstance } from 'fastify';
 import { paths } from '@estes/shared/core';
 import { searchDocumentsPath, type SearchDocument } from '@estes/shared/server';
+import { gettingAroundDescription } from '../../src/features/getting-around/getting-around-text';
 
 export const conditionsSearchDocuments: readonly SearchDocument[] = [
   {
     kind: 'guide',
     title: 'Getting around: shuttles, parking and park safety',
-    summary:
-      'The park’s Hiker Shuttle and Park & Ride, the town’s free shuttles, parking in town, when trailhead lots typically fill, and the park’s safety essentials and emergency numbers.',
+    // The page's own description (its head reads the same text).
+    summary: gettingAroundDescription,
     path: paths.gettingAround(),
     keywords:
       'hiker shuttle bus transit trolley park and ride parking garage structure Bear Lake trailhead lightning altitude wildlife Leave No Trace emergency 911',

@@ -8,13 +8,13 @@ import { Link, PageHero, paths, type RouteMetaContext } from '@estes/shared';
 import { simplePageMeta } from '@estes/shared/seo';
 import { PageSection } from '@estes/shared/ui/section';
 import { EmergencyNumbers, GettingAroundSummary, SafetyEssentials } from '../../components/park-facts';
+import { gettingAroundDescription } from './getting-around-text';
 
 /** The page's head (mfe-conditions/src/meta.ts asks for it from this chunk). */
 export function gettingAroundMeta(context: RouteMetaContext) {
   return simplePageMeta(context, {
     title: 'Getting Around Estes Park: Hiker Shuttle, Free Shuttles & Parking',
-    description:
-      'Rocky Mountain National Park’s Hiker Shuttle and Park & Ride, the town’s free shuttles, parking in Estes Park, when trailhead lots fill, and the park’s safety essentials.',
+    description: gettingAroundDescription,
     keywords: ['Estes Park shuttle', 'Rocky Mountain National Park Hiker Shuttle', 'Estes Park parking'],
     crumb: 'Getting around',
   });
@@ -26,7 +26,7 @@ export default function GettingAroundPage() {
       <PageHero
         heading="Getting around Estes Park and the park"
         eyebrow="Getting around"
-        intro="The park’s Hiker Shuttle and Park & Ride, the town’s free shuttles, parking in town and when trailhead lots fill, with the park’s safety essentials and the numbers to call."
+        intro={gettingAroundDescription}
         art="heroPeaks"
       />
       <PageSection
