@@ -47,6 +47,7 @@ import { partnerLinkRoutes } from './partner-links';
 import { siteSearchRoutes } from './site-search';
 import { openSiteCounts } from './site-counts';
 import { pageViewBeaconRoutes } from './site-counts/page-view-beacon';
+import { endSilentConnections } from './silent-connections';
 import { staticFiles } from './static-files';
 import { webAppRoutes } from './web-app';
 
@@ -62,8 +63,11 @@ export interface ServerDependencies {
   logger?: boolean | Record<string, unknown>;
   /** Load every area's live version before answering (npm start); tests load on demand. */
   warmUp?: boolean;
-  /** How often Node checks the timeouts below (tests shorten both). */
-  timeouts?: { headersMs: number; checkingIntervalMs: number };
+  /**
+   * How often Node checks the timeouts below, and the silence that ends a connection (tests
+   * shorten them; `silenceMs` defaults to the production 30 s).
+   */
+  timeouts?: { headersMs: number; checkingIntervalMs: number; silenceMs?: number };
   /** The clock pages are kept by (built at, fresh until, stale until); tests move their own. */
   now?: () => number;
   /** The console's ceremony rate limits (decision 074); tests lower them. */
@@ -178,8 +182,11 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   return app;
 }
 
-/** A client that sends nothing for this long loses its connection; idle keep-alive sockets close sooner. */
-const connectionTimeoutMs = 30_000;
+/**
+ * A connection silent this long (nothing read, nothing more sent) is ended; idle keep-alive
+ * sockets close sooner. Kept by silent-connections.ts, not by Node's socket timeout (decision 086).
+ */
+export const connectionSilenceMs = 30_000;
 const keepAliveTimeoutMs = 5_000;
 
 function serverOptions(
@@ -195,10 +202,9 @@ function serverOptions(
     logger: deps.logger ?? { level: config.logLevel, base: { instance: config.instanceId } },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // A client that sends slowly holds a socket: whole request (body included) within 2
-    // minutes (a 15 MB upload at 128 KB/s), nothing heard for 30 s ends the connection, idle
+    // minutes (a 15 MB upload at 128 KB/s), 30 s of silence ends the connection (below), idle
     // keep-alive sockets close after 5 s (a balancer keeps its own pool).
     requestTimeout: requestTimeoutMs,
-    connectionTimeout: connectionTimeoutMs,
     keepAliveTimeout: keepAliveTimeoutMs,
     // Headers must arrive within 15 s (Node's default is a minute), checked every second.
     http,
@@ -212,7 +218,11 @@ function serverOptions(
       });
       server.keepAliveTimeout = keepAliveTimeoutMs;
       server.requestTimeout = requestTimeoutMs;
-      server.setTimeout(connectionTimeoutMs);
+      // Not `server.setTimeout`: it re-arms a timer on every read and write (decision 086).
+      endSilentConnections(server, {
+        silenceMs: timeouts.silenceMs ?? connectionSilenceMs,
+        checkEveryMs: timeouts.checkingIntervalMs,
+      });
       return server;
     },
     ...answersBeforeRouting(siteIsHttps),

@@ -328,6 +328,36 @@ describe('what the public can send and read', () => {
       expect(Date.now() - startedAt).toBeLessThan(10_000);
     });
 
+    it('ends a connection that stays silent (nothing sent, nothing to send) at its silence limit', async () => {
+      const quiet = await serverWith(
+        {},
+        // A headers timeout far beyond the silence: what ends this connection is the silence.
+        { timeouts: { headersMs: 20_000, checkingIntervalMs: 50, silenceMs: 300 } },
+      );
+      const startedAt = Date.now();
+      const answer = await exchange(quiet, () => undefined);
+      expect(answer).toBe('');
+      expect(Date.now() - startedAt).toBeGreaterThanOrEqual(300);
+      expect(Date.now() - startedAt).toBeLessThan(5_000);
+    });
+
+    it('keeps a slow client that keeps sending, and answers it', async () => {
+      const patient = await serverWith({}, { timeouts: { headersMs: 20_000, checkingIntervalMs: 50, silenceMs: 300 } });
+      const request = 'GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n';
+      let timer: NodeJS.Timeout | undefined;
+      const startedAt = Date.now();
+      const answer = await exchange(patient, (socket) => {
+        // Three bytes every 100 ms: about 2 s of request, never 300 ms silent.
+        let sent = 0;
+        timer = setInterval(() => {
+          if (sent < request.length && socket.writable) socket.write(request.slice(sent, (sent += 3)));
+        }, 100);
+      });
+      clearInterval(timer);
+      expect(Date.now() - startedAt).toBeGreaterThan(1_500);
+      expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 200 OK');
+    });
+
     it('checks its connections every second in production, so the 15 s headers timeout acts at about 15 s', () => {
       expect(app.server.headersTimeout).toBe(headersTimeoutMs);
       expect(headersTimeoutMs).toBe(15_000);

@@ -39,6 +39,22 @@ describe('removeConsoleAccount', () => {
     expect(request.rawHeaders).toEqual(['Host', 'www.estes.example', 'Accept', 'application/json']);
   });
 
+  it('looks only at the raw list when the header is absent: no headers object is built for a page-cache hit', () => {
+    const request = new IncomingMessage(new Socket());
+    request.rawHeaders = ['Host', 'www.estes.example', 'Accept-Encoding', 'br', 'X-Console-Accoun', 'near miss'];
+    let headersRead = 0;
+    Object.defineProperty(request, 'headers', {
+      configurable: true,
+      get: () => {
+        headersRead += 1;
+        return {};
+      },
+    });
+    removeConsoleAccount(request);
+    expect(headersRead).toBe(0);
+    expect(request.rawHeaders).toHaveLength(6);
+  });
+
   it('leaves a request without it as it was', () => {
     const request = requestWith(['Host', 'www.estes.example']);
     removeConsoleAccount(request);

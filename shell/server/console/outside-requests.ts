@@ -9,9 +9,11 @@ import type { IncomingMessage } from 'node:http';
 import { areaConsoleSegment, consoleAccountHeader } from '@estes/shared/server';
 
 export function removeConsoleAccount(request: IncomingMessage): void {
-  if (request.headers[consoleAccountHeader] === undefined) return;
-  delete request.headers['x-console-account']; // consoleAccountHeader, whose name is the contract's
   const raw = request.rawHeaders;
+  // Looked for in the raw list: `request.headers` builds an object of every header the first
+  // time it is read, which a page-cache hit never needs (decision 076); this runs on every request.
+  if (!namesHeader(raw, consoleAccountHeader)) return;
+  delete request.headers['x-console-account']; // consoleAccountHeader, whose name is the contract's
   const kept: string[] = [];
   for (let index = 0; index + 1 < raw.length; index += 2) {
     const name = raw[index] ?? '';
@@ -24,4 +26,13 @@ export function removeConsoleAccount(request: IncomingMessage): void {
 export function isAreaConsolePath(pathAfterArea: string): boolean {
   const path = pathAfterArea.split('?')[0] ?? '';
   return path === `/${areaConsoleSegment}` || path.startsWith(`/${areaConsoleSegment}/`);
+}
+
+/** Whether Node's raw header list (name, value, …) has a header named `lowerCaseName`, in any case. */
+function namesHeader(raw: readonly string[], lowerCaseName: string): boolean {
+  for (let index = 0; index < raw.length; index += 2) {
+    const name = raw[index] ?? '';
+    if (name.length === lowerCaseName.length && name.toLowerCase() === lowerCaseName) return true;
+  }
+  return false;
 }
