@@ -2,3 +2,4 @@
 export { GettingAroundSummary } from './getting-around-summary';
 export { SafetyEssentials } from './safety-essentials';
 export { EmergencyNumbers } from './emergency-numbers';
+export { ServerHtmlKept } from './server-html-kept';
