@@ -2,4 +2,3 @@
 export { GettingAroundSummary } from './getting-around-summary';
 export { SafetyEssentials } from './safety-essentials';
 export { EmergencyNumbers } from './emergency-numbers';
-export { ServerHtmlKept } from './server-html-kept';

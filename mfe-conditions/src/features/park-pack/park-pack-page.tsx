@@ -20,7 +20,9 @@ import { mountainDate } from '@estes/shared/mountain-time';
 import type { ParkAlertsResult } from '../../domain/park-alerts';
 import { loadParkAlerts } from '../../components/park-conditions/park-alerts-data';
 import { ParkConditionsSection } from '../../components/park-conditions/park-conditions-section';
-import { EmergencyNumbers, GettingAroundSummary, SafetyEssentials, ServerHtmlKept } from '../../components/park-facts';
+import { EmergencyNumbers, GettingAroundSummary, SafetyEssentials } from '../../components/park-facts';
+// Not through the index: /getting-around's chunk imports the index and would carry it unused.
+import { ServerHtmlKept } from '../../components/park-facts/server-html-kept';
 import { useParkPack } from './use-park-pack';
 import { KeepForOffline } from './keep-for-offline';
 import { ParkPackTrip } from './park-pack-trip';
