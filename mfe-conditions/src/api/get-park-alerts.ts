@@ -5,13 +5,12 @@
 import type { SiteApi } from '@estes/shared';
 import { callEndpoint, defineEndpoint } from '@estes/shared/api';
 import { parkAlertsResultSchema, type ParkAlertsResult } from '../domain/park-alerts-schema';
-import { parkAlertsPath } from './park-alerts-path';
 
 export { parseParkAlertsResult } from '../domain/park-alerts-schema';
 
 export const getParkAlertsEndpoint = defineEndpoint({
   method: 'GET',
-  path: parkAlertsPath,
+  path: '/api/conditions/park-alerts',
   response: parkAlertsResultSchema,
 });
 

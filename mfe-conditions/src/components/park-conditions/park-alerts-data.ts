@@ -15,15 +15,12 @@ export const parkAlertsRefreshMs = 10 * 60_000;
  * reads the alerts: a page the server rendered hydrates with its loader's data, so they are not
  * part of /weather's first load (decision 079).
  */
-const parkAlertsApi = () => import(/* webpackChunkName: "conditions-park-alerts-api" */ '../../api/get-park-alerts');
+export const loadParkAlertsApi = () =>
+  import(/* webpackChunkName: "conditions-park-alerts-api" */ '../../api/get-park-alerts');
 
 /** Reads the park alerts from our API; throws when they cannot be read. */
 export const fetchParkAlerts = async (api: SiteApi, signal?: AbortSignal): Promise<ParkAlertsResult> =>
-  (await parkAlertsApi()).fetchParkAlerts(api, signal);
-
-/** The API answer's parser (its schema), loaded with the endpoint's call. */
-export const loadParkAlertsParser = async (): Promise<(value: unknown) => ParkAlertsResult> =>
-  (await parkAlertsApi()).parseParkAlertsResult;
+  (await loadParkAlertsApi()).fetchParkAlerts(api, signal);
 
 export async function loadParkAlerts(api: SiteApi, signal?: AbortSignal): Promise<ParkAlertsResult | null> {
   try {

@@ -6,8 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { browserSiteApi } from '@estes/shared';
 import type { ParkAlertsResult } from '../../domain/park-alerts';
-import { parkAlertsPath } from '../../api/park-alerts-path';
-import { fetchParkAlerts, loadParkAlertsParser } from '../../components/park-conditions/park-alerts-data';
+import { fetchParkAlerts, loadParkAlertsApi } from '../../components/park-conditions/park-alerts-data';
 import {
   hasRecord,
   offlineKeepingSupported,
@@ -48,7 +47,7 @@ async function keepNow(alerts: ParkAlertsResult | null): Promise<KeptPackRecord>
   const origin = window.location.origin;
   // The kept record is read offline with the API answer's parser: its file must be among the
   // files this page loaded, and so among the files kept (decision 085).
-  await loadParkAlertsParser();
+  const { getParkAlertsEndpoint } = await loadParkAlertsApi();
   const resources = performance.getEntriesByType('resource') as unknown as LoadedResource[];
   // The icons and the manifest are fetched by the browser itself, outside the page's resource
   // timing; offline, a missing icon is an error in the console.
@@ -59,7 +58,7 @@ async function keepNow(alerts: ParkAlertsResult | null): Promise<KeptPackRecord>
     caches: window.caches,
     fetch: window.fetch.bind(window),
     pageUrl: new URL(window.location.pathname, origin).href,
-    apiUrls: [new URL(parkAlertsPath, origin).href],
+    apiUrls: [new URL(getParkAlertsEndpoint.path, origin).href],
     fileUrls: sameOriginFiles([...resources, ...browserFiles], origin),
   });
   const record = { savedAt: new Date().toISOString(), bytes, alerts };
@@ -107,8 +106,8 @@ export function useParkPack(loaderAlerts: ParkAlertsResult | null): ParkPack {
     // Most visits have no kept copy: the parser of its alerts (zod) loads only for one that has.
     if (!hasRecord(window.localStorage)) setKeep({ kind: 'not-kept' });
     else {
-      loadParkAlertsParser().then(
-        (parseAlerts) => {
+      loadParkAlertsApi().then(
+        ({ parseParkAlertsResult: parseAlerts }) => {
           if (!mounted) return;
           const record = readRecord(window.localStorage, parseAlerts);
           if (!record) setKeep({ kind: 'not-kept' });
@@ -126,8 +125,8 @@ export function useParkPack(loaderAlerts: ParkAlertsResult | null): ParkPack {
     const goneOffline = () => setOffline(true);
     const backOnline = () => {
       setOffline(false);
-      Promise.all([fetchParkAlerts(browserSiteApi), loadParkAlertsParser()]).then(
-        ([alerts, parseAlerts]) => {
+      Promise.all([fetchParkAlerts(browserSiteApi), loadParkAlertsApi()]).then(
+        ([alerts, { parseParkAlertsResult: parseAlerts }]) => {
           setLiveAlerts(alerts);
           const kept = readRecord(window.localStorage, parseAlerts);
           if (kept) run(alerts, kept);
