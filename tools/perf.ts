@@ -65,10 +65,9 @@ const auditedRoutes: readonly AuditedRoute[] = [
   { path: '/events' },
   { path: '/weather' },
   { path: '/privacy-policy' },
-  // Issue 33's sourced facts. /park-pack is not audited yet: its median was 94 on 2026-11-27
-  // (runs 83–96, TBT 235 ms: the long page's hydration), under the 95 its issue asks; issue 33
-  // stays open until it is added here and passes.
+  // Issue 33's sourced facts and the park pack (its static facts are not hydrated: decision 085).
   { path: '/getting-around' },
+  { path: '/park-pack' },
   // Search results are noindex on purpose (no crawler mints pages from typed words, decision 035).
   { path: '/search?q=elk', notIndexed: true },
   { path: '/no-such-page-here', notFound: true },

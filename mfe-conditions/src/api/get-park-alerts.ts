@@ -6,6 +6,8 @@ import type { SiteApi } from '@estes/shared';
 import { callEndpoint, defineEndpoint } from '@estes/shared/api';
 import { parkAlertsResultSchema, type ParkAlertsResult } from '../domain/park-alerts-schema';
 
+export { parseParkAlertsResult } from '../domain/park-alerts-schema';
+
 export const getParkAlertsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/conditions/park-alerts',

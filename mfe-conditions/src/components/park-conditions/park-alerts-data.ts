@@ -15,11 +15,12 @@ export const parkAlertsRefreshMs = 10 * 60_000;
  * reads the alerts: a page the server rendered hydrates with its loader's data, so they are not
  * part of /weather's first load (decision 079).
  */
-const fetchParkAlerts = async (api: SiteApi, signal?: AbortSignal): Promise<ParkAlertsResult> =>
-  (await import(/* webpackChunkName: "conditions-park-alerts-api" */ '../../api/get-park-alerts')).fetchParkAlerts(
-    api,
-    signal,
-  );
+export const loadParkAlertsApi = () =>
+  import(/* webpackChunkName: "conditions-park-alerts-api" */ '../../api/get-park-alerts');
+
+/** Reads the park alerts from our API; throws when they cannot be read. */
+export const fetchParkAlerts = async (api: SiteApi, signal?: AbortSignal): Promise<ParkAlertsResult> =>
+  (await loadParkAlertsApi()).fetchParkAlerts(api, signal);
 
 export async function loadParkAlerts(api: SiteApi, signal?: AbortSignal): Promise<ParkAlertsResult | null> {
   try {

@@ -6,7 +6,6 @@
  * The browser APIs come in as arguments, so the rules are tested without a browser.
  */
 import type { ParkAlertsResult } from '../../domain/park-alerts';
-import { parseParkAlertsResult } from '../../domain/park-alerts-schema';
 
 export const parkPackCacheName = 'park-pack';
 export const parkPackRecordKey = 'estes-park-guide:park-pack';
@@ -118,8 +117,24 @@ export function writeRecord(storage: Storage, record: KeptPackRecord): void {
   }
 }
 
-/** The record, or undefined when there is none or it is not one (edited by hand, another version). */
-export function readRecord(storage: Storage): KeptPackRecord | undefined {
+/** Whether a record is stored, without reading it: most visits have none. */
+export function hasRecord(storage: Storage): boolean {
+  try {
+    return storage.getItem(parkPackRecordKey) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The record, or undefined when there is none or it is not one (edited by hand, another version).
+ * Its alerts are checked with `parseAlerts` (the API answer's schema): the page loads that
+ * schema only when a record is there to read (decision 085).
+ */
+export function readRecord(
+  storage: Storage,
+  parseAlerts: (value: unknown) => ParkAlertsResult,
+): KeptPackRecord | undefined {
   try {
     const text = storage.getItem(parkPackRecordKey);
     if (text === null) return undefined;
@@ -128,7 +143,7 @@ export function readRecord(storage: Storage): KeptPackRecord | undefined {
     const { savedAt, bytes, alerts } = value as Partial<KeptPackRecord>;
     if (typeof savedAt !== 'string' || Number.isNaN(Date.parse(savedAt))) return undefined;
     if (typeof bytes !== 'number' || !Number.isFinite(bytes) || bytes < 0) return undefined;
-    return { savedAt, bytes, alerts: alerts ? parseParkAlertsResult(alerts) : null };
+    return { savedAt, bytes, alerts: alerts ? parseAlerts(alerts) : null };
   } catch {
     return undefined;
   }

@@ -21,6 +21,8 @@ import type { ParkAlertsResult } from '../../domain/park-alerts';
 import { loadParkAlerts } from '../../components/park-conditions/park-alerts-data';
 import { ParkConditionsSection } from '../../components/park-conditions/park-conditions-section';
 import { EmergencyNumbers, GettingAroundSummary, SafetyEssentials } from '../../components/park-facts';
+// Not through the index: /getting-around's chunk imports the index and would carry it unused.
+import { ServerHtmlKept } from '../../components/park-facts/server-html-kept';
 import { useParkPack } from './use-park-pack';
 import { KeepForOffline } from './keep-for-offline';
 import { ParkPackTrip } from './park-pack-trip';
@@ -28,12 +30,22 @@ import { savedStamp } from './park-pack-text';
 
 export interface ParkPackData {
   parkAlerts: ParkAlertsResult | null;
-  /** When the loader ran (ISO): the park's today for the timed-entry summary, in both renders. */
+  /** When the loader ran (ISO). */
   loadedAt: string;
+  /**
+   * The park's today (YYYY-MM-DD) when the loader ran, for the timed-entry summary: read where
+   * the loader runs, so hydration creates no time-zone formatter (decision 085).
+   */
+  today: string;
 }
 
 export async function loader({ request, api }: AreaLoaderArgs): Promise<ParkPackData> {
-  return { parkAlerts: await loadParkAlerts(api, request.signal), loadedAt: new Date().toISOString() };
+  const loadedAt = new Date();
+  return {
+    parkAlerts: await loadParkAlerts(api, request.signal),
+    loadedAt: loadedAt.toISOString(),
+    today: mountainDate(loadedAt),
+  };
 }
 
 export default function ParkPackPage() {
@@ -62,7 +74,7 @@ export default function ParkPackPage() {
       </Section>
       <Section as="div">
         <Container>
-          <ParkPackTrip today={mountainDate(loadedAt)} />
+          <ParkPackTrip today={data.today} />
         </Container>
       </Section>
       <Section as="div">
@@ -73,28 +85,37 @@ export default function ParkPackPage() {
             </Saved>
           </Container>
         ) : null}
-        <ParkConditionsSection alerts={pack.alerts} />
+        {/* The server's HTML while the alerts are the loader's: its times need no formatter in hydration. */}
+        <ServerHtmlKept name="park-pack-alerts" unchanged={pack.alerts === data.parkAlerts}>
+          <ParkConditionsSection alerts={pack.alerts} />
+        </ServerHtmlKept>
       </Section>
       <Section as="div">
         <Container>
           <Facts>
-            <EmergencyNumbers headingLevel={2} />
+            <ServerHtmlKept name="park-pack-emergency">
+              <EmergencyNumbers headingLevel={2} />
+            </ServerHtmlKept>
           </Facts>
         </Container>
       </Section>
       <Section aria-labelledby="park-pack-safety-heading">
         <Container>
           <Facts>
-            <SectionHeading id="park-pack-safety-heading">Safety essentials</SectionHeading>
-            <SafetyEssentials headingLevel={3} />
+            <ServerHtmlKept name="park-pack-safety">
+              <SectionHeading id="park-pack-safety-heading">Safety essentials</SectionHeading>
+              <SafetyEssentials headingLevel={3} />
+            </ServerHtmlKept>
           </Facts>
         </Container>
       </Section>
       <Section $tone="mist" aria-labelledby="park-pack-getting-around-heading">
         <Container>
           <Facts>
-            <SectionHeading id="park-pack-getting-around-heading">Getting around</SectionHeading>
-            <GettingAroundSummary headingLevel={3} />
+            <ServerHtmlKept name="park-pack-getting-around">
+              <SectionHeading id="park-pack-getting-around-heading">Getting around</SectionHeading>
+              <GettingAroundSummary headingLevel={3} />
+            </ServerHtmlKept>
             <p>
               <Link to="/getting-around">Getting around: shuttles, parking and trailheads in full</Link>
             </p>

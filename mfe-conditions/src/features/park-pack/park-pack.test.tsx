@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { useTripStore, type TripItem } from '@estes/shared/my-trip';
 import { permitDay } from '@estes/shared/park';
+import { parseParkAlertsResult } from '../../domain/park-alerts-schema';
 import { parkAlertsResult } from '../../testing/park-alerts-fixtures';
 import { keepStatusText, KeepForOffline } from './keep-for-offline';
 import {
@@ -235,15 +236,15 @@ describe('keeping the page for offline', () => {
     await caches.open(parkPackCacheName);
     const record = { savedAt: '2026-11-27T13:40:00.000Z', bytes: 1200, alerts: parkAlertsResult() };
     writeRecord(window.localStorage, record);
-    expect(readRecord(window.localStorage)).toEqual(record);
+    expect(readRecord(window.localStorage, parseParkAlertsResult)).toEqual(record);
     await removePack(caches, window.localStorage);
     expect(stores.has(parkPackCacheName)).toBe(false);
-    expect(readRecord(window.localStorage)).toBeUndefined();
+    expect(readRecord(window.localStorage, parseParkAlertsResult)).toBeUndefined();
   });
 
   it('reads a record edited by hand as none', () => {
     window.localStorage.setItem('estes-park-guide:park-pack', '{"savedAt":"yesterday","bytes":-1}');
-    expect(readRecord(window.localStorage)).toBeUndefined();
+    expect(readRecord(window.localStorage, parseParkAlertsResult)).toBeUndefined();
     window.localStorage.clear();
   });
 

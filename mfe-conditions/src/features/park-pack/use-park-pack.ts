@@ -6,8 +6,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { browserSiteApi } from '@estes/shared';
 import type { ParkAlertsResult } from '../../domain/park-alerts';
-import { fetchParkAlerts, getParkAlertsEndpoint } from '../../api/get-park-alerts';
+import { fetchParkAlerts, loadParkAlertsApi } from '../../components/park-conditions/park-alerts-data';
 import {
+  hasRecord,
   offlineKeepingSupported,
   readRecord,
   removePack,
@@ -44,6 +45,9 @@ const recordOf = (state: KeepState): KeptPackRecord | undefined =>
 
 async function keepNow(alerts: ParkAlertsResult | null): Promise<KeptPackRecord> {
   const origin = window.location.origin;
+  // The kept record is read offline with the API answer's parser: its file must be among the
+  // files this page loaded, and so among the files kept (decision 085).
+  const { getParkAlertsEndpoint } = await loadParkAlertsApi();
   const resources = performance.getEntriesByType('resource') as unknown as LoadedResource[];
   // The icons and the manifest are fetched by the browser itself, outside the page's resource
   // timing; offline, a missing icon is an error in the console.
@@ -96,21 +100,35 @@ export function useParkPack(loaderAlerts: ParkAlertsResult | null): ParkPack {
       setKeep({ kind: 'unsupported' });
       return undefined;
     }
-    const record = readRecord(window.localStorage);
+    let mounted = true;
     const isOffline = !navigator.onLine;
     setOffline(isOffline);
-    if (!record) setKeep({ kind: 'not-kept' });
-    else if (isOffline) setKeep({ kind: 'kept', record });
-    // Kept and online: the copy refreshes itself with what this visit shows.
-    else run(firstAlerts.current, record);
+    // Most visits have no kept copy: the parser of its alerts (zod) loads only for one that has.
+    if (!hasRecord(window.localStorage)) setKeep({ kind: 'not-kept' });
+    else {
+      loadParkAlertsApi().then(
+        ({ parseParkAlertsResult: parseAlerts }) => {
+          if (!mounted) return;
+          const record = readRecord(window.localStorage, parseAlerts);
+          if (!record) setKeep({ kind: 'not-kept' });
+          else if (!navigator.onLine) setKeep({ kind: 'kept', record });
+          // Kept and online: the copy refreshes itself with what this visit shows.
+          else run(firstAlerts.current, record);
+        },
+        (error: unknown) => {
+          console.warn('The park pack could not read its kept copy', error);
+          if (mounted) setKeep({ kind: 'not-kept' });
+        },
+      );
+    }
 
     const goneOffline = () => setOffline(true);
     const backOnline = () => {
       setOffline(false);
-      const kept = readRecord(window.localStorage);
-      fetchParkAlerts(browserSiteApi).then(
-        (alerts) => {
+      Promise.all([fetchParkAlerts(browserSiteApi), loadParkAlertsApi()]).then(
+        ([alerts, { parseParkAlertsResult: parseAlerts }]) => {
           setLiveAlerts(alerts);
+          const kept = readRecord(window.localStorage, parseAlerts);
           if (kept) run(alerts, kept);
         },
         (error: unknown) => console.warn('Failed to read the park alerts on coming back online', error),
@@ -119,6 +137,7 @@ export function useParkPack(loaderAlerts: ParkAlertsResult | null): ParkPack {
     window.addEventListener('offline', goneOffline);
     window.addEventListener('online', backOnline);
     return () => {
+      mounted = false;
       window.removeEventListener('offline', goneOffline);
       window.removeEventListener('online', backOnline);
     };
