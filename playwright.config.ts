@@ -5,6 +5,7 @@
  */
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './tools/lib/chromium';
+import { serverNodeOptions } from './tools/lib/server-process';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const e2eDataDir = 'var/e2e';
@@ -185,7 +186,7 @@ export default defineConfig({
       },
     },
     {
-      command: 'node shell/dist/server/main.cjs',
+      command: ['node', ...serverNodeOptions, 'shell/dist/server/main.cjs'].join(' '),
       url: `http://localhost:${secondInstancePort}/healthz`,
       reuseExistingServer: false,
       timeout: 300_000,

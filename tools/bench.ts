@@ -74,6 +74,7 @@ import { exitWhenWritten } from './lib/cli-output';
 import { findWrk, runLoad } from './lib/load-run';
 import { runFloodBench } from './lib/flood-bench';
 import { publishArea } from './lib/publish';
+import { serverNodeOptions } from './lib/server-process';
 import { defaultRenderBudget } from '../shell/server/pages/render-budget';
 import { withSiteDatabase } from './lib/site-database';
 import { startBareNode, startStaticNginx, type PageBytes } from './lib/page-baselines';
@@ -248,7 +249,7 @@ async function startServer(
 ): Promise<RunningServer> {
   await ensurePortFree(options.port);
   // The serving process itself (no wrapper), as tools/start.ts spawns it: its pid is the one killed.
-  const child = spawn(process.execPath, [serverMain], {
+  const child = spawn(process.execPath, [...serverNodeOptions, serverMain], {
     cwd: repositoryRoot,
     env: benchServerEnvironment({
       dataDir,

@@ -8,7 +8,8 @@
  *     [--rounds N] [--idle S] [--node-option FLAG]… [--page PATH]…
  *
  * Each server given (default: this checkout's production build) runs with the page cache on,
- * as the bench runs it (its environment: bench-server-environment.ts), on one data folder with
+ * as the bench runs it (its environment: bench-server-environment.ts; its Node options:
+ * serverNodeOptions, decision 087), on one data folder with
  * every remote published and the stand-in booking partner; the bare Node server is the bench's,
  * with the bytes and headers the first server answered. For each page in turn, every server and
  * the bare one are asked with wrk at 50 connections for S seconds each, alternating, N rounds;
@@ -34,6 +35,7 @@ import { runLoad } from './lib/load-run';
 import { startBareNode, type PageBytes } from './lib/page-baselines';
 import { publishArea } from './lib/publish';
 import { withSiteDatabase } from './lib/site-database';
+import { serverNodeOptions } from './lib/server-process';
 
 const checkin = addDays(mountainDate(), 28) ?? '';
 const datedAccommodations = `/accommodations?checkin=${checkin}&checkout=${addDays(checkin, 2) ?? ''}`;
@@ -86,7 +88,7 @@ async function startSite(
 ): Promise<{ child: ChildProcess } & Measured> {
   // "path/to/main.cjs --a-node-flag": options of this server's own after its path.
   const [main = '', ...ownOptions] = server.split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...(flags['node-option'] ?? []), ...ownOptions, main], {
+  const child = spawn(process.execPath, [...serverNodeOptions, ...(flags['node-option'] ?? []), ...ownOptions, main], {
     cwd: repositoryRoot,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],

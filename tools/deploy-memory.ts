@@ -23,6 +23,7 @@ import { exitWhenWritten } from './lib/cli-output';
 import { publishArea, rollbackArea } from './lib/publish';
 import { withSiteDatabase } from './lib/site-database';
 import { readHealthReport } from './lib/health-report';
+import { serverNodeOptions } from './lib/server-process';
 
 const { values } = parseArgs({
   options: {
@@ -86,6 +87,7 @@ async function main(): Promise<void> {
   const server = spawn(
     process.execPath,
     [
+      ...serverNodeOptions,
       '--require',
       path.join(repositoryRoot, 'tools', 'lib', 'gc-on-signal.cjs'),
       path.join(appDir('shell'), 'dist', 'server', 'main.cjs'),

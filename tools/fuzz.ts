@@ -26,7 +26,7 @@ import { endWith } from './lib/cli-output';
 import { defaultFuzzBounds, describeRequest, fuzzFailures, runFuzz } from './lib/fuzz';
 import { readHealthReport } from './lib/health-report';
 import { publishArea } from './lib/publish';
-import { withServerProcessDefaults } from './lib/server-process';
+import { serverNodeOptions, withServerProcessDefaults } from './lib/server-process';
 import { withSiteDatabase } from './lib/site-database';
 import { describeWorstCase, runWorstCasePosts } from './lib/worst-case-posts';
 
@@ -85,34 +85,38 @@ async function main(): Promise<number> {
   const bookingPartner = await startBookingStandIn(0);
   // And the planning area's places provider (the stand-in Places API), so place facts reach live answers.
   const placesProvider = await startPlacesStandIn(0);
-  const server = spawn(process.execPath, [path.join(appDir('shell'), 'dist', 'server', 'main.cjs')], {
-    cwd: repositoryRoot,
-    // Started as `npm start` starts it (its allocator settings), so the memory verdict is production's.
-    env: withServerProcessDefaults({
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      HOST: host,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DEPLOY_DIR: deployDir,
-      LOG_LEVEL: 'fatal',
-      WEBCAM_IMAGE_BASE_URL: cameras.url,
-      NPS_API_KEY: standInNpsKey,
-      NPS_API_URL: alertsProviders.npsUrl,
-      NWS_API_URL: alertsProviders.nwsUrl,
-      BOOKING_API_URL: bookingPartner.url,
-      BOOKING_API_TOKEN: standInBookingToken,
-      BOOKING_AFFILIATE_ID: standInAffiliateId,
-      PLACES_API_URL: placesProvider.url,
-      PLACES_API_KEY: standInPlacesKey,
-      // Every request comes from 127.0.0.1: the per-address limits are raised so the run
-      // reaches the handlers instead of measuring 429s (those are tested on their own).
-      SUBMISSIONS_RATE_LIMIT: '100000',
-      NEWSLETTER_SIGNUPS_PER_10_MIN: '100000',
-      RENDER_BUDGET_PER_MINUTE: '0',
-    }),
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const server = spawn(
+    process.execPath,
+    [...serverNodeOptions, path.join(appDir('shell'), 'dist', 'server', 'main.cjs')],
+    {
+      cwd: repositoryRoot,
+      // Started as `npm start` starts it (its allocator settings), so the memory verdict is production's.
+      env: withServerProcessDefaults({
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        HOST: host,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DEPLOY_DIR: deployDir,
+        LOG_LEVEL: 'fatal',
+        WEBCAM_IMAGE_BASE_URL: cameras.url,
+        NPS_API_KEY: standInNpsKey,
+        NPS_API_URL: alertsProviders.npsUrl,
+        NWS_API_URL: alertsProviders.nwsUrl,
+        BOOKING_API_URL: bookingPartner.url,
+        BOOKING_API_TOKEN: standInBookingToken,
+        BOOKING_AFFILIATE_ID: standInAffiliateId,
+        PLACES_API_URL: placesProvider.url,
+        PLACES_API_KEY: standInPlacesKey,
+        // Every request comes from 127.0.0.1: the per-address limits are raised so the run
+        // reaches the handlers instead of measuring 429s (those are tested on their own).
+        SUBMISSIONS_RATE_LIMIT: '100000',
+        NEWSLETTER_SIGNUPS_PER_10_MIN: '100000',
+        RENDER_BUDGET_PER_MINUTE: '0',
+      }),
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   let stderr = '';
   server.stderr?.on('data', (chunk: Buffer) => (stderr = `${stderr}${chunk.toString()}`.slice(-4000)));
   const baseUrl = `http://${host}:${port}`;

@@ -33,7 +33,7 @@ import {
   type ProbeTiming,
 } from './lib/photo-load';
 import { publishArea } from './lib/publish';
-import { withServerProcessDefaults } from './lib/server-process';
+import { serverNodeOptions, withServerProcessDefaults } from './lib/server-process';
 import { withSiteDatabase } from './lib/site-database';
 
 const { values: flags } = parseArgs({
@@ -60,23 +60,27 @@ const baseUrl = `http://${host}:${port}`;
 const probePaths = ['/assets/main.js', '/'] as const;
 
 async function startServer(dataDir: string, deployDir: string) {
-  const server = spawn(process.execPath, [path.join(appDir('shell'), 'dist', 'server', 'main.cjs')], {
-    cwd: repositoryRoot,
-    // As `npm start` starts it (tools/start.ts): the allocator's settings under ours.
-    env: withServerProcessDefaults({
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      HOST: host,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DEPLOY_DIR: deployDir,
-      LOG_LEVEL: 'warn',
-      // Every post comes from 127.0.0.1: the per-address limit (20 in 10 minutes) is raised so
-      // the run measures image work, not the limit (tested on its own).
-      SUBMISSIONS_RATE_LIMIT: '100000',
-    }),
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const server = spawn(
+    process.execPath,
+    [...serverNodeOptions, path.join(appDir('shell'), 'dist', 'server', 'main.cjs')],
+    {
+      cwd: repositoryRoot,
+      // As `npm start` starts it (tools/start.ts): the allocator's settings under ours.
+      env: withServerProcessDefaults({
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        HOST: host,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DEPLOY_DIR: deployDir,
+        LOG_LEVEL: 'warn',
+        // Every post comes from 127.0.0.1: the per-address limit (20 in 10 minutes) is raised so
+        // the run measures image work, not the limit (tested on its own).
+        SUBMISSIONS_RATE_LIMIT: '100000',
+      }),
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   let stderr = '';
   server.stderr?.on('data', (chunk: Buffer) => (stderr = `${stderr}${chunk.toString()}`.slice(-4000)));
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));

@@ -26,6 +26,7 @@ import { areaNames } from '@estes/shared/core';
 import { appDir, appNames, buildApps, isBuilt, repositoryRoot } from './lib/apps';
 import { publishArea } from './lib/publish';
 import { withSiteDatabase } from './lib/site-database';
+import { serverNodeOptions } from './lib/server-process';
 
 const { values: flags } = parseArgs({
   options: {
@@ -146,19 +147,23 @@ async function main(): Promise<number> {
   await withSiteDatabase({ DATA_DIR: dataDir }, async (db) => {
     for (const area of areaNames) await publishArea(area, { deployDir, db });
   });
-  const server = spawn(process.execPath, [path.join(appDir('shell'), 'dist', 'server', 'main.cjs')], {
-    cwd: repositoryRoot,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      HOST: host,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DEPLOY_DIR: deployDir,
-      LOG_LEVEL: 'fatal',
+  const server = spawn(
+    process.execPath,
+    [...serverNodeOptions, path.join(appDir('shell'), 'dist', 'server', 'main.cjs')],
+    {
+      cwd: repositoryRoot,
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        HOST: host,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DEPLOY_DIR: deployDir,
+        LOG_LEVEL: 'fatal',
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  );
   let stderr = '';
   server.stderr?.on('data', (chunk: Buffer) => (stderr = `${stderr}${chunk.toString()}`.slice(-4000)));
   const failures: string[] = [];

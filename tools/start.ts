@@ -13,7 +13,7 @@ import { importFileRegistry, liveVersion, RegistryStore, resolveDeployDir } from
 import { appDir, buildApps, isBuilt, repositoryRoot, type AppName } from './lib/apps';
 import { exitWhenWritten } from './lib/cli-output';
 import { publishArea } from './lib/publish';
-import { withServerProcessDefaults } from './lib/server-process';
+import { serverNodeOptions, withServerProcessDefaults } from './lib/server-process';
 import { withSiteDatabase } from './lib/site-database';
 import { superviseServer } from './lib/supervise';
 
@@ -44,11 +44,15 @@ async function main(): Promise<void> {
       }
     });
   }
-  const server = spawn(process.execPath, [path.join(appDir('shell'), 'dist', 'server', 'main.cjs')], {
-    cwd: repositoryRoot,
-    stdio: 'inherit',
-    env: withServerProcessDefaults({ NODE_ENV: 'production', ...process.env }),
-  });
+  const server = spawn(
+    process.execPath,
+    [...serverNodeOptions, path.join(appDir('shell'), 'dist', 'server', 'main.cjs')],
+    {
+      cwd: repositoryRoot,
+      stdio: 'inherit',
+      env: withServerProcessDefaults({ NODE_ENV: 'production', ...process.env }),
+    },
+  );
   // Ends with the truth: non-zero when the server died without being asked (tools/lib/supervise.ts).
   superviseServer(server, (code) => void exitWhenWritten(code));
 }

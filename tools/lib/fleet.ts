@@ -20,7 +20,7 @@ import { areaNames } from '@estes/shared/core';
 import { liveVersion, resolveDeployDir } from '@estes/platform';
 import { appDir, buildApps, isBuilt, repositoryRoot, type AppName } from './apps';
 import { currentRegistry, publishArea } from './publish';
-import { withServerProcessDefaults } from './server-process';
+import { serverNodeOptions, withServerProcessDefaults } from './server-process';
 import { withSiteDatabase } from './site-database';
 import { staticFileTuning } from './page-baselines';
 import { ensureNginx, ensurePostgres, isRoot, nginxConfigStart } from './system-packages';
@@ -292,7 +292,7 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
     const serverMain = path.join(appDir('shell'), 'dist', 'server', 'main.cjs');
 
     const startInstance = async (instance: FleetInstance) => {
-      const child = spawn(process.execPath, [serverMain], {
+      const child = spawn(process.execPath, [...serverNodeOptions, serverMain], {
         cwd: repositoryRoot,
         env: withServerProcessDefaults({
           ...process.env,

@@ -14,3 +14,6 @@ export const withServerProcessDefaults = (env: NodeJS.ProcessEnv): NodeJS.Proces
   ...serverProcessDefaults,
   ...env,
 });
+
+/** The Node options every tool starts `main.cjs` with (decision 087; the server warns without them). */
+export { serverNodeOptions } from '../../shell/server/node-options';
