@@ -88,7 +88,7 @@ for (const viewport of [
       const status = page.getByTestId('keep-offline-status');
       await expect(status).toHaveText('Not kept yet: keep it now, while you have a signal.');
       await page.getByRole('button', { name: 'Keep for offline' }).click();
-      await expect(status).toHaveText(/^Kept for offline: \d+(\.\d)? (KB|MB), saved \d{1,2}:\d\d [AP]M MT\.$/);
+      await expect(status).toHaveText(/^Kept for offline: \d+(\.\d)? (KB|MB), saved \d{1,2}:\d\d [AP]M M[SD]T\.$/);
 
       // With the trip, the timed-entry rule and the kept state shown (the site-wide check sees the empty page).
       const { violations } = await new AxeBuilder({ page })
@@ -151,7 +151,7 @@ for (const viewport of [
       await expectHydrated(page);
       await expectPackContent(page);
       await expect(page.getByTestId('park-pack-alerts-saved')).toContainText(
-        /the park alerts and road status below were saved \d{1,2}:\d\d [AP]M MT\./,
+        /the park alerts and road status below were saved \d{1,2}:\d\d [AP]M M[SD]T\./,
       );
       await expect(page.getByTestId('keep-offline-status')).toHaveText(/^Kept for offline:/);
       await page.reload();

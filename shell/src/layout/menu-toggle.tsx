@@ -33,7 +33,7 @@ export function MenuToggle({
 }
 
 /** Below this width (px) the button shows its icon only. */
-export const iconOnlyBelow = 480;
+const iconOnlyBelow = 480;
 
 const ToggleButton = styled.button`
   display: inline-flex;

@@ -4,7 +4,7 @@
  * about, the stamp of a kept copy and how much it stores.
  */
 import { tripItemDay, type TripItem } from '@estes/shared/my-trip';
-import { monthNames, mountainClock, mountainDate, weekdayNames } from '@estes/shared/mountain-time';
+import { monthNames, mountainClock, mountainDate, mountainZoneLabel, weekdayNames } from '@estes/shared/mountain-time';
 
 export interface TripDay {
   /** YYYY-MM-DD, or undefined for the items not planned for a day. */
@@ -49,13 +49,14 @@ function clockText(hour: number, minute: number): string {
 }
 
 /**
- * "saved 6:40 AM MT" when the copy was saved on the park's today, "saved Thu, Nov 26, 6:40 AM MT"
- * on another day: the moment a kept copy was taken, on Estes Park's clock.
+ * "saved 6:40 AM MST" when the copy was saved on the park's today, "saved Thu, Nov 26, 6:40 AM
+ * MST" on another day: the moment a kept copy was taken, on Estes Park's clock, with the zone's
+ * label every other time on the site carries (the offline notice's too: MST or MDT).
  */
 export function savedStamp(savedAt: string, now: Date): string {
   const saved = new Date(savedAt);
   const clock = mountainClock(saved);
-  const time = `${clockText(clock.hour, clock.minute)} MT`;
+  const time = `${clockText(clock.hour, clock.minute)} ${mountainZoneLabel(saved)}`;
   if (mountainDate(saved) === mountainDate(now)) return `saved ${time}`;
   const day = `${weekdayNames[clock.weekday]?.slice(0, 3)}, ${monthNames[clock.month - 1]?.slice(0, 3)} ${clock.day}`;
   return `saved ${day}, ${time}`;
@@ -68,7 +69,7 @@ export function storedSizeText(bytes: number): string {
   return `${(bytes / 1_000_000).toFixed(1)} MB`;
 }
 
-/** "Kept for offline: 1.2 MB, saved 6:40 AM MT." */
+/** "Kept for offline: 1.2 MB, saved 6:40 AM MST." */
 export function keptSentence(bytes: number, savedAt: string, now: Date): string {
   return `Kept for offline: ${storedSizeText(bytes)}, ${savedStamp(savedAt, now)}.`;
 }

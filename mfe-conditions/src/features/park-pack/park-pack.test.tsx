@@ -62,14 +62,14 @@ describe('the trip by day', () => {
 describe('the stamp of a kept copy', () => {
   // 13:40 UTC on July 5, 2026 is 7:40 AM MDT; 13:40 UTC on Nov 27 is 6:40 AM MST.
   it('gives the time in Mountain time when saved on the park’s today', () => {
-    expect(savedStamp('2026-11-27T13:40:00.000Z', new Date('2026-11-27T20:00:00.000Z'))).toBe('saved 6:40 AM MT');
-    expect(savedStamp('2026-07-05T13:40:00.000Z', new Date('2026-07-05T23:00:00.000Z'))).toBe('saved 7:40 AM MT');
+    expect(savedStamp('2026-11-27T13:40:00.000Z', new Date('2026-11-27T20:00:00.000Z'))).toBe('saved 6:40 AM MST');
+    expect(savedStamp('2026-07-05T13:40:00.000Z', new Date('2026-07-05T23:00:00.000Z'))).toBe('saved 7:40 AM MDT');
   });
 
   it('adds the day when saved on another day in Estes Park, even if it is the same day in UTC', () => {
     // 03:00 UTC on Nov 27 is 8:00 PM on Nov 26 in Estes Park.
     expect(savedStamp('2026-11-27T03:00:00.000Z', new Date('2026-11-27T15:00:00.000Z'))).toBe(
-      'saved Thu, Nov 26, 8:00 PM MT',
+      'saved Thu, Nov 26, 8:00 PM MST',
     );
   });
 });
@@ -80,7 +80,7 @@ describe('how much the kept copy stores', () => {
     expect(storedSizeText(340_400)).toBe('340 KB');
     expect(storedSizeText(1_249_000)).toBe('1.2 MB');
     expect(keptSentence(1_249_000, '2026-11-27T13:40:00.000Z', new Date('2026-11-27T14:00:00.000Z'))).toBe(
-      'Kept for offline: 1.2 MB, saved 6:40 AM MT.',
+      'Kept for offline: 1.2 MB, saved 6:40 AM MST.',
     );
   });
 });
@@ -282,7 +282,7 @@ describe('the Keep for offline box', () => {
 
   it('says how much it stores and when, with Update and Remove; offline, only Remove', () => {
     const { unmount } = box({ kind: 'kept', record });
-    expect(screen.getByTestId('keep-offline-status')).toHaveTextContent('Kept for offline: 1.2 MB, saved 6:40 AM MT.');
+    expect(screen.getByTestId('keep-offline-status')).toHaveTextContent('Kept for offline: 1.2 MB, saved 6:40 AM MST.');
     expect(screen.getByRole('button', { name: 'Update the kept copy' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Remove' })).toBeEnabled();
     unmount();
@@ -293,7 +293,7 @@ describe('the Keep for offline box', () => {
 
   it('says a failed update left the earlier copy in place', () => {
     expect(keepStatusText({ kind: 'failed', record }, false, now)).toBe(
-      'The kept copy could not be updated; the one saved 6:40 AM MT (1.2 MB) is still on this phone.',
+      'The kept copy could not be updated; the one saved 6:40 AM MST (1.2 MB) is still on this phone.',
     );
     expect(keepStatusText({ kind: 'failed', record: undefined }, false, now)).toMatch(/^This page could not be kept/);
   });
