@@ -1,7 +1,8 @@
 /**
  * This browser's own list: kept in this browser, so it appears after hydration (the server's
- * HTML says where it lives, in a box the size of the empty list's); remove, move up/down (buttons; focus stays on the moved item) and a
- * day for each item, when timed-entry permits for those days go on sale, then the share link.
+ * HTML says where it lives, in a box the size of the empty list's); remove, move up/down
+ * (buttons; focus stays on the moved item) and a day for each item, when timed-entry permits for
+ * those days go on sale, then the share link.
  */
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
@@ -35,9 +36,9 @@ export function OwnTripView({ view }: { view: MyTripView }) {
     <>
       <h1>My trip</h1>
       {!hydrated ? (
-        // The same box as the empty list's (a heading, a paragraph as long, the same links): a first visit's
-        // list, empty, then takes its place without moving what follows (Lighthouse measured a
-        // layout shift of 0.18 when this was one line of text).
+        // The same box as the empty list's (a heading, a paragraph as long, the same links): a
+        // first visit's list, empty, then takes its place without moving what follows
+        // (Lighthouse measured a layout shift of 0.18 when this was one line of text).
         <EmptyPanel data-testid="my-trip-waiting">
           <h2>Your saved list</h2>
           <p>
